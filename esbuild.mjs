@@ -1,0 +1,70 @@
+// Builds the extension bundle (dist/extension.js) and, with --tests, transpiles src/ and test/ to out/.
+//   node esbuild.mjs --production   minified bundle, no source map
+//   node esbuild.mjs --watch        rebuild on change
+//   node esbuild.mjs --analyze      print what the bundle is made of
+//   node esbuild.mjs --tests        out/ for the unit, integration and end-to-end suites
+import * as esbuild from 'esbuild';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const production = args.has('--production');
+
+/** Every .ts file below a folder. */
+function tsFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => join(e.parentPath ?? e.path, e.name));
+}
+
+/** The webview's assets are shipped from dist/, so the VSIX needs nothing from node_modules. */
+function copyWebviewAssets() {
+  mkdirSync('dist/media', { recursive: true });
+  for (const file of ['panel.css', 'panel.js', 'tmdb-logo.svg']) cpSync(join('media', file), join('dist/media', file));
+}
+
+const extensionOptions = {
+  entryPoints: ['src/extension.ts'],
+  bundle: true,
+  outfile: 'dist/extension.js',
+  format: 'cjs',
+  platform: 'node',
+  target: 'node18',
+  external: ['vscode'],
+  minify: production,
+  sourcemap: !production,
+  sourcesContent: false,
+  metafile: args.has('--analyze'),
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'assets',
+      setup(build) {
+        build.onEnd((result) => {
+          if (result.errors.length === 0) copyWebviewAssets();
+          else console.error(`[esbuild] ${result.errors.length} error(s)`);
+        });
+      },
+    },
+  ],
+};
+
+if (args.has('--tests')) {
+  await esbuild.build({
+    entryPoints: [...tsFiles('src'), ...tsFiles('test')],
+    outdir: 'out',
+    outbase: '.',
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+} else if (args.has('--watch')) {
+  const ctx = await esbuild.context(extensionOptions);
+  await ctx.watch();
+  console.log('[esbuild] watching src/ ...');
+} else {
+  const result = await esbuild.build(extensionOptions);
+  if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+}

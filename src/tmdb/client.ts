@@ -1,0 +1,421 @@
+// The typed TMDB v3 client. Plain TypeScript: no `vscode` import, credentials and settings come in as
+// functions, fetch can be injected. Every answer is validated with the schemas in ./schemas.
+import { ofetch, type $Fetch } from 'ofetch';
+import type { z } from 'zod';
+import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
+import * as s from './schemas';
+import { Throttle } from './throttle';
+
+export interface TmdbSettings {
+  apiBaseUrl: string;
+  language: string;
+  region: string;
+  includeAdult: boolean;
+}
+
+export interface UserSession {
+  sessionId: string;
+  accountId: number;
+}
+
+export interface TmdbClientOptions {
+  settings: () => TmdbSettings;
+  /** The API Read Access Token (a JWT) or a v3 API key (32 hex characters). */
+  apiToken: () => Promise<string | undefined>;
+  session: () => Promise<UserSession | undefined>;
+  fetch?: typeof globalThis.fetch;
+  /** Called for every request with a line that holds no secret. */
+  log?: (line: string) => void;
+  timeoutMs?: number;
+  /** Retries after 429, network errors and 5xx (GET only, but 429 for any method). */
+  maxRetries?: number;
+  retryBaseDelayMs?: number;
+  /** Own ceiling below TMDB's ~40 requests per second. */
+  requestsPerSecond?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type TimeWindow = 'day' | 'week';
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+interface Call<T extends z.ZodType> {
+  method?: Method;
+  path: string;
+  schema: T;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+  /** Sends session_id; a missing session is a `signedOut` error. */
+  user?: boolean;
+  /** Sends `language` from the settings. */
+  localized?: boolean;
+  signal?: AbortSignal;
+  /** Use this token instead of the stored one (checking a token before it is stored). */
+  token?: string;
+}
+
+export const MAX_PAGE = 500;
+export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
+const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits';
+
+export function clampPage(page: number | undefined): number {
+  if (page === undefined || !Number.isFinite(page)) return 1;
+  return Math.min(MAX_PAGE, Math.max(1, Math.trunc(page)));
+}
+
+/** A read access token is a JWT; a v3 key is 32 hex characters. Anything else is not a TMDB credential. */
+export function tokenShape(token: string): 'bearer' | 'apiKey' | 'invalid' {
+  const trimmed = token.trim();
+  if (/^[0-9a-f]{32}$/i.test(trimmed)) return 'apiKey';
+  if (/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(trimmed)) return 'bearer';
+  return 'invalid';
+}
+
+/** Seconds from a Retry-After header (seconds or an HTTP date), at least one second. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.max(1000, seconds * 1000);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(1000, date - now);
+  }
+  return 1000;
+}
+
+const sleepReal = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class TmdbClient {
+  private readonly fetcher: $Fetch;
+  private readonly throttle: Throttle;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: TmdbClientOptions) {
+    this.fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
+    this.throttle = new Throttle(options.requestsPerSecond ?? 35, 8);
+    this.sleep = options.sleep ?? sleepReal;
+  }
+
+  // ---- authentication -------------------------------------------------------------------------
+
+  /** `GET /3/authentication` with a candidate token: resolves when TMDB accepts it. */
+  async validateToken(token: string): Promise<void> {
+    if (tokenShape(token) === 'invalid') {
+      throw new TmdbError({
+        kind: 'unauthorized',
+        endpoint: 'GET /3/authentication',
+        detail: 'not a token',
+        tmdbMessage: 'This is neither an API Read Access Token (starts with "eyJ") nor a v3 API key (32 hex characters).',
+      });
+    }
+    await this.request({ path: '/3/authentication', schema: s.statusResponse, token });
+  }
+
+  createRequestToken() {
+    return this.request({ path: '/3/authentication/token/new', schema: s.requestToken });
+  }
+
+  createSession(requestToken: string) {
+    return this.request({
+      method: 'POST',
+      path: '/3/authentication/session/new',
+      schema: s.session,
+      body: { request_token: requestToken },
+    });
+  }
+
+  /** Endpoint 1: a session from a v4 access token the user approved. */
+  convertV4Token(accessToken: string) {
+    return this.request({
+      method: 'POST',
+      path: '/3/authentication/session/convert/4',
+      schema: s.session,
+      body: { access_token: accessToken },
+    });
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.request({
+      method: 'DELETE',
+      path: '/3/authentication/session',
+      schema: s.successOnly,
+      body: { session_id: sessionId },
+    });
+  }
+
+  /** Who owns a session (`GET /3/account?session_id=…`). */
+  account(sessionId: string) {
+    return this.request({ path: '/3/account', schema: s.account, query: { session_id: sessionId } });
+  }
+
+  // ---- catalogue ------------------------------------------------------------------------------
+
+  /** Endpoint 4. */
+  trendingPeople(window: TimeWindow, page = 1) {
+    return this.request({
+      path: `/3/trending/person/${window}`,
+      schema: s.trendingPeople,
+      query: { page: clampPage(page) },
+      localized: true,
+    });
+  }
+
+  /** Endpoint 3. */
+  tvSeries(seriesId: number) {
+    return this.request({ path: `/3/tv/${int(seriesId)}`, schema: s.tvSeries, localized: true });
+  }
+
+  /** Movie details carrying endpoints 6, 7 and 9 (and the cast) in one request. */
+  movie(movieId: number) {
+    return this.request({
+      path: `/3/movie/${int(movieId)}`,
+      schema: s.movieDetails,
+      query: { append_to_response: MOVIE_APPENDS },
+      localized: true,
+    });
+  }
+
+  /** Endpoint 6. */
+  movieKeywords(movieId: number) {
+    return this.request({ path: `/3/movie/${int(movieId)}/keywords`, schema: s.movieKeywords });
+  }
+
+  /** Endpoint 7. */
+  movieReleaseDates(movieId: number) {
+    return this.request({ path: `/3/movie/${int(movieId)}/release_dates`, schema: s.releaseDates });
+  }
+
+  /** Endpoint 9. */
+  movieRecommendations(movieId: number, page = 1) {
+    return this.request({
+      path: `/3/movie/${int(movieId)}/recommendations`,
+      schema: s.movieRecommendations,
+      query: { page: clampPage(page) },
+      localized: true,
+    });
+  }
+
+  /** Endpoint 8. */
+  credit(creditId: string) {
+    if (!/^[0-9a-f]{24}$/i.test(creditId)) {
+      return Promise.reject(
+        new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/credit/{credit_id}', tmdbMessage: 'A credit id is 24 hexadecimal characters.' }),
+      );
+    }
+    return this.request({ path: `/3/credit/${creditId}`, schema: s.creditDetails, localized: true });
+  }
+
+  person(personId: number) {
+    return this.request({
+      path: `/3/person/${int(personId)}`,
+      schema: s.personDetails,
+      query: { append_to_response: 'combined_credits' },
+      localized: true,
+    });
+  }
+
+  searchMulti(query: string, page = 1, signal?: AbortSignal) {
+    return this.request({
+      path: '/3/search/multi',
+      schema: s.searchMulti,
+      query: { query, page: clampPage(page), include_adult: this.options.settings().includeAdult },
+      localized: true,
+      signal,
+    });
+  }
+
+  list(listId: string, page = 1) {
+    return this.request({
+      path: `/3/list/${encodeURIComponent(listId)}`,
+      schema: s.listDetails,
+      query: { page: clampPage(page) },
+      localized: true,
+    });
+  }
+
+  configuration() {
+    return this.request({ path: '/3/configuration', schema: s.configuration });
+  }
+
+  // ---- the signed-in user ---------------------------------------------------------------------
+
+  /** Endpoint 5. */
+  async accountLists(page = 1) {
+    const { accountId } = await this.requireSession('GET /3/account/{account_id}/lists');
+    return this.request({
+      path: `/3/account/${accountId}/lists`,
+      schema: s.accountLists,
+      query: { page: clampPage(page) },
+      user: true,
+    });
+  }
+
+  /** The watchlist, newest first. */
+  async watchlist<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
+    const { accountId } = await this.requireSession('GET /3/account/{account_id}/watchlist');
+    const path = `/3/account/${accountId}/watchlist/${kind === 'movie' ? 'movies' : 'tv'}`;
+    const schema = kind === 'movie' ? s.watchlistMovies : s.watchlistTv;
+    const query = { page: clampPage(page), sort_by: 'created_at.desc' };
+    return this.request({ path, schema, query, user: true, localized: true }) as never;
+  }
+
+  accountStates(kind: s.MediaKind, mediaId: number) {
+    return this.request({ path: `/3/${kind}/${int(mediaId)}/account_states`, schema: s.accountStates, user: true });
+  }
+
+  /**
+   * Endpoint 2: add (`true`) or remove (`false`). Succeeds only on a 2xx whose status_code is 1 (added),
+   * 12 (already there) or 13 (removed); any other answer is an error, never a silent success.
+   */
+  async setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
+    const { accountId } = await this.requireSession('POST /3/account/{account_id}/watchlist');
+    const endpoint = `POST /3/account/${accountId}/watchlist`;
+    const reply = await this.request({
+      method: 'POST',
+      path: `/3/account/${accountId}/watchlist`,
+      schema: s.statusResponse,
+      body: { media_type: kind, media_id: int(mediaId), watchlist },
+      user: true,
+    });
+    if (!WATCHLIST_OK_CODES.has(reply.status_code)) {
+      throw new TmdbError({
+        kind: 'invalidResponse',
+        endpoint,
+        statusCode: reply.status_code,
+        tmdbMessage: reply.status_message,
+        detail: 'TMDB did not confirm the change.',
+      });
+    }
+    return reply;
+  }
+
+  // ---- the one request path -------------------------------------------------------------------
+
+  private async requireSession(endpoint: string): Promise<UserSession> {
+    const session = await this.options.session();
+    if (!session) throw new TmdbError({ kind: 'signedOut', endpoint });
+    return session;
+  }
+
+  private async request<T extends z.ZodType>(call: Call<T>): Promise<z.output<T>> {
+    const method = call.method ?? 'GET';
+    const endpoint = `${method} ${call.path}`;
+    const token = call.token ?? (await this.options.apiToken());
+    if (!token) throw new TmdbError({ kind: 'unauthorized', endpoint, tmdbMessage: 'No API token is set.' });
+
+    const settings = this.options.settings();
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) query[key] = String(value);
+    if (call.localized && settings.language) query.language = settings.language;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (tokenShape(token) === 'apiKey') query.api_key = token.trim();
+    else headers.Authorization = `Bearer ${token.trim()}`;
+    if (call.user) {
+      const session = await this.requireSession(endpoint);
+      query.session_id = session.sessionId;
+    }
+
+    const maxRetries = this.options.maxRetries ?? 3;
+    const baseDelay = this.options.retryBaseDelayMs ?? 400;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.attempt(call, endpoint, settings.apiBaseUrl, query, headers);
+      if (outcome.ok) return outcome.value;
+      const error = outcome.error;
+      const canRetry =
+        attempt < maxRetries &&
+        (error.kind === 'rateLimited' || (method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
+      if (!canRetry) throw error;
+      const delay = error.kind === 'rateLimited' ? Math.min(outcome.retryAfter ?? 1000, 30_000) : baseDelay * 2 ** attempt;
+      this.options.log?.(`${endpoint} → ${error.kind}; retry ${attempt + 1}/${maxRetries} in ${delay} ms`);
+      await this.sleep(delay);
+      if (call.signal?.aborted) throw new TmdbError({ kind: 'cancelled', endpoint });
+    }
+  }
+
+  private async attempt<T extends z.ZodType>(
+    call: Call<T>,
+    endpoint: string,
+    baseURL: string,
+    query: Record<string, string>,
+    headers: Record<string, string>,
+  ): Promise<{ ok: true; value: z.output<T> } | { ok: false; error: TmdbError; retryAfter?: number }> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 15_000);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    const started = Date.now();
+    await this.throttle.acquire();
+    let response;
+    try {
+      response = await this.fetcher.raw<string, 'text'>(call.path, {
+        baseURL,
+        method: call.method ?? 'GET',
+        query,
+        headers,
+        body: call.body,
+        signal,
+        retry: 0,
+        responseType: 'text',
+        ignoreResponseError: true,
+      });
+    } catch (cause) {
+      const kind: TmdbErrorKind = call.signal?.aborted ? 'cancelled' : timeout.aborted ? 'timeout' : 'offline';
+      this.options.log?.(`${endpoint} → ${kind} after ${Date.now() - started} ms`);
+      return { ok: false, error: new TmdbError({ kind, endpoint, detail: networkDetail(cause) }) };
+    } finally {
+      this.throttle.release();
+    }
+
+    const status = response.status;
+    this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
+    const body = parseJson(response._data ?? '');
+
+    if (status < 200 || status >= 300) {
+      const parsed = s.errorBody.safeParse(body);
+      const statusCode = parsed.success && 'status_code' in parsed.data ? parsed.data.status_code : undefined;
+      const tmdbMessage = parsed.success
+        ? 'status_message' in parsed.data
+          ? parsed.data.status_message
+          : parsed.data.errors.join('; ')
+        : undefined;
+      const kind = kindForStatus(status, statusCode, call.user === true);
+      return {
+        ok: false,
+        error: new TmdbError({ kind, endpoint, status, statusCode, tmdbMessage }),
+        retryAfter: kind === 'rateLimited' ? retryAfterMs(response.headers.get('retry-after')) : undefined,
+      };
+    }
+    if (body === undefined) {
+      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: 'The answer is not JSON.' }) };
+    }
+    const parsed = call.schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const detail = issue ? `Field "${issue.path.join('.') || '(root)'}": ${issue.message}.` : undefined;
+      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail }) };
+    }
+    return { ok: true, value: parsed.data };
+  }
+}
+
+function parseJson(textBody: string): unknown {
+  try {
+    return JSON.parse(textBody);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short, secret-free reason for a network failure (the URL is never included). */
+function networkDetail(cause: unknown): string | undefined {
+  let current: unknown = cause;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function int(value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new TmdbError({ kind: 'badRequest', endpoint: 'id', tmdbMessage: `"${String(value)}" is not a TMDB id.` });
+  }
+  return value;
+}

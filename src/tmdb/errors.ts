@@ -1,0 +1,97 @@
+// One error type for everything that can go wrong talking to TMDB, with a `kind` the UI acts on.
+// Messages name the endpoint path (never its query, which can hold api_key or session_id) and never a secret.
+
+export type TmdbErrorKind =
+  | 'unauthorized' // no API token, or TMDB refused it (401, 7/10/35)
+  | 'signedOut' // a user call without a session
+  | 'sessionRevoked' // 401 with 3, 17 or 37 on a user call: the session is gone
+  | 'notFound' // 404 (6, 34)
+  | 'rateLimited' // 429 (25) after the bounded retries
+  | 'badRequest' // 400 / 422 (22, 27, 33, 41, 47, validation errors)
+  | 'server' // 5xx
+  | 'offline' // the network failed (refused, reset, DNS)
+  | 'timeout' // no answer in time
+  | 'cancelled' // the caller aborted (a stale search)
+  | 'invalidResponse'; // not JSON, or not the shape the extension needs
+
+export interface TmdbErrorInit {
+  kind: TmdbErrorKind;
+  endpoint: string;
+  status?: number;
+  statusCode?: number;
+  tmdbMessage?: string;
+  detail?: string;
+}
+
+/** TMDB's body codes for a session that no longer works on a user call. */
+export const SESSION_REVOKED_CODES: ReadonlySet<number> = new Set([3, 17, 37]);
+
+export class TmdbError extends Error {
+  override readonly name = 'TmdbError';
+  readonly kind: TmdbErrorKind;
+  /** The path called, e.g. `GET /3/movie/550`; no query, so no secret. */
+  readonly endpoint: string;
+  readonly status: number | undefined;
+  readonly statusCode: number | undefined;
+  readonly tmdbMessage: string | undefined;
+
+  constructor(init: TmdbErrorInit) {
+    super(describe(init));
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.status = init.status;
+    this.statusCode = init.statusCode;
+    this.tmdbMessage = init.tmdbMessage;
+  }
+
+  /** Worth trying again as it is (the UI offers "Retry"). */
+  get retryable(): boolean {
+    return ['offline', 'timeout', 'server', 'rateLimited', 'invalidResponse'].includes(this.kind);
+  }
+}
+
+function describe(init: TmdbErrorInit): string {
+  const reason = init.tmdbMessage ? ` TMDB says: ${init.tmdbMessage}` : '';
+  const where = ` (${init.endpoint}${init.status ? `, HTTP ${init.status}` : ''}${init.statusCode ? `, code ${init.statusCode}` : ''})`;
+  switch (init.kind) {
+    case 'unauthorized':
+      return `TMDB refused the API token.${reason}${where}`;
+    case 'signedOut':
+      return `Sign in to TMDB first.${where}`;
+    case 'sessionRevoked':
+      return `Your TMDB session has ended; sign in again.${reason}${where}`;
+    case 'notFound':
+      return `TMDB has no such item.${reason}${where}`;
+    case 'rateLimited':
+      return `TMDB is limiting requests; try again in a moment.${where}`;
+    case 'badRequest':
+      return `TMDB did not accept the request.${reason}${where}`;
+    case 'server':
+      return `TMDB is having trouble right now.${reason}${where}`;
+    case 'offline':
+      return `Cannot reach TMDB; check your connection.${init.detail ? ` (${init.detail})` : ''}${where}`;
+    case 'timeout':
+      return `TMDB did not answer in time.${where}`;
+    case 'cancelled':
+      return `Cancelled.${where}`;
+    case 'invalidResponse':
+      return `TMDB sent an answer the extension cannot read.${init.detail ? ` ${init.detail}` : ''}${where}`;
+  }
+}
+
+/** The kind for an HTTP error answer, from its status and TMDB's body code. */
+export function kindForStatus(status: number, statusCode: number | undefined, withSession: boolean): TmdbErrorKind {
+  if (withSession && statusCode !== undefined && SESSION_REVOKED_CODES.has(statusCode) && (status === 401 || status === 404)) {
+    return 'sessionRevoked';
+  }
+  if (status === 429 || statusCode === 25) return 'rateLimited';
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 404) return 'notFound';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'badRequest';
+  return 'invalidResponse';
+}
+
+export function isTmdbError(error: unknown, kind?: TmdbErrorKind): error is TmdbError {
+  return error instanceof TmdbError && (kind === undefined || error.kind === kind);
+}

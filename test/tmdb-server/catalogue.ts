@@ -1,0 +1,295 @@
+// The stand-in's data: TMDB's real response bodies (test/fixtures/tmdb) plus a generated catalogue large
+// enough to page through (trending: 4 pages, account lists: 2, recommendations: 2, list "1": 3).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'tmdb');
+
+type Json = Record<string, any>;
+
+export function fixture(name: string): any {
+  return JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
+}
+
+export const PAGE_SIZE = 20;
+
+export interface Catalogue {
+  movies: Map<number, Json>; // summaries
+  tv: Map<number, Json>;
+  movieDetails: Map<number, Json>;
+  tvDetails: Map<number, Json>;
+  people: Json[]; // trending order (day)
+  personDetails: Map<number, Json>;
+  credits: Map<string, Json>;
+  lists: Json[]; // the demo account's list summaries
+  listDetails: Map<string, Json>;
+  recommendations: Map<number, Json[]>;
+  configuration: Json;
+  account: Json;
+  watchlistSeed: { movie: number[]; tv: number[] };
+}
+
+const GENRES: Record<number, string> = {
+  28: 'Action', 12: 'Adventure', 16: 'Animation', 35: 'Comedy', 80: 'Crime', 99: 'Documentary', 18: 'Drama',
+  10751: 'Family', 14: 'Fantasy', 36: 'History', 27: 'Horror', 10402: 'Music', 9648: 'Mystery',
+  10749: 'Romance', 878: 'Science Fiction', 53: 'Thriller', 10752: 'War', 37: 'Western',
+  10759: 'Action & Adventure', 10765: 'Sci-Fi & Fantasy', 10768: 'War & Politics', 10764: 'Reality',
+};
+
+function movieSummaryOf(item: Json): Json {
+  const { character: _c, job: _j, credit_id: _id, ...rest } = item;
+  return { ...rest, media_type: 'movie' };
+}
+
+function tvSummaryOf(item: Json): Json {
+  const { character: _c, job: _j, credit_id: _id, ...rest } = item;
+  return { ...rest, media_type: 'tv' };
+}
+
+/** Movie details for a title the fixtures only have a summary of. */
+function synthMovie(summary: Json): Json {
+  const { media_type: _m, genre_ids, ...rest } = summary;
+  return {
+    ...rest,
+    genres: (genre_ids ?? []).map((id: number) => ({ id, name: GENRES[id] ?? 'Other' })),
+    tagline: '',
+    runtime: 100 + (summary.id % 60),
+    status: 'Released',
+    budget: 0,
+    revenue: 0,
+    homepage: '',
+    imdb_id: null,
+    production_companies: [],
+    production_countries: [],
+    spoken_languages: [],
+  };
+}
+
+function synthTv(summary: Json): Json {
+  const { media_type: _m, genre_ids, ...rest } = summary;
+  const seasons = 1 + (summary.id % 4);
+  return {
+    ...rest,
+    created_by: [],
+    episode_run_time: [45],
+    genres: (genre_ids ?? []).map((id: number) => ({ id, name: GENRES[id] ?? 'Other' })),
+    homepage: '',
+    in_production: false,
+    languages: [summary.original_language ?? 'en'],
+    last_air_date: summary.first_air_date ?? null,
+    last_episode_to_air: null,
+    next_episode_to_air: null,
+    networks: [],
+    number_of_episodes: seasons * 10,
+    number_of_seasons: seasons,
+    production_companies: [],
+    production_countries: [],
+    seasons: Array.from({ length: seasons }, (_, i) => ({
+      air_date: summary.first_air_date ?? null,
+      episode_count: 10,
+      id: summary.id * 100 + i + 1,
+      name: `Season ${i + 1}`,
+      overview: '',
+      poster_path: null,
+      season_number: i + 1,
+      vote_average: 0,
+    })),
+    spoken_languages: [],
+    status: 'Ended',
+    tagline: '',
+    type: 'Scripted',
+  };
+}
+
+function synthKeywords(id: number): Json[] {
+  const words = ['based on novel or book', 'friendship', 'dystopia', 'heist', 'small town', 'time travel', 'revenge'];
+  return [0, 3].map((offset) => {
+    const index = (id + offset) % words.length;
+    return { id: 1000 + index, name: words[index] };
+  });
+}
+
+function synthReleaseDates(movie: Json): Json[] {
+  if (!movie.release_date) return [];
+  const at = `${movie.release_date}T00:00:00.000Z`;
+  return [
+    { iso_3166_1: 'US', release_dates: [{ certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: at, type: 3 }] },
+    { iso_3166_1: 'FR', release_dates: [{ certification: '', descriptors: [], iso_639_1: '', note: 'Festival', release_date: at, type: 1 }] },
+  ];
+}
+
+export function loadCatalogue(): Catalogue {
+  const movies = new Map<number, Json>();
+  const tv = new Map<number, Json>();
+  const addMedia = (item: Json, kind?: 'movie' | 'tv') => {
+    const type = kind ?? item.media_type;
+    if (type === 'movie' && !movies.has(item.id)) movies.set(item.id, movieSummaryOf(item));
+    if (type === 'tv' && !tv.has(item.id)) tv.set(item.id, tvSummaryOf(item));
+  };
+
+  const trending = fixture('openapi-examples/trending-person-day.json');
+  for (const person of trending.results) for (const item of person.known_for ?? []) addMedia(item);
+  const recs550 = fixture('live-captures/movie-recommendations.json');
+  for (const item of recs550.results) addMedia(item, 'movie');
+  const watchMovies = fixture('openapi-examples/account-watchlist-movies.json');
+  for (const item of watchMovies.results) addMedia(item, 'movie');
+  const watchTv = fixture('openapi-examples/account-watchlist-tv.json');
+  for (const item of watchTv.results) addMedia(item, 'tv');
+  for (const item of fixture('openapi-examples/tv-recommendations.json').results) addMedia(item, 'tv');
+  for (const item of fixture('live-captures/search-tv.json').results) addMedia(item, 'tv');
+  for (const item of fixture('live-captures/search-movie.json').results) addMedia(item, 'movie');
+  const list1 = fixture('openapi-examples/list-details.json');
+  for (const item of list1.items) addMedia(item);
+
+  // The fixture titles with full details.
+  const movieDetails = new Map<number, Json>();
+  const fightClub = fixture('live-captures/movie-details.json');
+  movieDetails.set(550, {
+    ...fightClub,
+    keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
+    release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
+    credits: (({ id: _id, ...credits }) => credits)(fixture('live-captures/movie-credits.json')),
+  });
+  if (!movies.has(550)) {
+    movies.set(550, { ...movieSummaryOf(fightClub), genre_ids: (fightClub.genres ?? []).map((g: Json) => g.id) });
+  }
+  const tvDetails = new Map<number, Json>();
+  for (const name of ['live-captures/tv-details.json', 'live-captures/tv-details-complex.json']) {
+    const series = fixture(name);
+    tvDetails.set(series.id, series);
+    if (!tv.has(series.id)) tv.set(series.id, { ...tvSummaryOf(series), genre_ids: (series.genres ?? []).map((g: Json) => g.id) });
+  }
+
+  // Generated details for every other title.
+  for (const [id, summary] of movies) {
+    if (!movieDetails.has(id)) {
+      movieDetails.set(id, {
+        ...synthMovie(summary),
+        keywords: { keywords: synthKeywords(id) },
+        release_dates: { results: synthReleaseDates(summary) },
+        credits: { cast: [], crew: [] },
+      });
+    }
+  }
+  for (const [id, summary] of tv) if (!tvDetails.has(id)) tvDetails.set(id, synthTv(summary));
+
+  // Recommendations: two pages each. Fight Club's first page is TMDB's own.
+  const movieList = [...movies.values()];
+  const recommendations = new Map<number, Json[]>();
+  for (const id of movies.keys()) {
+    const others = movieList.filter((m) => m.id !== id);
+    const start = id % Math.max(1, others.length);
+    const picks = [...others.slice(start), ...others.slice(0, start)].slice(0, 40);
+    recommendations.set(id, picks);
+  }
+  const fixtureRecs = recs550.results.map((m: Json) => movieSummaryOf(m));
+  const fixtureIds = new Set(fixtureRecs.map((m: Json) => m.id));
+  recommendations.set(550, [...fixtureRecs, ...movieList.filter((m) => m.id !== 550 && !fixtureIds.has(m.id))].slice(0, 40));
+
+  // People: TMDB's twenty trending people, then fifty generated ones (70: four pages).
+  const people: Json[] = [...trending.results];
+  const tvList = [...tv.values()];
+  for (let i = 0; i < 50; i++) {
+    const id = 9_000_001 + i;
+    people.push({
+      adult: false,
+      id,
+      name: `Sample Person ${i + 21}`,
+      original_name: `Sample Person ${i + 21}`,
+      media_type: 'person',
+      popularity: 50 - i,
+      gender: i % 3,
+      known_for_department: i % 4 === 0 ? 'Directing' : 'Acting',
+      profile_path: null,
+      known_for: [movieList[i % movieList.length], tvList[i % tvList.length]],
+    });
+  }
+  const personDetails = new Map<number, Json>();
+  for (const name of ['live-captures/person-details.json', 'openapi-examples/person-details.json']) {
+    const person = fixture(name);
+    personDetails.set(person.id, person);
+  }
+  for (const person of people) {
+    if (personDetails.has(person.id)) continue;
+    personDetails.set(person.id, {
+      adult: false,
+      also_known_as: [],
+      biography: '',
+      birthday: null,
+      deathday: null,
+      gender: person.gender,
+      homepage: null,
+      id: person.id,
+      imdb_id: null,
+      known_for_department: person.known_for_department,
+      name: person.name,
+      place_of_birth: null,
+      popularity: person.popularity,
+      profile_path: person.profile_path,
+    });
+  }
+  for (const [id, person] of personDetails) {
+    const known = people.find((p) => p.id === id)?.known_for ?? [];
+    person.combined_credits = { cast: known.map((k: Json) => ({ ...k, character: '', credit_id: '' })), crew: [] };
+  }
+
+  const credits = new Map<string, Json>();
+  for (const name of ['openapi-examples/credit-details.json', 'live-captures/credit-details.json']) {
+    const credit = fixture(name);
+    credits.set(credit.id, credit);
+  }
+
+  // The demo account's lists: TMDB's twenty, plus five generated (25: two pages). Items come from the
+  // catalogue; "1" is TMDB's own list detail.
+  const accountLists = fixture('openapi-examples/account-lists.json');
+  const lists: Json[] = [...accountLists.results];
+  for (let i = 0; i < 5; i++) {
+    lists.push({
+      description: `A generated list (${i + 1})`,
+      favorite_count: 0,
+      id: 8_000_001 + i,
+      item_count: i === 0 ? 0 : 3 + i,
+      iso_639_1: 'en',
+      list_type: 'movie',
+      name: i === 0 ? 'Empty list' : `Generated list ${i + 1}`,
+      poster_path: null,
+    });
+  }
+  const listDetails = new Map<string, Json>();
+  const mixed = [...movieList.slice(0, 30), ...tvList.slice(0, 10)];
+  for (const summary of lists) {
+    const start = summary.id % Math.max(1, mixed.length);
+    const items = [...mixed.slice(start), ...mixed.slice(0, start)].slice(0, summary.item_count);
+    listDetails.set(String(summary.id), {
+      created_by: 'demo',
+      description: summary.description,
+      favorite_count: summary.favorite_count,
+      id: String(summary.id),
+      items,
+      item_count: items.length,
+      iso_639_1: summary.iso_639_1,
+      name: summary.name,
+      poster_path: summary.poster_path,
+    });
+  }
+  listDetails.set('1', list1);
+
+  return {
+    movies,
+    tv,
+    movieDetails,
+    tvDetails,
+    people,
+    personDetails,
+    credits,
+    lists,
+    listDetails,
+    recommendations,
+    configuration: fixture('openapi-examples/configuration.json'),
+    account: { ...fixture('openapi-examples/account-details.json'), username: 'demo', name: 'Demo Viewer' },
+    watchlistSeed: {
+      movie: [...watchMovies.results.map((m: Json) => m.id), ...movieList.slice(0, 5).map((m) => m.id)],
+      tv: watchTv.results.map((t: Json) => t.id),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// The stand-in's website pages: plain HTML forms a browser (or a test) can click.
+
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)} — TMDB stand-in</title>
+<style>body{font:16px system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#032541}
+button{font:inherit;padding:.5rem 1.25rem;margin-right:.5rem;border-radius:4px;border:1px solid #032541;cursor:pointer}
+#approve{background:#01b4e4;color:#fff;border-color:#01b4e4}</style></head>
+<body><h1>${escape(title)}</h1>${body}</body></html>`;
+}
+
+export function approvalPage(requestToken: string, redirectTo: string): string {
+  const hidden = redirectTo ? `<input type="hidden" name="redirect_to" value="${escape(redirectTo)}">` : '';
+  const action = (verb: string) =>
+    `/authenticate/${requestToken}/${verb}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`;
+  return page(
+    'Approve access',
+    `<p>An application would like permission to use your TMDB account <strong>demo</strong>: read your lists and change your watchlist.</p>
+<form method="post" action="${escape(action('allow'))}" style="display:inline">${hidden}<button id="approve" type="submit">Approve</button></form>
+<form method="post" action="${escape(action('deny'))}" style="display:inline">${hidden}<button id="deny" type="submit">Deny</button></form>`,
+  );
+}
+
+export function allowPage(): string {
+  return page('Access approved', '<p id="approved">You approved the application. You can close this page and return to the editor.</p>');
+}
+
+export function messagePage(title: string, message: string): string {
+  return page(title, `<p>${escape(message)}</p>`);
+}
