@@ -238,6 +238,31 @@ export function loadCatalogue(): Catalogue {
     const credit = fixture(name);
     credits.set(credit.id, credit);
   }
+  // Movie credits, built from Fight Club's real cast and crew (the fixtures hold TV credits only).
+  const fightClubSummary = movies.get(550)!;
+  const castAndCrew = movieDetails.get(550)!.credits;
+  for (const member of [...castAndCrew.cast.slice(0, 15), ...castAndCrew.crew.slice(0, 10)]) {
+    const isCast = member.character !== undefined;
+    credits.set(member.credit_id, {
+      credit_type: isCast ? 'cast' : 'crew',
+      department: isCast ? 'Acting' : member.department,
+      job: isCast ? 'Actor' : member.job,
+      media: { ...fightClubSummary, character: member.character ?? '' },
+      media_type: 'movie',
+      id: member.credit_id,
+      person: {
+        adult: member.adult ?? false,
+        id: member.id,
+        name: member.name,
+        original_name: member.original_name ?? member.name,
+        media_type: 'person',
+        popularity: member.popularity ?? 0,
+        gender: member.gender ?? 0,
+        known_for_department: member.known_for_department ?? null,
+        profile_path: member.profile_path ?? null,
+      },
+    });
+  }
 
   // The demo account's lists: TMDB's twenty, plus five generated (25: two pages). Items come from the
   // catalogue; "1" is TMDB's own list detail.

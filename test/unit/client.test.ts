@@ -1,0 +1,329 @@
+import * as assert from 'node:assert/strict';
+import { clampPage, retryAfterMs, tokenShape } from '../../src/tmdb/client';
+import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
+import { signIn, startRig, type Rig } from '../support/client';
+import { API_KEY, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+
+async function expectKind(promise: Promise<unknown>, kind: TmdbErrorKind) {
+  await assert.rejects(promise, (error: unknown) => {
+    assert.ok(isTmdbError(error), `not a TmdbError: ${String(error)}`);
+    assert.equal(error.kind, kind, error.message);
+    return true;
+  });
+}
+
+describe('TmdbClient against the stand-in server', function () {
+  this.timeout(15_000);
+  let rig: Rig;
+  beforeEach(async () => {
+    rig = await startRig();
+  });
+  afterEach(async () => {
+    await rig.server.stop();
+  });
+
+  describe('the nine endpoints of the interface', () => {
+    it('1. creates a session from a user-approved v4 token', async () => {
+      const session = await rig.client.convertV4Token(V4_USER_TOKEN);
+      assert.ok(rig.server.hasSession(session.session_id));
+    });
+
+    it('2. adds, re-adds and removes a watchlist entry (status codes 1, 12, 13)', async () => {
+      signIn(rig);
+      assert.equal((await rig.client.setWatchlist('movie', 550, true)).status_code, 1);
+      assert.equal((await rig.client.setWatchlist('movie', 550, true)).status_code, 12);
+      assert.equal((await rig.client.accountStates('movie', 550)).watchlist, true);
+      const first = await rig.client.watchlist('movie', 1);
+      assert.equal(first.results[0]?.id, 550, 'newest first');
+      assert.equal((await rig.client.setWatchlist('movie', 550, false)).status_code, 13);
+      assert.equal((await rig.client.accountStates('movie', 550)).watchlist, false);
+      const body = rig.server.requestsTo('/3/account/548/watchlist').at(-1)?.body;
+      assert.deepEqual(body, { media_type: 'movie', media_id: 550, watchlist: false });
+    });
+
+    it('3. reads a TV series in the configured language', async () => {
+      const series = await rig.client.tvSeries(1399);
+      assert.equal(series.name, 'Game of Thrones');
+      assert.ok(series.seasons.some((season) => season.season_number === 0));
+      assert.equal(rig.server.requestsTo('/3/tv/1399')[0]?.query.language, 'en-US');
+    });
+
+    it('4. pages trending people by day and week', async () => {
+      const day = await rig.client.trendingPeople('day', 1);
+      const week = await rig.client.trendingPeople('week', 1);
+      assert.equal(day.results.length, 20);
+      assert.ok(day.total_pages >= 3);
+      assert.notEqual(day.results[0]?.id, week.results[0]?.id);
+      const last = await rig.client.trendingPeople('day', day.total_pages);
+      assert.ok(last.results.length > 0);
+    });
+
+    it('5. pages the account lists', async () => {
+      signIn(rig);
+      const first = await rig.client.accountLists(1);
+      assert.equal(first.total_pages, 2);
+      const second = await rig.client.accountLists(2);
+      assert.equal(first.results.length + second.results.length, first.total_results);
+      assert.ok(rig.server.requestsTo('/3/account/548/lists').every((r) => r.query.session_id));
+    });
+
+    it('6. reads movie keywords', async () => {
+      const keywords = await rig.client.movieKeywords(550);
+      assert.ok(keywords.keywords.some((k) => k.name.length > 0));
+    });
+
+    it('7. reads movie release dates', async () => {
+      const dates = await rig.client.movieReleaseDates(550);
+      assert.ok(dates.results.some((group) => group.iso_3166_1 === 'US'));
+    });
+
+    it('8. reads a credit by its 24-hex id', async () => {
+      const credit = await rig.client.credit('52542282760ee313280017f9');
+      assert.equal(credit.person.name, 'Bryan Cranston');
+      const pitt = rig.server.catalogue.movieDetails.get(550)!.credits.cast.find((c: { name: string }) => c.name === 'Brad Pitt');
+      const movieCredit = await rig.client.credit(pitt.credit_id);
+      assert.equal(movieCredit.media_type, 'movie');
+      assert.equal(movieCredit.media.title, 'Fight Club');
+      await expectKind(rig.client.credit('not-a-credit'), 'badRequest');
+    });
+
+    it('9. pages movie recommendations', async () => {
+      const first = await rig.client.movieRecommendations(550, 1);
+      const second = await rig.client.movieRecommendations(550, 2);
+      assert.equal(first.total_pages, 2);
+      assert.ok(second.results.length > 0);
+    });
+
+    it('carries keywords, release dates and recommendations in one movie request', async () => {
+      const movie = await rig.client.movie(550);
+      assert.equal(movie.title, 'Fight Club');
+      assert.ok(movie.keywords?.keywords.length);
+      assert.ok(movie.release_dates?.results.length);
+      assert.ok(movie.recommendations?.results.length);
+      assert.equal(rig.server.requests.length, 1);
+      assert.equal(rig.server.requests[0]?.query.append_to_response, 'keywords,release_dates,recommendations,credits');
+    });
+  });
+
+  describe('other calls the extension makes', () => {
+    it('signs in through a request token the user approved', async () => {
+      const { request_token } = await rig.client.createRequestToken();
+      assert.ok(rig.server.decide(request_token, true));
+      const session = await rig.client.createSession(request_token);
+      const account = await rig.client.account(session.session_id);
+      assert.equal(account.username, 'demo');
+      await rig.client.deleteSession(session.session_id);
+      assert.equal(rig.server.hasSession(session.session_id), false);
+    });
+
+    it('searches movies, series and people together', async () => {
+      const first = await rig.client.searchMulti('a');
+      const kinds = new Set(first.results.map((r) => r.media_type));
+      for (let page = 2; page <= first.total_pages; page++) {
+        for (const result of (await rig.client.searchMulti('a', page)).results) kinds.add(result.media_type);
+      }
+      assert.deepEqual([...kinds].sort(), ['movie', 'person', 'tv']);
+      assert.equal(rig.server.requests[0]?.query.include_adult, 'false');
+    });
+
+    it('reads a person with their credits, a list and the configuration', async () => {
+      const person = await rig.client.person(287);
+      assert.equal(person.name, 'Brad Pitt');
+      assert.ok(person.combined_credits);
+      const list = await rig.client.list('1', 3);
+      assert.equal(list.page, 3);
+      assert.ok(list.items.length > 0);
+      const config = await rig.client.configuration();
+      assert.ok(config.images.poster_sizes.includes('w342'));
+    });
+
+    it('validates a token before it is kept, and tells a non-token apart', async () => {
+      await rig.client.validateToken(READ_TOKEN);
+      await expectKind(rig.client.validateToken('eyJx.eyJy.wrong'), 'unauthorized');
+      await expectKind(rig.client.validateToken('hello'), 'unauthorized');
+      assert.equal(rig.server.requests.length, 2, 'a non-token is refused without a request');
+    });
+
+    it('sends a v3 key as api_key and a read token as a Bearer header', async () => {
+      await rig.client.trendingPeople('day');
+      assert.equal(rig.server.requests[0]?.headers.authorization, `Bearer ${READ_TOKEN}`);
+      assert.equal(rig.server.requests[0]?.query.api_key, undefined);
+      rig.credentials.token = API_KEY;
+      await rig.client.trendingPeople('day');
+      assert.equal(rig.server.requests[1]?.query.api_key, API_KEY);
+      assert.equal(rig.server.requests[1]?.headers.authorization, undefined);
+    });
+
+    it('clamps pages to 1..500 before asking', async () => {
+      await rig.client.trendingPeople('day', 9999);
+      await rig.client.trendingPeople('day', -3);
+      assert.deepEqual(rig.server.requests.map((r) => r.query.page), ['500', '1']);
+    });
+  });
+
+  describe('every error kind, provoked through the stand-in', () => {
+    it('unauthorized: TMDB refuses the token (401, 7)', async () => {
+      rig.credentials.token = 'eyJa.eyJb.not-the-token';
+      await assert.rejects(rig.client.tvSeries(1399), (error: unknown) => {
+        assert.ok(isTmdbError(error, 'unauthorized'));
+        assert.equal(error.status, 401);
+        assert.equal(error.statusCode, 7);
+        assert.match(error.message, /Invalid API key/);
+        return true;
+      });
+    });
+
+    it('unauthorized: no token at all, without a request', async () => {
+      rig.credentials.token = undefined;
+      await expectKind(rig.client.trendingPeople('day'), 'unauthorized');
+      assert.equal(rig.server.requests.length, 0);
+    });
+
+    it('signedOut: a user call without a session', async () => {
+      await expectKind(rig.client.accountLists(), 'signedOut');
+      assert.equal(rig.server.requests.length, 0);
+    });
+
+    it('sessionRevoked: the session was revoked at TMDB (401, 3)', async () => {
+      signIn(rig);
+      rig.server.revokeSession();
+      await expectKind(rig.client.watchlist('tv'), 'sessionRevoked');
+    });
+
+    it('notFound: an unknown id (404, 34)', async () => {
+      await assert.rejects(rig.client.movie(999_999_999), (error: unknown) => {
+        assert.ok(isTmdbError(error, 'notFound'));
+        assert.equal(error.statusCode, 34);
+        return true;
+      });
+    });
+
+    it('badRequest: a validation error body ({"errors": [...]})', async () => {
+      await assert.rejects(rig.client.searchMulti(''), (error: unknown) => {
+        assert.ok(isTmdbError(error, 'badRequest'));
+        assert.match(error.message, /query must be provided/);
+        return true;
+      });
+    });
+
+    it('rateLimited: 429 with status_code 25 after the bounded retries', async () => {
+      await rig.server.stop();
+      const sleeps: number[] = [];
+      rig = await startRig({ maxRetries: 2, sleep: async (ms) => void sleeps.push(ms) }, { rateLimit: 1 });
+      await rig.client.trendingPeople('day');
+      await expectKind(rig.client.trendingPeople('day'), 'rateLimited');
+      assert.equal(rig.server.requests.filter((r) => r.status === 429).length, 3);
+      assert.deepEqual(sleeps, [1000, 1000], 'waits max(Retry-After, 1 s) between tries');
+    });
+
+    it('rateLimited: a 429 is retried after Retry-After and then succeeds, even for a POST', async () => {
+      signIn(rig);
+      rig.server.inject({ path: '/3/account/548/watchlist', method: 'POST', kind: 'status', status: 429, times: 1 });
+      const reply = await rig.client.setWatchlist('tv', 1399, true);
+      assert.ok([1, 12].includes(reply.status_code));
+      assert.equal(rig.server.requestsTo('/3/account/548/watchlist').length, 2);
+    });
+
+    it('server: a GET is retried with backoff, then fails with the 5xx', async () => {
+      rig.server.inject({ path: '/3/tv/1399', kind: 'status', status: 503, statusCode: 9 });
+      await expectKind(rig.client.tvSeries(1399), 'server');
+      assert.equal(rig.server.requestsTo('/3/tv/1399').length, 4, '1 try + 3 retries');
+    });
+
+    it('server: a GET recovers when the 5xx passes', async () => {
+      rig.server.inject({ path: '/3/tv/1399', kind: 'status', status: 502, times: 2 });
+      assert.equal((await rig.client.tvSeries(1399)).id, 1399);
+    });
+
+    it('server: a POST is never retried after a 5xx', async () => {
+      signIn(rig);
+      rig.server.inject({ path: '/3/account/548/watchlist', kind: 'status', status: 500 });
+      await expectKind(rig.client.setWatchlist('movie', 550, true), 'server');
+      assert.equal(rig.server.requestsTo('/3/account/548/watchlist').length, 1);
+    });
+
+    it('offline: the connection is reset', async () => {
+      rig.server.inject({ path: '/3/tv/1399', kind: 'reset' });
+      await expectKind(rig.client.tvSeries(1399), 'offline');
+      assert.equal(rig.server.requestsTo('/3/tv/1399').length, 4, 'GETs retry network errors');
+    });
+
+    it('offline: nothing listens at the address', async () => {
+      await rig.server.stop();
+      await expectKind(rig.client.tvSeries(1399), 'offline');
+      rig = await startRig();
+    });
+
+    it('timeout: no answer in time', async () => {
+      await rig.server.stop();
+      rig = await startRig({ timeoutMs: 100, maxRetries: 0 });
+      rig.server.inject({ path: '/3/tv/1399', kind: 'latency', ms: 400 });
+      await expectKind(rig.client.tvSeries(1399), 'timeout');
+    });
+
+    it('cancelled: the caller aborts a stale request', async () => {
+      rig.server.inject({ path: '/3/search/multi', kind: 'latency', ms: 300 });
+      const controller = new AbortController();
+      const pending = rig.client.searchMulti('fight', 1, controller.signal);
+      setTimeout(() => controller.abort(), 30);
+      await expectKind(pending, 'cancelled');
+    });
+
+    it('invalidResponse: the body is not JSON', async () => {
+      rig.server.inject({ path: '/3/tv/1399', kind: 'malformed' });
+      await expectKind(rig.client.tvSeries(1399), 'invalidResponse');
+    });
+
+    it('invalidResponse: a field the view needs is missing', async () => {
+      rig.server.inject({ path: '/3/tv/1399', kind: 'removeField', field: 'id' });
+      await assert.rejects(rig.client.tvSeries(1399), (error: unknown) => {
+        assert.ok(isTmdbError(error, 'invalidResponse'));
+        assert.match(error.message, /"id"/);
+        return true;
+      });
+    });
+
+    it('a nulled optional field does not fail the answer', async () => {
+      rig.server.inject({ path: '/3/tv/1399', kind: 'nullField', field: 'overview' });
+      assert.equal((await rig.client.tvSeries(1399)).overview, '');
+    });
+
+    it('invalidResponse: a watchlist write that TMDB does not confirm is never a success', async () => {
+      signIn(rig);
+      rig.server.inject({ path: '/3/account/548/watchlist', kind: 'removeField', field: 'status_code' });
+      await expectKind(rig.client.setWatchlist('movie', 550, true), 'invalidResponse');
+    });
+
+    it('no error message or log line holds the token, key or session id', async () => {
+      const sessionId = signIn(rig);
+      rig.credentials.token = API_KEY;
+      rig.server.revokeSession();
+      const errors: string[] = [];
+      for (const call of [() => rig.client.accountLists(), () => rig.client.movie(999_999_999), () => rig.client.watchlist('movie')]) {
+        await call().catch((error: Error) => errors.push(`${error.message} ${error.stack ?? ''}`));
+      }
+      const text = [...errors, ...rig.logLines].join('\n');
+      assert.equal(errors.length, 3);
+      for (const secret of [API_KEY, sessionId, READ_TOKEN]) assert.ok(!text.includes(secret), 'a secret leaked');
+    });
+  });
+});
+
+describe('client helpers', () => {
+  it('clamps pages', () => {
+    assert.deepEqual([clampPage(0), clampPage(1), clampPage(42.7), clampPage(501), clampPage(Number.NaN)], [1, 1, 42, 500, 1]);
+  });
+
+  it('reads Retry-After as at least one second', () => {
+    assert.equal(retryAfterMs('0'), 1000);
+    assert.equal(retryAfterMs('3'), 3000);
+    assert.equal(retryAfterMs(null), 1000);
+    assert.equal(retryAfterMs(new Date(10_000).toUTCString(), 5_000), 5000);
+  });
+
+  it('tells a read token from a v3 key by shape', () => {
+    assert.equal(tokenShape(READ_TOKEN), 'bearer');
+    assert.equal(tokenShape(API_KEY), 'apiKey');
+    assert.equal(tokenShape('password123'), 'invalid');
+  });
+});

@@ -1,0 +1,143 @@
+import * as assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import * as s from '../../src/tmdb/schemas';
+import { fixture, FIXTURES } from '../tmdb-server/catalogue';
+
+/** Every real body under test/fixtures/tmdb, with the schema that reads it. */
+const SCHEMA_FOR: Record<string, z.ZodType> = {
+  'openapi-examples/account-details.json': s.account,
+  'openapi-examples/account-lists.json': s.accountLists,
+  'openapi-examples/account-watchlist-add.json': s.statusResponse,
+  'openapi-examples/account-watchlist-movies.json': s.watchlistMovies,
+  'openapi-examples/account-watchlist-tv.json': s.watchlistTv,
+  'openapi-examples/authentication-guest-session-new.json': s.guestSession,
+  'openapi-examples/authentication-session-convert-4.json': s.session,
+  'openapi-examples/authentication-session-delete.json': s.successOnly,
+  'openapi-examples/authentication-session-new.json': s.session,
+  'openapi-examples/authentication-token-new.json': s.requestToken,
+  'openapi-examples/authentication-validate-key-401.json': s.errorBody,
+  'openapi-examples/authentication-validate-key.json': s.statusResponse,
+  'openapi-examples/configuration.json': s.configuration,
+  'openapi-examples/credit-details.json': s.creditDetails,
+  'openapi-examples/list-details.json': s.listDetails,
+  'openapi-examples/movie-account-states.json': s.accountStates,
+  'openapi-examples/movie-details-550.json': s.movieDetails,
+  'openapi-examples/movie-keywords-550.json': s.movieKeywords,
+  'openapi-examples/movie-release-dates-550.json': s.releaseDates,
+  'openapi-examples/person-details.json': s.personDetails,
+  'openapi-examples/trending-person-day.json': s.trendingPeople,
+  'openapi-examples/tv-details-1399.json': s.tvSeries,
+  'openapi-examples/tv-keywords.json': s.tvKeywords,
+  'openapi-examples/tv-recommendations.json': s.paged(s.tvSummary),
+  'live-captures/credit-details.json': s.creditDetails,
+  'live-captures/invalid-api-key.json': s.errorBody,
+  'live-captures/movie-credits.json': s.movieCredits,
+  'live-captures/movie-details.json': s.movieDetails,
+  'live-captures/movie-keywords.json': s.movieKeywords,
+  'live-captures/movie-recommendations.json': s.movieRecommendations,
+  'live-captures/movie-release-dates.json': s.releaseDates,
+  'live-captures/person-details.json': s.personDetails,
+  'live-captures/resource-not-found.json': s.errorBody,
+  'live-captures/search-movie.json': s.paged(s.movieSummary),
+  'live-captures/search-tv.json': s.paged(s.tvSummary),
+  'live-captures/tv-details-complex.json': s.tvSeries,
+  'live-captures/tv-details.json': s.tvSeries,
+  'live-captures/tv-episode-details.json': s.episode,
+  'live-captures/tv-keywords.json': s.tvKeywords,
+  'live-captures/tv-season-details.json': s.seasonSummary.extend({ episodes: s.list(s.episode) }),
+  'live-captures/validation-error.json': s.errorBody,
+};
+
+describe('schemas against every real TMDB fixture', () => {
+  const files = ['openapi-examples', 'live-captures'].flatMap((dir) =>
+    readdirSync(join(FIXTURES, dir)).map((name) => `${dir}/${name}`),
+  );
+
+  it('has a schema for every fixture file', () => {
+    assert.deepEqual(files.filter((f) => !SCHEMA_FOR[f]), []);
+  });
+
+  for (const file of files) {
+    it(`parses ${file}`, () => {
+      const schema = SCHEMA_FOR[file];
+      assert.ok(schema, `no schema for ${file}`);
+      const result = schema.safeParse(fixture(file));
+      assert.ok(result.success, result.success ? '' : JSON.stringify(result.error.issues.slice(0, 3)));
+    });
+  }
+
+  it('keeps every record of the paged fixtures (nothing dropped silently)', () => {
+    const trending = s.trendingPeople.parse(fixture('openapi-examples/trending-person-day.json'));
+    assert.equal(trending.results.length, 20);
+    assert.ok(trending.results.every((p) => p.known_for.length > 0));
+    const lists = s.accountLists.parse(fixture('openapi-examples/account-lists.json'));
+    assert.equal(lists.results.length, 20);
+    const list = s.listDetails.parse(fixture('openapi-examples/list-details.json'));
+    assert.equal(list.items.length, 59);
+    assert.equal(list.id, '1');
+  });
+
+  it('reads the complex series with its nulls and empty strings', () => {
+    const series = s.tvSeries.parse(fixture('live-captures/tv-details-complex.json'));
+    assert.equal(series.id, 2);
+    assert.ok(series.seasons.length > 0);
+    assert.equal(series.next_episode_to_air, null);
+  });
+
+  it('reads TV credits with their episodes and seasons', () => {
+    const tv = s.creditDetails.parse(fixture('openapi-examples/credit-details.json'));
+    assert.equal(tv.media_type, 'tv');
+    assert.equal(tv.media.name, 'The Last of Us');
+    const live = s.creditDetails.parse(fixture('live-captures/credit-details.json'));
+    assert.equal(live.media.name, 'Breaking Bad');
+    assert.equal(live.person.name, 'Bryan Cranston');
+  });
+});
+
+describe('schema tolerance', () => {
+  const series = fixture('live-captures/tv-details.json');
+
+  it('turns a null or missing optional field into a neutral value', () => {
+    const parsed = s.tvSeries.parse({ ...series, tagline: null, homepage: '', networks: null, episode_run_time: undefined });
+    assert.equal(parsed.tagline, '');
+    assert.equal(parsed.homepage, null);
+    assert.deepEqual(parsed.networks, []);
+    assert.deepEqual(parsed.episode_run_time, []);
+  });
+
+  it('drops one bad array element instead of failing the whole answer', () => {
+    const seasons = [...series.seasons, { name: 'no id and no season number' }];
+    const parsed = s.tvSeries.parse({ ...series, seasons });
+    assert.equal(parsed.seasons.length, series.seasons.length);
+  });
+
+  it('still fails when the id a view is built around is missing', () => {
+    const { id: _id, ...rest } = series;
+    assert.equal(s.tvSeries.safeParse(rest).success, false);
+  });
+
+  it('reads an episode whose runtime is null', () => {
+    const last = { ...series.last_episode_to_air, runtime: null };
+    assert.equal(s.tvSeries.parse({ ...series, last_episode_to_air: last }).last_episode_to_air?.runtime, null);
+  });
+
+  it('needs the watchlist flag of account states', () => {
+    assert.equal(s.accountStates.safeParse({ id: 1, favorite: false, rated: false }).success, false);
+    assert.deepEqual(s.accountStates.parse({ id: 1, rated: { value: 8 }, watchlist: true }).rated, { value: 8 });
+  });
+
+  it('drops search results of an unknown media type', () => {
+    const page = s.searchMulti.parse({
+      page: 1,
+      total_pages: 1,
+      total_results: 2,
+      results: [
+        { media_type: 'collection', id: 1, name: 'x' },
+        { media_type: 'person', id: 2, name: 'Someone', known_for: [] },
+      ],
+    });
+    assert.deepEqual(page.results.map((r) => r.media_type), ['person']);
+  });
+});

@@ -1,0 +1,131 @@
+// The stand-in's own behaviour, over plain HTTP: the sign-in state machine as TMDB runs it.
+import * as assert from 'node:assert/strict';
+import { TmdbStandIn } from '../tmdb-server/server';
+import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+
+describe('TMDB stand-in: sign-in state machine', function () {
+  this.timeout(10_000);
+  let server: TmdbStandIn;
+  let url: string;
+  const auth = { Authorization: `Bearer ${READ_TOKEN}`, 'Content-Type': 'application/json' };
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  const newToken = async () => (await api('GET', '/3/authentication/token/new')).body.request_token as string;
+  const press = (token: string, button: 'allow' | 'deny', redirectTo?: string) =>
+    fetch(`${url}/authenticate/${token}/${button}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+
+  beforeEach(async () => {
+    server = new TmdbStandIn({ readToken: READ_TOKEN, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0 });
+    url = await server.start(0);
+  });
+  afterEach(() => server.stop());
+
+  it('issues a token that expires in 60 minutes, in TMDB date format', async () => {
+    const { body } = await api('GET', '/3/authentication/token/new');
+    assert.match(body.expires_at, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+    const minutes = (Date.parse(body.expires_at.replace(' UTC', 'Z').replace(' ', 'T')) - Date.now()) / 60_000;
+    assert.ok(minutes > 59 && minutes <= 60, `${minutes}`);
+  });
+
+  it('serves an approval page with Approve and Deny buttons', async () => {
+    const token = await newToken();
+    const res = await fetch(`${url}/authenticate/${token}?redirect_to=${encodeURIComponent('vscode://x.y/cb')}`);
+    const html = await res.text();
+    assert.equal(res.status, 200);
+    assert.match(html, /id="approve"/);
+    assert.match(html, /id="deny"/);
+  });
+
+  it('refuses a session for a token not yet approved (401, 17)', async () => {
+    const token = await newToken();
+    const res = await api('POST', '/3/authentication/session/new', { request_token: token });
+    assert.deepEqual([res.status, res.body.status_code], [401, 17]);
+  });
+
+  it('redirects to redirect_to after approval, then creates one session only', async () => {
+    const token = await newToken();
+    const res = await press(token, 'allow', 'vscode://tmdb-community.tmdb-vscode/auth');
+    assert.equal(res.status, 302);
+    const location = new URL(res.headers.get('location') ?? '');
+    assert.equal(location.searchParams.get('request_token'), token);
+    assert.equal(location.searchParams.get('approved'), 'true');
+    const first = await api('POST', '/3/authentication/session/new', { request_token: token });
+    assert.equal(first.status, 200);
+    assert.ok(server.hasSession(first.body.session_id));
+    const again = await api('POST', '/3/authentication/session/new', { request_token: token });
+    assert.deepEqual([again.status, again.body.status_code], [401, 33]);
+  });
+
+  it('without redirect_to, lands on /authenticate/allow with the Authentication-Callback header', async () => {
+    const token = await newToken();
+    const res = await press(token, 'allow');
+    assert.equal(res.status, 302);
+    const allow = await fetch(new URL(res.headers.get('location') ?? '', url));
+    assert.equal(new URL(allow.url).pathname, '/authenticate/allow');
+    assert.match(allow.headers.get('authentication-callback') ?? '', new RegExp(`/3/authentication/session/new\\?request_token=${token}$`));
+  });
+
+  it('refuses a denied token (401, 17) and tells the redirect it was denied', async () => {
+    const token = await newToken();
+    const res = await press(token, 'deny', 'vscode://x.y/cb');
+    assert.equal(new URL(res.headers.get('location') ?? '').searchParams.get('denied'), 'true');
+    const session = await api('POST', '/3/authentication/session/new', { request_token: token });
+    assert.deepEqual([session.status, session.body.status_code], [401, 17]);
+  });
+
+  it('expires a token after 60 minutes on its clock (401, 33) and the page says so', async () => {
+    const token = await newToken();
+    server.advanceClock(61 * 60 * 1000);
+    assert.equal(server.decide(token, true), false);
+    const page = await fetch(`${url}/authenticate/${token}`);
+    assert.equal(page.status, 410);
+    const session = await api('POST', '/3/authentication/session/new', { request_token: token });
+    assert.deepEqual([session.status, session.body.status_code], [401, 33]);
+  });
+
+  it('converts only a user-approved v4 token, never the read token', async () => {
+    const refused = await api('POST', '/3/authentication/session/convert/4', { access_token: READ_TOKEN });
+    assert.deepEqual([refused.status, refused.body.status_code], [401, 36]);
+    const ok = await api('POST', '/3/authentication/session/convert/4', { access_token: V4_USER_TOKEN });
+    assert.equal(ok.status, 200);
+    assert.ok(server.hasSession(ok.body.session_id));
+  });
+
+  it('deletes a session; the account is then refused (401, 3)', async () => {
+    const sessionId = server.createSessionFor();
+    assert.equal((await api('GET', `/3/account?session_id=${sessionId}`)).status, 200);
+    assert.equal((await api('DELETE', '/3/authentication/session', { session_id: sessionId })).body.success, true);
+    const after = await api('GET', `/3/account?session_id=${sessionId}`);
+    assert.deepEqual([after.status, after.body.status_code], [401, 3]);
+  });
+
+  it('answers 401 with status_code 7 to a wrong app token', async () => {
+    const res = await fetch(`${url}/3/trending/person/day`, { headers: { Authorization: 'Bearer nope' } });
+    assert.equal(res.status, 401);
+    assert.equal(((await res.json()) as { status_code: number }).status_code, 7);
+  });
+
+  it('rate-limits with 429, status_code 25 and Retry-After', async () => {
+    server.setRateLimit(3);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${url}/3/configuration`, { headers: auth });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        assert.equal(res.headers.get('retry-after'), '1');
+        assert.equal(((await res.json()) as { status_code: number }).status_code, 25);
+      }
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+  });
+
+  it('answers pages past 500 with 400 and status_code 22', async () => {
+    const res = await api('GET', '/3/trending/person/week?page=501');
+    assert.deepEqual([res.status, res.body.status_code], [400, 22]);
+  });
+});
