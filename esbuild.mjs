@@ -31,6 +31,8 @@ const extensionOptions = {
   platform: 'node',
   target: 'node18',
   external: ['vscode'],
+  // ofetch's "node" build bundles a fetch polyfill; VS Code's Node has fetch, so take the standard build.
+  conditions: ['worker'],
   minify: production,
   sourcemap: !production,
   sourcesContent: false,

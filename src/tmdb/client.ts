@@ -33,6 +33,8 @@ export interface TmdbClientOptions {
   /** Own ceiling below TMDB's ~40 requests per second. */
   requestsPerSecond?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Called when a user call finds the session revoked (401 with 3, 17 or 37). */
+  onSessionRevoked?: () => void;
 }
 
 export type TimeWindow = 'day' | 'week';
@@ -322,7 +324,10 @@ export class TmdbClient {
       const canRetry =
         attempt < maxRetries &&
         (error.kind === 'rateLimited' || (method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
-      if (!canRetry) throw error;
+      if (!canRetry) {
+        if (error.kind === 'sessionRevoked') this.options.onSessionRevoked?.();
+        throw error;
+      }
       const delay = error.kind === 'rateLimited' ? Math.min(outcome.retryAfter ?? 1000, 30_000) : baseDelay * 2 ** attempt;
       this.options.log?.(`${endpoint} → ${error.kind}; retry ${attempt + 1}/${maxRetries} in ${delay} ms`);
       await this.sleep(delay);

@@ -4,7 +4,7 @@
 // for unknown dates), so the schemas are strict only where a view cannot exist without the value (ids,
 // the watchlist flag, auth tokens) and tolerant everywhere else: a bad optional field becomes a neutral
 // value, and one bad element of an array is dropped instead of failing the whole response.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A string that may be absent, null or of the wrong type: read as "". */
 const text = z.string().catch('');

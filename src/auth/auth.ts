@@ -1,0 +1,353 @@
+// The API token and the TMDB user session: set and remove the token, sign in through TMDB's approval
+// page (callback, polling and "I have approved it" all lead to the same place), sign in with a v4 token,
+// sign out, and drop a session TMDB revoked.
+import * as vscode from 'vscode';
+import type { Settings } from '../config';
+import { AUTH_CALLBACK_PATH, Commands, EXTENSION_ID } from '../ids';
+import type { Logger } from '../log';
+import { tokenShape, type TmdbClient } from '../tmdb/client';
+import { isTmdbError, TmdbError } from '../tmdb/errors';
+import type { Credentials, StoredSession } from './credentials';
+
+export type ApprovalOutcome = 'approved' | 'denied' | 'expired' | 'cancelled';
+
+export interface PendingApproval {
+  readonly requestToken: string;
+  readonly approvalUrl: string;
+  readonly expiresAt: number;
+  /** Try to create the session now (the callback arrived, or the user says they approved). */
+  check(): void;
+  deny(): void;
+}
+
+export interface AuthDeps {
+  client: TmdbClient;
+  credentials: Credentials;
+  log: Logger;
+  settings: () => Settings;
+  /** How often to ask TMDB whether the token was approved while waiting. */
+  pollIntervalMs?: number;
+}
+
+/** TMDB's `expires_at` (`2016-08-26 17:04:39 UTC`) in ms; 60 minutes from now when unreadable. */
+export function parseTmdbDate(value: string, now = Date.now()): number {
+  const match = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d) UTC$/.exec(value.trim());
+  const parsed = match ? Date.parse(`${match[1]}T${match[2]}Z`) : Number.NaN;
+  return Number.isNaN(parsed) ? now + 60 * 60 * 1000 : parsed;
+}
+
+export class Auth implements vscode.Disposable {
+  private pending: (PendingApproval & { settle(outcome: ApprovalOutcome): void }) | undefined;
+  private revokedNoticeShown = false;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(private readonly deps: AuthDeps) {
+    this.disposables.push(
+      deps.credentials.onDidChange(async () => {
+        const [token, session] = await Promise.all([deps.credentials.apiToken(), deps.credentials.currentSession()]);
+        deps.log.setSecrets([token, session?.sessionId]);
+        if (session) this.revokedNoticeShown = false;
+      }),
+    );
+  }
+
+  /** The approval in progress, if any (for the UI and tests). */
+  get pendingApproval(): PendingApproval | undefined {
+    return this.pending;
+  }
+
+  // ---- API token ------------------------------------------------------------------------------
+
+  async setApiToken(candidate?: string): Promise<boolean> {
+    const token = (
+      candidate ??
+      (await vscode.window.showInputBox({
+        title: 'TMDB: Set API Token',
+        prompt: 'Paste your TMDB API Read Access Token (or v3 API key) from themoviedb.org → Settings → API.',
+        password: true,
+        ignoreFocusOut: true,
+        placeHolder: 'eyJhbGciOi…',
+        validateInput: (value) =>
+          !value.trim() || tokenShape(value) !== 'invalid'
+            ? undefined
+            : 'This is not a TMDB token: a Read Access Token starts with "eyJ", a v3 key is 32 hexadecimal characters.',
+      }))
+    )?.trim();
+    if (!token) return false;
+    try {
+      await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: 'TMDB: checking the token…' },
+        () => this.deps.client.validateToken(token),
+      );
+    } catch (error) {
+      this.deps.log.error('auth', 'the API token was refused', error);
+      const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? error.message : describe(error);
+      void vscode.window.showErrorMessage(`TMDB did not accept this token. ${reason}`, 'Try Again').then((choice) => {
+        if (choice) void vscode.commands.executeCommand(Commands.setApiToken);
+      });
+      return false;
+    }
+    await this.deps.credentials.setApiToken(token);
+    this.deps.log.info('auth', 'API token stored in SecretStorage');
+    void vscode.window.showInformationMessage('TMDB: API token saved. Trending people are on their way.');
+    return true;
+  }
+
+  async removeApiToken(): Promise<void> {
+    if (await this.deps.credentials.currentSession()) await this.signOut({ quiet: true });
+    await this.deps.credentials.setApiToken(undefined);
+    this.deps.log.info('auth', 'API token removed');
+    void vscode.window.showInformationMessage('TMDB: API token removed.');
+  }
+
+  // ---- signing in -----------------------------------------------------------------------------
+
+  /** The full flow: request token, approval page, session, account. */
+  async signIn(): Promise<StoredSession | undefined> {
+    if (!(await this.requireToken())) return undefined;
+    this.pending?.settle('cancelled');
+    let requestToken: string;
+    let expiresAt: number;
+    try {
+      const answer = await this.deps.client.createRequestToken();
+      requestToken = answer.request_token;
+      expiresAt = parseTmdbDate(answer.expires_at);
+    } catch (error) {
+      return this.fail('Could not start signing in to TMDB.', error);
+    }
+
+    const callback = await vscode.env.asExternalUri(
+      vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}${AUTH_CALLBACK_PATH}`),
+    );
+    const approvalUrl = `${this.deps.settings().webBaseUrl}/authenticate/${requestToken}?redirect_to=${encodeURIComponent(callback.toString(true))}`;
+    this.deps.log.info('auth', 'waiting for the user to approve the request token');
+    const outcome = await this.waitForApproval(requestToken, approvalUrl, expiresAt);
+    if (outcome.kind === 'session') return this.finishSignIn(outcome.sessionId);
+    if (outcome.kind === 'denied') {
+      void vscode.window.showWarningMessage('TMDB: you denied access on the approval page, so you are not signed in.', 'Sign In').then(retry);
+    } else if (outcome.kind === 'expired') {
+      void vscode.window
+        .showWarningMessage('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.', 'Sign In')
+        .then(retry);
+    } else if (outcome.kind === 'error') {
+      return this.fail('Signing in to TMDB failed.', outcome.error);
+    }
+    return undefined;
+  }
+
+  private waitForApproval(
+    requestToken: string,
+    approvalUrl: string,
+    expiresAt: number,
+  ): Promise<{ kind: 'session'; sessionId: string } | { kind: 'denied' | 'expired' | 'cancelled' } | { kind: 'error'; error: unknown }> {
+    type Result = Awaited<ReturnType<Auth['waitForApproval']>>;
+    return new Promise<Result>((resolveOutcome) => {
+      let done = false;
+      let checking = false;
+      let checkAgain = false;
+      const timers: Array<ReturnType<typeof setTimeout>> = [];
+      const finish = (result: Result) => {
+        if (done) return;
+        done = true;
+        for (const timer of timers) clearTimeout(timer);
+        clearInterval(poller);
+        if (this.pending?.requestToken === requestToken) this.pending = undefined;
+        resolveOutcome(result);
+      };
+      const check = async () => {
+        if (done) return;
+        if (checking) {
+          checkAgain = true;
+          return;
+        }
+        checking = true;
+        try {
+          const session = await this.deps.client.createSession(requestToken);
+          finish({ kind: 'session', sessionId: session.session_id });
+        } catch (error) {
+          if (isTmdbError(error) && error.statusCode === 33) finish({ kind: 'expired' });
+          else if (!isTmdbError(error) || !(error.statusCode === 17 || error.statusCode === 41 || error.retryable)) {
+            finish({ kind: 'error', error });
+          }
+          // 17 / 41: not approved yet; keep waiting.
+        } finally {
+          checking = false;
+          if (checkAgain && !done) {
+            checkAgain = false;
+            void check();
+          }
+        }
+      };
+      const poller = setInterval(() => void check(), this.deps.pollIntervalMs ?? 2500);
+      timers.push(setTimeout(() => finish({ kind: 'expired' }), Math.max(0, expiresAt - Date.now())));
+
+      this.pending = {
+        requestToken,
+        approvalUrl,
+        expiresAt,
+        check: () => void check(),
+        deny: () => finish({ kind: 'denied' }),
+        settle: (outcome) => finish(outcome === 'approved' ? { kind: 'error', error: new Error('unexpected') } : { kind: outcome }),
+      };
+
+      void vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: 'TMDB: approve access in your browser…', cancellable: true },
+        (_progress, cancel) =>
+          new Promise<void>((resolveProgress) => {
+            cancel.onCancellationRequested(() => finish({ kind: 'cancelled' }));
+            const stop = setInterval(() => {
+              if (done) {
+                clearInterval(stop);
+                resolveProgress();
+              }
+            }, 200);
+          }),
+      );
+      void vscode.env.openExternal(vscode.Uri.parse(approvalUrl, true));
+      const offerHelp = async (): Promise<void> => {
+        const choice = await vscode.window.showInformationMessage(
+          'TMDB opened its approval page in your browser. Approve access there; this window notices by itself. If the browser cannot return here (remote or web editors), use these:',
+          'I Have Approved It',
+          'Copy Link',
+          'Open Again',
+        );
+        if (done) return;
+        if (choice === 'I Have Approved It') void check();
+        else if (choice === 'Copy Link') await vscode.env.clipboard.writeText(approvalUrl);
+        else if (choice === 'Open Again') await vscode.env.openExternal(vscode.Uri.parse(approvalUrl, true));
+        if (choice && !done) void offerHelp();
+      };
+      void offerHelp();
+    });
+  }
+
+  private async finishSignIn(sessionId: string): Promise<StoredSession | undefined> {
+    try {
+      const account = await this.deps.client.account(sessionId);
+      const session: StoredSession = { sessionId, accountId: account.id, username: account.username || account.name };
+      await this.deps.credentials.setSession(session);
+      this.deps.log.info('auth', `signed in as ${session.username}`);
+      void vscode.window.showInformationMessage(`TMDB: signed in as ${session.username}.`);
+      return session;
+    } catch (error) {
+      return this.fail('TMDB created a session but could not read the account.', error);
+    }
+  }
+
+  /** Handles the approval page's redirect back to the editor. */
+  handleUri(uri: vscode.Uri): void {
+    if (uri.path !== AUTH_CALLBACK_PATH) {
+      this.deps.log.warn('auth', `ignored a link to ${uri.path}`);
+      return;
+    }
+    const params = new URLSearchParams(uri.query);
+    const pending = this.pending;
+    if (!pending || params.get('request_token') !== pending.requestToken) {
+      this.deps.log.warn('auth', 'a sign-in callback arrived for no sign-in in progress');
+      void vscode.window.showWarningMessage('TMDB: that sign-in link is not for a sign-in in progress here.');
+      return;
+    }
+    if (params.get('denied') === 'true') pending.deny();
+    else pending.check();
+  }
+
+  async signInWithV4Token(candidate?: string): Promise<StoredSession | undefined> {
+    const apiToken = await this.requireToken();
+    if (!apiToken) return undefined;
+    const accessToken = (
+      candidate ??
+      (await vscode.window.showInputBox({
+        title: 'TMDB: Sign In with v4 Access Token',
+        prompt: 'Paste a v4 user access token that you approved on TMDB (not the API Read Access Token).',
+        password: true,
+        ignoreFocusOut: true,
+      }))
+    )?.trim();
+    if (!accessToken) return undefined;
+    if (accessToken === apiToken) {
+      void vscode.window.showErrorMessage(
+        "TMDB: that is the application's API Read Access Token. TMDB turns only a v4 access token that you approved as a user into a session; use TMDB: Sign In instead.",
+      );
+      return undefined;
+    }
+    try {
+      const session = await this.deps.client.convertV4Token(accessToken);
+      return await this.finishSignIn(session.session_id);
+    } catch (error) {
+      if (isTmdbError(error) && (error.statusCode === 35 || error.statusCode === 36 || error.kind === 'unauthorized')) {
+        void vscode.window.showErrorMessage(
+          `TMDB refused this v4 token: it must be a user access token you approved, not a read token. ${error.tmdbMessage ?? ''}`.trim(),
+        );
+        return undefined;
+      }
+      return this.fail('Signing in with the v4 token failed.', error);
+    }
+  }
+
+  // ---- signing out ----------------------------------------------------------------------------
+
+  async signOut(options: { quiet?: boolean } = {}): Promise<void> {
+    const session = await this.deps.credentials.currentSession();
+    if (!session) return;
+    let remoteEnded = true;
+    try {
+      await this.deps.client.deleteSession(session.sessionId);
+    } catch (error) {
+      // 404 (37): TMDB had already forgotten it, which is what we want.
+      remoteEnded = isTmdbError(error) && (error.kind === 'notFound' || error.kind === 'sessionRevoked');
+      if (!remoteEnded) this.deps.log.error('auth', 'could not end the session at TMDB', error);
+    }
+    await this.deps.credentials.setSession(undefined);
+    this.deps.log.info('auth', 'signed out');
+    if (!remoteEnded) {
+      void vscode.window.showWarningMessage(
+        'TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke it in your TMDB account settings.',
+      );
+    } else if (!options.quiet) {
+      void vscode.window.showInformationMessage('TMDB: signed out.');
+    }
+  }
+
+  /** TMDB answered a user call with "session revoked": forget it and say so once. */
+  async sessionRevoked(): Promise<void> {
+    if (!(await this.deps.credentials.currentSession())) return;
+    await this.deps.credentials.setSession(undefined);
+    this.deps.log.warn('auth', 'TMDB says the session was revoked; it was dropped');
+    if (this.revokedNoticeShown) return;
+    this.revokedNoticeShown = true;
+    void vscode.window
+      .showWarningMessage('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists and watchlist.', 'Sign In')
+      .then(retry);
+  }
+
+  dispose(): void {
+    this.pending?.settle('cancelled');
+    for (const d of this.disposables) d.dispose();
+  }
+
+  // ---- helpers --------------------------------------------------------------------------------
+
+  private async requireToken(): Promise<string | undefined> {
+    const token = await this.deps.credentials.apiToken();
+    if (token) return token;
+    const choice = await vscode.window.showWarningMessage('TMDB: set your API token before signing in.', 'Set API Token');
+    if (choice) await vscode.commands.executeCommand(Commands.setApiToken);
+    return this.deps.credentials.apiToken();
+  }
+
+  private fail(message: string, error: unknown): undefined {
+    this.deps.log.error('auth', message, error);
+    void vscode.window.showErrorMessage(`${message} ${describe(error)}`, 'Show Log').then((choice) => {
+      if (choice) this.deps.log.show();
+    });
+    return undefined;
+  }
+}
+
+function retry(choice: string | undefined): void {
+  if (choice === 'Sign In') void vscode.commands.executeCommand(Commands.signIn);
+}
+
+function describe(error: unknown): string {
+  return error instanceof TmdbError ? error.message : 'An unexpected error happened; see the log.';
+}

@@ -1,0 +1,19 @@
+// The one place that calls setContext: keys that drive viewsWelcome, menus and the panel title action.
+import * as vscode from 'vscode';
+import type { Credentials } from './auth/credentials';
+import { ContextKeys } from './ids';
+
+export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], value: unknown): void {
+  void vscode.commands.executeCommand('setContext', key, value);
+}
+
+/** Keeps "has token" and "signed in" in step with the stored credentials. */
+export function trackCredentials(credentials: Credentials): vscode.Disposable {
+  const update = async () => {
+    const [token, session] = await Promise.all([credentials.apiToken(), credentials.currentSession()]);
+    setContext(ContextKeys.hasToken, Boolean(token));
+    setContext(ContextKeys.signedIn, Boolean(token && session));
+  };
+  void update();
+  return credentials.onDidChange(update);
+}

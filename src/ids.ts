@@ -1,0 +1,52 @@
+// Every identifier the extension shares with package.json, in one place.
+
+export const EXTENSION_ID = 'tmdb-community.tmdb-vscode';
+
+export const Commands = {
+  setApiToken: 'tmdb.setApiToken',
+  removeApiToken: 'tmdb.removeApiToken',
+  signIn: 'tmdb.signIn',
+  signInWithV4Token: 'tmdb.signInWithV4Token',
+  signOut: 'tmdb.signOut',
+  search: 'tmdb.search',
+  openMovie: 'tmdb.openMovie',
+  openTvSeries: 'tmdb.openTvSeries',
+  openCredit: 'tmdb.openCredit',
+  openPerson: 'tmdb.openPerson',
+  trendingShowDay: 'tmdb.trending.showDay',
+  trendingShowWeek: 'tmdb.trending.showWeek',
+  trendingRefresh: 'tmdb.trending.refresh',
+  listsRefresh: 'tmdb.lists.refresh',
+  watchlistRefresh: 'tmdb.watchlist.refresh',
+  addToWatchlist: 'tmdb.addToWatchlist',
+  removeFromWatchlist: 'tmdb.removeFromWatchlist',
+  loadMore: 'tmdb.loadMore',
+  showLog: 'tmdb.showLog',
+} as const;
+
+export const Views = {
+  container: 'tmdb',
+  trendingPeople: 'tmdb.trendingPeople',
+  lists: 'tmdb.lists',
+  watchlist: 'tmdb.watchlist',
+} as const;
+
+export const ContextKeys = {
+  hasToken: 'tmdb.hasToken',
+  signedIn: 'tmdb.signedIn',
+  trendingWindow: 'tmdb.trendingWindow',
+  panelWatchlist: 'tmdb.panelWatchlist',
+} as const;
+
+export const SecretKeys = {
+  apiToken: 'tmdb.apiToken',
+  session: 'tmdb.session',
+} as const;
+
+export const StateKeys = {
+  trendingWindow: 'tmdb.trendingWindow',
+} as const;
+
+export const WEBVIEW_TYPE = 'tmdb.detail';
+export const AUTH_PROVIDER_ID = 'tmdb';
+export const AUTH_CALLBACK_PATH = '/auth-callback';

@@ -1,0 +1,58 @@
+// The TMDB log (a LogOutputChannel). Every line passes through `redact`, which removes credentials by
+// shape (Bearer tokens, JWTs, api_key / session_id / request_token parameters) and by value (the secrets
+// currently held), whatever the log level.
+import * as vscode from 'vscode';
+
+const PATTERNS: Array<[RegExp, string]> = [
+  [/(Bearer\s+)[\w.~+/=-]+/gi, '$1[redacted]'],
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted-jwt]'],
+  [/((?:api_key|session_id|request_token|access_token|guest_session_id)["']?\s*[=:]\s*["']?)[^&\s"',}]+/gi, '$1[redacted]'],
+];
+
+export function redact(text: string, secrets: Iterable<string> = []): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 8) out = out.split(secret).join('[redacted]');
+  for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+export class Logger implements vscode.Disposable {
+  private readonly channel: vscode.LogOutputChannel;
+  private readonly secrets = new Set<string>();
+
+  constructor(name = 'TMDB') {
+    this.channel = vscode.window.createOutputChannel(name, { log: true });
+  }
+
+  /** Values that must never appear in the log (the token and session id in use). */
+  setSecrets(values: Array<string | undefined>): void {
+    this.secrets.clear();
+    for (const value of values) if (value) this.secrets.add(value);
+  }
+
+  trace(component: string, message: string): void {
+    this.channel.trace(this.line(component, message));
+  }
+  info(component: string, message: string): void {
+    this.channel.info(this.line(component, message));
+  }
+  warn(component: string, message: string): void {
+    this.channel.warn(this.line(component, message));
+  }
+  error(component: string, message: string, error?: unknown): void {
+    const detail = error instanceof Error ? `: ${error.message}` : error === undefined ? '' : `: ${String(error)}`;
+    this.channel.error(this.line(component, `${message}${detail}`));
+  }
+
+  show(): void {
+    this.channel.show(true);
+  }
+
+  dispose(): void {
+    this.channel.dispose();
+  }
+
+  private line(component: string, message: string): string {
+    return redact(`[${component}] ${message}`, this.secrets);
+  }
+}

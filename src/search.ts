@@ -1,0 +1,115 @@
+// TMDB: Search… — a quick pick with results as you type (debounced; a stale request is cancelled).
+import * as vscode from 'vscode';
+import type { Logger } from './log';
+import type { TmdbClient } from './tmdb/client';
+import { isTmdbError } from './tmdb/errors';
+import type { SearchResult } from './tmdb/schemas';
+import type { PanelRef } from './webview/protocol';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Runs searches so that only the newest one answers. */
+export class Searcher {
+  private current: AbortController | undefined;
+
+  constructor(
+    private readonly client: TmdbClient,
+    private readonly log: Logger,
+  ) {}
+
+  /** Results for `text`, or undefined when a newer search superseded this one. */
+  async search(text: string): Promise<SearchResult[] | undefined> {
+    this.current?.abort();
+    const controller = new AbortController();
+    this.current = controller;
+    try {
+      const page = await this.client.searchMulti(text, 1, controller.signal);
+      return controller.signal.aborted ? undefined : page.results;
+    } catch (error) {
+      if (isTmdbError(error, 'cancelled') || controller.signal.aborted) return undefined;
+      this.log.error('search', 'search failed', error);
+      throw error;
+    } finally {
+      if (this.current === controller) this.current = undefined;
+    }
+  }
+
+  cancel(): void {
+    this.current?.abort();
+  }
+}
+
+interface ResultItem extends vscode.QuickPickItem {
+  ref?: PanelRef;
+}
+
+export function toItem(result: SearchResult): ResultItem {
+  switch (result.media_type) {
+    case 'movie':
+      return {
+        label: `$(device-camera-video) ${result.title || result.original_title}`,
+        description: ['Movie', result.release_date?.slice(0, 4)].filter(Boolean).join(' · '),
+        detail: result.overview || undefined,
+        ref: { kind: 'movie', id: result.id },
+      };
+    case 'tv':
+      return {
+        label: `$(device-desktop) ${result.name || result.original_name}`,
+        description: ['Series', result.first_air_date?.slice(0, 4)].filter(Boolean).join(' · '),
+        detail: result.overview || undefined,
+        ref: { kind: 'tv', id: result.id },
+      };
+    case 'person':
+      return {
+        label: `$(person) ${result.name || result.original_name}`,
+        description: ['Person', result.known_for_department].filter(Boolean).join(' · '),
+        detail: result.known_for.map((k) => (k.media_type === 'tv' ? k.name : k.title)).join(', ') || undefined,
+        ref: { kind: 'person', id: result.id },
+      };
+  }
+}
+
+export function showSearch(searcher: Searcher, open: (ref: PanelRef) => void): vscode.QuickPick<ResultItem> {
+  const pick = vscode.window.createQuickPick<ResultItem>();
+  pick.title = 'TMDB: Search';
+  pick.placeholder = 'Search movies, series and people';
+  pick.matchOnDescription = true;
+  pick.matchOnDetail = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  pick.onDidChangeValue((value) => {
+    clearTimeout(timer);
+    const text = value.trim();
+    if (text.length < 2) {
+      searcher.cancel();
+      pick.busy = false;
+      pick.items = [];
+      return;
+    }
+    pick.busy = true;
+    timer = setTimeout(async () => {
+      try {
+        const results = await searcher.search(text);
+        if (results === undefined) return;
+        pick.items = results.length ? results.map(toItem) : [{ label: `No results for "${text}"`, alwaysShow: true }];
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        pick.items = [{ label: '$(error) Search failed', detail: message, alwaysShow: true }];
+      } finally {
+        pick.busy = false;
+      }
+    }, SEARCH_DEBOUNCE_MS);
+  });
+  pick.onDidAccept(() => {
+    const ref = pick.selectedItems[0]?.ref;
+    if (!ref) return;
+    pick.hide();
+    open(ref);
+  });
+  pick.onDidHide(() => {
+    clearTimeout(timer);
+    searcher.cancel();
+    pick.dispose();
+  });
+  pick.show();
+  return pick;
+}

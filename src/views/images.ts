@@ -1,0 +1,64 @@
+// Person pictures for tree rows. Remote https: icons can be blocked in trees (microsoft/vscode#228048),
+// so small profile images are saved under the extension's storage folder and shown from there; until
+// one is saved (or when it cannot be), the row shows a codicon.
+import * as vscode from 'vscode';
+import type { Settings } from '../config';
+import type { Logger } from '../log';
+import { imageUrl, IMAGE_SIZES } from '../tmdb/images';
+
+export class ImageCache {
+  private readonly files = new Map<string, vscode.Uri | null>();
+  private readonly inFlight = new Set<string>();
+  private ready: Array<() => void> = [];
+  private flush: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly folder: vscode.Uri,
+    private readonly settings: () => Settings,
+    private readonly log: Logger,
+  ) {}
+
+  /** The saved file for an image path, or undefined while it is fetched (then `onReady` is called). */
+  icon(path: string | null, onReady: () => void): vscode.Uri | undefined {
+    if (!path) return undefined;
+    const known = this.files.get(path);
+    if (known !== undefined) return known ?? undefined;
+    if (!this.inFlight.has(path)) {
+      this.inFlight.add(path);
+      void this.fetch(path).then((saved) => {
+        this.inFlight.delete(path);
+        this.files.set(path, saved);
+        if (saved) this.notify(onReady);
+      });
+    }
+    return undefined;
+  }
+
+  private async fetch(path: string): Promise<vscode.Uri | null> {
+    const url = imageUrl(this.settings().imageBaseUrl, IMAGE_SIZES.avatar, path);
+    if (!url) return null;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || !type.startsWith('image/')) return null;
+      const extension = type.includes('svg') ? '.svg' : type.includes('png') ? '.png' : '.jpg';
+      const file = vscode.Uri.joinPath(this.folder, `${IMAGE_SIZES.avatar}-${path.replace(/[^\w.-]/g, '')}${extension}`);
+      await vscode.workspace.fs.writeFile(file, new Uint8Array(await response.arrayBuffer()));
+      return file;
+    } catch (error) {
+      this.log.trace('images', `no picture for ${path}: ${error instanceof Error ? error.name : 'error'}`);
+      return null;
+    }
+  }
+
+  /** Batches redraws: many pictures arriving together cause one refresh. */
+  private notify(onReady: () => void): void {
+    if (!this.ready.includes(onReady)) this.ready.push(onReady);
+    this.flush ??= setTimeout(() => {
+      const callbacks = this.ready;
+      this.ready = [];
+      this.flush = undefined;
+      for (const callback of callbacks) callback();
+    }, 150);
+  }
+}

@@ -1,0 +1,65 @@
+// My Lists (endpoint 5): the signed-in account's lists, paged; each expands to its items (GET /3/list/{id}).
+import type { Credentials } from '../auth/credentials';
+import { Commands } from '../ids';
+import type { Logger } from '../log';
+import type { TmdbClient } from '../tmdb/client';
+import type { ListSummary, MediaSummary } from '../tmdb/schemas';
+import { ListNode, MessageNode, tailNodes, type Node } from './nodes';
+import { PagedSource } from './paged';
+import { TreeProvider } from './provider';
+
+export class ListsProvider extends TreeProvider {
+  private source: PagedSource<ListSummary>;
+  private readonly items = new Map<string, PagedSource<MediaSummary>>();
+
+  constructor(
+    private readonly client: TmdbClient,
+    private readonly credentials: Credentials,
+    log: Logger,
+  ) {
+    super(log, 'lists', Commands.listsRefresh);
+    this.source = this.newSource();
+  }
+
+  get lists(): readonly ListSummary[] {
+    return this.source.items;
+  }
+
+  async refresh(): Promise<void> {
+    this.items.clear();
+    await this.source.refresh();
+    this.redraw();
+  }
+
+  reset(): void {
+    this.items.clear();
+    this.source = this.newSource();
+    this.redraw();
+  }
+
+  protected async roots(): Promise<Node[]> {
+    if (!(await this.credentials.currentSession())) return [];
+    const source = this.source;
+    await source.ensureLoaded();
+    const redraw = (node?: Node) => this.redraw(node);
+    const nodes: Node[] = source.items.map((list) => new ListNode(list, this.itemsOf(list.id), redraw));
+    if (source.loaded && nodes.length === 0 && !source.error) nodes.push(new MessageNode('You have no lists yet', 'info'));
+    return [...nodes, ...tailNodes(source, () => this.redraw())];
+  }
+
+  private itemsOf(listId: string): PagedSource<MediaSummary> {
+    let items = this.items.get(listId);
+    if (!items) {
+      items = new PagedSource(async (page) => {
+        const list = await this.client.list(listId, page);
+        return { page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results };
+      });
+      this.items.set(listId, items);
+    }
+    return items;
+  }
+
+  private newSource(): PagedSource<ListSummary> {
+    return new PagedSource((page) => this.client.accountLists(page));
+  }
+}

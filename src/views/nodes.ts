@@ -1,0 +1,157 @@
+// Tree nodes shared by the three views. A click on a title runs the same public command as the palette.
+import * as vscode from 'vscode';
+import { Commands } from '../ids';
+import { isTmdbError } from '../tmdb/errors';
+import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, TvSummary } from '../tmdb/schemas';
+import type { PagedSource } from './paged';
+
+export abstract class Node extends vscode.TreeItem {
+  /** Children of an expandable node; never throws (see `safely`). */
+  children?(): Promise<Node[]>;
+}
+
+export type TitleSummary = MediaSummary | MovieSummary | TvSummary;
+
+export function titleOf(item: TitleSummary): { kind: 'movie' | 'tv'; name: string; year: string } {
+  if (item.media_type === 'tv') {
+    const tv = item as TvSummary;
+    return { kind: 'tv', name: tv.name || tv.original_name || `Series ${tv.id}`, year: tv.first_air_date?.slice(0, 4) ?? '' };
+  }
+  const movie = item as MovieSummary;
+  return { kind: 'movie', name: movie.title || movie.original_title || `Movie ${movie.id}`, year: movie.release_date?.slice(0, 4) ?? '' };
+}
+
+export class TitleNode extends Node {
+  readonly kind: 'movie' | 'tv';
+  constructor(
+    readonly summary: TitleSummary,
+    contextValue = 'title',
+  ) {
+    const { kind, name, year } = titleOf(summary);
+    super(name, vscode.TreeItemCollapsibleState.None);
+    this.kind = kind;
+    this.description = [year, kind === 'tv' ? 'Series' : 'Movie'].filter(Boolean).join(' · ');
+    this.iconPath = new vscode.ThemeIcon(kind === 'tv' ? 'device-desktop' : 'device-camera-video');
+    this.contextValue = contextValue;
+    this.tooltip = new vscode.MarkdownString(undefined, false);
+    this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**${year ? ` (${year})` : ''}\n\n`);
+    if (summary.overview) this.tooltip.appendText(truncate(summary.overview, 400));
+    this.accessibilityInformation = { label: `${name}, ${this.description}` };
+    this.command = {
+      command: kind === 'tv' ? Commands.openTvSeries : Commands.openMovie,
+      title: 'Open',
+      arguments: [summary.id],
+    };
+  }
+}
+
+export class PersonNode extends Node {
+  constructor(
+    readonly person: PersonSummary,
+    icon: vscode.Uri | undefined,
+  ) {
+    super(person.name || person.original_name, vscode.TreeItemCollapsibleState.Collapsed);
+    this.description = person.known_for_department ?? '';
+    this.iconPath = icon ?? new vscode.ThemeIcon('person');
+    this.contextValue = 'person';
+    const known = person.known_for.map((item) => titleOf(item).name);
+    this.tooltip = new vscode.MarkdownString(undefined, false);
+    this.tooltip.appendMarkdown(`**${escapeMarkdown(this.label as string)}**`);
+    if (person.known_for_department) this.tooltip.appendMarkdown(` — ${escapeMarkdown(person.known_for_department)}`);
+    if (known.length) this.tooltip.appendMarkdown(`\n\nKnown for: ${known.map(escapeMarkdown).join(', ')}`);
+  }
+
+  override async children(): Promise<Node[]> {
+    if (this.person.known_for.length === 0) return [new MessageNode('No known-for titles', 'info')];
+    return this.person.known_for.map((item) => new TitleNode(item));
+  }
+}
+
+export class ListNode extends Node {
+  constructor(
+    readonly list: ListSummary,
+    private readonly source: PagedSource<MediaSummary>,
+    private readonly refreshView: (node?: Node) => void,
+  ) {
+    super(list.name || `List ${list.id}`, vscode.TreeItemCollapsibleState.Collapsed);
+    this.description = `${list.item_count} ${list.item_count === 1 ? 'item' : 'items'}`;
+    this.tooltip = list.description ? `${list.name}\n\n${list.description}` : list.name;
+    this.iconPath = new vscode.ThemeIcon('list-unordered');
+    this.contextValue = 'list';
+  }
+
+  override async children(): Promise<Node[]> {
+    await this.source.ensureLoaded();
+    const nodes: Node[] = this.source.items.map((item) => new TitleNode(item));
+    if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode('This list is empty', 'info'));
+    return [...nodes, ...tailNodes(this.source, () => this.refreshView(this))];
+  }
+}
+
+export class MessageNode extends Node {
+  constructor(message: string, icon: 'info' | 'error' | 'warning' = 'info', command?: vscode.Command, tooltip?: string) {
+    super(message, vscode.TreeItemCollapsibleState.None);
+    this.iconPath = new vscode.ThemeIcon(icon, icon === 'error' ? new vscode.ThemeColor('errorForeground') : undefined);
+    this.contextValue = 'message';
+    this.tooltip = tooltip ?? message;
+    if (command) this.command = command;
+  }
+}
+
+/** "Load more" runs the `tmdb.loadMore` command with itself as the argument. */
+export class LoadMoreNode extends Node {
+  constructor(readonly run: () => Promise<void>) {
+    super('Load more…', vscode.TreeItemCollapsibleState.None);
+    this.iconPath = new vscode.ThemeIcon('ellipsis');
+    this.contextValue = 'loadMore';
+    this.command = { command: Commands.loadMore, title: 'Load More', arguments: [this] };
+  }
+}
+
+/** What follows the items of a paged source: an error with a retry, or "Load more". */
+export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[] {
+  if (source.error) {
+    const retry = new LoadMoreNode(async () => {
+      await source.retry();
+      changed();
+    });
+    const message = describeError(source.error);
+    const node = new MessageNode(`${source.items.length ? 'Could not load more' : 'Could not load'}: ${message.short} (click to retry)`, 'error', retry.command, message.long);
+    return [node];
+  }
+  if (source.hasMore) {
+    return [
+      new LoadMoreNode(async () => {
+        await source.loadMore();
+        changed();
+      }),
+    ];
+  }
+  return [];
+}
+
+export function describeError(error: unknown): { short: string; long: string } {
+  if (!isTmdbError(error)) return { short: 'unexpected error', long: error instanceof Error ? error.message : String(error) };
+  const short: Record<string, string> = {
+    unauthorized: 'TMDB refused the API token',
+    signedOut: 'not signed in',
+    sessionRevoked: 'session ended',
+    notFound: 'not found',
+    rateLimited: 'TMDB is busy',
+    badRequest: 'request refused',
+    server: 'TMDB is having trouble',
+    offline: 'offline',
+    timeout: 'timed out',
+    cancelled: 'cancelled',
+    invalidResponse: 'unreadable answer',
+  };
+  return { short: short[error.kind] ?? error.kind, long: error.message };
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

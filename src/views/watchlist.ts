@@ -1,0 +1,86 @@
+// Watchlist: Movies and TV Series, newest first, paged; follows every watchlist change in the extension.
+import * as vscode from 'vscode';
+import type { Credentials } from '../auth/credentials';
+import { Commands } from '../ids';
+import type { Logger } from '../log';
+import type { TmdbClient } from '../tmdb/client';
+import type { MediaKind } from '../tmdb/schemas';
+import type { Watchlist } from '../watchlist';
+import { MessageNode, Node, TitleNode, tailNodes, type TitleSummary } from './nodes';
+import { PagedSource } from './paged';
+import { TreeProvider } from './provider';
+
+class GroupNode extends Node {
+  source!: PagedSource<TitleSummary>;
+
+  constructor(
+    readonly kind: MediaKind,
+    private readonly redraw: (node?: Node) => void,
+  ) {
+    super(kind === 'movie' ? 'Movies' : 'TV Series', vscode.TreeItemCollapsibleState.Expanded);
+    this.iconPath = new vscode.ThemeIcon(kind === 'movie' ? 'device-camera-video' : 'device-desktop');
+    this.contextValue = 'watchlistGroup';
+    this.id = `watchlist-${kind}`;
+  }
+
+  override async children(): Promise<Node[]> {
+    await this.source.ensureLoaded();
+    const nodes: Node[] = this.source.items.map((item) => new TitleNode(item, 'watchlistItem'));
+    if (this.source.loaded && nodes.length === 0 && !this.source.error) {
+      nodes.push(new MessageNode(this.kind === 'movie' ? 'No movies on your watchlist' : 'No series on your watchlist', 'info'));
+    }
+    return [...nodes, ...tailNodes(this.source, () => this.redraw(this))];
+  }
+}
+
+export class WatchlistProvider extends TreeProvider {
+  private readonly groups: Record<MediaKind, GroupNode>;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(
+    private readonly client: TmdbClient,
+    private readonly credentials: Credentials,
+    watchlist: Watchlist,
+    log: Logger,
+  ) {
+    super(log, 'watchlist', Commands.watchlistRefresh);
+    const redraw = (node?: Node) => this.redraw(node);
+    this.groups = { movie: new GroupNode('movie', redraw), tv: new GroupNode('tv', redraw) };
+    this.resetSources();
+    this.subscription = watchlist.onDidChange(async ({ kind }) => {
+      await this.groups[kind].source.refresh();
+      this.redraw(this.groups[kind]);
+    });
+  }
+
+  /** What each group shows now (for tests). */
+  itemsOf(kind: MediaKind): readonly TitleSummary[] {
+    return this.groups[kind].source.items;
+  }
+
+  async refresh(): Promise<void> {
+    await Promise.all([this.groups.movie.source.refresh(), this.groups.tv.source.refresh()]);
+    this.redraw();
+  }
+
+  reset(): void {
+    this.resetSources();
+    this.redraw();
+  }
+
+  protected async roots(): Promise<Node[]> {
+    if (!(await this.credentials.currentSession())) return [];
+    return [this.groups.movie, this.groups.tv];
+  }
+
+  private resetSources(): void {
+    for (const kind of ['movie', 'tv'] as const) {
+      this.groups[kind].source = new PagedSource<TitleSummary>((page) => this.client.watchlist(kind, page));
+    }
+  }
+
+  override dispose(): void {
+    this.subscription.dispose();
+    super.dispose();
+  }
+}

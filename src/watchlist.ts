@@ -1,0 +1,33 @@
+// The watchlist as the rest of the extension sees it: what TMDB says an item's state is, and every change
+// made anywhere in the extension, announced so the Watchlist view and open panels follow.
+import * as vscode from 'vscode';
+import type { TmdbClient } from './tmdb/client';
+import type { MediaKind } from './tmdb/schemas';
+
+export interface WatchlistChange {
+  kind: MediaKind;
+  id: number;
+  onWatchlist: boolean;
+}
+
+export class Watchlist implements vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<WatchlistChange>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly client: TmdbClient) {}
+
+  /** TMDB's current answer (account_states). */
+  async isOnWatchlist(kind: MediaKind, id: number): Promise<boolean> {
+    return (await this.client.accountStates(kind, id)).watchlist;
+  }
+
+  /** Resolves once TMDB confirmed the change (status_code 1, 12 or 13); throws otherwise. */
+  async set(kind: MediaKind, id: number, onWatchlist: boolean): Promise<void> {
+    await this.client.setWatchlist(kind, id, onWatchlist);
+    this.changed.fire({ kind, id, onWatchlist });
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}

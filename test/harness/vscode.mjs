@@ -1,0 +1,194 @@
+// Starts the real VS Code (its server and web workbench, from the code-server package) on 127.0.0.1 with
+// a throwaway profile, and Debian's Chromium through playwright-core. Every process started here is in
+// its own process group and is stopped on stop(), on exit, and on Ctrl+C.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { CACHE, CHROMIUM, ensureAll } from './install.mjs';
+
+const live = new Set();
+let hooked = false;
+
+function hookCleanup() {
+  if (hooked) return;
+  hooked = true;
+  const killAll = () => {
+    for (const child of live) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    live.clear();
+  };
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The user settings every run starts with: no welcome page, no chat, no trust prompt. */
+export const BASE_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'chat.disableAIFeatures': true,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'security.workspace.trust.enabled': false,
+  'workbench.tips.enabled': false,
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'update.mode': 'none',
+  'telemetry.telemetryLevel': 'off',
+  'workbench.enableExperiments': false,
+  'git.enabled': false,
+  'window.commandCenter': false,
+};
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`))));
+  });
+}
+
+/**
+ * Starts VS Code's server with a fresh profile under .vscode-test/runs/.
+ * options.settings: user settings; options.vsix: a packaged extension to install first;
+ * options.env: extra environment for the server (and so the extension host).
+ */
+export async function startVsCode(options = {}) {
+  const paths = ensureAll();
+  hookCleanup();
+  mkdirSync(join(CACHE, 'runs'), { recursive: true });
+  const dir = mkdtempSync(join(CACHE, 'runs', `${options.name ?? 'run'}-`));
+  const userDir = join(dir, 'user');
+  const extDir = join(dir, 'ext');
+  const workspace = options.workspace ?? join(dir, 'workspace');
+  mkdirSync(join(userDir, 'User'), { recursive: true });
+  mkdirSync(extDir, { recursive: true });
+  mkdirSync(workspace, { recursive: true });
+  writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...(options.settings ?? {}) }, null, 2));
+
+  const env = {
+    ...process.env,
+    ...(options.env ?? {}),
+    HOME: join(dir, 'home'),
+    XDG_CONFIG_HOME: join(dir, 'xdg-config'),
+    XDG_CACHE_HOME: join(dir, 'xdg-cache'),
+    XDG_DATA_HOME: join(dir, 'xdg-data'),
+    VSCODE_CLI_DISABLE_KEYCHAIN_ENCRYPT: '1',
+  };
+  const common = ['--accept-server-license-terms', '--server-data-dir', join(dir, 'server'), '--user-data-dir', userDir, '--extensions-dir', extDir];
+  if (options.vsix) await run(paths.node, [paths.serverMain, '--install-extension', options.vsix, ...common], { env });
+
+  const port = options.port ?? (await freePort());
+  const args = [
+    paths.serverMain,
+    '--host', '127.0.0.1',
+    '--port', String(port),
+    '--without-connection-token',
+    '--enable-smoke-test-driver',
+    '--disable-workspace-trust',
+    '--disable-telemetry',
+    ...common,
+  ];
+  const child = spawn(paths.node, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`VS Code's server exited early:\n${log}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`VS Code's server did not answer within 60 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    port,
+    dir,
+    userDir,
+    extDir,
+    workspace,
+    serverLog: () => log,
+    /** The extension host's log files (the TMDB output channel is written there too). */
+    logsDir: join(dir, 'server', 'data', 'logs'),
+    async stop() {
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // gone
+        }
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // gone
+          }
+        }, 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+      live.delete(child);
+      if (!options.keep) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(options = {}) {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, headless: options.headless ?? true, args: CHROMIUM_ARGS });
+}
+
+/** The workbench address that opens `folder`, optionally with a development payload. */
+export function workbenchUrl(vscode, folder, payload) {
+  const params = new URLSearchParams({ folder });
+  if (payload) params.set('payload', JSON.stringify(payload));
+  return `${vscode.url}/?${params}`;
+}
+
+export function remoteUri(vscode, absolutePath) {
+  return `vscode-remote://127.0.0.1:${vscode.port}${absolutePath}`;
+}

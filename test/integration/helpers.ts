@@ -1,0 +1,65 @@
+// Shared by the integration suites: the extension's API, a stand-in server for the run, settings.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TmdbExtensionApi } from '../../src/extension';
+import { EXTENSION_ID } from '../../src/ids';
+import { TmdbStandIn } from '../tmdb-server/server';
+import { API_KEY, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+
+let server: TmdbStandIn | undefined;
+
+export async function extensionApi(): Promise<TmdbExtensionApi> {
+  const extension = vscode.extensions.getExtension<TmdbExtensionApi>(EXTENSION_ID);
+  assert.ok(extension, `${EXTENSION_ID} is not installed in this extension host`);
+  return extension.isActive ? extension.exports : await extension.activate();
+}
+
+/** One stand-in per run, in this process; the extension is pointed at it through user settings. */
+export async function standIn(): Promise<TmdbStandIn> {
+  if (!server) {
+    server = new TmdbStandIn({ readToken: READ_TOKEN, apiKey: API_KEY, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0 });
+    const url = await server.start(0);
+    const config = vscode.workspace.getConfiguration('tmdb');
+    await config.update('apiBaseUrl', url, vscode.ConfigurationTarget.Global);
+    await config.update('webBaseUrl', url, vscode.ConfigurationTarget.Global);
+    await config.update('imageBaseUrl', `${url}/t/p`, vscode.ConfigurationTarget.Global);
+    await config.update('language', 'en-US', vscode.ConfigurationTarget.Global);
+    await config.update('region', 'US', vscode.ConfigurationTarget.Global);
+  }
+  return server;
+}
+
+/** A known state: the token set (or not), signed out, no faults, the seeded watchlist, no open panels. */
+export async function resetState(options: { token?: boolean; signedIn?: boolean } = {}): Promise<{ api: TmdbExtensionApi; server: TmdbStandIn }> {
+  const server = await standIn();
+  const api = await extensionApi();
+  server.clearFaults();
+  server.setRateLimit(0);
+  server.resetWatchlist();
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await api.credentials.setSession(undefined);
+  await api.credentials.setApiToken(options.token === false ? undefined : READ_TOKEN);
+  if (options.signedIn) {
+    const sessionId = server.createSessionFor();
+    await api.credentials.setSession({ sessionId, accountId: server.catalogue.account.id, username: 'demo' });
+  }
+  server.requests.length = 0;
+  return { api, server };
+}
+
+export async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export { READ_TOKEN, V4_USER_TOKEN, API_KEY };
