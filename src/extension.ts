@@ -23,6 +23,7 @@ export interface TmdbExtensionApi {
   client: TmdbClient;
   credentials: Credentials;
   auth: Auth;
+  accounts: TmdbAuthenticationProvider;
   panels: PanelManager;
   searcher: Searcher;
   trending: TrendingProvider;
@@ -30,6 +31,8 @@ export interface TmdbExtensionApi {
   watchlistView: WatchlistProvider;
   watchlist: Watchlist;
   treeViews: Record<'trending' | 'lists' | 'watchlist', vscode.TreeView<unknown>>;
+  /** Where the extension writes its log, and its global state (for the secret-hygiene checks). */
+  diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento };
 }
 
 export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
@@ -51,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
   const watchlistView = new WatchlistProvider(client, credentials, watchlist, log);
   const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log });
   const searcher = new Searcher(client, log);
+  const accounts = new TmdbAuthenticationProvider(credentials, auth);
 
   const treeViews = {
     trending: vscode.window.createTreeView(Views.trendingPeople, { treeDataProvider: trending }),
@@ -84,7 +88,7 @@ export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
     watchlistView,
     panels,
     ...Object.values(treeViews),
-    new TmdbAuthenticationProvider(credentials, auth),
+    accounts,
     trackCredentials(credentials),
     credentials.onDidChange(onCredentials),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
@@ -100,7 +104,8 @@ export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
   );
   log.info('extension', `activated (VS Code ${vscode.version})`);
 
-  return { client, credentials, auth, panels, searcher, trending, lists, watchlistView, watchlist, treeViews };
+  const diagnostics = { logUri: context.logUri, globalState: context.globalState };
+  return { client, credentials, auth, accounts, panels, searcher, trending, lists, watchlistView, watchlist, treeViews, diagnostics };
 }
 
 export function deactivate(): void {

@@ -92,6 +92,7 @@ export async function startVsCode(options = {}) {
   const env = {
     ...process.env,
     ...(options.env ?? {}),
+    TMDB_TEST_USER_DATA: userDir,
     HOME: join(dir, 'home'),
     XDG_CONFIG_HOME: join(dir, 'xdg-config'),
     XDG_CACHE_HOME: join(dir, 'xdg-cache'),
@@ -110,6 +111,7 @@ export async function startVsCode(options = {}) {
     '--enable-smoke-test-driver',
     '--disable-workspace-trust',
     '--disable-telemetry',
+    ...(options.logLevel ? ['--log', options.logLevel] : []),
     ...common,
   ];
   const child = spawn(paths.node, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

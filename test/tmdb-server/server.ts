@@ -448,6 +448,13 @@ export class TmdbStandIn {
       res.end();
     };
 
+    const picture = /^\/t\/p\/(w\d+|h\d+|original)\/([\w-]+)\.(jpg|png|svg)$/.exec(url.pathname);
+    if (method === 'GET' && picture) {
+      entry.status = 200;
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' });
+      res.end(placeholderImage(picture[2]!));
+      return;
+    }
     if (method === 'GET' && url.pathname === '/authenticate/allow') {
       const token = url.searchParams.get('request_token') ?? '';
       return html(200, allowPage(), {
@@ -517,6 +524,14 @@ function pageOf(items: Json[], query: Record<string, string>): Json {
     total_pages: totalPages,
     total_results: items.length,
   };
+}
+
+/** Image files stand in as a coloured tile derived from the file name (no real pictures are shipped). */
+function placeholderImage(name: string): string {
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,22%)"/></linearGradient></defs><rect width="200" height="300" fill="url(#g)"/><circle cx="100" cy="120" r="34" fill="rgba(255,255,255,.25)"/><rect x="50" y="170" width="100" height="60" rx="30" fill="rgba(255,255,255,.18)"/></svg>`;
 }
 
 function errorJson(code: number, message: string): string {

@@ -1,0 +1,169 @@
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { EXTENSION_ID, SecretKeys } from '../../src/ids';
+import { API_KEY, READ_TOKEN, V4_USER_TOKEN, resetState, until } from './helpers';
+
+/** What TMDB's approval page does when the user presses a button: the redirect back to the editor. */
+async function press(approvalUrl: string, button: 'allow' | 'deny'): Promise<vscode.Uri> {
+  const url = new URL(approvalUrl);
+  const token = url.pathname.split('/').pop()!;
+  const res = await fetch(`${url.origin}/authenticate/${token}/${button}${url.search}`, { method: 'POST', redirect: 'manual' });
+  assert.equal(res.status, 302);
+  const location = new URL(res.headers.get('location')!);
+  // The browser hands the redirect to VS Code, which calls the extension's UriHandler with this URI.
+  return vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({ query: location.search.slice(1) });
+}
+
+describe('sign-in', function () {
+  this.timeout(30_000);
+
+  it('sets the API token after TMDB accepts it, and refuses a wrong one', async () => {
+    const { api, server } = await resetState({ token: false });
+    assert.equal(await vscode.commands.executeCommand('tmdb.setApiToken', 'eyJhbGciOi.eyJ3cm9uZyI.bm9wZQ'), false);
+    assert.equal(await api.credentials.apiToken(), undefined);
+    assert.equal(await vscode.commands.executeCommand('tmdb.setApiToken', READ_TOKEN), true);
+    assert.equal(await api.credentials.apiToken(), READ_TOKEN);
+    assert.deepEqual(server.requests.map((r) => `${r.path} ${r.status}`), ['/3/authentication 401', '/3/authentication 200']);
+    assert.equal(await vscode.commands.executeCommand('tmdb.setApiToken', API_KEY), true, 'a v3 key works too');
+    await vscode.commands.executeCommand('tmdb.removeApiToken');
+    assert.equal(await api.credentials.apiToken(), undefined);
+  });
+
+  it('signs in through the approval page and the callback to the editor', async () => {
+    const { api, server } = await resetState();
+    const signingIn = vscode.commands.executeCommand('tmdb.signIn');
+    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    const redirect = new URL(pending.approvalUrl).searchParams.get('redirect_to') ?? '';
+    assert.ok(redirect.length > 0, 'the approval page is given redirect_to');
+    api.auth.handleUri(await press(pending.approvalUrl, 'allow'));
+    const session = (await signingIn) as { sessionId: string; username: string } | undefined;
+    assert.ok(session, 'signed in');
+    assert.equal(session.username, 'demo');
+    assert.ok(server.hasSession(session.sessionId));
+    assert.deepEqual(await api.credentials.currentSession(), { ...session, accountId: 548 });
+    const accounts = await api.accounts.getSessions();
+    assert.deepEqual(accounts.map((a) => a.account.label), ['demo'], "the account is in VS Code's Accounts");
+  });
+
+  it('signs in with "I have approved it" when the redirect cannot come back', async () => {
+    const { api, server } = await resetState();
+    const signingIn = api.auth.signIn();
+    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    assert.ok(server.decide(pending.requestToken, true));
+    pending.check();
+    assert.ok(await signingIn);
+  });
+
+  it('notices an approval by itself (polling) with no callback at all', async () => {
+    const { api, server } = await resetState();
+    const signingIn = api.auth.signIn();
+    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    server.decide(pending.requestToken, true);
+    assert.ok(await signingIn);
+  });
+
+  it('reports a denied approval and keeps the user signed out', async () => {
+    const { api, server } = await resetState();
+    const signingIn = api.auth.signIn();
+    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    const callback = await press(pending.approvalUrl, 'deny');
+    assert.match(callback.query, /denied=true/);
+    api.auth.handleUri(callback);
+    assert.equal(await signingIn, undefined);
+    assert.equal(await api.credentials.currentSession(), undefined);
+    assert.equal(server.requestsTo('/3/authentication/session/new').filter((r) => r.status === 200).length, 0);
+  });
+
+  it('reports a token past its 60 minutes', async () => {
+    const { api, server } = await resetState();
+    const signingIn = api.auth.signIn();
+    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    server.advanceClock(61 * 60 * 1000);
+    pending.check();
+    assert.equal(await signingIn, undefined);
+    assert.equal(await api.credentials.currentSession(), undefined);
+    assert.equal(server.requestsTo('/3/authentication/session/new').at(-1)?.status, 401);
+  });
+
+  it('converts a user-approved v4 token, and refuses the read token', async () => {
+    const { api, server } = await resetState();
+    assert.equal(await vscode.commands.executeCommand('tmdb.signInWithV4Token', READ_TOKEN), undefined);
+    assert.equal(server.requests.length, 0, 'the read token is refused before asking TMDB');
+    assert.equal(await api.auth.signInWithV4Token('eyJhbGciOi.eyJub3QtYXBwcm92ZWQi.eA'), undefined);
+    assert.equal(server.requestsTo('/3/authentication/session/convert/4')[0]?.status, 401);
+    const session = await api.auth.signInWithV4Token(V4_USER_TOKEN);
+    assert.ok(session && server.hasSession(session.sessionId));
+  });
+
+  it('signs out: the session ends at TMDB, then the secrets go, and the views show their welcome', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const { sessionId } = (await api.credentials.currentSession())!;
+    assert.ok((await api.lists.getChildren()).length > 0);
+    await vscode.commands.executeCommand('tmdb.signOut');
+    assert.equal(server.hasSession(sessionId), false);
+    assert.equal(await api.credentials.currentSession(), undefined);
+    assert.deepEqual(await api.lists.getChildren(), []);
+    assert.deepEqual(await api.watchlistView.getChildren(), []);
+    assert.ok((await api.trending.getChildren()).length > 0, 'Trending still works signed out');
+    assert.deepEqual(await api.accounts.getSessions(), []);
+  });
+
+  it('drops a session TMDB revoked, as soon as a user call finds out', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    server.revokeSession();
+    await api.lists.refresh();
+    await until('the session to be dropped', async () => (await api.credentials.currentSession()) === undefined);
+    assert.deepEqual(await api.lists.getChildren(), []);
+  });
+
+  it('follows a change another window made to the secrets (SecretStorage.onDidChange)', async () => {
+    const { api, server } = await resetState();
+    const secrets = (api.credentials as unknown as { secrets: vscode.SecretStorage }).secrets;
+    const sessionId = server.createSessionFor();
+    await secrets.store(SecretKeys.session, JSON.stringify({ sessionId, accountId: 548, username: 'elsewhere' }));
+    await until('the new session', async () => (await api.credentials.currentSession())?.username === 'elsewhere');
+    await secrets.delete(SecretKeys.session);
+    await until('the session to go', async () => (await api.credentials.currentSession()) === undefined);
+  });
+
+  it('keeps the token and session id out of the log, settings, global state and error messages', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const { sessionId } = (await api.credentials.currentSession())!;
+    await api.trending.refresh();
+    await api.lists.refresh();
+    await api.client.setWatchlist('movie', 550, true);
+    const errors: string[] = [];
+    await api.client.movie(999_999_999).catch((e: Error) => errors.push(e.message));
+    server.revokeSession();
+    await api.client.watchlist('movie').catch((e: Error) => errors.push(e.message));
+    assert.equal(errors.length, 2);
+
+    const logFiles: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (name.endsWith('.log')) logFiles.push(path);
+      }
+    };
+    walk(join(api.diagnostics.logUri.fsPath, '..'));
+    const tmdbLogFiles = logFiles.filter((f) => f.includes(EXTENSION_ID) || /TMDB\.log$/.test(f));
+    const logs = tmdbLogFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
+    assert.match(logs, /\[http\] GET \/3\/account\/548\/lists → 200/, 'the TMDB log (at trace level) was found and read');
+    // VS Code's own extension-host log records request URLs at debug level (its proxy resolver), and TMDB
+    // takes the session id only in the URL; the API token travels in a header, so it appears in no log.
+    const everyLog = logFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
+    assert.ok(!everyLog.includes(READ_TOKEN), 'the API token appears in a log');
+    const userData = process.env.TMDB_TEST_USER_DATA;
+    const settings = userData ? readFileSync(join(userData, 'User', 'settings.json'), 'utf8') : JSON.stringify(vscode.workspace.getConfiguration('tmdb'));
+    const state = JSON.stringify(api.diagnostics.globalState.keys().map((k) => [k, api.diagnostics.globalState.get(k)]));
+    for (const [name, text] of Object.entries({ logs, settings, state, errors: errors.join('\n') })) {
+      for (const secret of [READ_TOKEN, sessionId]) {
+        const at = text.indexOf(secret);
+        assert.ok(at < 0, `a secret appears in ${name}: …${text.slice(Math.max(0, at - 200), at)}…`);
+      }
+    }
+  });
+});

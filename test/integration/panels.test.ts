@@ -1,0 +1,101 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { DetailPanel } from '../../src/webview/panels';
+import { resetState, until } from './helpers';
+
+async function open(command: string, id: number | string): Promise<DetailPanel> {
+  const panel = await vscode.commands.executeCommand<DetailPanel>(command, id);
+  assert.ok(panel, `${command} returned no panel`);
+  await panel.whenRendered();
+  return panel;
+}
+
+describe('detail panels', function () {
+  this.timeout(30_000);
+
+  it('opens each kind of panel from its command', async () => {
+    const { server } = await resetState();
+    assert.equal((await open('tmdb.openTvSeries', 1399)).panel.title, 'Game of Thrones');
+    assert.equal((await open('tmdb.openMovie', 550)).panel.title, 'Fight Club');
+    assert.equal((await open('tmdb.openPerson', 287)).panel.title, 'Brad Pitt');
+    assert.match((await open('tmdb.openCredit', '52542282760ee313280017f9')).panel.title, /Bryan Cranston/);
+    const movieRequest = server.requestsTo('/3/movie/550')[0]!;
+    assert.equal(movieRequest.query.append_to_response, 'keywords,release_dates,recommendations,credits');
+  });
+
+  it('keeps one panel per title: opening it again reveals it', async () => {
+    const { api } = await resetState();
+    const first = await open('tmdb.openMovie', 550);
+    await open('tmdb.openTvSeries', 1399);
+    const again = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 550);
+    assert.equal(again, first);
+    assert.equal(api.panels.openPanels.length, 2);
+    await until('the movie panel to be active again', () => first.panel.active);
+  });
+
+  it('restores a panel from its saved state (kind and id only) and re-fetches', async () => {
+    const { api, server } = await resetState();
+    const raw = vscode.window.createWebviewPanel('tmdb.detail', 'restoring', vscode.ViewColumn.Active, {});
+    await api.panels.deserializeWebviewPanel(raw, { kind: 'tv', id: 1399 });
+    const restored = api.panels.get({ kind: 'tv', id: 1399 })!;
+    await restored.whenRendered();
+    assert.equal(restored.panel.title, 'Game of Thrones');
+    assert.equal(server.requestsTo('/3/tv/1399').length, 1);
+    const broken = vscode.window.createWebviewPanel('tmdb.detail', 'broken', vscode.ViewColumn.Active, {});
+    let disposed = false;
+    broken.onDidDispose(() => (disposed = true));
+    await api.panels.deserializeWebviewPanel(broken, { kind: 'movie', id: 'drop table' });
+    assert.ok(disposed, 'a state that does not parse closes the panel');
+  });
+
+  it('shows an unknown id as an error inside the panel', async () => {
+    await resetState();
+    const panel = await open('tmdb.openMovie', 999_999_999);
+    assert.equal(panel.panel.title, 'Not found');
+  });
+
+  it('toggles the watchlist: shown at once, confirmed by TMDB, followed by the Watchlist view', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openMovie', 550);
+    await until('the watchlist state', () => ['on', 'off'].includes(panel.watchlistState.state));
+    const before = panel.watchlistState.state === 'on';
+    const toggling = panel.toggleWatchlist();
+    assert.equal(panel.watchlistState.state, before ? 'off' : 'on', 'the change shows at once');
+    assert.ok(panel.watchlistState.pending);
+    assert.equal(await toggling, true);
+    assert.equal(panel.watchlistState.pending, undefined);
+    assert.equal(server.watchlistOf('movie').includes(550), !before);
+    await until('the Watchlist view to follow', () => api.watchlistView.itemsOf('movie').some((m) => m.id === 550) === !before);
+    assert.equal(await vscode.commands.executeCommand(before ? 'tmdb.addToWatchlist' : 'tmdb.removeFromWatchlist'), true);
+    assert.equal(server.watchlistOf('movie').includes(550), before);
+  });
+
+  it('rolls the toggle back, with a message, when TMDB fails', async () => {
+    const { server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openTvSeries', 1399);
+    await until('the watchlist state', () => ['on', 'off'].includes(panel.watchlistState.state));
+    const before = panel.watchlistState.state;
+    const stored = server.watchlistOf('tv').includes(1399);
+    server.inject({ path: '/3/account/548/watchlist', method: 'POST', kind: 'status', status: 500 });
+    assert.equal(await panel.toggleWatchlist(), false);
+    assert.equal(panel.watchlistState.state, before, 'rolled back');
+    assert.match(panel.watchlistState.error ?? '', /watchlist/);
+    assert.equal(server.watchlistOf('tv').includes(1399), stored);
+  });
+
+  it('rolls back when TMDB answers 2xx without confirming (no status_code 1, 12 or 13)', async () => {
+    const { server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openMovie', 550);
+    await until('the watchlist state', () => ['on', 'off'].includes(panel.watchlistState.state));
+    const before = panel.watchlistState.state;
+    server.inject({ path: '/3/account/548/watchlist', method: 'POST', kind: 'nullField', field: 'status_code' });
+    assert.equal(await panel.toggleWatchlist(), false);
+    assert.equal(panel.watchlistState.state, before);
+  });
+
+  it('offers sign-in instead of the toggle when signed out', async () => {
+    await resetState();
+    const panel = await open('tmdb.openMovie', 550);
+    await until('the signed-out state', () => panel.watchlistState.state === 'signedOut');
+  });
+});

@@ -1,0 +1,180 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TmdbExtensionApi } from '../../src/extension';
+import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/views/nodes';
+
+// The extension's classes come from its bundle, so nodes are told apart by contextValue, not instanceof.
+const is = (node: Node | undefined, kind: string) => node?.contextValue === kind;
+const isTitle = (node: Node | undefined) => is(node, 'title') || is(node, 'watchlistItem');
+import { resetState, until } from './helpers';
+
+async function loadAll(api: TmdbExtensionApi, provider: { getChildren(node?: Node): Promise<Node[]> }, parent?: Node): Promise<Node[]> {
+  for (let i = 0; i < 30; i++) {
+    const nodes = await provider.getChildren(parent);
+    const more = nodes.at(-1);
+    if (!is(more, 'loadMore')) return nodes;
+    await vscode.commands.executeCommand(more!.command!.command, ...(more!.command!.arguments ?? []));
+  }
+  throw new Error(`paging did not end (${api.trending.window})`);
+}
+
+describe('sidebar views', function () {
+  this.timeout(30_000);
+
+  describe('Trending People', () => {
+    it('shows the first page with "Load more", and pages to the end', async () => {
+      const { api, server } = await resetState();
+      api.trending.reset();
+      const first = await api.trending.getChildren();
+      assert.equal(first.filter((n) => is(n, 'person')).length, 20);
+      assert.ok(is(first.at(-1), 'loadMore'));
+      assert.equal(server.requestsTo('/3/trending/person/day')[0]?.query.language, 'en-US');
+      const all = await loadAll(api, api.trending);
+      const people = all.filter((n) => is(n, 'person'));
+      assert.equal(people.length, server.catalogue.people.length);
+      assert.ok(!is(all.at(-1), 'loadMore'), 'no "Load more" after the last page');
+    });
+
+    it('lists a person\'s known-for titles, each opening its panel', async () => {
+      const { api } = await resetState();
+      api.trending.reset();
+      const person = (await api.trending.getChildren()).find((n) => is(n, 'person')) as PersonNode;
+      assert.ok(person.tooltip, 'has a tooltip');
+      const titles = await api.trending.getChildren(person);
+      assert.ok(titles.length > 0 && titles.every((t) => isTitle(t)));
+      const title = titles[0] as TitleNode;
+      assert.equal(title.command?.command, title.kind === 'tv' ? 'tmdb.openTvSeries' : 'tmdb.openMovie');
+      assert.deepEqual(title.command?.arguments, [title.summary.id]);
+    });
+
+    it('switches between today and this week, and remembers it', async () => {
+      const { api, server } = await resetState();
+      await vscode.commands.executeCommand('tmdb.trending.showWeek');
+      assert.equal(api.trending.window, 'week');
+      assert.equal(api.treeViews.trending.description, 'This week');
+      const week = (await api.trending.getChildren())[0] as PersonNode;
+      assert.equal(server.requests.at(-1)?.path, '/3/trending/person/week');
+      await vscode.commands.executeCommand('tmdb.trending.showDay');
+      const day = (await api.trending.getChildren())[0] as PersonNode;
+      assert.notEqual(week.person.id, day.person.id);
+      assert.equal(api.diagnostics.globalState.get('tmdb.trendingWindow'), 'day');
+    });
+
+    it('keeps page 1 when page 2 fails, and retries it', async () => {
+      const { api, server } = await resetState();
+      api.trending.reset();
+      await api.trending.getChildren();
+      server.inject({ path: '/3/trending/person/day', query: { page: '2' }, kind: 'status', status: 500 });
+      const more = (await api.trending.getChildren()).at(-1) as LoadMoreNode;
+      await more.run();
+      const afterError = await api.trending.getChildren();
+      assert.equal(afterError.filter((n) => is(n, 'person')).length, 20);
+      const error = afterError.at(-1)!;
+      assert.ok(is(error, 'message'));
+      assert.match(String(error.label), /Could not load more.*retry/);
+      server.clearFaults();
+      await vscode.commands.executeCommand(error.command!.command, ...(error.command!.arguments ?? []));
+      assert.equal((await api.trending.getChildren()).filter((n) => is(n, 'person')).length, 40);
+    });
+
+    it('keeps what it shows when TMDB cannot be reached on refresh', async () => {
+      const { api, server } = await resetState();
+      api.trending.reset();
+      await api.trending.getChildren();
+      server.inject({ path: '/3/trending', kind: 'reset' });
+      await vscode.commands.executeCommand('tmdb.trending.refresh');
+      const nodes = await api.trending.getChildren();
+      assert.equal(nodes.filter((n) => is(n, 'person')).length, 20);
+      assert.match(String(nodes.at(-1)?.label), /offline/);
+    });
+
+    it('shows the error with a retry when the first page fails, never throwing', async () => {
+      const { api, server } = await resetState();
+      server.inject({ path: '/3/trending', kind: 'malformed', times: 4 });
+      api.trending.reset();
+      const nodes = await api.trending.getChildren();
+      assert.equal(nodes.length, 1);
+      assert.match(String(nodes[0]!.label), /Could not load: unreadable answer/);
+    });
+  });
+
+  describe('My Lists', () => {
+    it('pages the lists, with counts and descriptions', async () => {
+      const { api } = await resetState({ signedIn: true });
+      const first = await api.lists.getChildren();
+      assert.equal(first.filter((n) => n.contextValue === 'list').length, 20);
+      const all = await loadAll(api, api.lists);
+      const lists = all.filter((n) => n.contextValue === 'list');
+      assert.equal(lists.length, 25);
+      assert.match(String(lists[0]!.description), /\d+ items?/);
+    });
+
+    it('expands a list into its items, paged, and an empty list says so', async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      const lists = await loadAll(api, api.lists);
+      const big = lists.find((n) => n.label === 'Generated list 5')!;
+      const items = await loadAll(api, api.lists, big);
+      assert.equal(items.filter((n) => isTitle(n)).length, 7);
+      const empty = lists.find((n) => n.label === 'Empty list')!;
+      const nothing = await api.lists.getChildren(empty);
+      assert.equal(nothing.length, 1);
+      assert.equal(nothing[0]!.label, 'This list is empty');
+      assert.ok(server.requestsTo(/^\/3\/list\//).length >= 2);
+    });
+  });
+
+  describe('Watchlist', () => {
+    it('shows Movies and TV Series, newest first, with paging', async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      const [movies, tv] = await api.watchlistView.getChildren();
+      assert.equal(movies!.label, 'Movies');
+      assert.equal(tv!.label, 'TV Series');
+      const movieNodes = await loadAll(api, api.watchlistView, movies);
+      assert.equal(movieNodes.filter((n) => isTitle(n)).length, server.watchlistOf('movie').length);
+      assert.ok(server.requestsTo('/3/account/548/watchlist/movies').every((r) => r.query.sort_by === 'created_at.desc'));
+    });
+
+    it('follows a change made through the client without a manual refresh', async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      const [movies] = await api.watchlistView.getChildren();
+      await api.watchlistView.getChildren(movies);
+      const newTitle = [...server.catalogue.movies.keys()].find((id) => !server.watchlistOf('movie').includes(id))!;
+      await api.watchlist.set('movie', newTitle, true);
+      await until('the new title on top', () => api.watchlistView.itemsOf('movie')[0]?.id === newTitle);
+    });
+
+    it('removes a title with the inline action', async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      const [movies] = await api.watchlistView.getChildren();
+      const first = (await api.watchlistView.getChildren(movies))[0] as TitleNode;
+      assert.equal(first.contextValue, 'watchlistItem');
+      assert.equal(await vscode.commands.executeCommand('tmdb.removeFromWatchlist', first), true);
+      assert.ok(!server.watchlistOf('movie').includes(first.summary.id));
+      await until('the title to leave the view', () => !api.watchlistView.itemsOf('movie').some((m) => m.id === first.summary.id));
+    });
+  });
+
+  describe('Search', () => {
+    it('finds movies, series and people, and a newer query cancels the stale one', async () => {
+      const { api, server } = await resetState();
+      server.inject({ path: '/3/search/multi', kind: 'latency', ms: 400, times: 1 });
+      const stale = api.searcher.search('fig');
+      await new Promise((r) => setTimeout(r, 50));
+      const fresh = api.searcher.search('fight club');
+      assert.equal(await stale, undefined, 'the stale search is dropped');
+      const results = (await fresh)!;
+      assert.ok(results.some((r) => r.media_type === 'movie' && r.title === 'Fight Club'));
+      assert.deepEqual(server.requestsTo('/3/search/multi').map((r) => r.query.query), ['fig', 'fight club']);
+    });
+  });
+
+  describe('open by id', () => {
+    it('accepts an id or a pasted TMDB URL', async () => {
+      const { api } = await resetState();
+      const panel = await vscode.commands.executeCommand<{ ref: unknown }>('tmdb.openMovie', 'https://www.themoviedb.org/movie/550-fight-club');
+      assert.deepEqual(panel?.ref, { kind: 'movie', id: 550 });
+      assert.equal(await vscode.commands.executeCommand('tmdb.openTvSeries', 'not an id'), undefined);
+      assert.equal(api.panels.openPanels.length, 1);
+    });
+  });
+});
