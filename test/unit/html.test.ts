@@ -1,0 +1,194 @@
+import * as assert from 'node:assert/strict';
+import * as s from '../../src/tmdb/schemas';
+import {
+  contentSecurityPolicy,
+  escapeHtml,
+  groupReleaseDates,
+  renderCredit,
+  renderError,
+  renderMovie,
+  renderPerson,
+  renderTv,
+  safeUrl,
+  scoreGauge,
+  shellHtml,
+  type RenderContext,
+} from '../../src/webview/html';
+import { fixture } from '../tmdb-server/catalogue';
+
+const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+
+/** Fight Club with its appended keywords, release dates, recommendations and credits, as one request returns it. */
+function fightClub(era: 'live' | 'openapi' = 'live') {
+  const base = era === 'live' ? fixture('live-captures/movie-details.json') : fixture('openapi-examples/movie-details-550.json');
+  const dir = era === 'live' ? 'live-captures' : 'openapi-examples';
+  return s.movieDetails.parse({
+    ...base,
+    keywords: { keywords: fixture(`${dir}/movie-keywords${era === 'live' ? '' : '-550'}.json`).keywords },
+    release_dates: { results: fixture(`${dir}/movie-release-dates${era === 'live' ? '' : '-550'}.json`).results },
+    recommendations: fixture('live-captures/movie-recommendations.json'),
+    credits: fixture('live-captures/movie-credits.json'),
+  });
+}
+
+/** Markup that must come out as text: the rendered HTML holds no element or attribute from it. */
+const EVIL = `<img src=x onerror=alert(1)>"'&</script><script>alert(2)</script>\u202Eعربي`;
+
+function assertInert(html: string) {
+  assert.ok(!html.includes('<script'), 'a script element');
+  // Attribute values are quoted and quotes in text are escaped, so dropping values leaves only real markup.
+  const markup = html.replace(/"[^"]*"/g, '""');
+  assert.ok(!/<[^>]*\son\w+\s*=/i.test(markup), 'an event handler attribute');
+  assert.ok(!/<(iframe|object|embed|form|base|meta http-equiv="refresh")/i.test(markup), 'an embedding element');
+  assert.ok(!html.includes('</script>'), 'a script end tag');
+  assert.ok(!/\sstyle=/.test(html), 'an inline style attribute (the CSP forbids it)');
+  assert.ok(!/javascript:/i.test(html), 'a javascript: URL');
+}
+
+describe('panel HTML', () => {
+  describe('from every real fixture', () => {
+    for (const name of ['live-captures/tv-details.json', 'live-captures/tv-details-complex.json', 'openapi-examples/tv-details-1399.json']) {
+      it(`renders the series in ${name}`, () => {
+        const series = s.tvSeries.parse(fixture(name));
+        const html = renderTv(series, ctx);
+        assert.ok(html.includes(escapeHtml(series.name)));
+        for (const season of series.seasons) {
+          assert.ok(html.includes(escapeHtml(season.season_number === 0 ? 'Specials' : season.name)), `season ${season.season_number}`);
+        }
+        for (const network of series.networks) assert.ok(html.includes(escapeHtml(network.name)));
+        assertInert(html);
+      });
+    }
+
+    it('renders every field of Game of Thrones a reader wants', () => {
+      const html = renderTv(s.tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
+      for (const text of ['Game of Thrones', 'Specials', 'Season 1', 'HBO', 'Ended', 'Scripted', 'Last episode', 'User score', 'Open on TMDB', 'David Benioff']) {
+        assert.ok(html.includes(text), text);
+      }
+      assert.ok(html.includes('https://image.tmdb.org/t/p/w342/'), 'poster at a panel size');
+      assert.ok(!html.includes('/original/'), 'never the original size');
+    });
+
+    for (const era of ['live', 'openapi'] as const) {
+      it(`renders the ${era} movie with keywords, release dates and recommendations`, () => {
+        const movie = fightClub(era);
+        const html = renderMovie(movie, ctx);
+        assert.ok(html.includes('Fight Club'));
+        for (const keyword of movie.keywords!.keywords) assert.ok(html.includes(escapeHtml(keyword.name)), keyword.name);
+        assert.ok(html.includes('id="release-dates"'));
+        assert.ok(html.includes(escapeHtml(movie.recommendations!.results[0]!.title)));
+        assert.ok(html.includes('data-action="more-recommendations" data-page="2"'));
+        assertInert(html);
+      });
+    }
+
+    it('puts the user\'s region first in release dates, with type names and dates in their locale', () => {
+      const movie = fightClub();
+      const groups = groupReleaseDates(movie.release_dates!.results, 'DE', 'en-US');
+      assert.equal(groups[0]!.code, 'DE');
+      const names = groups.slice(1).map((g) => g.name);
+      assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+      const html = renderMovie(movie, { ...ctx, region: 'DE' });
+      assert.match(html, /Germany <span class="badge">your region<\/span>/);
+      assert.ok(html.includes('Theatrical'));
+      const french = renderMovie(movie, { ...ctx, locale: 'fr-FR' });
+      assert.match(french, /nov\. 1999|oct\. 1999/, 'dates in the French locale');
+    });
+
+    it('renders both credit fixtures and a movie credit', () => {
+      for (const name of ['openapi-examples/credit-details.json', 'live-captures/credit-details.json']) {
+        const credit = s.creditDetails.parse(fixture(name));
+        const html = renderCredit(credit, ctx);
+        assert.ok(html.includes(escapeHtml(credit.person.name)));
+        assert.ok(html.includes(`data-kind="tv" data-id="${credit.media.id}"`), 'links to the series');
+        assert.ok(html.includes(`data-kind="person" data-id="${credit.person.id}"`), 'links to the person');
+        assertInert(html);
+      }
+    });
+
+    it('renders both person fixtures', () => {
+      for (const name of ['openapi-examples/person-details.json', 'live-captures/person-details.json']) {
+        const person = s.personDetails.parse(fixture(name));
+        const html = renderPerson(person, ctx);
+        assert.ok(html.includes(escapeHtml(person.name)));
+        assertInert(html);
+      }
+    });
+  });
+
+  describe('adversarial strings', () => {
+    it('renders markup, quotes, </script>, right-to-left and very long text inert', () => {
+      const series = s.tvSeries.parse({
+        ...fixture('live-captures/tv-details.json'),
+        name: EVIL,
+        tagline: EVIL,
+        overview: EVIL.repeat(2000),
+        homepage: 'javascript:alert(1)',
+        genres: [{ id: 1, name: EVIL }],
+        networks: [{ id: 1, name: EVIL, logo_path: '/x"onerror="alert(1).png', origin_country: 'US' }],
+      });
+      const html = renderTv(series, ctx);
+      assertInert(html);
+      assert.ok(html.includes('&#60;img src=x onerror=alert(1)&#62;&#34;&#39;&#38;&#60;/script&#62;'));
+      assert.ok(!html.includes('Homepage'), 'a javascript: homepage is not linked');
+      assert.ok(html.length > 2000 * EVIL.length, 'long text kept whole');
+    });
+
+    it('escapes a movie whose every text is hostile', () => {
+      const movie = s.movieDetails.parse({
+        ...fixture('live-captures/movie-details.json'),
+        title: EVIL,
+        overview: EVIL,
+        keywords: { keywords: [{ id: 1, name: EVIL }] },
+        release_dates: { results: [{ iso_3166_1: 'US', release_dates: [{ certification: EVIL, note: EVIL, release_date: '1999-10-15T00:00:00.000Z', type: 3, descriptors: [EVIL] }] }] },
+      });
+      assertInert(renderMovie(movie, ctx));
+    });
+
+    it('escapes error messages', () => {
+      assertInert(renderError(EVIL, true));
+    });
+
+    it('allows only http(s) links', () => {
+      assert.equal(safeUrl('javascript:alert(1)'), undefined);
+      assert.equal(safeUrl('data:text/html,x'), undefined);
+      assert.equal(safeUrl('/relative'), undefined);
+      assert.equal(safeUrl('https://www.hbo.com/game-of-thrones'), 'https://www.hbo.com/game-of-thrones');
+    });
+  });
+
+  describe('the shell', () => {
+    const shell = shellHtml({
+      cspSource: 'https://webview.example',
+      nonce: 'abc123',
+      scriptUri: 'https://webview.example/panel.js',
+      styleUri: 'https://webview.example/panel.css',
+      logoUri: 'https://webview.example/logo.svg',
+      imageOrigin: 'https://image.tmdb.org',
+      title: EVIL,
+    });
+
+    it('has a strict Content-Security-Policy', () => {
+      const csp = contentSecurityPolicy({ cspSource: 'https://webview.example', nonce: 'abc123', imageOrigin: 'https://image.tmdb.org' });
+      assert.match(csp, /^default-src 'none'/);
+      assert.match(csp, /img-src https:\/\/webview.example https:\/\/image.tmdb.org/);
+      assert.match(csp, /script-src 'nonce-abc123'/);
+      assert.ok(!csp.includes('unsafe'));
+      assert.ok(shell.includes(escapeHtml(csp)));
+    });
+
+    it('loads its one script by nonce, shows a loading state and the TMDB attribution', () => {
+      assert.equal(shell.match(/<script/g)?.length, 1);
+      assert.match(shell, /<script nonce="abc123" src="https:\/\/webview.example\/panel.js"><\/script>/);
+      assert.ok(shell.includes('Loading from TMDB'));
+      assert.ok(shell.includes('This product uses the TMDB API but is not endorsed or certified by TMDB.'));
+      assertInert(shell.replace(/<script nonce="abc123" src="[^"]+"><\/script>/, ''));
+    });
+  });
+
+  it('draws the score as a gauge and says when there are no votes', () => {
+    assert.match(scoreGauge(8.4, 21000, 'en-US'), /84%/);
+    assert.match(scoreGauge(8.4, 21000, 'en-US'), /21,000 votes/);
+    assert.match(scoreGauge(0, 0, 'en-US'), /Not rated yet/);
+  });
+});
