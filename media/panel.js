@@ -88,6 +88,9 @@
       case 'sign-in':
         post({ type: 'signIn' });
         break;
+      case 'set-token':
+        post({ type: 'setToken' });
+        break;
       case 'toggle-watchlist':
         post(watchlist.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatchlist' });
         break;

@@ -25,7 +25,7 @@ function sh(command, args, env = process.env) {
 }
 
 async function mochaSuite(dir, options = {}) {
-  const mocha = new Mocha({ timeout: options.timeout ?? 10_000, reporter: 'spec', color: !process.env.CI, ...(values.grep ? { grep: values.grep } : {}) });
+  const mocha = new Mocha({ timeout: options.timeout ?? 10_000, reporter: 'spec', color: false, ...(values.grep ? { grep: values.grep } : {}) });
   const files = readdirSync(dir, { recursive: true })
     .filter((f) => String(f).endsWith('.test.js'))
     .sort();

@@ -7,6 +7,7 @@ import { AUTH_CALLBACK_PATH, Commands, EXTENSION_ID } from '../ids';
 import type { Logger } from '../log';
 import { tokenShape, type TmdbClient } from '../tmdb/client';
 import { isTmdbError, TmdbError } from '../tmdb/errors';
+import { openUrl } from '../open';
 import type { Credentials, StoredSession } from './credentials';
 
 export type ApprovalOutcome = 'approved' | 'denied' | 'expired' | 'cancelled';
@@ -203,7 +204,7 @@ export class Auth implements vscode.Disposable {
             }, 200);
           }),
       );
-      void vscode.env.openExternal(vscode.Uri.parse(approvalUrl, true));
+      void openUrl(approvalUrl);
       const offerHelp = async (): Promise<void> => {
         const choice = await vscode.window.showInformationMessage(
           'TMDB opened its approval page in your browser. Approve access there; this window notices by itself. If the browser cannot return here (remote or web editors), use these:',
@@ -214,7 +215,7 @@ export class Auth implements vscode.Disposable {
         if (done) return;
         if (choice === 'I Have Approved It') void check();
         else if (choice === 'Copy Link') await vscode.env.clipboard.writeText(approvalUrl);
-        else if (choice === 'Open Again') await vscode.env.openExternal(vscode.Uri.parse(approvalUrl, true));
+        else if (choice === 'Open Again') await openUrl(approvalUrl);
         if (choice && !done) void offerHelp();
       };
       void offerHelp();

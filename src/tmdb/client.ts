@@ -301,7 +301,7 @@ export class TmdbClient {
     const method = call.method ?? 'GET';
     const endpoint = `${method} ${call.path}`;
     const token = call.token ?? (await this.options.apiToken());
-    if (!token) throw new TmdbError({ kind: 'unauthorized', endpoint, tmdbMessage: 'No API token is set.' });
+    if (!token) throw new TmdbError({ kind: 'unauthorized', endpoint });
 
     const settings = this.options.settings();
     const query: Record<string, string> = {};

@@ -55,7 +55,9 @@ function describe(init: TmdbErrorInit): string {
   const where = ` (${init.endpoint}${init.status ? `, HTTP ${init.status}` : ''}${init.statusCode ? `, code ${init.statusCode}` : ''})`;
   switch (init.kind) {
     case 'unauthorized':
-      return `TMDB refused the API token.${reason}${where}`;
+      return init.status
+        ? `TMDB refused the API token.${reason}${where}`
+        : `No TMDB API token is set: run "TMDB: Set API Token".${where}`;
     case 'signedOut':
       return `Sign in to TMDB first.${where}`;
     case 'sessionRevoked':

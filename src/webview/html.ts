@@ -82,12 +82,13 @@ export function shellHtml(o: ShellOptions): string {
 </html>`;
 }
 
-export function renderError(message: string, retryable: boolean, canSignIn = false): string {
+/** An error inside a panel, with the way back: retry, or set the token when that is what is missing. */
+export function renderError(message: string, retryable: boolean, fix?: 'setToken'): string {
   return `<div class="state error" role="alert">
 <p class="error-title">Could not load this from TMDB</p>
 <p>${escapeHtml(message)}</p>
-<p class="actions">${retryable ? '<button type="button" data-action="retry">Retry</button>' : ''}${
-    canSignIn ? '<button type="button" data-action="sign-in">Sign In</button>' : ''
+<p class="actions">${fix === 'setToken' ? '<button type="button" data-action="set-token">Set API Token</button>' : ''}${
+    retryable ? '<button type="button" data-action="retry">Retry</button>' : ''
   }</p>
 </div>`;
 }

@@ -7,6 +7,7 @@ import type { Settings } from '../config';
 import { setContext } from '../context';
 import { Commands, ContextKeys, WEBVIEW_TYPE } from '../ids';
 import type { Logger } from '../log';
+import { openUrl } from '../open';
 import type { TmdbClient } from '../tmdb/client';
 import { isTmdbError, TmdbError } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/images';
@@ -39,7 +40,7 @@ export class PanelManager implements vscode.WebviewPanelSerializer, vscode.Dispo
       vscode.window.registerWebviewPanelSerializer(WEBVIEW_TYPE, this),
       deps.watchlist.onDidChange((change) => this.panels.get(refKey(change))?.showWatchlist({ state: change.onWatchlist ? 'on' : 'off' })),
       deps.credentials.onDidChange(() => {
-        for (const panel of this.panels.values()) void panel.loadWatchlistState();
+        for (const panel of this.panels.values()) void (panel.failedForCredentials ? panel.load() : panel.loadWatchlistState());
       }),
     );
   }
@@ -111,6 +112,8 @@ export class DetailPanel implements vscode.Disposable {
   /** Resolves each time the page has been rendered (tests wait on it). */
   private renderedListeners: Array<() => void> = [];
   rendered = false;
+  /** The last load failed for want of a token: a new token reloads the panel by itself. */
+  failedForCredentials = false;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -178,11 +181,14 @@ export class DetailPanel implements vscode.Disposable {
       case 'signIn':
         await vscode.commands.executeCommand(Commands.signIn);
         return;
+      case 'setToken':
+        await vscode.commands.executeCommand(Commands.setApiToken);
+        return;
       case 'loadRecommendations':
         await this.loadRecommendations(message.page);
         return;
       case 'openExternal':
-        await vscode.env.openExternal(vscode.Uri.parse(message.url, true));
+        await openUrl(message.url);
         return;
     }
   }
@@ -195,6 +201,7 @@ export class DetailPanel implements vscode.Disposable {
   /** Fetches and renders the panel's content. */
   async load(): Promise<void> {
     this.rendered = false;
+    this.failedForCredentials = false;
     this.post({ type: 'loading' });
     const { client } = this.deps;
     const ctx = this.context();
@@ -235,7 +242,8 @@ export class DetailPanel implements vscode.Disposable {
       const notFound = isTmdbError(error, 'notFound');
       const message = notFound ? `TMDB has no ${this.ref.kind === 'tv' ? 'series' : this.ref.kind} with id ${this.ref.id}.` : describe(error);
       this.panel.title = notFound ? 'Not found' : 'TMDB: error';
-      this.post({ type: 'error', html: renderError(message, !notFound, isTmdbError(error, 'unauthorized')) });
+      this.failedForCredentials = isTmdbError(error, 'unauthorized');
+      this.post({ type: 'error', html: renderError(message, !notFound, this.failedForCredentials ? 'setToken' : undefined) });
     }
     this.rendered = true;
     for (const listener of this.renderedListeners.splice(0)) listener();

@@ -21,6 +21,7 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('open'), ref: panelRef }),
   z.object({ type: z.literal('toggleWatchlist') }),
   z.object({ type: z.literal('signIn') }),
+  z.object({ type: z.literal('setToken') }),
   z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(500) }),
   z.object({ type: z.literal('openExternal'), url: z.string().url().regex(/^https?:\/\//) }),
 ]);

@@ -314,7 +314,8 @@ export function loadCatalogue(): Catalogue {
     account: { ...fixture('openapi-examples/account-details.json'), username: 'demo', name: 'Demo Viewer' },
     watchlistSeed: {
       movie: [...watchMovies.results.map((m: Json) => m.id), ...movieList.slice(0, 5).map((m) => m.id)],
-      tv: watchTv.results.map((t: Json) => t.id),
+      // Game of Thrones last, so the newest series on the watchlist is one with TMDB's real details.
+      tv: [...watchTv.results.map((t: Json) => t.id).filter((id: number) => id !== 1399), 1399],
     },
   };
 }

@@ -1,0 +1,34 @@
+// The VSIX holds only what a user needs: no sources, tests, node_modules or source maps.
+import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+describe('the packaged VSIX', () => {
+  it('lists only the bundle, its webview assets, the icon and the documents', () => {
+    const listing = execFileSync('npx', ['vsce', 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .sort();
+    assert.deepEqual(listing, [
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'dist/extension.js',
+      'dist/media/panel.css',
+      'dist/media/panel.js',
+      'dist/media/tmdb-logo.svg',
+      'media/tmdb.svg',
+      'package.json',
+    ].sort());
+    assert.ok(!listing.some((f) => /^(src|test|node_modules)\/|\.map$|\.ts$/.test(f)));
+  });
+
+  it('is small', () => {
+    const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
+    assert.ok(size < 300_000, `${size} bytes`);
+  });
+});

@@ -1,0 +1,33 @@
+// Types for vscode.mjs (plain JavaScript so the harness runs before anything is built).
+import type { Browser } from 'playwright-core';
+
+export interface VsCodeServer {
+  url: string;
+  port: number;
+  dir: string;
+  userDir: string;
+  extDir: string;
+  workspace: string;
+  logsDir: string;
+  serverLog(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  name?: string;
+  settings?: Record<string, unknown>;
+  vsix?: string;
+  env?: Record<string, string>;
+  port?: number;
+  workspace?: string;
+  logLevel?: string;
+  keep?: boolean;
+}
+
+export const BASE_SETTINGS: Record<string, unknown>;
+export const CHROMIUM_ARGS: string[];
+export function freePort(): Promise<number>;
+export function startVsCode(options?: StartOptions): Promise<VsCodeServer>;
+export function launchBrowser(options?: { headless?: boolean }): Promise<Browser>;
+export function workbenchUrl(vscode: VsCodeServer, folder: string, payload?: unknown): string;
+export function remoteUri(vscode: VsCodeServer, absolutePath: string): string;
