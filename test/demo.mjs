@@ -1,0 +1,136 @@
+// npm run demo: the extension in a real VS Code against the local TMDB stand-in; no TMDB account and no
+// internet needed. Builds and packages the extension, starts the stand-in with its sample catalogue and
+// demo account, starts VS Code's server with the VSIX installed and the TMDB settings pointing at the
+// stand-in, and prints the address to open. Ctrl+C stops everything.
+//
+//   npm run demo                      the web workbench on 127.0.0.1 (open the printed address)
+//   npm run demo -- --port 8080       a fixed port for the workbench
+//   npm run demo -- --desktop         a desktop `code` on the PATH instead
+//   npm run demo -- --screenshot f.png  also set the token in a headless browser and save a screenshot
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './harness/install.mjs';
+import { launchBrowser, startVsCode, workbenchUrl } from './harness/vscode.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    desktop: { type: 'boolean', default: false },
+    screenshot: { type: 'string' },
+    'exit-after-screenshot': { type: 'boolean', default: false },
+  },
+});
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+process.chdir(ROOT);
+
+// Demo credentials for the stand-in only (they mean nothing to the real TMDB).
+const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJkZW1vIn0.ZGVtby1yZWFkLXRva2Vu';
+const DEMO_V4_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZXMiOlsiYXBpX3dyaXRlIl19.ZGVtby12NC10b2tlbg';
+
+console.log('Building and packaging the extension…');
+const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+execFileSync('node', ['esbuild.mjs', '--production'], quiet);
+execFileSync('node', ['esbuild.mjs', '--tests'], quiet);
+mkdirSync('dist-vsix', { recursive: true });
+const vsix = join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix');
+execFileSync('npx', ['vsce', 'package', '--no-dependencies', '--skip-license', '--out', vsix], quiet);
+
+const { TmdbStandIn } = createRequire(import.meta.url)(join(ROOT, 'out', 'test', 'tmdb-server', 'server.js'));
+const standIn = new TmdbStandIn({ readToken: DEMO_TOKEN, v4UserTokens: [DEMO_V4_TOKEN], rateLimit: 40 });
+const tmdb = await standIn.start(0);
+console.log(`TMDB stand-in listening on ${tmdb}`);
+const settings = {
+  'tmdb.apiBaseUrl': tmdb,
+  'tmdb.webBaseUrl': tmdb,
+  'tmdb.imageBaseUrl': `${tmdb}/t/p`,
+  'workbench.colorTheme': 'Default Dark Modern',
+};
+
+function banner(address) {
+  console.log(`
+  ┌──────────────────────────────────────────────────────────────────────────────
+  │ VS Code with the TMDB extension is ready (${seconds()}).
+  │
+  │   Open: ${address}
+  │
+  │ 1. Click the TMDB icon in the activity bar, then "Set API Token", and paste:
+  │      ${DEMO_TOKEN}
+  │ 2. Run "TMDB: Sign In" and press Approve on the page that opens
+  │    (account "demo"), or "TMDB: Sign In with v4 Access Token" with:
+  │      ${DEMO_V4_TOKEN}
+  │
+  │ Ctrl+C stops everything.
+  └──────────────────────────────────────────────────────────────────────────────`);
+}
+
+if (values.desktop) {
+  const which = spawnSync('sh', ['-c', 'command -v code'], { encoding: 'utf8' });
+  if (which.status !== 0) {
+    console.error('No desktop `code` on the PATH; run `npm run demo` without --desktop for the web workbench.');
+    await standIn.stop();
+    process.exit(1);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tmdb-demo-'));
+  const userDir = join(dir, 'user');
+  mkdirSync(join(userDir, 'User'), { recursive: true });
+  writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
+  const profile = ['--user-data-dir', userDir, '--extensions-dir', join(dir, 'ext')];
+  execFileSync('code', [...profile, '--install-extension', vsix], { stdio: 'inherit' });
+  const child = spawn('code', [...profile, '--new-window', '--wait', join(dir)], { stdio: 'inherit' });
+  banner('(the desktop window that just opened)');
+  const stop = async () => {
+    child.kill();
+    await standIn.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  child.on('exit', stop);
+} else {
+  const vscode = await startVsCode({
+    name: 'demo',
+    vsix,
+    settings,
+    port: values.port ? Number(values.port) : undefined,
+  });
+  writeFileSync(join(vscode.workspace, 'README.md'), '# TMDB demo\n\nClick the TMDB icon in the activity bar.\n');
+  const address = workbenchUrl(vscode, vscode.workspace);
+  banner(address);
+
+  if (values.screenshot) {
+    const browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(address);
+    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click({ timeout: 60_000 });
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').fill('>TMDB: Set API Token');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'TMDB: Set API Token' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('.quick-input-widget input').fill(DEMO_TOKEN);
+    await page.keyboard.press('Enter');
+    await page.locator('.part.sidebar .monaco-list-row').first().waitFor({ timeout: 30_000 });
+    console.log(`Trending People visible in the workbench at ${seconds()}.`);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: values.screenshot });
+    console.log(`Screenshot: ${values.screenshot}`);
+    await browser.close();
+    if (values['exit-after-screenshot']) {
+      await vscode.stop();
+      await standIn.stop();
+      process.exit(0);
+    }
+  }
+
+  const stop = async () => {
+    console.log('\nStopping VS Code and the stand-in…');
+    await vscode.stop();
+    await standIn.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
