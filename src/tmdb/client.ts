@@ -56,6 +56,8 @@ interface Call<T extends z.ZodType> {
 }
 
 export const MAX_PAGE = 500;
+/** Below TMDB's ~40/s with room for network jitter (npm run bench: 35/s still drew a 429 now and then). */
+export const DEFAULT_REQUESTS_PER_SECOND = 30;
 export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits';
 
@@ -92,7 +94,7 @@ export class TmdbClient {
 
   constructor(private readonly options: TmdbClientOptions) {
     this.fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
-    this.throttle = new Throttle(options.requestsPerSecond ?? 35, 8);
+    this.throttle = new Throttle(options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND, 8);
     this.sleep = options.sleep ?? sleepReal;
   }
 

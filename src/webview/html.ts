@@ -110,20 +110,33 @@ function image(ctx: RenderContext, size: Parameters<typeof imageUrl>[1], path: s
     : `<div class="${className} placeholder" role="img" aria-label="${escapeHtml(alt)}: no image"></div>`;
 }
 
+/** Intl objects are costly to build (a movie has dozens of release dates): one per locale. */
+const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+function cached<T>(cache: Map<string, T | null>, locale: string, make: () => T): T | null {
+  if (!cache.has(locale)) {
+    try {
+      cache.set(locale, make());
+    } catch {
+      cache.set(locale, null);
+    }
+  }
+  return cache.get(locale) ?? null;
+}
+
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
+  const format = cached(dateFormats, locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
+  return format ? format.format(date) : date.toISOString().slice(0, 10);
 }
 
 function countryName(code: string, locale: string): string {
+  const names = cached(regionNames, locale, () => new Intl.DisplayNames([locale], { type: 'region' }));
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,0 +1,114 @@
+// npm run bench: figures measured side by side in one run, printed with their ratios. No assertions:
+// these machines are shared and noisy, so the figures are for reading, not for failing a build.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_REQUESTS_PER_SECOND, TmdbClient } from '../../src/tmdb/client';
+import * as s from '../../src/tmdb/schemas';
+import { PagedSource } from '../../src/views/paged';
+import { renderMovie, renderTv, type RenderContext } from '../../src/webview/html';
+import { READ_TOKEN } from '../support/fixtures';
+import { fixture } from '../tmdb-server/catalogue';
+import { TmdbStandIn } from '../tmdb-server/server';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+function time(iterations: number, run: () => unknown): number {
+  for (let i = 0; i < Math.min(50, iterations); i++) run();
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) run();
+  return ((performance.now() - start) * 1000) / iterations; // µs per run
+}
+
+async function timeAsync(iterations: number, run: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 10; i++) await run();
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) await run();
+  return (performance.now() - start) / iterations; // ms per run
+}
+
+function row(name: string, value: string, note = ''): void {
+  console.log(`${name.padEnd(58)} ${value.padStart(12)}  ${note}`);
+}
+
+async function main(): Promise<void> {
+  console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
+
+  console.log('Validation cost: JSON.parse alone vs JSON.parse + the zod schema');
+  const cases: Array<[string, string, { parse(v: unknown): unknown }]> = [
+    ['trending people page (60 KB, 20 people)', 'openapi-examples/trending-person-day.json', s.trendingPeople],
+    ['list details (72 KB, 59 items)', 'openapi-examples/list-details.json', s.listDetails],
+    ['TV series (8 KB)', 'live-captures/tv-details.json', s.tvSeries],
+    ['release dates (18 KB)', 'live-captures/movie-release-dates.json', s.releaseDates],
+  ];
+  for (const [name, file, schema] of cases) {
+    const text = JSON.stringify(fixture(file));
+    const plain = time(500, () => JSON.parse(text));
+    const validated = time(500, () => schema.parse(JSON.parse(text)));
+    row(`  ${name}`, `${validated.toFixed(0)} µs`, `JSON.parse ${plain.toFixed(0)} µs, ratio ${(validated / plain).toFixed(2)}x`);
+  }
+
+  console.log('\nRendering panel HTML');
+  const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+  const movie = s.movieDetails.parse({
+    ...fixture('live-captures/movie-details.json'),
+    keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
+    release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
+    recommendations: fixture('live-captures/movie-recommendations.json'),
+    credits: fixture('live-captures/movie-credits.json'),
+  });
+  const series = s.tvSeries.parse(fixture('live-captures/tv-details.json'));
+  row('  movie panel (Fight Club, all sections)', `${time(300, () => renderMovie(movie, ctx)).toFixed(0)} µs`, `${(renderMovie(movie, ctx).length / 1024).toFixed(0)} KB of HTML`);
+  row('  series panel (Game of Thrones)', `${time(300, () => renderTv(series, ctx)).toFixed(0)} µs`, `${(renderTv(series, ctx).length / 1024).toFixed(0)} KB of HTML`);
+
+  console.log('\nThe client over real HTTP (stand-in on 127.0.0.1), 200 requests each, sequential');
+  const server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
+  const url = await server.start(0);
+  const client = new TmdbClient({
+    settings: () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false }),
+    apiToken: async () => READ_TOKEN,
+    session: async () => undefined,
+    requestsPerSecond: 100_000,
+  });
+  const headers = { Authorization: `Bearer ${READ_TOKEN}` };
+  const raw = await timeAsync(200, async () => (await fetch(`${url}/3/tv/1399?language=en-US`, { headers })).json());
+  const typed = await timeAsync(200, () => client.tvSeries(1399));
+  row('  GET /3/tv/1399: fetch + JSON', `${raw.toFixed(2)} ms`);
+  row('  GET /3/tv/1399: TmdbClient (ofetch, validation, errors)', `${typed.toFixed(2)} ms`, `ratio ${(typed / raw).toFixed(2)}x`);
+
+  console.log(`\nSelf-throttling (${DEFAULT_REQUESTS_PER_SECOND}/s) against a stand-in limited to 40 requests/s (TMDB's ceiling), 120 requests in parallel`);
+  server.setRateLimit(40);
+  const throttled = new TmdbClient({
+    settings: () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false }),
+    apiToken: async () => READ_TOKEN,
+    session: async () => undefined,
+  });
+  server.requests.length = 0;
+  const burstStart = performance.now();
+  await Promise.all(Array.from({ length: 120 }, (_, i) => throttled.trendingPeople('day', (i % 4) + 1)));
+  const burst = (performance.now() - burstStart) / 1000;
+  const refused = server.requests.filter((r) => r.status === 429).length;
+  row('  all 120 answered in', `${burst.toFixed(2)} s`, `${refused} answered 429 (want 0), ${(120 / burst).toFixed(1)} requests/s`);
+  await server.stop();
+
+  console.log('\nMemory: Trending People paged to 500 people (25 pages) in a PagedSource');
+  const page = s.trendingPeople.parse(fixture('openapi-examples/trending-person-day.json'));
+  global.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const source = new PagedSource(async (n) => ({ ...page, page: n, results: structuredClone(page.results) }));
+  for (let i = 0; i < 25; i++) await source.loadMore();
+  global.gc?.();
+  const grown = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+  row('  heap growth', `${grown.toFixed(1)} MB`, `${source.items.length} people, ${((grown * 1024) / source.items.length).toFixed(1)} KB each${global.gc ? '' : ' (run with --expose-gc for steadier figures)'}`);
+
+  console.log('\nWhat ships');
+  const bundle = statSync(join(ROOT, 'dist', 'extension.js')).size / 1024;
+  row('  dist/extension.js (minified, zod + ofetch inside)', `${bundle.toFixed(0)} KB`);
+  try {
+    row('  the VSIX', `${(statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size / 1024).toFixed(0)} KB`);
+  } catch {
+    row('  the VSIX', 'not built', '(npm run package)');
+  }
+}
+
+void main();
