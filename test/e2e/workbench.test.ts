@@ -167,9 +167,11 @@ describe('the workbench, driven as a person would', function () {
     await view.locator('#keywords .chip').first().waitFor();
     assert.ok((await view.locator('#keywords .chip').count()) > 3, 'keywords as chips');
     assert.ok((await view.locator('#recommendations .card').count()) >= 20, 'a recommendation grid');
+    await shot('movie-panel');
+    await view.locator('#keywords').scrollIntoViewIfNeeded();
+    await shot('movie-panel-keywords');
     await view.locator('[data-action="more-recommendations"]').click();
     await view.locator('#recommendations .card').nth(25).waitFor();
-    await shot('movie-panel');
   });
 
   it('signs in through the approval page in the browser, and My Lists fills in', async () => {
@@ -227,6 +229,7 @@ describe('the workbench, driven as a person would', function () {
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first(), true);
     await watchlist.locator('.monaco-list-row', { hasText: 'Fight Club' }).first().waitFor({ timeout: 20_000 });
+    await shot('watchlist');
   });
 
   it('brings the panel back after a window reload', async () => {
