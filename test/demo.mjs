@@ -38,7 +38,7 @@ execFileSync('node', ['esbuild.mjs', '--production'], quiet);
 execFileSync('node', ['esbuild.mjs', '--tests'], quiet);
 mkdirSync('dist-vsix', { recursive: true });
 const vsix = join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix');
-execFileSync('npx', ['vsce', 'package', '--no-dependencies', '--skip-license', '--out', vsix], quiet);
+execFileSync('npx', ['vsce', 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', vsix], quiet);
 
 const { TmdbStandIn } = createRequire(import.meta.url)(join(ROOT, 'out', 'test', 'tmdb-server', 'server.js'));
 const standIn = new TmdbStandIn({ readToken: DEMO_TOKEN, v4UserTokens: [DEMO_V4_TOKEN], rateLimit: 40 });

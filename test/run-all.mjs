@@ -98,7 +98,7 @@ try {
   if (suites.includes('e2e')) {
     step('package the VSIX');
     mkdirSync('dist-vsix', { recursive: true });
-    sh('npx', ['vsce', 'package', '--no-dependencies', '--skip-license', '--out', 'dist-vsix/tmdb-vscode.vsix']);
+    sh('npx', ['vsce', 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', 'dist-vsix/tmdb-vscode.vsix']);
     step('end-to-end tests (the workbench in Chromium)');
     await mochaSuite(join(ROOT, 'out', 'test', 'e2e'), { timeout: 120_000 });
   }

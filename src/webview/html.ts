@@ -224,7 +224,9 @@ ${e.overview ? `<p>${escapeHtml(e.overview)}</p>` : ''}</div></article>`;
 export function renderTv(s: TvSeries, ctx: RenderContext): string {
   const title = s.name || s.original_name || `Series ${s.id}`;
   const seasons = [...s.seasons].sort((a, b) => (a.season_number === 0 ? 1 : b.season_number === 0 ? -1 : a.season_number - b.season_number));
-  const countries = [...new Set([...s.production_countries.map((c) => c.name), ...s.origin_country.map((c) => countryName(c, ctx.locale))])];
+  const byCode = new Map(s.production_countries.map((c) => [c.iso_3166_1, c.name] as const));
+  for (const code of s.origin_country) if (!byCode.has(code)) byCode.set(code, countryName(code, ctx.locale));
+  const countries = [...byCode.values()];
   const creators = s.created_by.length
     ? `<ul class="people">${s.created_by
         .map((c) => `<li>${image(ctx, IMAGE_SIZES.profile, c.profile_path, c.name, 'face')}${link({ kind: 'person', id: c.id }, c.name)}</li>`)
