@@ -33,7 +33,10 @@
 
   window.addEventListener('message', (event) => {
     const message = event.data;
-    if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
+    if (!message || typeof message !== 'object' || typeof message.type !== 'string') {
+      console.warn('[tmdb] dropped a message that is not from the extension');
+      return;
+    }
     switch (message.type) {
       case 'loading':
         content.setAttribute('aria-busy', 'true');
@@ -64,6 +67,8 @@
         }
         break;
       }
+      default:
+        console.warn(`[tmdb] dropped an unknown message: ${message.type}`);
     }
   });
 

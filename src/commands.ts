@@ -1,28 +1,16 @@
 // Thin adapters from commands to services. Tree clicks, panel links and the palette all run these.
 import * as vscode from 'vscode';
-import type { Auth } from './auth/auth';
+import type { TmdbExtensionApi } from './extension';
 import { Commands } from './ids';
 import type { Logger } from './log';
 import { parseRef } from './refs';
-import { showSearch, type Searcher } from './search';
+import { showSearch } from './search';
 import { describeError, LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
-import type { ListsProvider } from './views/lists';
-import type { TrendingProvider } from './views/trending';
-import type { WatchlistProvider } from './views/watchlist';
-import type { Watchlist } from './watchlist';
-import type { PanelManager } from './webview/panels';
 import type { PanelRef } from './webview/protocol';
 
-export interface CommandDeps {
-  auth: Auth;
+export type CommandDeps = Pick<TmdbExtensionApi, 'auth' | 'panels' | 'searcher' | 'trending' | 'lists' | 'watchlistView' | 'watchlist'> & {
   log: Logger;
-  panels: PanelManager;
-  searcher: Searcher;
-  trending: TrendingProvider;
-  lists: ListsProvider;
-  watchlistView: WatchlistProvider;
-  watchlist: Watchlist;
-}
+};
 
 const PROMPTS: Record<PanelRef['kind'], { title: string; prompt: string; placeHolder: string }> = {
   movie: { title: 'TMDB: Open Movie', prompt: 'A TMDB movie id or URL', placeHolder: '550 or https://www.themoviedb.org/movie/550-fight-club' },

@@ -170,7 +170,29 @@ export function scoreGauge(average: number, votes: number, locale: string): stri
 <span>User score<br><small>${escapeHtml(count)} votes</small></span></div>`;
 }
 
-function hero(ctx: RenderContext, o: { backdrop: string | null; poster: string | null; title: string; original: string; year: string; tagline: string; kindLabel: string; watchlist: boolean }): string {
+interface TitleTop {
+  backdrop: string | null;
+  poster: string | null;
+  title: string;
+  original: string;
+  year: string;
+  tagline: string;
+  kindLabel: string;
+  score: [average: number, votes: number];
+  genres: string[];
+  overview: string;
+}
+
+/** The top of a movie or series page: the hero with the watchlist button, then score, genres, overview. */
+function top(ctx: RenderContext, o: TitleTop): string {
+  return `${hero(ctx, o)}
+<div class="columns"><div class="main">
+${scoreGauge(o.score[0], o.score[1], ctx.locale)}
+${chips(o.genres)}
+${overview(o.overview)}`;
+}
+
+function hero(ctx: RenderContext, o: TitleTop): string {
   const backdrop = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.backdrop, o.backdrop);
   return `<header class="hero">
 ${backdrop ? `<img class="backdrop" src="${escapeHtml(backdrop)}" alt="" aria-hidden="true">` : ''}
@@ -181,7 +203,7 @@ ${image(ctx, IMAGE_SIZES.panelPoster, o.poster, `Poster of ${o.title}`, 'poster'
 <h1>${escapeHtml(o.title)}${o.year ? ` <span class="year">(${escapeHtml(o.year)})</span>` : ''}</h1>
 ${o.original && o.original !== o.title ? `<p class="original" lang="">${escapeHtml(o.original)}</p>` : ''}
 ${o.tagline ? `<p class="tagline">${escapeHtml(o.tagline)}</p>` : ''}
-${o.watchlist ? '<p class="actions"><button type="button" class="watchlist" data-action="toggle-watchlist" aria-pressed="false" hidden>Add to Watchlist</button><span class="watchlist-status" role="status"></span></p>' : ''}
+<p class="actions"><button type="button" class="watchlist" data-action="toggle-watchlist" aria-pressed="false" hidden>Add to Watchlist</button><span class="watchlist-status" role="status"></span></p>
 </div></div></header>`;
 }
 
@@ -242,7 +264,7 @@ export function renderTv(s: TvSeries, ctx: RenderContext): string {
         })
         .join('')}</ul>`
     : '';
-  return `${hero(ctx, {
+  return `${top(ctx, {
     backdrop: s.backdrop_path,
     poster: s.poster_path,
     title,
@@ -250,12 +272,10 @@ export function renderTv(s: TvSeries, ctx: RenderContext): string {
     year: s.first_air_date?.slice(0, 4) ?? '',
     tagline: s.tagline,
     kindLabel: 'TV series',
-    watchlist: true,
+    score: [s.vote_average, s.vote_count],
+    genres: s.genres.map((g) => g.name),
+    overview: s.overview,
   })}
-<div class="columns"><div class="main">
-${scoreGauge(s.vote_average, s.vote_count, ctx.locale)}
-${chips(s.genres.map((g) => g.name))}
-${overview(s.overview)}
 ${section('Created by', creators)}
 ${section('Seasons', seasonRow, 'seasons')}
 ${section('Episodes', episodeCard(ctx, 'Last episode', s.last_episode_to_air) + episodeCard(ctx, 'Next episode', s.next_episode_to_air))}
@@ -344,7 +364,7 @@ export function renderMovie(m: MovieDetails, ctx: RenderContext): string {
         }`
       : '<p class="muted">No recommendations yet.</p>';
   const money = (n: number) => (n > 0 ? new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : '');
-  return `${hero(ctx, {
+  return `${top(ctx, {
     backdrop: m.backdrop_path,
     poster: m.poster_path,
     title,
@@ -352,12 +372,10 @@ export function renderMovie(m: MovieDetails, ctx: RenderContext): string {
     year: m.release_date?.slice(0, 4) ?? '',
     tagline: m.tagline,
     kindLabel: 'Movie',
-    watchlist: true,
+    score: [m.vote_average, m.vote_count],
+    genres: m.genres.map((g) => g.name),
+    overview: m.overview,
   })}
-<div class="columns"><div class="main">
-${scoreGauge(m.vote_average, m.vote_count, ctx.locale)}
-${chips(m.genres.map((g) => g.name))}
-${overview(m.overview)}
 ${section('Keywords', chips((m.keywords?.keywords ?? []).map((k) => k.name), 'chip keyword'), 'keywords')}
 ${section('Cast', castList)}
 ${releaseDatesSection(m, ctx)}

@@ -13,7 +13,7 @@ import { isTmdbError, TmdbError } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/images';
 import type { Watchlist } from '../watchlist';
 import { renderCredit, renderError, renderMovie, renderPerson, renderRecommendationCards, renderTv, shellHtml, type RenderContext } from './html';
-import { parsePageMessage, parsePanelRef, refKey, type HostMessage, type PageMessage, type PanelRef, type WatchlistUi } from './protocol';
+import { hostMessage, parsePageMessage, parsePanelRef, refKey, type HostMessage, type PageMessage, type PanelRef, type WatchlistUi } from './protocol';
 
 export interface PanelDeps {
   extensionUri: vscode.Uri;
@@ -160,7 +160,13 @@ export class DetailPanel implements vscode.Disposable {
   }
 
   private post(message: HostMessage): void {
-    if (this.ready) void this.panel.webview.postMessage(message);
+    if (!this.ready) return;
+    const checked = hostMessage.safeParse(message);
+    if (!checked.success) {
+      this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
+      return;
+    }
+    void this.panel.webview.postMessage(checked.data);
   }
 
   private async handle(message: PageMessage): Promise<void> {
