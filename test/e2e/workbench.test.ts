@@ -233,15 +233,19 @@ describe('the workbench, driven as a person would', function () {
   });
 
   it('brings the panel back after a window reload', async () => {
-    await page.reload();
+    // "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    await palette('Developer: Reload Window');
+    await reloaded;
     await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+    await page.locator('.tabs-container .tab', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
     const view = webview();
     const title = view.locator('h1', { hasText: 'Fight Club' });
     const setToken = view.locator('button[data-action="set-token"]');
     await title.or(setToken).first().waitFor({ timeout: 30_000 });
     if (await setToken.isVisible()) {
-      // A browser-hosted VS Code without an embedder's secret store keeps secrets in memory only, so a
-      // reload forgets the token; the restored panel says so and offers the way back.
+      // A browser-hosted VS Code without an embedder's secret store may not keep secrets across a reload;
+      // then the restored panel says the token is missing and offers the way back.
       await setToken.click();
       await answerInput(READ_TOKEN);
     }
