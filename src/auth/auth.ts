@@ -10,8 +10,6 @@ import { isTmdbError, TmdbError } from '../tmdb/errors';
 import { openUrl } from '../open';
 import type { Credentials, StoredSession } from './credentials';
 
-export type ApprovalOutcome = 'approved' | 'denied' | 'expired' | 'cancelled';
-
 export interface PendingApproval {
   readonly requestToken: string;
   readonly approvalUrl: string;
@@ -19,6 +17,7 @@ export interface PendingApproval {
   /** Try to create the session now (the callback arrived, or the user says they approved). */
   check(): void;
   deny(): void;
+  cancel(): void;
 }
 
 export interface AuthDeps {
@@ -38,16 +37,14 @@ export function parseTmdbDate(value: string, now = Date.now()): number {
 }
 
 export class Auth implements vscode.Disposable {
-  private pending: (PendingApproval & { settle(outcome: ApprovalOutcome): void }) | undefined;
+  private pending: PendingApproval | undefined;
   private revokedNoticeShown = false;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(private readonly deps: AuthDeps) {
     this.disposables.push(
       deps.credentials.onDidChange(async () => {
-        const [token, session] = await Promise.all([deps.credentials.apiToken(), deps.credentials.currentSession()]);
-        deps.log.setSecrets([token, session?.sessionId]);
-        if (session) this.revokedNoticeShown = false;
+        if (await deps.credentials.currentSession()) this.revokedNoticeShown = false;
       }),
     );
   }
@@ -106,7 +103,7 @@ export class Auth implements vscode.Disposable {
   /** The full flow: request token, approval page, session, account. */
   async signIn(): Promise<StoredSession | undefined> {
     if (!(await this.requireToken())) return undefined;
-    this.pending?.settle('cancelled');
+    this.pending?.cancel();
     let requestToken: string;
     let expiresAt: number;
     try {
@@ -144,6 +141,8 @@ export class Auth implements vscode.Disposable {
     type Result = Awaited<ReturnType<Auth['waitForApproval']>>;
     return new Promise<Result>((resolveOutcome) => {
       let done = false;
+      let markFinished: () => void = () => undefined;
+      const finished = new Promise<void>((resolve) => (markFinished = resolve));
       let checking = false;
       let checkAgain = false;
       const timers: Array<ReturnType<typeof setTimeout>> = [];
@@ -153,6 +152,7 @@ export class Auth implements vscode.Disposable {
         for (const timer of timers) clearTimeout(timer);
         clearInterval(poller);
         if (this.pending?.requestToken === requestToken) this.pending = undefined;
+        markFinished();
         resolveOutcome(result);
       };
       const check = async () => {
@@ -188,21 +188,15 @@ export class Auth implements vscode.Disposable {
         expiresAt,
         check: () => void check(),
         deny: () => finish({ kind: 'denied' }),
-        settle: (outcome) => finish(outcome === 'approved' ? { kind: 'error', error: new Error('unexpected') } : { kind: outcome }),
+        cancel: () => finish({ kind: 'cancelled' }),
       };
 
       void vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: 'TMDB: approve access in your browser…', cancellable: true },
-        (_progress, cancel) =>
-          new Promise<void>((resolveProgress) => {
-            cancel.onCancellationRequested(() => finish({ kind: 'cancelled' }));
-            const stop = setInterval(() => {
-              if (done) {
-                clearInterval(stop);
-                resolveProgress();
-              }
-            }, 200);
-          }),
+        (_progress, cancel) => {
+          cancel.onCancellationRequested(() => finish({ kind: 'cancelled' }));
+          return finished;
+        },
       );
       void openUrl(approvalUrl);
       const offerHelp = async (): Promise<void> => {
@@ -322,7 +316,7 @@ export class Auth implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.pending?.settle('cancelled');
+    this.pending?.cancel();
     for (const d of this.disposables) d.dispose();
   }
 

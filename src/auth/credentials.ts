@@ -18,15 +18,25 @@ export class Credentials implements vscode.Disposable {
   private token: string | undefined;
   private session: StoredSession | undefined;
   private loaded: Promise<void> | undefined;
+  private pendingWrites = 0;
   private readonly subscription: vscode.Disposable;
 
   constructor(private readonly secrets: vscode.SecretStorage) {
+    // Changes made here are announced at once by the setters; this hears the ones other windows make.
+    // While a write of ours is under way, what storage says may be older than what we hold: ours wins.
     this.subscription = secrets.onDidChange(async (event) => {
-      if (event.key === SecretKeys.apiToken || event.key === SecretKeys.session) {
-        await this.reload();
-        this.changed.fire();
-      }
+      if (event.key !== SecretKeys.apiToken && event.key !== SecretKeys.session) return;
+      if (this.pendingWrites > 0) return;
+      const before = this.snapshot();
+      const stored = await this.read();
+      if (this.pendingWrites > 0) return;
+      [this.token, this.session] = stored;
+      if (this.snapshot() !== before) this.changed.fire();
     });
+  }
+
+  private snapshot(): string {
+    return JSON.stringify([this.token, this.session]);
   }
 
   private ensureLoaded(): Promise<void> {
@@ -35,16 +45,28 @@ export class Credentials implements vscode.Disposable {
   }
 
   private async reload(): Promise<void> {
-    this.token = (await this.secrets.get(SecretKeys.apiToken)) || undefined;
+    [this.token, this.session] = await this.read();
+  }
+
+  private async read(): Promise<[string | undefined, StoredSession | undefined]> {
+    const token = (await this.secrets.get(SecretKeys.apiToken)) || undefined;
     const raw = await this.secrets.get(SecretKeys.session);
-    let parsed: StoredSession | undefined;
     try {
       const result = raw ? storedSession.safeParse(JSON.parse(raw)) : undefined;
-      parsed = result?.success ? result.data : undefined;
+      return [token, result?.success ? result.data : undefined];
     } catch {
-      parsed = undefined;
+      return [token, undefined];
     }
-    this.session = parsed;
+  }
+
+  private async write(key: string, value: string | undefined): Promise<void> {
+    this.pendingWrites++;
+    try {
+      if (value) await this.secrets.store(key, value);
+      else await this.secrets.delete(key);
+    } finally {
+      this.pendingWrites--;
+    }
   }
 
   async apiToken(): Promise<string | undefined> {
@@ -59,17 +81,15 @@ export class Credentials implements vscode.Disposable {
 
   async setApiToken(token: string | undefined): Promise<void> {
     await this.ensureLoaded();
-    if (token) await this.secrets.store(SecretKeys.apiToken, token);
-    else await this.secrets.delete(SecretKeys.apiToken);
     this.token = token;
+    await this.write(SecretKeys.apiToken, token);
     this.changed.fire();
   }
 
   async setSession(session: StoredSession | undefined): Promise<void> {
     await this.ensureLoaded();
-    if (session) await this.secrets.store(SecretKeys.session, JSON.stringify(session));
-    else await this.secrets.delete(SecretKeys.session);
     this.session = session;
+    await this.write(SecretKeys.session, session && JSON.stringify(session));
     this.changed.fire();
   }
 
