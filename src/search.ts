@@ -43,6 +43,9 @@ interface ResultItem extends vscode.QuickPickItem {
   ref?: PanelRef;
 }
 
+// TMDB's results are already the answer to what was typed (it matches original titles, other languages,
+// near spellings): alwaysShow keeps the quick pick from filtering them out again by label.
+
 export function toItem(result: SearchResult): ResultItem {
   switch (result.media_type) {
     case 'movie':
@@ -50,6 +53,7 @@ export function toItem(result: SearchResult): ResultItem {
         label: `$(device-camera-video) ${result.title || result.original_title}`,
         description: ['Movie', result.release_date?.slice(0, 4)].filter(Boolean).join(' · '),
         detail: result.overview || undefined,
+        alwaysShow: true,
         ref: { kind: 'movie', id: result.id },
       };
     case 'tv':
@@ -57,6 +61,7 @@ export function toItem(result: SearchResult): ResultItem {
         label: `$(device-desktop) ${result.name || result.original_name}`,
         description: ['Series', result.first_air_date?.slice(0, 4)].filter(Boolean).join(' · '),
         detail: result.overview || undefined,
+        alwaysShow: true,
         ref: { kind: 'tv', id: result.id },
       };
     case 'person':
@@ -64,6 +69,7 @@ export function toItem(result: SearchResult): ResultItem {
         label: `$(person) ${result.name || result.original_name}`,
         description: ['Person', result.known_for_department].filter(Boolean).join(' · '),
         detail: result.known_for.map((k) => (k.media_type === 'tv' ? k.name : k.title)).join(', ') || undefined,
+        alwaysShow: true,
         ref: { kind: 'person', id: result.id },
       };
   }

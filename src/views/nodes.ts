@@ -54,6 +54,7 @@ export class PersonNode extends Node {
     this.description = person.known_for_department ?? '';
     this.iconPath = icon ?? new vscode.ThemeIcon('person');
     this.contextValue = 'person';
+    this.accessibilityInformation = { label: [this.label as string, person.known_for_department].filter(Boolean).join(', ') };
     const known = person.known_for.map((item) => titleOf(item).name);
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(this.label as string)}**`);

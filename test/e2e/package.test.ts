@@ -21,6 +21,7 @@ describe('the packaged VSIX', () => {
       'dist/media/panel.css',
       'dist/media/panel.js',
       'dist/media/tmdb-logo.svg',
+      'media/icon.png',
       'media/tmdb.svg',
       'package.json',
     ].sort());
