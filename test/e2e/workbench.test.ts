@@ -103,11 +103,11 @@ describe('the workbench, driven as a person would', function () {
       for (const entry of readdirSync(dir)) {
         const path = join(dir, entry);
         if (statSync(path).isDirectory()) walk(path);
-        else if (entry === 'TMDB.log' || entry.endsWith('-TMDB.log')) logs.push(path);
+        else if (entry === 'TMDB.log') logs.push(path);
       }
     };
     try {
-      walk(join(vscode.dir, 'server'));
+      walk(vscode.logsDir);
     } catch {
       // no logs yet
     }

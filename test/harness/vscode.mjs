@@ -143,8 +143,8 @@ export async function startVsCode(options = {}) {
     extDir,
     workspace,
     serverLog: () => log,
-    /** The extension host's log files (the TMDB output channel is written there too). */
-    logsDir: join(dir, 'server', 'data', 'logs'),
+    /** VS Code's logs: <session>/exthost1/<extension id>/TMDB.log is the extension's own. */
+    logsDir: join(userDir, 'logs'),
     async stop() {
       if (child.exitCode === null) {
         try {

@@ -190,6 +190,18 @@ describe('TmdbClient against the stand-in server', function () {
       await expectKind(rig.client.watchlist('tv'), 'sessionRevoked');
     });
 
+    it('sessionRevoked: the revoke fault ends the session mid-flight, and the client says so once', async () => {
+      await rig.server.stop();
+      let told = 0;
+      rig = await startRig({ onSessionRevoked: () => told++ });
+      signIn(rig);
+      rig.server.inject({ path: '/3/account/548/lists', kind: 'revokeSession', times: 1 });
+      await expectKind(rig.client.accountLists(), 'sessionRevoked');
+      assert.equal(told, 1);
+      await expectKind(rig.client.watchlist('movie'), 'sessionRevoked');
+      assert.equal(rig.server.requestsTo('/3/account/548/lists').length, 1, 'a revoked session is not retried');
+    });
+
     it('notFound: an unknown id (404, 34)', async () => {
       await assert.rejects(rig.client.movie(999_999_999), (error: unknown) => {
         assert.ok(isTmdbError(error, 'notFound'));
