@@ -38,15 +38,15 @@ export interface TmdbExtensionApi {
 export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
   const log = new Logger('TMDB');
   const credentials = new Credentials(context.secrets);
-  const auths: { current?: Auth } = {};
+  let auth: Auth | undefined;
   const client = new TmdbClient({
     settings: readSettings,
     apiToken: () => credentials.apiToken(),
     session: () => credentials.currentSession(),
     log: (line) => log.trace('http', line),
-    onSessionRevoked: () => void auths.current?.sessionRevoked(),
+    onSessionRevoked: () => void auth?.sessionRevoked(),
   });
-  const auth = (auths.current = new Auth({ client, credentials, log, settings: readSettings }));
+  auth = new Auth({ client, credentials, log, settings: readSettings });
   const watchlist = new Watchlist(client);
   const images = new ImageCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log);
   const trending = new TrendingProvider(client, credentials, context.globalState, images, log);
@@ -94,10 +94,11 @@ export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (!event.affectsConfiguration('tmdb')) return;
-      log.info('settings', 'TMDB settings changed; reloading the views');
+      log.info('settings', 'TMDB settings changed; reloading the views and panels');
       trending.reset();
       lists.reset();
       watchlistView.reset();
+      for (const panel of panels.openPanels) void panel.load();
     }),
     trending.onDidChangeWindow(describeWindow),
     ...registerCommands({ auth, log, panels, searcher, trending, lists, watchlistView, watchlist }),
