@@ -93,6 +93,18 @@ describe('detail panels', function () {
     assert.equal(panel.watchlistState.state, before);
   });
 
+  it('re-fetches open panels when a TMDB setting changes (the language here)', async () => {
+    const { server } = await resetState();
+    await open('tmdb.openMovie', 550);
+    const config = vscode.workspace.getConfiguration('tmdb');
+    await config.update('language', 'fr-FR', vscode.ConfigurationTarget.Global);
+    try {
+      await until('a French request', () => server.requestsTo('/3/movie/550').some((r) => r.query.language === 'fr-FR'));
+    } finally {
+      await config.update('language', 'en-US', vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('offers sign-in instead of the toggle when signed out', async () => {
     await resetState();
     const panel = await open('tmdb.openMovie', 550);
