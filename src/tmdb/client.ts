@@ -46,8 +46,8 @@ interface Call<T extends z.ZodType> {
   schema: T;
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown>;
-  /** Sends session_id; a missing session is a `signedOut` error. */
-  user?: boolean;
+  /** The signed-in user's session: sends session_id, and makes 401 with 3/17/37 a revoked session. */
+  session?: UserSession;
   /** Sends `language` from the settings. */
   localized?: boolean;
   signal?: AbortSignal;
@@ -243,26 +243,28 @@ export class TmdbClient {
 
   /** Endpoint 5. */
   async accountLists(page = 1) {
-    const { accountId } = await this.requireSession('GET /3/account/{account_id}/lists');
+    const session = await this.requireSession('GET /3/account/{account_id}/lists');
     return this.request({
-      path: `/3/account/${accountId}/lists`,
+      path: `/3/account/${session.accountId}/lists`,
       schema: s.accountLists,
       query: { page: clampPage(page) },
-      user: true,
+      session,
     });
   }
 
   /** The watchlist, newest first. */
   async watchlist<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
-    const { accountId } = await this.requireSession('GET /3/account/{account_id}/watchlist');
-    const path = `/3/account/${accountId}/watchlist/${kind === 'movie' ? 'movies' : 'tv'}`;
+    const session = await this.requireSession('GET /3/account/{account_id}/watchlist');
+    const path = `/3/account/${session.accountId}/watchlist/${kind === 'movie' ? 'movies' : 'tv'}`;
     const schema = kind === 'movie' ? s.watchlistMovies : s.watchlistTv;
     const query = { page: clampPage(page), sort_by: 'created_at.desc' };
-    return this.request({ path, schema, query, user: true, localized: true }) as never;
+    return this.request({ path, schema, query, session, localized: true }) as never;
   }
 
-  accountStates(kind: s.MediaKind, mediaId: number) {
-    return this.request({ path: `/3/${kind}/${int(mediaId)}/account_states`, schema: s.accountStates, user: true });
+  async accountStates(kind: s.MediaKind, mediaId: number) {
+    const path = `/3/${kind}/${int(mediaId)}/account_states`;
+    const session = await this.requireSession(`GET ${path}`);
+    return this.request({ path, schema: s.accountStates, session });
   }
 
   /**
@@ -270,19 +272,19 @@ export class TmdbClient {
    * 12 (already there) or 13 (removed); any other answer is an error, never a silent success.
    */
   async setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
-    const { accountId } = await this.requireSession('POST /3/account/{account_id}/watchlist');
-    const endpoint = `POST /3/account/${accountId}/watchlist`;
+    const session = await this.requireSession('POST /3/account/{account_id}/watchlist');
+    const path = `/3/account/${session.accountId}/watchlist`;
     const reply = await this.request({
       method: 'POST',
-      path: `/3/account/${accountId}/watchlist`,
+      path,
       schema: s.statusResponse,
       body: { media_type: kind, media_id: int(mediaId), watchlist },
-      user: true,
+      session,
     });
     if (!WATCHLIST_OK_CODES.has(reply.status_code)) {
       throw new TmdbError({
         kind: 'invalidResponse',
-        endpoint,
+        endpoint: `POST ${path}`,
         statusCode: reply.status_code,
         tmdbMessage: reply.status_message,
         detail: 'TMDB did not confirm the change.',
@@ -312,10 +314,7 @@ export class TmdbClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (tokenShape(token) === 'apiKey') query.api_key = token.trim();
     else headers.Authorization = `Bearer ${token.trim()}`;
-    if (call.user) {
-      const session = await this.requireSession(endpoint);
-      query.session_id = session.sessionId;
-    }
+    if (call.session) query.session_id = call.session.sessionId;
 
     const maxRetries = this.options.maxRetries ?? 3;
     const baseDelay = this.options.retryBaseDelayMs ?? 400;
@@ -344,10 +343,11 @@ export class TmdbClient {
     query: Record<string, string>,
     headers: Record<string, string>,
   ): Promise<{ ok: true; value: z.output<T> } | { ok: false; error: TmdbError; retryAfter?: number }> {
+    // The time allowed starts once the throttle lets the request go, not while it waits its turn.
+    await this.throttle.acquire();
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 15_000);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     const started = Date.now();
-    await this.throttle.acquire();
     let response;
     try {
       response = await this.fetcher.raw<string, 'text'>(call.path, {
@@ -381,7 +381,7 @@ export class TmdbClient {
           ? parsed.data.status_message
           : parsed.data.errors.join('; ')
         : undefined;
-      const kind = kindForStatus(status, statusCode, call.user === true);
+      const kind = kindForStatus(status, statusCode, call.session !== undefined);
       return {
         ok: false,
         error: new TmdbError({ kind, endpoint, status, statusCode, tmdbMessage }),
