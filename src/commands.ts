@@ -5,7 +5,8 @@ import { Commands } from './ids';
 import type { Logger } from './log';
 import { parseRef } from './refs';
 import { showSearch } from './search';
-import { describeError, LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
+import { userMessage } from './tmdb/errors';
+import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
 import type { PanelRef } from './webview/protocol';
 
 export type CommandDeps = Pick<TmdbExtensionApi, 'auth' | 'panels' | 'searcher' | 'trending' | 'lists' | 'watchlistView' | 'watchlist'> & {
@@ -50,7 +51,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
         return true;
       } catch (error) {
         deps.log.error('watchlist', 'could not change the watchlist', error);
-        void vscode.window.showErrorMessage(`TMDB: could not ${on ? 'add' : 'remove'} "${arg.label as string}". ${describeError(error).long}`);
+        void vscode.window.showErrorMessage(`TMDB: could not ${on ? 'add' : 'remove'} "${arg.label as string}". ${userMessage(error)}`);
         return false;
       }
     }

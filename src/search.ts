@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { Logger } from './log';
 import type { TmdbClient } from './tmdb/client';
-import { isTmdbError } from './tmdb/errors';
+import { isTmdbError, userMessage } from './tmdb/errors';
 import type { SearchResult } from './tmdb/schemas';
 import type { PanelRef } from './webview/protocol';
 
@@ -98,8 +98,7 @@ export function showSearch(searcher: Searcher, open: (ref: PanelRef) => void): v
         if (results === undefined) return;
         pick.items = results.length ? results.map(toItem) : [{ label: `No results for "${text}"`, alwaysShow: true }];
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        pick.items = [{ label: '$(error) Search failed', detail: message, alwaysShow: true }];
+        pick.items = [{ label: '$(error) Search failed', detail: userMessage(error), alwaysShow: true }];
       } finally {
         pick.busy = false;
       }

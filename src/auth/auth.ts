@@ -6,7 +6,7 @@ import type { Settings } from '../config';
 import { AUTH_CALLBACK_PATH, Commands, EXTENSION_ID } from '../ids';
 import type { Logger } from '../log';
 import { tokenShape, type TmdbClient } from '../tmdb/client';
-import { isTmdbError, TmdbError } from '../tmdb/errors';
+import { isTmdbError, userMessage } from '../tmdb/errors';
 import { openUrl } from '../open';
 import type { Credentials, StoredSession } from './credentials';
 
@@ -79,7 +79,7 @@ export class Auth implements vscode.Disposable {
       );
     } catch (error) {
       this.deps.log.error('auth', 'the API token was refused', error);
-      const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? error.message : describe(error);
+      const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? error.message : userMessage(error);
       void vscode.window.showErrorMessage(`TMDB did not accept this token. ${reason}`, 'Try Again').then((choice) => {
         if (choice) void vscode.commands.executeCommand(Commands.setApiToken);
       });
@@ -332,7 +332,7 @@ export class Auth implements vscode.Disposable {
 
   private fail(message: string, error: unknown): undefined {
     this.deps.log.error('auth', message, error);
-    void vscode.window.showErrorMessage(`${message} ${describe(error)}`, 'Show Log').then((choice) => {
+    void vscode.window.showErrorMessage(`${message} ${userMessage(error)}`, 'Show Log').then((choice) => {
       if (choice) this.deps.log.show();
     });
     return undefined;
@@ -343,6 +343,3 @@ function retry(choice: string | undefined): void {
   if (choice === 'Sign In') void vscode.commands.executeCommand(Commands.signIn);
 }
 
-function describe(error: unknown): string {
-  return error instanceof TmdbError ? error.message : 'An unexpected error happened; see the log.';
-}

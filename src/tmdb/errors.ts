@@ -97,3 +97,27 @@ export function kindForStatus(status: number, statusCode: number | undefined, wi
 export function isTmdbError(error: unknown, kind?: TmdbErrorKind): error is TmdbError {
   return error instanceof TmdbError && (kind === undefined || error.kind === kind);
 }
+
+const SHORT_REASON: Record<TmdbErrorKind, string> = {
+  unauthorized: 'no usable API token',
+  signedOut: 'not signed in',
+  sessionRevoked: 'session ended',
+  notFound: 'not found',
+  rateLimited: 'TMDB is busy',
+  badRequest: 'request refused',
+  server: 'TMDB is having trouble',
+  offline: 'offline',
+  timeout: 'timed out',
+  cancelled: 'cancelled',
+  invalidResponse: 'unreadable answer',
+};
+
+/** The sentence to show a person: a TmdbError's message (secret-free), never an internal error's text. */
+export function userMessage(error: unknown): string {
+  return error instanceof TmdbError ? error.message : 'An unexpected error happened; see the TMDB log.';
+}
+
+/** A few words for a tree row. */
+export function shortReason(error: unknown): string {
+  return error instanceof TmdbError ? SHORT_REASON[error.kind] : 'unexpected error';
+}

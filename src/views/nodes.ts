@@ -1,7 +1,7 @@
 // Tree nodes shared by the three views. A click on a title runs the same public command as the palette.
 import * as vscode from 'vscode';
 import { Commands } from '../ids';
-import { isTmdbError } from '../tmdb/errors';
+import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, TvSummary } from '../tmdb/schemas';
 import type { PagedSource } from './paged';
 
@@ -116,8 +116,8 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
       await source.retry();
       changed();
     });
-    const message = describeError(source.error);
-    const node = new MessageNode(`${source.items.length ? 'Could not load more' : 'Could not load'}: ${message.short} (click to retry)`, 'error', retry.command, message.long);
+    const label = `${source.items.length ? 'Could not load more' : 'Could not load'}: ${shortReason(source.error)} (click to retry)`;
+    const node = new MessageNode(label, 'error', retry.command, userMessage(source.error));
     return [node];
   }
   if (source.hasMore) {
@@ -129,24 +129,6 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
     ];
   }
   return [];
-}
-
-export function describeError(error: unknown): { short: string; long: string } {
-  if (!isTmdbError(error)) return { short: 'unexpected error', long: error instanceof Error ? error.message : String(error) };
-  const short: Record<string, string> = {
-    unauthorized: 'TMDB refused the API token',
-    signedOut: 'not signed in',
-    sessionRevoked: 'session ended',
-    notFound: 'not found',
-    rateLimited: 'TMDB is busy',
-    badRequest: 'request refused',
-    server: 'TMDB is having trouble',
-    offline: 'offline',
-    timeout: 'timed out',
-    cancelled: 'cancelled',
-    invalidResponse: 'unreadable answer',
-  };
-  return { short: short[error.kind] ?? error.kind, long: error.message };
 }
 
 function escapeMarkdown(text: string): string {

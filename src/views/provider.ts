@@ -1,7 +1,8 @@
 // The shared part of the three tree providers: getChildren never throws.
 import * as vscode from 'vscode';
 import type { Logger } from '../log';
-import { MessageNode, describeError, type Node } from './nodes';
+import { shortReason } from '../tmdb/errors';
+import { MessageNode, type Node } from './nodes';
 
 export abstract class TreeProvider implements vscode.TreeDataProvider<Node>, vscode.Disposable {
   protected readonly changed = new vscode.EventEmitter<Node | undefined>();
@@ -23,7 +24,7 @@ export abstract class TreeProvider implements vscode.TreeDataProvider<Node>, vsc
     } catch (error) {
       this.log.error(this.component, 'could not list the view', error);
       const retry = { command: this.refreshCommand, title: 'Retry' };
-      return [new MessageNode(`Something went wrong: ${describeError(error).short} (click to retry)`, 'error', retry)];
+      return [new MessageNode(`Something went wrong: ${shortReason(error)} (click to retry)`, 'error', retry)];
     }
   }
 

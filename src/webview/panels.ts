@@ -9,7 +9,7 @@ import { Commands, ContextKeys, WEBVIEW_TYPE } from '../ids';
 import type { Logger } from '../log';
 import { openUrl } from '../open';
 import type { TmdbClient } from '../tmdb/client';
-import { isTmdbError, TmdbError } from '../tmdb/errors';
+import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/images';
 import type { Watchlist } from '../watchlist';
 import { renderCredit, renderError, renderMovie, renderPerson, renderRecommendationCards, renderTv, shellHtml, type RenderContext } from './html';
@@ -246,7 +246,7 @@ export class DetailPanel implements vscode.Disposable {
     } catch (error) {
       this.deps.log.error('panels', `could not load ${this.ref.kind} ${this.ref.id}`, error);
       const notFound = isTmdbError(error, 'notFound');
-      const message = notFound ? `TMDB has no ${this.ref.kind === 'tv' ? 'series' : this.ref.kind} with id ${this.ref.id}.` : describe(error);
+      const message = notFound ? `TMDB has no ${this.ref.kind === 'tv' ? 'series' : this.ref.kind} with id ${this.ref.id}.` : userMessage(error);
       this.panel.title = notFound ? 'Not found' : 'TMDB: error';
       this.failedForCredentials = isTmdbError(error, 'unauthorized');
       this.post({ type: 'error', html: renderError(message, !notFound, this.failedForCredentials ? 'setToken' : undefined) });
@@ -267,7 +267,7 @@ export class DetailPanel implements vscode.Disposable {
       });
     } catch (error) {
       this.deps.log.error('panels', 'could not load more recommendations', error);
-      void vscode.window.showErrorMessage(`TMDB: could not load more recommendations. ${describe(error)}`);
+      void vscode.window.showErrorMessage(`TMDB: could not load more recommendations. ${userMessage(error)}`);
       this.post({ type: 'recommendations', html: '', page: page - 1, hasMore: true });
     }
   }
@@ -285,7 +285,7 @@ export class DetailPanel implements vscode.Disposable {
       this.showWatchlist({ state: on ? 'on' : 'off' });
     } catch (error) {
       this.deps.log.error('panels', 'could not read the watchlist state', error);
-      this.showWatchlist(isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut') ? { state: 'signedOut' } : { state: 'unavailable', error: describe(error) });
+      this.showWatchlist(isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut') ? { state: 'signedOut' } : { state: 'unavailable', error: userMessage(error) });
     }
   }
 
@@ -314,7 +314,7 @@ export class DetailPanel implements vscode.Disposable {
       return true;
     } catch (error) {
       this.deps.log.error('panels', 'the watchlist change failed; rolled back', error);
-      const message = `${wanted ? 'Could not add this to' : 'Could not remove this from'} your watchlist. ${describe(error)}`;
+      const message = `${wanted ? 'Could not add this to' : 'Could not remove this from'} your watchlist. ${userMessage(error)}`;
       this.showWatchlist({ state: current, error: message });
       if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
       return false;
@@ -332,6 +332,3 @@ export class DetailPanel implements vscode.Disposable {
   }
 }
 
-function describe(error: unknown): string {
-  return error instanceof TmdbError ? error.message : 'An unexpected error happened; see the TMDB log.';
-}
