@@ -4,6 +4,7 @@ import type { Logger } from './log';
 import type { TmdbClient } from './tmdb/client';
 import { isTmdbError, userMessage } from './tmdb/errors';
 import type { SearchResult } from './tmdb/schemas';
+import { titleOf } from './tmdb/titles';
 import type { PanelRef } from './webview/protocol';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -50,16 +51,16 @@ export function toItem(result: SearchResult): ResultItem {
   switch (result.media_type) {
     case 'movie':
       return {
-        label: `$(device-camera-video) ${result.title || result.original_title}`,
-        description: ['Movie', result.release_date?.slice(0, 4)].filter(Boolean).join(' · '),
+        label: `$(device-camera-video) ${titleOf('movie', result).name}`,
+        description: ['Movie', titleOf('movie', result).year].filter(Boolean).join(' · '),
         detail: result.overview || undefined,
         alwaysShow: true,
         ref: { kind: 'movie', id: result.id },
       };
     case 'tv':
       return {
-        label: `$(device-desktop) ${result.name || result.original_name}`,
-        description: ['Series', result.first_air_date?.slice(0, 4)].filter(Boolean).join(' · '),
+        label: `$(device-desktop) ${titleOf('tv', result).name}`,
+        description: ['Series', titleOf('tv', result).year].filter(Boolean).join(' · '),
         detail: result.overview || undefined,
         alwaysShow: true,
         ref: { kind: 'tv', id: result.id },
@@ -68,7 +69,7 @@ export function toItem(result: SearchResult): ResultItem {
       return {
         label: `$(person) ${result.name || result.original_name}`,
         description: ['Person', result.known_for_department].filter(Boolean).join(' · '),
-        detail: result.known_for.map((k) => (k.media_type === 'tv' ? k.name : k.title)).join(', ') || undefined,
+        detail: result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ') || undefined,
         alwaysShow: true,
         ref: { kind: 'person', id: result.id },
       };

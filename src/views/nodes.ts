@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { Commands } from '../ids';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, TvSummary } from '../tmdb/schemas';
+import { titleOf } from '../tmdb/titles';
 import type { PagedSource } from './paged';
 
 export abstract class Node extends vscode.TreeItem {
@@ -12,22 +13,14 @@ export abstract class Node extends vscode.TreeItem {
 
 export type TitleSummary = MediaSummary | MovieSummary | TvSummary;
 
-export function titleOf(item: TitleSummary): { kind: 'movie' | 'tv'; name: string; year: string } {
-  if (item.media_type === 'tv') {
-    const tv = item as TvSummary;
-    return { kind: 'tv', name: tv.name || tv.original_name || `Series ${tv.id}`, year: tv.first_air_date?.slice(0, 4) ?? '' };
-  }
-  const movie = item as MovieSummary;
-  return { kind: 'movie', name: movie.title || movie.original_title || `Movie ${movie.id}`, year: movie.release_date?.slice(0, 4) ?? '' };
-}
-
 export class TitleNode extends Node {
   readonly kind: 'movie' | 'tv';
   constructor(
     readonly summary: TitleSummary,
     contextValue = 'title',
   ) {
-    const { kind, name, year } = titleOf(summary);
+    const kind = summary.media_type === 'tv' ? 'tv' : 'movie';
+    const { name, year } = titleOf(kind, summary);
     super(name, vscode.TreeItemCollapsibleState.None);
     this.kind = kind;
     this.description = [year, kind === 'tv' ? 'Series' : 'Movie'].filter(Boolean).join(' · ');
@@ -55,7 +48,7 @@ export class PersonNode extends Node {
     this.iconPath = icon ?? new vscode.ThemeIcon('person');
     this.contextValue = 'person';
     this.accessibilityInformation = { label: [this.label as string, person.known_for_department].filter(Boolean).join(', ') };
-    const known = person.known_for.map((item) => titleOf(item).name);
+    const known = person.known_for.map((item) => titleOf(item.media_type, item).name);
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(this.label as string)}**`);
     if (person.known_for_department) this.tooltip.appendMarkdown(` — ${escapeMarkdown(person.known_for_department)}`);

@@ -2,6 +2,7 @@
 // Every text from TMDB goes through `escapeHtml`; no inline script or style attribute is ever written
 // (the CSP forbids both); links carry data attributes the page script turns into messages.
 import { imageUrl, IMAGE_SIZES } from '../tmdb/images';
+import { titleOf } from '../tmdb/titles';
 import type { CreditDetails, Episode, MovieDetails, MovieSummary, PersonDetails, ReleaseDate, TvSeries } from '../tmdb/schemas';
 import type { PanelRef } from './protocol';
 
@@ -244,7 +245,7 @@ ${e.overview ? `<p>${escapeHtml(e.overview)}</p>` : ''}</div></article>`;
 }
 
 export function renderTv(s: TvSeries, ctx: RenderContext): string {
-  const title = s.name || s.original_name || `Series ${s.id}`;
+  const { name: title, year } = titleOf('tv', s);
   const seasons = [...s.seasons].sort((a, b) => (a.season_number === 0 ? 1 : b.season_number === 0 ? -1 : a.season_number - b.season_number));
   const byCode = new Map(s.production_countries.map((c) => [c.iso_3166_1, c.name] as const));
   for (const code of s.origin_country) if (!byCode.has(code)) byCode.set(code, countryName(code, ctx.locale));
@@ -269,7 +270,7 @@ export function renderTv(s: TvSeries, ctx: RenderContext): string {
     poster: s.poster_path,
     title,
     original: s.original_name,
-    year: s.first_air_date?.slice(0, 4) ?? '',
+    year,
     tagline: s.tagline,
     kindLabel: 'TV series',
     score: [s.vote_average, s.vote_count],
@@ -335,16 +336,14 @@ function releaseDatesSection(movie: MovieDetails, ctx: RenderContext): string {
 export function renderRecommendationCards(items: MovieSummary[], ctx: RenderContext): string {
   return items
     .map((m) => {
-      const title = m.title || m.original_title || `Movie ${m.id}`;
-      return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, m.poster_path, title, 'card-poster')}${link({ kind: 'movie', id: m.id }, title, 'card-title')}<span class="muted">${escapeHtml(
-        m.release_date?.slice(0, 4) ?? '',
-      )}</span></li>`;
+      const { name, year } = titleOf('movie', m);
+      return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, m.poster_path, name, 'card-poster')}${link({ kind: 'movie', id: m.id }, name, 'card-title')}<span class="muted">${escapeHtml(year)}</span></li>`;
     })
     .join('');
 }
 
 export function renderMovie(m: MovieDetails, ctx: RenderContext): string {
-  const title = m.title || m.original_title || `Movie ${m.id}`;
+  const { name: title, year } = titleOf('movie', m);
   const recs = m.recommendations;
   const cast = (m.credits?.cast ?? []).slice(0, 12);
   const castList = cast.length
@@ -369,7 +368,7 @@ export function renderMovie(m: MovieDetails, ctx: RenderContext): string {
     poster: m.poster_path,
     title,
     original: m.original_title,
-    year: m.release_date?.slice(0, 4) ?? '',
+    year,
     tagline: m.tagline,
     kindLabel: 'Movie',
     score: [m.vote_average, m.vote_count],
@@ -400,7 +399,7 @@ ${links(ctx, 'movie', m.id, m.homepage, m.imdb_id)}
 
 export function renderCredit(c: CreditDetails, ctx: RenderContext): string {
   const media = c.media;
-  const mediaTitle = (c.media_type === 'tv' ? media.name || media.original_name : media.title || media.original_title) || `Title ${media.id}`;
+  const { name: mediaTitle, year: mediaYear } = titleOf(c.media_type, media);
   const role = c.credit_type === 'cast' ? media.character || c.job : `${c.job}${c.department ? ` (${c.department})` : ''}`;
   const episodes = media.episodes.length
     ? `<ul class="plain">${media.episodes
@@ -415,9 +414,7 @@ ${image(ctx, IMAGE_SIZES.profile, c.person.profile_path, c.person.name, 'poster'
 <div class="headline"><p class="kind">Credit · ${escapeHtml(c.credit_type || 'credit')}</p>
 <h1>${link({ kind: 'person', id: c.person.id }, c.person.name || c.person.original_name)}</h1>
 <p class="role">${c.credit_type === 'cast' ? 'as ' : ''}<strong>${escapeHtml(role || 'Unknown role')}</strong></p>
-<p>in ${link({ kind: c.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(
-    (c.media_type === 'tv' ? media.first_air_date : media.release_date)?.slice(0, 4) ?? '',
-  )}</span></p>
+<p>in ${link({ kind: c.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></p>
 </div></div></header>
 <div class="columns"><div class="main">
 ${image(ctx, IMAGE_SIZES.panelPoster, media.poster_path, `Poster of ${mediaTitle}`, 'media-poster')}
@@ -447,8 +444,7 @@ export function renderPerson(p: PersonDetails, ctx: RenderContext): string {
   const knownFor = known.length
     ? `<ul class="cards">${known
         .map((c) => {
-          const title = c.media_type === 'tv' ? c.name || c.original_name : c.title || c.original_title;
-          const year = (c.media_type === 'tv' ? c.first_air_date : c.release_date)?.slice(0, 4) ?? '';
+          const { name: title, year } = titleOf(c.media_type, c);
           return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, c.poster_path, title, 'card-poster')}${link({ kind: c.media_type, id: c.id }, title, 'card-title')}<span class="muted">${escapeHtml(
             [year, c.character || c.job].filter(Boolean).join(' · '),
           )}</span></li>`;

@@ -11,6 +11,7 @@ import { openUrl } from '../open';
 import type { TmdbClient } from '../tmdb/client';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/images';
+import { titleOf } from '../tmdb/titles';
 import type { Watchlist } from '../watchlist';
 import { renderCredit, renderError, renderMovie, renderPerson, renderRecommendationCards, renderTv, shellHtml, type RenderContext } from './html';
 import { hostMessage, parsePageMessage, parsePanelRef, refKey, type HostMessage, type PageMessage, type PanelRef, type WatchlistUi } from './protocol';
@@ -217,13 +218,13 @@ export class DetailPanel implements vscode.Disposable {
       switch (this.ref.kind) {
         case 'movie': {
           const movie = await client.movie(this.ref.id);
-          title = movie.title || movie.original_title;
+          title = titleOf('movie', movie).name;
           html = renderMovie(movie, ctx);
           break;
         }
         case 'tv': {
           const series = await client.tvSeries(this.ref.id);
-          title = series.name || series.original_name;
+          title = titleOf('tv', series).name;
           html = renderTv(series, ctx);
           break;
         }
