@@ -310,8 +310,8 @@ export class DetailPanel implements vscode.Disposable {
     const next = wanted ? 'on' : 'off';
     this.showWatchlist({ state: next, pending: next });
     try {
+      // Confirmed: Watchlist.onDidChange now updates every view of this title, this panel included.
       await this.deps.watchlist.set(this.ref.kind, this.ref.id, wanted);
-      this.showWatchlist({ state: next });
       return true;
     } catch (error) {
       this.deps.log.error('panels', 'the watchlist change failed; rolled back', error);

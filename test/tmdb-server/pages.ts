@@ -1,8 +1,6 @@
 // The stand-in's website pages: plain HTML forms a browser (or a test) can click.
 
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml as escape } from '../../src/webview/html';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
