@@ -1,4 +1,5 @@
-// Builds the extension bundle (dist/extension.js) and, with --tests, transpiles src/ and test/ to out/.
+// Builds the extension bundle (dist/extension.js) and the panels' page script (dist/media/panel.js);
+// with --tests, transpiles src/ and test/ to out/.
 //   node esbuild.mjs --production   minified bundle, no source map
 //   node esbuild.mjs --watch        rebuild on change
 //   node esbuild.mjs --analyze      print what the bundle is made of
@@ -20,8 +21,21 @@ function tsFiles(dir) {
 /** The webview's assets are shipped from dist/, so the VSIX needs nothing from node_modules. */
 function copyWebviewAssets() {
   mkdirSync('dist/media', { recursive: true });
-  for (const file of ['panel.css', 'panel.js', 'tmdb-logo.svg']) cpSync(join('media', file), join('dist/media', file));
+  for (const file of ['panel.css', 'tmdb-logo.svg']) cpSync(join('media', file), join('dist/media', file));
 }
+
+/** The panel's page script: TypeScript that shares its message types with the host, run in the webview. */
+const pageScriptOptions = {
+  entryPoints: ['src/webview/page/main.ts'],
+  bundle: true,
+  outfile: 'dist/media/panel.js',
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: production,
+  sourcemap: false,
+  logLevel: 'warning',
+};
 
 const extensionOptions = {
   entryPoints: ['src/extension.ts'],
@@ -63,10 +77,10 @@ if (args.has('--tests')) {
     logLevel: 'warning',
   });
 } else if (args.has('--watch')) {
-  const ctx = await esbuild.context(extensionOptions);
-  await ctx.watch();
+  const contexts = await Promise.all([esbuild.context(extensionOptions), esbuild.context(pageScriptOptions)]);
+  await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('[esbuild] watching src/ ...');
 } else {
-  const result = await esbuild.build(extensionOptions);
+  const [result] = await Promise.all([esbuild.build(extensionOptions), esbuild.build(pageScriptOptions)]);
   if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }

@@ -1,30 +1,56 @@
 // Thin adapters from commands to services. Tree clicks, panel links and the palette all run these.
 import * as vscode from 'vscode';
-import type { TmdbExtensionApi } from './extension';
-import { Commands } from './ids';
+import type { Auth } from './auth/auth';
+import { Commands, Views } from './ids';
 import type { Logger } from './log';
-import { parseRef } from './refs';
-import { showSearch } from './search';
+import { showSearch, type Searcher } from './search';
 import { userMessage } from './tmdb/errors';
+import type { ListsView } from './views/listsView';
 import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
-import type { PanelRef } from './webview/protocol';
+import type { TrendingView } from './views/trendingView';
+import type { WatchlistView } from './views/watchlistView';
+import type { WatchlistService } from './watchlistService';
+import type { PanelManager } from './webview/panelManager';
+import { parseRef, type PanelKind } from './webview/panelRef';
 
-export type CommandDeps = Pick<TmdbExtensionApi, 'auth' | 'panels' | 'searcher' | 'trending' | 'lists' | 'watchlistView' | 'watchlist'> & {
+export interface CommandDeps {
+  auth: Auth;
+  panels: PanelManager;
+  searcher: Searcher;
+  trending: TrendingView;
+  lists: ListsView;
+  watchlistView: WatchlistView;
+  watchlist: WatchlistService;
   log: Logger;
-};
+}
 
-const PROMPTS: Record<PanelRef['kind'], { title: string; prompt: string; placeHolder: string }> = {
+export interface CommandOptions {
+  /**
+   * Whether `tmdb.setApiToken` and `tmdb.signInWithV4Token` take the credential as an argument. Only in
+   * test mode: otherwise any extension (or a keybinding, or a link) could plant a token of its choosing.
+   */
+  credentialArguments: boolean;
+}
+
+type CommandId = (typeof Commands)[keyof typeof Commands];
+type Handler = (...args: any[]) => unknown;
+
+const PROMPTS: Record<PanelKind, { title: string; prompt: string; placeHolder: string }> = {
   movie: { title: 'TMDB: Open Movie', prompt: 'A TMDB movie id or URL', placeHolder: '550 or https://www.themoviedb.org/movie/550-fight-club' },
   tv: { title: 'TMDB: Open TV Series', prompt: 'A TMDB series id or URL', placeHolder: '1399 or https://www.themoviedb.org/tv/1399-game-of-thrones' },
   credit: { title: 'TMDB: Open Credit', prompt: 'A TMDB credit id (24 hexadecimal characters)', placeHolder: '52542282760ee313280017f9' },
   person: { title: 'TMDB: Open Person', prompt: 'A TMDB person id or URL', placeHolder: '287 or https://www.themoviedb.org/person/287-brad-pitt' },
 };
 
-export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
+const noun = (kind: PanelKind) => (kind === 'tv' ? 'series' : kind);
+
+/** What each command does; `registerCommands` registers them all. */
+export function commandHandlers(deps: CommandDeps, options: CommandOptions): Record<CommandId, Handler> {
   const { auth, panels } = deps;
+  const credential = (arg: unknown) => (options.credentialArguments && typeof arg === 'string' ? arg : undefined);
 
   /** Opens from an argument (id, URL, tree node) or asks for an id. */
-  const opener = (kind: PanelRef['kind']) => async (arg?: unknown) => {
+  const opener = (kind: PanelKind) => async (arg?: unknown) => {
     let input: unknown = arg;
     if (arg instanceof PersonNode) input = arg.person.id;
     if (arg instanceof TitleNode) input = arg.summary.id;
@@ -32,13 +58,13 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
       input = await vscode.window.showInputBox({
         ...PROMPTS[kind],
         ignoreFocusOut: true,
-        validateInput: (value) => (!value.trim() || parseRef(kind, value) ? undefined : `That is not a TMDB ${kind === 'tv' ? 'series' : kind} id or URL.`),
+        validateInput: (value) => (!value.trim() || parseRef(kind, value) ? undefined : `That is not a TMDB ${noun(kind)} id or URL.`),
       });
       if (input === undefined || input === '') return undefined;
     }
     const ref = parseRef(kind, input);
     if (!ref) {
-      void vscode.window.showErrorMessage(`TMDB: "${String(input).slice(0, 80)}" is not a ${kind === 'tv' ? 'series' : kind} id or URL.`);
+      void vscode.window.showErrorMessage(`TMDB: "${String(input).slice(0, 80)}" is not a ${noun(kind)} id or URL.`);
       return undefined;
     }
     return panels.open(ref);
@@ -47,7 +73,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
   const setWatchlist = async (on: boolean, arg?: unknown) => {
     if (arg instanceof TitleNode) {
       try {
-        await vscode.window.withProgress({ location: { viewId: 'tmdb.watchlist' } }, () => deps.watchlist.set(arg.kind, arg.summary.id, on));
+        await vscode.window.withProgress({ location: { viewId: Views.watchlist } }, () => deps.watchlist.set(arg.kind, arg.summary.id, on));
         return true;
       } catch (error) {
         deps.log.error('watchlist', 'could not change the watchlist', error);
@@ -63,26 +89,29 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
     return panel.toggleWatchlist(on);
   };
 
-  const register = (id: string, run: (...args: any[]) => unknown) => vscode.commands.registerCommand(id, run);
-  return [
-    register(Commands.setApiToken, (token?: unknown) => auth.setApiToken(typeof token === 'string' ? token : undefined)),
-    register(Commands.removeApiToken, () => auth.removeApiToken()),
-    register(Commands.signIn, () => auth.signIn()),
-    register(Commands.signInWithV4Token, (token?: unknown) => auth.signInWithV4Token(typeof token === 'string' ? token : undefined)),
-    register(Commands.signOut, () => auth.signOut()),
-    register(Commands.search, () => showSearch(deps.searcher, (ref) => panels.open(ref))),
-    register(Commands.openMovie, opener('movie')),
-    register(Commands.openTvSeries, opener('tv')),
-    register(Commands.openCredit, opener('credit')),
-    register(Commands.openPerson, opener('person')),
-    register(Commands.trendingShowDay, () => deps.trending.setWindow('day')),
-    register(Commands.trendingShowWeek, () => deps.trending.setWindow('week')),
-    register(Commands.trendingRefresh, () => deps.trending.refresh()),
-    register(Commands.listsRefresh, () => deps.lists.refresh()),
-    register(Commands.watchlistRefresh, () => deps.watchlistView.refresh()),
-    register(Commands.addToWatchlist, (arg?: unknown) => setWatchlist(true, arg)),
-    register(Commands.removeFromWatchlist, (arg?: unknown) => setWatchlist(false, arg)),
-    register(Commands.loadMore, (node?: unknown) => (node instanceof LoadMoreNode ? node.run() : undefined)),
-    register(Commands.showLog, () => deps.log.show()),
-  ];
+  return {
+    [Commands.setApiToken]: (token?: unknown) => auth.setApiToken(credential(token)),
+    [Commands.removeApiToken]: () => auth.removeApiToken(),
+    [Commands.signIn]: () => auth.signIn(),
+    [Commands.signInWithV4Token]: (token?: unknown) => auth.signInWithV4Token(credential(token)),
+    [Commands.signOut]: () => auth.signOut(),
+    [Commands.search]: () => showSearch(deps.searcher, (ref) => panels.open(ref)),
+    [Commands.openMovie]: opener('movie'),
+    [Commands.openTvSeries]: opener('tv'),
+    [Commands.openCredit]: opener('credit'),
+    [Commands.openPerson]: opener('person'),
+    [Commands.trendingShowDay]: () => deps.trending.setWindow('day'),
+    [Commands.trendingShowWeek]: () => deps.trending.setWindow('week'),
+    [Commands.trendingRefresh]: () => deps.trending.refresh(),
+    [Commands.listsRefresh]: () => deps.lists.refresh(),
+    [Commands.watchlistRefresh]: () => deps.watchlistView.refresh(),
+    [Commands.addToWatchlist]: (arg?: unknown) => setWatchlist(true, arg),
+    [Commands.removeFromWatchlist]: (arg?: unknown) => setWatchlist(false, arg),
+    [Commands.loadMore]: (node?: unknown) => (node instanceof LoadMoreNode ? node.run() : undefined),
+    [Commands.showLog]: () => deps.log.show(),
+  };
+}
+
+export function registerCommands(deps: CommandDeps, options: CommandOptions): vscode.Disposable[] {
+  return Object.entries(commandHandlers(deps, options)).map(([id, run]) => vscode.commands.registerCommand(id, run));
 }

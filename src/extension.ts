@@ -1,85 +1,48 @@
 // Wiring only: build the services, register them, return. No network call happens here; views load
-// when they are first shown.
+// when they are first shown. Each service subscribes to what it follows itself.
 import * as vscode from 'vscode';
+import { AccountsProvider } from './auth/accountsProvider';
 import { Auth } from './auth/auth';
 import { Credentials } from './auth/credentials';
-import { TmdbAuthenticationProvider } from './auth/provider';
 import { registerCommands } from './commands';
-import { readSettings } from './config';
-import { trackCredentials } from './context';
-import { Views } from './ids';
+import { trackCredentials } from './contextKeys';
 import { Logger } from './log';
+import { openUrl } from './openUrl';
 import { Searcher } from './search';
+import { readSettings } from './settings';
+import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
-import { ImageCache } from './views/images';
-import { ListsProvider } from './views/lists';
-import { TrendingProvider } from './views/trending';
-import { WatchlistProvider } from './views/watchlist';
-import { Watchlist } from './watchlist';
-import { PanelManager } from './webview/panels';
+import { AvatarCache } from './views/avatarCache';
+import { ListsView } from './views/listsView';
+import { TrendingView } from './views/trendingView';
+import { WatchlistView } from './views/watchlistView';
+import { WatchlistService } from './watchlistService';
+import { PanelManager } from './webview/panelManager';
 
-/** What `activate` returns: the services, for automation and the integration tests. */
-export interface TmdbExtensionApi {
-  client: TmdbClient;
-  credentials: Credentials;
-  auth: Auth;
-  accounts: TmdbAuthenticationProvider;
-  panels: PanelManager;
-  searcher: Searcher;
-  trending: TrendingProvider;
-  lists: ListsProvider;
-  watchlistView: WatchlistProvider;
-  watchlist: Watchlist;
-  treeViews: Record<'trending' | 'lists' | 'watchlist', vscode.TreeView<unknown>>;
-  /** Where the extension writes its log, and its global state (for the secret-hygiene checks). */
-  diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento };
-}
-
-export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
+export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
+  const testMode = context.extensionMode === vscode.ExtensionMode.Test;
+  const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB');
   const credentials = new Credentials(context.secrets);
-  let auth: Auth | undefined;
   const client = new TmdbClient({
     settings: readSettings,
     apiToken: () => credentials.apiToken(),
     session: () => credentials.currentSession(),
     log: (line) => log.trace('http', line),
-    onSessionRevoked: () => void auth?.sessionRevoked(),
   });
-  auth = new Auth({ client, credentials, log, settings: readSettings });
-  const watchlist = new Watchlist(client);
-  const images = new ImageCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log);
-  const trending = new TrendingProvider(client, credentials, context.globalState, images, log);
-  const lists = new ListsProvider(client, credentials, log);
-  const watchlistView = new WatchlistProvider(client, credentials, watchlist, log);
-  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log });
+  const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
+  const watchlist = new WatchlistService(client);
+  const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log);
+  const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
+  const lists = new ListsView(client, credentials, log);
+  const watchlistView = new WatchlistView(client, credentials, watchlist, log);
+  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log, openUrl: opener });
   const searcher = new Searcher(client, log);
-  const accounts = new TmdbAuthenticationProvider(credentials, auth);
-
-  const treeViews = {
-    trending: vscode.window.createTreeView(Views.trendingPeople, { treeDataProvider: trending }),
-    lists: vscode.window.createTreeView(Views.lists, { treeDataProvider: lists, showCollapseAll: true }),
-    watchlist: vscode.window.createTreeView(Views.watchlist, { treeDataProvider: watchlistView }),
-  };
-  const describeWindow = () => (treeViews.trending.description = trending.windowLabel);
-  describeWindow();
-
-  // The token changes what every view shows; the session, only My Lists and Watchlist.
-  let lastToken: string | undefined;
-  const onCredentials = async () => {
-    const [token, session] = await Promise.all([credentials.apiToken(), credentials.currentSession()]);
-    log.setSecrets([token, session?.sessionId]);
-    if (token !== lastToken) {
-      lastToken = token;
-      trending.reset();
-    }
-    lists.reset();
-    watchlistView.reset();
-  };
-  void onCredentials();
+  const accounts = new AccountsProvider(credentials, auth);
 
   context.subscriptions.push(
     log,
+    log.followSecrets(credentials),
     credentials,
     auth,
     watchlist,
@@ -87,26 +50,15 @@ export function activate(context: vscode.ExtensionContext): TmdbExtensionApi {
     lists,
     watchlistView,
     panels,
-    ...Object.values(treeViews),
     accounts,
     trackCredentials(credentials),
-    credentials.onDidChange(onCredentials),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
-    vscode.workspace.onDidChangeConfiguration((event) => {
-      if (!event.affectsConfiguration('tmdb')) return;
-      log.info('settings', 'TMDB settings changed; reloading the views and panels');
-      trending.reset();
-      lists.reset();
-      watchlistView.reset();
-      for (const panel of panels.openPanels) void panel.load();
-    }),
-    trending.onDidChangeWindow(describeWindow),
-    ...registerCommands({ auth, log, panels, searcher, trending, lists, watchlistView, watchlist }),
+    ...registerCommands({ auth, log, panels, searcher, trending, lists, watchlistView, watchlist }, { credentialArguments: testMode }),
   );
   log.info('extension', `activated (VS Code ${vscode.version})`);
 
-  const diagnostics = { logUri: context.logUri, globalState: context.globalState };
-  return { client, credentials, auth, accounts, panels, searcher, trending, lists, watchlistView, watchlist, treeViews, diagnostics };
+  const services = { client, credentials, auth, accounts, panels, searcher, trending, lists, watchlistView, watchlist };
+  return exportsFor(context.extensionMode, services, context, opened);
 }
 
 export function deactivate(): void {

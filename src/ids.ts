@@ -25,7 +25,6 @@ export const Commands = {
 } as const;
 
 export const Views = {
-  container: 'tmdb',
   trendingPeople: 'tmdb.trendingPeople',
   lists: 'tmdb.lists',
   watchlist: 'tmdb.watchlist',

@@ -5,7 +5,7 @@ import type { TmdbClient } from './tmdb/client';
 import { isTmdbError, userMessage } from './tmdb/errors';
 import type { SearchResult } from './tmdb/schemas';
 import { titleOf } from './tmdb/titles';
-import type { PanelRef } from './webview/protocol';
+import type { PanelRef } from './webview/panelRef';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 

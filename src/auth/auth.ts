@@ -2,29 +2,22 @@
 // page (callback, polling and "I have approved it" all lead to the same place), sign in with a v4 token,
 // sign out, and drop a session TMDB revoked.
 import * as vscode from 'vscode';
-import type { Settings } from '../config';
-import { AUTH_CALLBACK_PATH, Commands, EXTENSION_ID } from '../ids';
+import { Disposable } from '../disposable';
+import { AUTH_CALLBACK_PATH, EXTENSION_ID } from '../ids';
 import type { Logger } from '../log';
+import type { Settings } from '../settings';
 import { tokenShape, type TmdbClient } from '../tmdb/client';
 import { isTmdbError, userMessage } from '../tmdb/errors';
-import { openUrl } from '../open';
 import type { Credentials, StoredSession } from './credentials';
-
-export interface PendingApproval {
-  readonly requestToken: string;
-  readonly approvalUrl: string;
-  readonly expiresAt: number;
-  /** Try to create the session now (the callback arrived, or the user says they approved). */
-  check(): void;
-  deny(): void;
-  cancel(): void;
-}
+import { PendingApproval } from './pendingApproval';
 
 export interface AuthDeps {
   client: TmdbClient;
   credentials: Credentials;
   log: Logger;
   settings: () => Settings;
+  /** Opens a web address in the browser (the approval page). */
+  openUrl: (url: string) => Thenable<boolean>;
   /** How often to ask TMDB whether the token was approved while waiting. */
   pollIntervalMs?: number;
 }
@@ -36,22 +29,18 @@ export function parseTmdbDate(value: string, now = Date.now()): number {
   return Number.isNaN(parsed) ? now + 60 * 60 * 1000 : parsed;
 }
 
-export class Auth implements vscode.Disposable {
+export class Auth extends Disposable {
   private pending: PendingApproval | undefined;
   private revokedNoticeShown = false;
-  private readonly disposables: vscode.Disposable[] = [];
 
   constructor(private readonly deps: AuthDeps) {
-    this.disposables.push(
-      deps.credentials.onDidChange(async () => {
-        if (await deps.credentials.currentSession()) this.revokedNoticeShown = false;
+    super();
+    this.register(
+      deps.credentials.onDidChange(({ session }) => {
+        if (session) this.revokedNoticeShown = false;
       }),
     );
-  }
-
-  /** The approval in progress, if any (for the UI and tests). */
-  get pendingApproval(): PendingApproval | undefined {
-    return this.pending;
+    this.register(deps.client.onDidRevokeSession(() => void this.sessionRevoked()));
   }
 
   // ---- API token ------------------------------------------------------------------------------
@@ -81,7 +70,7 @@ export class Auth implements vscode.Disposable {
       this.deps.log.error('auth', 'the API token was refused', error);
       const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? error.message : userMessage(error);
       void vscode.window.showErrorMessage(`TMDB did not accept this token. ${reason}`, 'Try Again').then((choice) => {
-        if (choice) void vscode.commands.executeCommand(Commands.setApiToken);
+        if (choice) void this.setApiToken();
       });
       return false;
     }
@@ -118,102 +107,66 @@ export class Auth implements vscode.Disposable {
       vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}${AUTH_CALLBACK_PATH}`),
     );
     const approvalUrl = `${this.deps.settings().webBaseUrl}/authenticate/${requestToken}?redirect_to=${encodeURIComponent(callback.toString(true))}`;
+    const pending = new PendingApproval({
+      requestToken,
+      approvalUrl,
+      expiresInMs: expiresAt - Date.now(),
+      createSession: (token) => this.deps.client.createSession(token),
+      pollIntervalMs: this.deps.pollIntervalMs ?? 2500,
+    });
+    this.pending = pending;
     this.deps.log.info('auth', 'waiting for the user to approve the request token');
-    const outcome = await this.waitForApproval(requestToken, approvalUrl, expiresAt);
-    if (outcome.kind === 'session') return this.finishSignIn(outcome.sessionId);
-    if (outcome.kind === 'denied') {
-      void vscode.window.showWarningMessage('TMDB: you denied access on the approval page, so you are not signed in.', 'Sign In').then(retry);
-    } else if (outcome.kind === 'expired') {
-      void vscode.window
-        .showWarningMessage('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.', 'Sign In')
-        .then(retry);
-    } else if (outcome.kind === 'error') {
-      return this.fail('Signing in to TMDB failed.', outcome.error);
+    this.showApprovalProgress(pending);
+    void this.deps.openUrl(approvalUrl);
+    void this.offerApprovalHelp(pending);
+    const outcome = await pending.outcome;
+    if (this.pending === pending) this.pending = undefined;
+
+    switch (outcome.kind) {
+      case 'session':
+        return this.finishSignIn(outcome.sessionId);
+      case 'denied':
+        this.offerSignIn('TMDB: you denied access on the approval page, so you are not signed in.');
+        return undefined;
+      case 'expired':
+        this.offerSignIn('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.');
+        return undefined;
+      case 'error':
+        return this.fail('Signing in to TMDB failed.', outcome.error);
+      case 'cancelled':
+        return undefined;
     }
-    return undefined;
   }
 
-  private waitForApproval(
-    requestToken: string,
-    approvalUrl: string,
-    expiresAt: number,
-  ): Promise<{ kind: 'session'; sessionId: string } | { kind: 'denied' | 'expired' | 'cancelled' } | { kind: 'error'; error: unknown }> {
-    type Result = Awaited<ReturnType<Auth['waitForApproval']>>;
-    return new Promise<Result>((resolveOutcome) => {
-      let done = false;
-      let markFinished: () => void = () => undefined;
-      const finished = new Promise<void>((resolve) => (markFinished = resolve));
-      let checking = false;
-      let checkAgain = false;
-      const timers: Array<ReturnType<typeof setTimeout>> = [];
-      const finish = (result: Result) => {
-        if (done) return;
-        done = true;
-        for (const timer of timers) clearTimeout(timer);
-        clearInterval(poller);
-        if (this.pending?.requestToken === requestToken) this.pending = undefined;
-        markFinished();
-        resolveOutcome(result);
-      };
-      const check = async () => {
-        if (done) return;
-        if (checking) {
-          checkAgain = true;
-          return;
-        }
-        checking = true;
-        try {
-          const session = await this.deps.client.createSession(requestToken);
-          finish({ kind: 'session', sessionId: session.session_id });
-        } catch (error) {
-          if (isTmdbError(error) && error.statusCode === 33) finish({ kind: 'expired' });
-          else if (!isTmdbError(error) || !(error.statusCode === 17 || error.statusCode === 41 || error.retryable)) {
-            finish({ kind: 'error', error });
-          }
-          // 17 / 41: not approved yet; keep waiting.
-        } finally {
-          checking = false;
-          if (checkAgain && !done) {
-            checkAgain = false;
-            void check();
-          }
-        }
-      };
-      const poller = setInterval(() => void check(), this.deps.pollIntervalMs ?? 2500);
-      timers.push(setTimeout(() => finish({ kind: 'expired' }), Math.max(0, expiresAt - Date.now())));
+  /** "I have approved it": look for the session now instead of waiting for the next poll. */
+  confirmApproval(): void {
+    this.pending?.check();
+  }
 
-      this.pending = {
-        requestToken,
-        approvalUrl,
-        expiresAt,
-        check: () => void check(),
-        deny: () => finish({ kind: 'denied' }),
-        cancel: () => finish({ kind: 'cancelled' }),
-      };
+  private showApprovalProgress(pending: PendingApproval): void {
+    void vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'TMDB: approve access in your browser…', cancellable: true },
+      async (_progress, cancellation) => {
+        cancellation.onCancellationRequested(() => pending.cancel());
+        await pending.outcome;
+      },
+    );
+  }
 
-      void vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: 'TMDB: approve access in your browser…', cancellable: true },
-        (_progress, cancel) => {
-          cancel.onCancellationRequested(() => finish({ kind: 'cancelled' }));
-          return finished;
-        },
+  /** For when the browser cannot come back to the editor (remote and web editors). */
+  private async offerApprovalHelp(pending: PendingApproval): Promise<void> {
+    while (!pending.finished) {
+      const choice = await vscode.window.showInformationMessage(
+        'TMDB opened its approval page in your browser. Approve access there; this window notices by itself. If the browser cannot return here (remote or web editors), use these:',
+        'I Have Approved It',
+        'Copy Link',
+        'Open Again',
       );
-      void openUrl(approvalUrl);
-      const offerHelp = async (): Promise<void> => {
-        const choice = await vscode.window.showInformationMessage(
-          'TMDB opened its approval page in your browser. Approve access there; this window notices by itself. If the browser cannot return here (remote or web editors), use these:',
-          'I Have Approved It',
-          'Copy Link',
-          'Open Again',
-        );
-        if (done) return;
-        if (choice === 'I Have Approved It') void check();
-        else if (choice === 'Copy Link') await vscode.env.clipboard.writeText(approvalUrl);
-        else if (choice === 'Open Again') await openUrl(approvalUrl);
-        if (choice && !done) void offerHelp();
-      };
-      void offerHelp();
-    });
+      if (!choice || pending.finished) return;
+      if (choice === 'I Have Approved It') pending.check();
+      else if (choice === 'Copy Link') await vscode.env.clipboard.writeText(pending.approvalUrl);
+      else await this.deps.openUrl(pending.approvalUrl);
+    }
   }
 
   private async finishSignIn(sessionId: string): Promise<StoredSession | undefined> {
@@ -310,14 +263,12 @@ export class Auth implements vscode.Disposable {
     this.deps.log.warn('auth', 'TMDB says the session was revoked; it was dropped');
     if (this.revokedNoticeShown) return;
     this.revokedNoticeShown = true;
-    void vscode.window
-      .showWarningMessage('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists and watchlist.', 'Sign In')
-      .then(retry);
+    this.offerSignIn('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists and watchlist.');
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.pending?.cancel();
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
   }
 
   // ---- helpers --------------------------------------------------------------------------------
@@ -326,8 +277,14 @@ export class Auth implements vscode.Disposable {
     const token = await this.deps.credentials.apiToken();
     if (token) return token;
     const choice = await vscode.window.showWarningMessage('TMDB: set your API token before signing in.', 'Set API Token');
-    if (choice) await vscode.commands.executeCommand(Commands.setApiToken);
+    if (choice) await this.setApiToken();
     return this.deps.credentials.apiToken();
+  }
+
+  private offerSignIn(message: string): void {
+    void vscode.window.showWarningMessage(message, 'Sign In').then((choice) => {
+      if (choice) void this.signIn();
+    });
   }
 
   private fail(message: string, error: unknown): undefined {
@@ -337,9 +294,5 @@ export class Auth implements vscode.Disposable {
     });
     return undefined;
   }
-}
-
-function retry(choice: string | undefined): void {
-  if (choice === 'Sign In') void vscode.commands.executeCommand(Commands.signIn);
 }
 

@@ -2,6 +2,7 @@
 // SecretStorage.onDidChange keeps several windows in step.
 import * as vscode from 'vscode';
 import * as z from 'zod';
+import { Disposable } from '../disposable';
 import { SecretKeys } from '../ids';
 import type { UserSession } from '../tmdb/client';
 
@@ -9,30 +10,46 @@ export interface StoredSession extends UserSession {
   username: string;
 }
 
+/** What is stored now, as every change announces it. */
+export interface CredentialsState {
+  token: string | undefined;
+  session: StoredSession | undefined;
+}
+
 const storedSession = z.object({ sessionId: z.string().min(1), accountId: z.number().int(), username: z.string() });
 
-export class Credentials implements vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
-  /** Fires when the token or the session changes, here or in another window. */
+export class Credentials extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<CredentialsState>());
+  /** Fires with what is stored now when the token or the session changes, here or in another window. */
   readonly onDidChange = this.changed.event;
   private token: string | undefined;
   private session: StoredSession | undefined;
   private loaded: Promise<void> | undefined;
   private pendingWrites = 0;
-  private readonly subscription: vscode.Disposable;
 
   constructor(private readonly secrets: vscode.SecretStorage) {
+    super();
     // Changes made here are announced at once by the setters; this hears the ones other windows make.
     // While a write of ours is under way, what storage says may be older than what we hold: ours wins.
-    this.subscription = secrets.onDidChange(async (event) => {
+    this.register(secrets.onDidChange(async (event) => {
       if (event.key !== SecretKeys.apiToken && event.key !== SecretKeys.session) return;
       if (this.pendingWrites > 0) return;
       const before = this.snapshot();
       const stored = await this.read();
       if (this.pendingWrites > 0) return;
       [this.token, this.session] = stored;
-      if (this.snapshot() !== before) this.changed.fire();
-    });
+      if (this.snapshot() !== before) this.announce();
+    }));
+  }
+
+  /** The token and the session, once they have been read from SecretStorage. */
+  async current(): Promise<CredentialsState> {
+    await this.ensureLoaded();
+    return { token: this.token, session: this.session };
+  }
+
+  private announce(): void {
+    this.changed.fire({ token: this.token, session: this.session });
   }
 
   private snapshot(): string {
@@ -83,18 +100,13 @@ export class Credentials implements vscode.Disposable {
     await this.ensureLoaded();
     this.token = token;
     await this.write(SecretKeys.apiToken, token);
-    this.changed.fire();
+    this.announce();
   }
 
   async setSession(session: StoredSession | undefined): Promise<void> {
     await this.ensureLoaded();
     this.session = session;
     await this.write(SecretKeys.session, session && JSON.stringify(session));
-    this.changed.fire();
-  }
-
-  dispose(): void {
-    this.subscription.dispose();
-    this.changed.dispose();
+    this.announce();
   }
 }

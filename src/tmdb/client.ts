@@ -2,7 +2,9 @@
 // functions, fetch can be injected. Every answer is validated with the schemas in ./schemas.
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
+import { CREDIT_ID, MAX_PAGE } from './constants';
 import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
+import { Emitter } from './events';
 import * as s from './schemas';
 import { Throttle } from './throttle';
 
@@ -33,8 +35,6 @@ export interface TmdbClientOptions {
   /** Own ceiling below TMDB's ~40 requests per second. */
   requestsPerSecond?: number;
   sleep?: (ms: number) => Promise<void>;
-  /** Called when a user call finds the session revoked (401 with 3, 17 or 37). */
-  onSessionRevoked?: () => void;
 }
 
 export type TimeWindow = 'day' | 'week';
@@ -55,7 +55,6 @@ interface Call<T extends z.ZodType> {
   token?: string;
 }
 
-export const MAX_PAGE = 500;
 /** Below TMDB's ~40/s with room for network jitter (npm run bench: 35/s still drew a 429 now and then). */
 export const DEFAULT_REQUESTS_PER_SECOND = 30;
 export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
@@ -91,6 +90,9 @@ export class TmdbClient {
   private readonly fetcher: $Fetch;
   private readonly throttle: Throttle;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly sessionRevoked = new Emitter<void>();
+  /** Fires when a user call finds the session revoked (401 with status_code 3, 17 or 37). */
+  readonly onDidRevokeSession = this.sessionRevoked.event;
 
   constructor(private readonly options: TmdbClientOptions) {
     this.fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
@@ -126,7 +128,7 @@ export class TmdbClient {
     });
   }
 
-  /** Endpoint 1: a session from a v4 access token the user approved. */
+  /** `POST /3/authentication/session/convert/4`: a session from a v4 access token the user approved. */
   convertV4Token(accessToken: string) {
     return this.request({
       method: 'POST',
@@ -152,7 +154,7 @@ export class TmdbClient {
 
   // ---- catalogue ------------------------------------------------------------------------------
 
-  /** Endpoint 4. */
+  /** `GET /3/trending/person/{day|week}`. */
   trendingPeople(window: TimeWindow, page = 1) {
     return this.request({
       path: `/3/trending/person/${window}`,
@@ -162,12 +164,15 @@ export class TmdbClient {
     });
   }
 
-  /** Endpoint 3. */
+  /** `GET /3/tv/{series_id}`. */
   tvSeries(seriesId: number) {
     return this.request({ path: `/3/tv/${int(seriesId)}`, schema: s.tvSeries, localized: true });
   }
 
-  /** Movie details carrying endpoints 6, 7 and 9 (and the cast) in one request. */
+  /**
+   * `GET /3/movie/{movie_id}` with its keywords, release dates, recommendations and cast appended, so a
+   * movie panel costs one request (`/keywords`, `/release_dates` and `/recommendations` in one).
+   */
   movie(movieId: number) {
     return this.request({
       path: `/3/movie/${int(movieId)}`,
@@ -177,17 +182,7 @@ export class TmdbClient {
     });
   }
 
-  /** Endpoint 6. */
-  movieKeywords(movieId: number) {
-    return this.request({ path: `/3/movie/${int(movieId)}/keywords`, schema: s.movieKeywords });
-  }
-
-  /** Endpoint 7. */
-  movieReleaseDates(movieId: number) {
-    return this.request({ path: `/3/movie/${int(movieId)}/release_dates`, schema: s.releaseDates });
-  }
-
-  /** Endpoint 9. */
+  /** `GET /3/movie/{movie_id}/recommendations`: the pages after the first, which comes with the movie. */
   movieRecommendations(movieId: number, page = 1) {
     return this.request({
       path: `/3/movie/${int(movieId)}/recommendations`,
@@ -197,9 +192,9 @@ export class TmdbClient {
     });
   }
 
-  /** Endpoint 8. */
+  /** `GET /3/credit/{credit_id}`. */
   credit(creditId: string) {
-    if (!/^[0-9a-f]{24}$/i.test(creditId)) {
+    if (!CREDIT_ID.test(creditId)) {
       return Promise.reject(
         new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/credit/{credit_id}', tmdbMessage: 'A credit id is 24 hexadecimal characters.' }),
       );
@@ -235,13 +230,9 @@ export class TmdbClient {
     });
   }
 
-  configuration() {
-    return this.request({ path: '/3/configuration', schema: s.configuration });
-  }
-
   // ---- the signed-in user ---------------------------------------------------------------------
 
-  /** Endpoint 5. */
+  /** `GET /3/account/{account_id}/lists`. */
   async accountLists(page = 1) {
     const session = await this.requireSession('GET /3/account/{account_id}/lists');
     return this.request({
@@ -268,7 +259,7 @@ export class TmdbClient {
   }
 
   /**
-   * Endpoint 2: add (`true`) or remove (`false`). Succeeds only on a 2xx whose status_code is 1 (added),
+   * `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). Succeeds only on a 2xx whose status_code is 1 (added),
    * 12 (already there) or 13 (removed); any other answer is an error, never a silent success.
    */
   async setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
@@ -326,7 +317,7 @@ export class TmdbClient {
         attempt < maxRetries &&
         (error.kind === 'rateLimited' || (method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
       if (!canRetry) {
-        if (error.kind === 'sessionRevoked') this.options.onSessionRevoked?.();
+        if (error.kind === 'sessionRevoked') this.sessionRevoked.fire();
         throw error;
       }
       const delay = error.kind === 'rateLimited' ? Math.min(outcome.retryAfter ?? 1000, 30_000) : baseDelay * 2 ** attempt;

@@ -184,8 +184,6 @@ export const tvSeries = z.object({
   vote_count: count,
 });
 
-export const tvKeywords = z.object({ id, results: list(keyword) });
-
 // ---- movies -----------------------------------------------------------------------------------
 
 export const movieKeywords = z.object({ id, keywords: list(keyword) });
@@ -380,20 +378,7 @@ export const statusResponse = z.object({
   status_code: z.number().int(),
   status_message: text,
 });
-export const guestSession = z.object({ success: flag, guest_session_id: z.string(), expires_at: text });
 export const successOnly = z.object({ success: z.boolean() });
-
-export const configuration = z.object({
-  images: z.object({
-    secure_base_url: text,
-    poster_sizes: list(z.string()),
-    backdrop_sizes: list(z.string()),
-    profile_sizes: list(z.string()),
-    logo_sizes: list(z.string()),
-    still_sizes: list(z.string()),
-  }),
-  change_keys: list(z.string()),
-});
 
 /** TMDB's error bodies: the usual status triple, or a validation list. */
 export const errorBody = z.union([
@@ -425,5 +410,4 @@ export type AccountStates = z.output<typeof accountStates>;
 export type RequestToken = z.output<typeof requestToken>;
 export type Session = z.output<typeof session>;
 export type StatusResponse = z.output<typeof statusResponse>;
-export type Configuration = z.output<typeof configuration>;
 export type MediaKind = 'movie' | 'tv';

@@ -4,7 +4,7 @@ import { Commands } from '../ids';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, TvSummary } from '../tmdb/schemas';
 import { titleOf } from '../tmdb/titles';
-import type { PagedSource } from './paged';
+import type { PagedSource } from './pagedSource';
 
 export abstract class Node extends vscode.TreeItem {
   /** Children of an expandable node; never throws (see `safely`). */

@@ -2,18 +2,8 @@
 // The page speaks first (`ready`); the host posts nothing before it. Anything that does not parse is
 // dropped (and logged by the caller).
 import * as z from 'zod';
-
-export const panelKind = z.enum(['movie', 'tv', 'credit', 'person']);
-export type PanelKind = z.infer<typeof panelKind>;
-
-/** What a panel is about: all the page keeps in its state, and all a restore needs. */
-export const panelRef = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('movie'), id: z.number().int().positive() }),
-  z.object({ kind: z.literal('tv'), id: z.number().int().positive() }),
-  z.object({ kind: z.literal('person'), id: z.number().int().positive() }),
-  z.object({ kind: z.literal('credit'), id: z.string().regex(/^[0-9a-f]{24}$/i) }),
-]);
-export type PanelRef = z.infer<typeof panelRef>;
+import { MAX_PAGE } from '../tmdb/constants';
+import { panelRef } from './panelRef';
 
 export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -22,7 +12,7 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('toggleWatchlist') }),
   z.object({ type: z.literal('signIn') }),
   z.object({ type: z.literal('setToken') }),
-  z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(500) }),
+  z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
   z.object({ type: z.literal('openExternal'), url: z.string().url().regex(/^https?:\/\//) }),
 ]);
 export type PageMessage = z.infer<typeof pageMessage>;
@@ -47,13 +37,4 @@ export type HostMessage = z.infer<typeof hostMessage>;
 export function parsePageMessage(raw: unknown): PageMessage | undefined {
   const parsed = pageMessage.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
-}
-
-export function parsePanelRef(raw: unknown): PanelRef | undefined {
-  const parsed = panelRef.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
-
-export function refKey(ref: PanelRef): string {
-  return `${ref.kind}:${ref.id}`;
 }

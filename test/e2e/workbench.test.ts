@@ -84,6 +84,8 @@ describe('the workbench, driven as a person would', function () {
         'tmdb.language': 'en-US',
         'tmdb.region': 'US',
       },
+      // What another extension, a link or a shared keybindings file could do: hand the command a token.
+      keybindings: [{ key: 'ctrl+alt+shift+k', command: 'tmdb.setApiToken', args: READ_TOKEN }],
     });
     browser = await harness.launchBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -131,6 +133,17 @@ describe('the workbench, driven as a person would', function () {
     await sidebar().locator('.pane-header[aria-label^="My Lists"]').waitFor();
     await sidebar().locator('.pane-header[aria-label^="Watchlist"]').waitFor();
     await pane('Trending People').getByRole('button', { name: 'Set API Token' }).waitFor();
+  });
+
+  it('ignores a token handed to the command from outside (a keybinding) and asks for one instead', async () => {
+    await page.keyboard.press('Control+Alt+Shift+K');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    assert.equal(await input.inputValue(), '', 'the box is empty: the argument was not used');
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'hidden' });
+    await pane('Trending People').getByRole('button', { name: 'Set API Token' }).waitFor();
+    assert.equal(server.requestsTo('/3/authentication').length, 0, 'the token never reached TMDB');
   });
 
   it('takes the API token from the palette, and Trending People fills in', async () => {

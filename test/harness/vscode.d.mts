@@ -16,6 +16,7 @@ export interface VsCodeServer {
 export interface StartOptions {
   name?: string;
   settings?: Record<string, unknown>;
+  keybindings?: Array<{ key: string; command: string; args?: unknown; when?: string }>;
   vsix?: string;
   env?: Record<string, string>;
   port?: number;

@@ -73,7 +73,7 @@ function run(command, args, options = {}) {
 
 /**
  * Starts VS Code's server with a fresh profile under .vscode-test/runs/.
- * options.settings: user settings; options.vsix: a packaged extension to install first;
+ * options.settings: user settings; options.keybindings: user keybindings; options.vsix: a packaged extension to install first;
  * options.env: extra environment for the server (and so the extension host).
  */
 export async function startVsCode(options = {}) {
@@ -88,6 +88,7 @@ export async function startVsCode(options = {}) {
   mkdirSync(extDir, { recursive: true });
   mkdirSync(workspace, { recursive: true });
   writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...(options.settings ?? {}) }, null, 2));
+  if (options.keybindings) writeFileSync(join(userDir, 'User', 'keybindings.json'), JSON.stringify(options.keybindings, null, 2));
 
   const env = {
     ...process.env,

@@ -2,8 +2,11 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { commandHandlers } from '../../src/commands';
 import { EXTENSION_ID, Views } from '../../src/ids';
-import { extensionApi, resetState } from './helpers';
+import type { Logger } from '../../src/log';
+import { exportsFor } from '../../src/testApi';
+import { extensionApi, READ_TOKEN, resetState, V4_USER_TOKEN } from './helpers';
 
 describe('activation', () => {
   it('runs in the real VS Code extension host', () => {
@@ -47,5 +50,37 @@ describe('activation', () => {
     assert.equal(server.requests.length, 0, 'no request without a token');
     const welcome = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON.contributes.viewsWelcome;
     assert.ok(welcome.some((w: { view: string; when: string; contents: string }) => w.view === Views.trendingPeople && w.when === '!tmdb.hasToken' && w.contents.includes('command:tmdb.setApiToken')));
+  });
+
+  describe('the test-mode door', () => {
+    it('hands its services only to VS Code\'s test mode, never to another extension', async () => {
+      const api = await extensionApi();
+      const context = { logUri: api.diagnostics.logUri, globalState: api.diagnostics.globalState };
+      for (const mode of [vscode.ExtensionMode.Production, vscode.ExtensionMode.Development]) {
+        assert.equal(exportsFor(mode, api, context, []), undefined, `mode ${vscode.ExtensionMode[mode]}`);
+      }
+      assert.equal(exportsFor(vscode.ExtensionMode.Test, api, context, [])?.credentials, api.credentials);
+    });
+
+    it('outside test mode, ignores a token passed to a command and asks for one instead', async () => {
+      const { api, server } = await resetState({ token: false });
+      const handlers = commandHandlers({ ...api, log: {} as Logger }, { credentialArguments: false });
+      const closed = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]);
+
+      const setting = Promise.resolve(handlers['tmdb.setApiToken'](READ_TOKEN));
+      assert.equal(await closed(setting), false, 'it waits for the user to type a token');
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      assert.equal(await setting, false);
+      assert.equal(await api.credentials.apiToken(), undefined);
+      assert.equal(server.requestsTo('/3/authentication').length, 0, 'the argument never reached TMDB');
+
+      await api.credentials.setApiToken(READ_TOKEN);
+      const converting = Promise.resolve(handlers['tmdb.signInWithV4Token'](V4_USER_TOKEN));
+      assert.equal(await closed(converting), false, 'it waits for the user to paste a v4 token');
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      assert.equal(await converting, undefined);
+      assert.equal(server.requestsTo('/3/authentication/session/convert/4').length, 0);
+      assert.equal(await api.credentials.currentSession(), undefined);
+    });
   });
 });

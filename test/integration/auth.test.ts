@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { EXTENSION_ID, SecretKeys } from '../../src/ids';
-import { API_KEY, READ_TOKEN, V4_USER_TOKEN, resetState, until } from './helpers';
+import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN, approvalPage, resetState, until } from './helpers';
 
 /** What TMDB's approval page does when the user presses a button: the redirect back to the editor. */
 async function press(approvalUrl: string, button: 'allow' | 'deny'): Promise<vscode.Uri> {
@@ -35,7 +35,7 @@ describe('sign-in', function () {
   it('signs in through the approval page and the callback to the editor', async () => {
     const { api, server } = await resetState();
     const signingIn = vscode.commands.executeCommand('tmdb.signIn');
-    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    const pending = await approvalPage(api);
     const redirect = new URL(pending.approvalUrl).searchParams.get('redirect_to') ?? '';
     assert.ok(redirect.length > 0, 'the approval page is given redirect_to');
     api.auth.handleUri(await press(pending.approvalUrl, 'allow'));
@@ -43,7 +43,7 @@ describe('sign-in', function () {
     assert.ok(session, 'signed in');
     assert.equal(session.username, 'demo');
     assert.ok(server.hasSession(session.sessionId));
-    assert.deepEqual(await api.credentials.currentSession(), { ...session, accountId: 548 });
+    assert.deepEqual(await api.credentials.currentSession(), { ...session, accountId: DEMO_ACCOUNT_ID });
     const accounts = await api.accounts.getSessions();
     assert.deepEqual(accounts.map((a) => a.account.label), ['demo'], "the account is in VS Code's Accounts");
   });
@@ -51,7 +51,7 @@ describe('sign-in', function () {
   it('signs in with "I have approved it" when the redirect cannot come back', async () => {
     const { api, server } = await resetState();
     const signingIn = api.auth.signIn();
-    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    const pending = await approvalPage(api);
     assert.ok(server.decide(pending.requestToken, true));
     pending.check();
     assert.ok(await signingIn);
@@ -60,7 +60,7 @@ describe('sign-in', function () {
   it('notices an approval by itself (polling) with no callback at all', async () => {
     const { api, server } = await resetState();
     const signingIn = api.auth.signIn();
-    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    const pending = await approvalPage(api);
     server.decide(pending.requestToken, true);
     assert.ok(await signingIn);
   });
@@ -68,7 +68,7 @@ describe('sign-in', function () {
   it('reports a denied approval and keeps the user signed out', async () => {
     const { api, server } = await resetState();
     const signingIn = api.auth.signIn();
-    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    const pending = await approvalPage(api);
     const callback = await press(pending.approvalUrl, 'deny');
     assert.match(callback.query, /denied=true/);
     api.auth.handleUri(callback);
@@ -80,7 +80,7 @@ describe('sign-in', function () {
   it('reports a token past its 60 minutes', async () => {
     const { api, server } = await resetState();
     const signingIn = api.auth.signIn();
-    const pending = await until('the approval page', () => api.auth.pendingApproval);
+    const pending = await approvalPage(api);
     server.advanceClock(61 * 60 * 1000);
     pending.check();
     assert.equal(await signingIn, undefined);
@@ -123,7 +123,7 @@ describe('sign-in', function () {
     const { api, server } = await resetState();
     const secrets = (api.credentials as unknown as { secrets: vscode.SecretStorage }).secrets;
     const sessionId = server.createSessionFor();
-    await secrets.store(SecretKeys.session, JSON.stringify({ sessionId, accountId: 548, username: 'elsewhere' }));
+    await secrets.store(SecretKeys.session, JSON.stringify({ sessionId, accountId: DEMO_ACCOUNT_ID, username: 'elsewhere' }));
     await until('the new session', async () => (await api.credentials.currentSession())?.username === 'elsewhere');
     await secrets.delete(SecretKeys.session);
     await until('the session to go', async () => (await api.credentials.currentSession()) === undefined);
@@ -152,7 +152,7 @@ describe('sign-in', function () {
     walk(join(api.diagnostics.logUri.fsPath, '..'));
     const tmdbLogFiles = logFiles.filter((f) => f.includes(EXTENSION_ID) || /TMDB\.log$/.test(f));
     const logs = tmdbLogFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
-    assert.match(logs, /\[http\] GET \/3\/account\/548\/lists → 200/, 'the TMDB log (at trace level) was found and read');
+    assert.match(logs, new RegExp(`\\[http\\] GET /3/account/${DEMO_ACCOUNT_ID}/lists → 200`), 'the TMDB log (at trace level) was found and read');
     // VS Code's own extension-host log records request URLs at debug level (its proxy resolver), and TMDB
     // takes the session id only in the URL; the API token travels in a header, so it appears in no log.
     const everyLog = logFiles.map((f) => readFileSync(f, 'utf8')).join('\n');

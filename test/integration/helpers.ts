@@ -1,17 +1,20 @@
 // Shared by the integration suites: the extension's API, a stand-in server for the run, settings.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { TmdbExtensionApi } from '../../src/extension';
 import { EXTENSION_ID } from '../../src/ids';
+import type { TmdbTestApi } from '../../src/testApi';
 import { TmdbStandIn } from '../tmdb-server/server';
-import { API_KEY, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 
 let server: TmdbStandIn | undefined;
 
-export async function extensionApi(): Promise<TmdbExtensionApi> {
-  const extension = vscode.extensions.getExtension<TmdbExtensionApi>(EXTENSION_ID);
+/** The extension's test API: `activate` returns it only in VS Code's test mode, which this suite runs in. */
+export async function extensionApi(): Promise<TmdbTestApi> {
+  const extension = vscode.extensions.getExtension<TmdbTestApi | undefined>(EXTENSION_ID);
   assert.ok(extension, `${EXTENSION_ID} is not installed in this extension host`);
-  return extension.isActive ? extension.exports : await extension.activate();
+  const api = extension.isActive ? extension.exports : await extension.activate();
+  assert.ok(api, 'the extension returned no test API: is the host in test mode?');
+  return api;
 }
 
 /** One stand-in per run, in this process; the extension is pointed at it through user settings. */
@@ -30,7 +33,7 @@ export async function standIn(): Promise<TmdbStandIn> {
 }
 
 /** A known state: the token set (or not), signed out, no faults, the seeded watchlist, no open panels. */
-export async function resetState(options: { token?: boolean; signedIn?: boolean } = {}): Promise<{ api: TmdbExtensionApi; server: TmdbStandIn }> {
+export async function resetState(options: { token?: boolean; signedIn?: boolean } = {}): Promise<{ api: TmdbTestApi; server: TmdbStandIn }> {
   const server = await standIn();
   const api = await extensionApi();
   server.clearFaults();
@@ -44,7 +47,15 @@ export async function resetState(options: { token?: boolean; signedIn?: boolean 
     await api.credentials.setSession({ sessionId, accountId: server.catalogue.account.id, username: 'demo' });
   }
   server.requests.length = 0;
+  api.openedUrls.length = 0;
   return { api, server };
+}
+
+/** The approval page the sign-in opened in the browser; `check` is "I have approved it". */
+export async function approvalPage(api: TmdbTestApi): Promise<{ approvalUrl: string; requestToken: string; check(): void }> {
+  const approvalUrl = await until('the approval page to open', () => api.openedUrls.find((url) => /\/authenticate\/[0-9a-f]{40}\?/.test(url)));
+  const requestToken = /\/authenticate\/([0-9a-f]{40})\?/.exec(approvalUrl)![1]!;
+  return { approvalUrl, requestToken, check: () => api.auth.confirmApproval() };
 }
 
 export async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
@@ -62,4 +73,4 @@ export async function until<T>(what: string, probe: () => T | Promise<T>, timeou
   }
 }
 
-export { READ_TOKEN, V4_USER_TOKEN, API_KEY };
+export { READ_TOKEN, V4_USER_TOKEN, API_KEY, DEMO_ACCOUNT_ID };

@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { DetailPanel } from '../../src/webview/panels';
-import { resetState, until } from './helpers';
+import type { DetailPanel } from '../../src/webview/detailPanel';
+import { DEMO_ACCOUNT_ID, extensionApi, resetState, until } from './helpers';
 
 async function open(command: string, id: number | string): Promise<DetailPanel> {
   const panel = await vscode.commands.executeCommand<DetailPanel>(command, id);
   assert.ok(panel, `${command} returned no panel`);
-  await panel.whenRendered();
+  await (await extensionApi()).whenRendered(panel);
   return panel;
 }
 
@@ -37,8 +37,8 @@ describe('detail panels', function () {
     const { api, server } = await resetState();
     const raw = vscode.window.createWebviewPanel('tmdb.detail', 'restoring', vscode.ViewColumn.Active, {});
     await api.panels.deserializeWebviewPanel(raw, { kind: 'tv', id: 1399 });
-    const restored = api.panels.get({ kind: 'tv', id: 1399 })!;
-    await restored.whenRendered();
+    const restored = api.panel({ kind: 'tv', id: 1399 })!;
+    await api.whenRendered(restored);
     assert.equal(restored.panel.title, 'Game of Thrones');
     assert.equal(server.requestsTo('/3/tv/1399').length, 1);
     const broken = vscode.window.createWebviewPanel('tmdb.detail', 'broken', vscode.ViewColumn.Active, {});
@@ -57,15 +57,15 @@ describe('detail panels', function () {
   it('toggles the watchlist: shown at once, confirmed by TMDB, followed by the Watchlist view', async () => {
     const { api, server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openMovie', 550);
-    await until('the watchlist state', () => ['on', 'off'].includes(panel.watchlistState.state));
-    const before = panel.watchlistState.state === 'on';
+    await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
+    const before = panel.state.watchlist.state === 'on';
     const toggling = panel.toggleWatchlist();
-    assert.equal(panel.watchlistState.state, before ? 'off' : 'on', 'the change shows at once');
-    assert.ok(panel.watchlistState.pending);
+    assert.equal(panel.state.watchlist.state, before ? 'off' : 'on', 'the change shows at once');
+    assert.ok(panel.state.watchlist.pending);
     assert.equal(await toggling, true);
-    assert.equal(panel.watchlistState.pending, undefined);
+    assert.equal(panel.state.watchlist.pending, undefined);
     assert.equal(server.watchlistOf('movie').includes(550), !before);
-    await until('the Watchlist view to follow', () => api.watchlistView.itemsOf('movie').some((m) => m.id === 550) === !before);
+    await until('the Watchlist view to follow', async () => (await api.watchlistItems('movie')).some((m) => m.id === 550) === !before);
     assert.equal(await vscode.commands.executeCommand(before ? 'tmdb.addToWatchlist' : 'tmdb.removeFromWatchlist'), true);
     assert.equal(server.watchlistOf('movie').includes(550), before);
   });
@@ -73,24 +73,24 @@ describe('detail panels', function () {
   it('rolls the toggle back, with a message, when TMDB fails', async () => {
     const { server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openTvSeries', 1399);
-    await until('the watchlist state', () => ['on', 'off'].includes(panel.watchlistState.state));
-    const before = panel.watchlistState.state;
+    await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
+    const before = panel.state.watchlist.state;
     const stored = server.watchlistOf('tv').includes(1399);
-    server.inject({ path: '/3/account/548/watchlist', method: 'POST', kind: 'status', status: 500 });
+    server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 500 });
     assert.equal(await panel.toggleWatchlist(), false);
-    assert.equal(panel.watchlistState.state, before, 'rolled back');
-    assert.match(panel.watchlistState.error ?? '', /watchlist/);
+    assert.equal(panel.state.watchlist.state, before, 'rolled back');
+    assert.match(panel.state.watchlist.error ?? '', /watchlist/);
     assert.equal(server.watchlistOf('tv').includes(1399), stored);
   });
 
   it('rolls back when TMDB answers 2xx without confirming (no status_code 1, 12 or 13)', async () => {
     const { server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openMovie', 550);
-    await until('the watchlist state', () => ['on', 'off'].includes(panel.watchlistState.state));
-    const before = panel.watchlistState.state;
-    server.inject({ path: '/3/account/548/watchlist', method: 'POST', kind: 'nullField', field: 'status_code' });
+    await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
+    const before = panel.state.watchlist.state;
+    server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'nullField', field: 'status_code' });
     assert.equal(await panel.toggleWatchlist(), false);
-    assert.equal(panel.watchlistState.state, before);
+    assert.equal(panel.state.watchlist.state, before);
   });
 
   it('re-fetches open panels when a TMDB setting changes (the language here)', async () => {
@@ -108,6 +108,6 @@ describe('detail panels', function () {
   it('offers sign-in instead of the toggle when signed out', async () => {
     await resetState();
     const panel = await open('tmdb.openMovie', 550);
-    await until('the signed-out state', () => panel.watchlistState.state === 'signedOut');
+    await until('the signed-out state', () => panel.state.watchlist.state === 'signedOut');
   });
 });

@@ -1,14 +1,14 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { TmdbExtensionApi } from '../../src/extension';
+import type { TmdbTestApi } from '../../src/testApi';
 import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/views/nodes';
 
 // The extension's classes come from its bundle, so nodes are told apart by contextValue, not instanceof.
 const is = (node: Node | undefined, kind: string) => node?.contextValue === kind;
 const isTitle = (node: Node | undefined) => is(node, 'title') || is(node, 'watchlistItem');
-import { resetState, until } from './helpers';
+import { DEMO_ACCOUNT_ID, resetState, until } from './helpers';
 
-async function loadAll(api: TmdbExtensionApi, provider: { getChildren(node?: Node): Promise<Node[]> }, parent?: Node): Promise<Node[]> {
+async function loadAll(api: TmdbTestApi, provider: { getChildren(node?: Node): Promise<Node[]> }, parent?: Node): Promise<Node[]> {
   for (let i = 0; i < 30; i++) {
     const nodes = await provider.getChildren(parent);
     const more = nodes.at(-1);
@@ -131,7 +131,7 @@ describe('sidebar views', function () {
       assert.equal(tv!.label, 'TV Series');
       const movieNodes = await loadAll(api, api.watchlistView, movies);
       assert.equal(movieNodes.filter((n) => isTitle(n)).length, server.watchlistOf('movie').length);
-      assert.ok(server.requestsTo('/3/account/548/watchlist/movies').every((r) => r.query.sort_by === 'created_at.desc'));
+      assert.ok(server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).every((r) => r.query.sort_by === 'created_at.desc'));
     });
 
     it('follows a change made through the client without a manual refresh', async () => {
@@ -140,7 +140,7 @@ describe('sidebar views', function () {
       await api.watchlistView.getChildren(movies);
       const newTitle = [...server.catalogue.movies.keys()].find((id) => !server.watchlistOf('movie').includes(id))!;
       await api.watchlist.set('movie', newTitle, true);
-      await until('the new title on top', () => api.watchlistView.itemsOf('movie')[0]?.id === newTitle);
+      await until('the new title on top', async () => (await api.watchlistItems('movie'))[0]?.id === newTitle);
     });
 
     it('removes a title with the inline action', async () => {
@@ -150,7 +150,7 @@ describe('sidebar views', function () {
       assert.equal(first.contextValue, 'watchlistItem');
       assert.equal(await vscode.commands.executeCommand('tmdb.removeFromWatchlist', first), true);
       assert.ok(!server.watchlistOf('movie').includes(first.summary.id));
-      await until('the title to leave the view', () => !api.watchlistView.itemsOf('movie').some((m) => m.id === first.summary.id));
+      await until('the title to leave the view', async () => !(await api.watchlistItems('movie')).some((m) => m.id === first.summary.id));
     });
   });
 

@@ -1,6 +1,6 @@
 // The stand-in's website pages: plain HTML forms a browser (or a test) can click.
 
-import { escapeHtml as escape } from '../../src/webview/html';
+import { escapeHtml as escape } from '../../src/webview/pages/markup';
 
 function page(title: string, body: string): string {
   return `<!doctype html>

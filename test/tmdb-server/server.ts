@@ -1,11 +1,18 @@
 // A local stand-in for TMDB's v3 API: real HTTP on 127.0.0.1, TMDB's paths, parameters, bodies and error
 // bodies, app and session auth, the sign-in approval pages, a rate limit, per-path fault injection and a
 // request log. Used by the unit, integration and end-to-end tests and by `npm run demo`.
-import { randomBytes } from 'node:crypto';
+// This file routes; `api.ts` is TMDB's behaviour, `web.ts` the website, `faults.ts` fault injection and
+// `accounts.ts` what the stand-in remembers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { loadCatalogue, PAGE_SIZE, type Catalogue } from './catalogue';
-import { approvalPage, allowPage, messagePage } from './pages';
+import { Accounts } from './accounts';
+import { answerApi } from './api';
+import { loadCatalogue, type Catalogue } from './catalogue';
+import { ERR, errorJson, HttpError } from './errors';
+import { bodyTransform, FaultSet, type Fault } from './faults';
+import { answerWeb } from './web';
+
+export type { Fault, FaultKind } from './faults';
 
 type Json = Record<string, any>;
 
@@ -22,26 +29,6 @@ export interface StandInOptions {
   now?: () => number;
 }
 
-export type FaultKind = 'latency' | 'status' | 'malformed' | 'removeField' | 'nullField' | 'reset' | 'revokeSession';
-
-export interface Fault {
-  /** Matches the request path (e.g. `/3/movie/550`); a string matches a path that starts with it. */
-  path: string | RegExp;
-  method?: string;
-  kind: FaultKind;
-  /** latency: milliseconds before answering (the request then proceeds normally). */
-  ms?: number;
-  /** status: the HTTP status to answer (a TMDB error body goes with it). */
-  status?: number;
-  statusCode?: number;
-  /** removeField / nullField: a dotted path into the answer, e.g. `results.0.name`. */
-  field?: string;
-  /** How many requests it applies to; unlimited when absent. */
-  times?: number;
-  /** Only the Nth matching request onwards (1-based), e.g. page 2 of something. */
-  query?: Record<string, string>;
-}
-
 export interface LoggedRequest {
   method: string;
   path: string;
@@ -52,51 +39,18 @@ export interface LoggedRequest {
   at: number;
 }
 
-type TokenState = { state: 'issued' | 'approved' | 'denied' | 'used'; expiresAt: number };
-
-const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-const ERR = {
-  invalidKey: { status: 401, code: 7, message: 'Invalid API key: You must be granted a valid key.' },
-  authFailed: { status: 401, code: 3, message: 'Authentication failed: You do not have permissions to access the service.' },
-  sessionDenied: { status: 401, code: 17, message: 'Session denied.' },
-  invalidToken: { status: 401, code: 33, message: 'Invalid request token: The request token is either expired or invalid.' },
-  v4Invalid: { status: 401, code: 35, message: 'Invalid token.' },
-  v4NoWrite: { status: 401, code: 36, message: "This token hasn't been granted write permission by the user." },
-  notFound: { status: 404, code: 34, message: 'The resource you requested could not be found.' },
-  invalidId: { status: 404, code: 6, message: 'Invalid id: The pre-requisite id is invalid or not found.' },
-  sessionNotFound: { status: 404, code: 37, message: 'Session not found.' },
-  invalidPage: { status: 400, code: 22, message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.' },
-  invalidInput: { status: 400, code: 47, message: 'The input is not valid.' },
-  internal: { status: 500, code: 11, message: 'Internal error: Something went wrong, contact TMDB.' },
-} as const;
-
-type ErrorSpec = { status: number; code: number; message: string };
-
-class HttpError extends Error {
-  constructor(readonly spec: ErrorSpec) {
-    super(spec.message);
-  }
-}
-
 export class TmdbStandIn {
   readonly catalogue: Catalogue = loadCatalogue();
   readonly requests: LoggedRequest[] = [];
+  private readonly accounts: Accounts;
+  private readonly faults = new FaultSet();
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
-  private readonly faults: Array<Fault & { used: number }> = [];
-  private readonly tokens = new Map<string, TokenState>();
-  private readonly sessions = new Map<string, number>(); // session id → account id
-  private readonly v4Tokens: Set<string>;
-  private watchlists = new Map<number, { movie: Map<number, number>; tv: Map<number, number> }>();
   private recentStarts: number[] = [];
-  private clockOffset = 0;
-  private seq = 0;
   private baseUrl = '';
 
   constructor(private readonly options: StandInOptions) {
-    this.v4Tokens = new Set(options.v4UserTokens ?? []);
-    this.resetWatchlist();
+    this.accounts = new Accounts(this.catalogue, new Set(options.v4UserTokens ?? []), options.now);
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
@@ -104,7 +58,7 @@ export class TmdbStandIn {
     });
   }
 
-  // ---- lifecycle and test controls ------------------------------------------------------------
+  // ---- lifecycle --------------------------------------------------------------------------------
 
   /** Listens on 127.0.0.1 (port 0: any free one) and resolves to the base URL. */
   async start(port = 0): Promise<string> {
@@ -126,21 +80,23 @@ export class TmdbStandIn {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  // ---- test controls ----------------------------------------------------------------------------
+
   now(): number {
-    return (this.options.now ?? Date.now)() + this.clockOffset;
+    return this.accounts.now();
   }
 
   /** Moves the stand-in's clock forward (request tokens expire after 60 minutes). */
   advanceClock(ms: number): void {
-    this.clockOffset += ms;
+    this.accounts.advanceClock(ms);
   }
 
   inject(fault: Fault): void {
-    this.faults.push({ ...fault, used: 0 });
+    this.faults.add(fault);
   }
 
   clearFaults(): void {
-    this.faults.length = 0;
+    this.faults.clear();
   }
 
   setRateLimit(perSecond: number): void {
@@ -150,50 +106,40 @@ export class TmdbStandIn {
 
   /** Approves (or denies) a request token as the user would on the approval page. */
   decide(requestToken: string, approve: boolean): boolean {
-    const token = this.liveToken(requestToken);
-    if (!token || token.state !== 'issued') return false;
-    token.state = approve ? 'approved' : 'denied';
-    return true;
+    return this.accounts.decide(requestToken, approve);
   }
 
-  /** Ends a session as TMDB does when the user revokes it on the website. */
+  /** Ends a session as TMDB does when the user revokes it on the website (all sessions without an id). */
   revokeSession(sessionId?: string): void {
-    if (sessionId) this.sessions.delete(sessionId);
-    else this.sessions.clear();
+    this.accounts.revokeSession(sessionId);
   }
 
   /** Issues a session directly (tests that are not about sign-in). */
-  createSessionFor(accountId = this.catalogue.account.id as number): string {
-    const id = randomBytes(20).toString('hex');
-    this.sessions.set(id, accountId);
-    return id;
+  createSessionFor(accountId?: number): string {
+    return this.accounts.createSessionFor(accountId);
   }
 
   addV4UserToken(token: string): void {
-    this.v4Tokens.add(token);
+    this.accounts.v4Tokens.add(token);
   }
 
   hasSession(sessionId: string): boolean {
-    return this.sessions.has(sessionId);
+    return this.accounts.hasSession(sessionId);
   }
 
-  watchlistOf(kind: 'movie' | 'tv', accountId = this.catalogue.account.id as number): number[] {
-    return [...(this.watchlists.get(accountId)?.[kind].keys() ?? [])];
+  watchlistOf(kind: 'movie' | 'tv', accountId?: number): number[] {
+    return this.accounts.watchlistOf(kind, accountId);
   }
 
   resetWatchlist(): void {
-    const at = Date.now() - 1_000_000;
-    const seed = this.catalogue.watchlistSeed;
-    const movie = new Map([...new Set(seed.movie)].map((id, i) => [id, at + i]));
-    const tv = new Map([...new Set(seed.tv)].map((id, i) => [id, at + i]));
-    this.watchlists = new Map([[this.catalogue.account.id, { movie, tv }]]);
+    this.accounts.resetWatchlist();
   }
 
   requestsTo(path: string | RegExp): LoggedRequest[] {
     return this.requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path)));
   }
 
-  // ---- HTTP -----------------------------------------------------------------------------------
+  // ---- HTTP -------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -216,8 +162,7 @@ export class TmdbStandIn {
 
     try {
       let transform: ((data: Json) => string) | undefined;
-      for (const fault of this.matchingFaults(method, url.pathname, query)) {
-        fault.used++;
+      for (const fault of this.faults.take(method, url.pathname, query)) {
         switch (fault.kind) {
           case 'latency':
             await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000));
@@ -227,7 +172,7 @@ export class TmdbStandIn {
             req.socket.destroy();
             return;
           case 'revokeSession':
-            if (query.session_id) this.sessions.delete(query.session_id);
+            if (query.session_id) this.accounts.revokeSession(query.session_id);
             break;
           case 'status': {
             const status = fault.status ?? 500;
@@ -235,13 +180,8 @@ export class TmdbStandIn {
             send(status, errorJson(code, status >= 500 ? ERR.internal.message : 'Injected failure.'), status === 429 ? { 'Retry-After': '1' } : {});
             return;
           }
-          case 'malformed':
-            transform = (data) => JSON.stringify(data).slice(0, 40);
-            break;
-          case 'removeField':
-          case 'nullField':
-            transform = (data) => JSON.stringify(editField(data, fault.field ?? '', fault.kind === 'nullField'));
-            break;
+          default:
+            transform = bodyTransform(fault) ?? transform;
         }
       }
 
@@ -252,25 +192,15 @@ export class TmdbStandIn {
           return;
         }
         this.checkAppAuth(req, query);
-        const data = this.api(method, url.pathname, query, body);
+        const data = answerApi({ catalogue: this.catalogue, accounts: this.accounts, readToken: this.options.readToken }, method, url.pathname, query, body);
         send(200, transform ? transform(data) : JSON.stringify(data));
         return;
       }
-      this.web(method, url, req, res, entry, body);
+      answerWeb({ accounts: this.accounts, baseUrl: this.baseUrl }, method, url, res, entry, body);
     } catch (error) {
       const spec = error instanceof HttpError ? error.spec : ERR.internal;
       send(spec.status, errorJson(spec.code, spec.message));
     }
-  }
-
-  private matchingFaults(method: string, path: string, query: Record<string, string>) {
-    const matches = this.faults.filter((f) => {
-      if (f.times !== undefined && f.used >= f.times) return false;
-      if (f.method && f.method !== method) return false;
-      if (f.query && Object.entries(f.query).some(([k, v]) => query[k] !== v)) return false;
-      return typeof f.path === 'string' ? path.startsWith(f.path) : f.path.test(path);
-    });
-    return matches;
   }
 
   private overRateLimit(): boolean {
@@ -289,273 +219,6 @@ export class TmdbStandIn {
     if (!header && this.options.apiKey && query.api_key === this.options.apiKey) return;
     throw new HttpError(ERR.invalidKey);
   }
-
-  private accountFor(query: Record<string, string>, accountId?: string): number {
-    const account = query.session_id ? this.sessions.get(query.session_id) : undefined;
-    if (account === undefined) throw new HttpError(ERR.authFailed);
-    if (accountId !== undefined && String(account) !== accountId) throw new HttpError(ERR.authFailed);
-    return account;
-  }
-
-  private liveToken(requestToken: string): TokenState | undefined {
-    const token = this.tokens.get(requestToken);
-    if (!token) return undefined;
-    return token.expiresAt <= this.now() ? undefined : token;
-  }
-
-  // ---- the API --------------------------------------------------------------------------------
-
-  private api(method: string, path: string, query: Record<string, string>, body: unknown): Json {
-    const c = this.catalogue;
-    const route = (pattern: string): string[] | undefined => matchRoute(method, path, pattern);
-    let m: string[] | undefined;
-    const input = (body ?? {}) as Json;
-
-    if ((m = route('GET /3/authentication'))) return { success: true, status_code: 1, status_message: 'Success.' };
-    if ((m = route('GET /3/authentication/token/new'))) {
-      const token = randomBytes(20).toString('hex');
-      const expiresAt = this.now() + TOKEN_LIFETIME_MS;
-      this.tokens.set(token, { state: 'issued', expiresAt });
-      return { success: true, expires_at: tmdbDate(expiresAt), request_token: token };
-    }
-    if ((m = route('POST /3/authentication/session/new'))) {
-      const token = typeof input.request_token === 'string' ? this.liveToken(input.request_token) : undefined;
-      if (!token || token.state === 'used') throw new HttpError(ERR.invalidToken);
-      if (token.state !== 'approved') throw new HttpError(ERR.sessionDenied);
-      token.state = 'used';
-      return { success: true, session_id: this.createSessionFor() };
-    }
-    if ((m = route('POST /3/authentication/session/convert/4'))) {
-      const token = typeof input.access_token === 'string' ? input.access_token : '';
-      if (token === this.options.readToken) throw new HttpError(ERR.v4NoWrite);
-      if (!this.v4Tokens.has(token)) throw new HttpError(ERR.v4Invalid);
-      return { success: true, session_id: this.createSessionFor() };
-    }
-    if ((m = route('DELETE /3/authentication/session'))) {
-      const id = typeof input.session_id === 'string' ? input.session_id : '';
-      if (!this.sessions.delete(id)) throw new HttpError(ERR.sessionNotFound);
-      return { success: true };
-    }
-    if ((m = route('GET /3/account')) || (m = route('GET /3/account/:id'))) {
-      this.accountFor(query, m[0]);
-      return c.account;
-    }
-    if ((m = route('GET /3/configuration'))) return c.configuration;
-
-    if ((m = route('GET /3/trending/person/:window'))) {
-      if (m[0] !== 'day' && m[0] !== 'week') throw new HttpError(ERR.notFound);
-      // The week's order differs from the day's, so a client can tell which it got.
-      const people = m[0] === 'day' ? c.people : [...c.people].reverse();
-      return pageOf(people, query);
-    }
-    if ((m = route('GET /3/tv/:id'))) return found(c.tvDetails.get(numberId(m[0])));
-    if ((m = route('GET /3/movie/:id'))) {
-      const movie = found(c.movieDetails.get(numberId(m[0])));
-      const appends = (query.append_to_response ?? '').split(',').filter(Boolean);
-      const { keywords, release_dates, credits, ...details } = movie;
-      const answer: Json = { ...details };
-      if (appends.includes('keywords')) answer.keywords = keywords;
-      if (appends.includes('release_dates')) answer.release_dates = release_dates;
-      if (appends.includes('credits')) answer.credits = { id: movie.id, ...credits };
-      if (appends.includes('recommendations')) answer.recommendations = pageOf(c.recommendations.get(movie.id) ?? [], { page: '1' });
-      return answer;
-    }
-    if ((m = route('GET /3/movie/:id/keywords'))) {
-      const movie = found(c.movieDetails.get(numberId(m[0])));
-      return { id: movie.id, keywords: movie.keywords.keywords };
-    }
-    if ((m = route('GET /3/movie/:id/release_dates'))) {
-      const movie = found(c.movieDetails.get(numberId(m[0])));
-      return { id: movie.id, results: movie.release_dates.results };
-    }
-    if ((m = route('GET /3/movie/:id/recommendations'))) {
-      const movie = found(c.movieDetails.get(numberId(m[0])));
-      return pageOf(c.recommendations.get(movie.id) ?? [], query);
-    }
-    if ((m = route('GET /3/credit/:id'))) return found(c.credits.get(m[0]!));
-    if ((m = route('GET /3/person/:id'))) {
-      const person = found(c.personDetails.get(numberId(m[0])));
-      const { combined_credits, ...rest } = person;
-      return (query.append_to_response ?? '').includes('combined_credits') ? { ...rest, combined_credits } : rest;
-    }
-    if ((m = route('GET /3/search/multi'))) {
-      if (!query.query) throw new HttpError({ status: 422, code: 47, message: 'query must be provided' });
-      const needle = query.query.toLowerCase();
-      const hits: Json[] = [
-        ...[...c.movies.values()].filter((x) => `${x.title} ${x.original_title}`.toLowerCase().includes(needle)),
-        ...[...c.tv.values()].filter((x) => `${x.name} ${x.original_name}`.toLowerCase().includes(needle)),
-        ...c.people.filter((p) => p.name.toLowerCase().includes(needle)),
-      ];
-      return pageOf(hits, query);
-    }
-    if ((m = route('GET /3/list/:id'))) {
-      const list = found(c.listDetails.get(m[0]!));
-      const paged = pageOf(list.items, query);
-      return { ...list, items: paged.results, page: paged.page, total_pages: paged.total_pages, total_results: paged.total_results };
-    }
-    if ((m = route('GET /3/account/:id/lists'))) {
-      const account = this.accountFor(query, m[0]);
-      return pageOf(account === c.account.id ? c.lists : [], query);
-    }
-    if ((m = route('GET /3/account/:id/watchlist/movies')) || (m = route('GET /3/account/:id/watchlist/tv'))) {
-      const kind = path.endsWith('/tv') ? 'tv' : 'movie';
-      const account = this.accountFor(query, m[0]);
-      const entries = [...(this.watchlists.get(account)?.[kind] ?? new Map<number, number>())];
-      entries.sort((a, b) => (query.sort_by === 'created_at.desc' ? b[1] - a[1] : a[1] - b[1]));
-      const source = kind === 'movie' ? c.movies : c.tv;
-      return pageOf(entries.map(([id]) => source.get(id)).filter(Boolean) as Json[], query);
-    }
-    if ((m = route('POST /3/account/:id/watchlist'))) {
-      const account = this.accountFor(query, m[0]);
-      const kind = input.media_type;
-      const id = input.media_id;
-      if ((kind !== 'movie' && kind !== 'tv') || !Number.isInteger(id) || typeof input.watchlist !== 'boolean') {
-        throw new HttpError(ERR.invalidInput);
-      }
-      if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
-      let lists = this.watchlists.get(account);
-      if (!lists) this.watchlists.set(account, (lists = { movie: new Map(), tv: new Map() }));
-      const set = lists[kind as 'movie' | 'tv'];
-      if (!input.watchlist) {
-        set.delete(id);
-        return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
-      }
-      if (set.has(id)) return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
-      set.set(id, Date.now() + ++this.seq);
-      return { success: true, status_code: 1, status_message: 'Success.' };
-    }
-    if ((m = route('GET /3/movie/:id/account_states')) || (m = route('GET /3/tv/:id/account_states'))) {
-      const kind = path.startsWith('/3/tv/') ? 'tv' : 'movie';
-      const account = this.accountFor(query, undefined);
-      const id = numberId(m[0]);
-      if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
-      return { id, favorite: false, rated: false, watchlist: this.watchlists.get(account)?.[kind].has(id) ?? false };
-    }
-    throw new HttpError(ERR.notFound);
-  }
-
-  // ---- the website: approval pages ------------------------------------------------------------
-
-  private web(method: string, url: URL, _req: IncomingMessage, res: ServerResponse, entry: LoggedRequest, body: unknown): void {
-    const html = (status: number, page: string, headers: Record<string, string> = {}) => {
-      entry.status = status;
-      res.writeHead(status, { 'Content-Type': 'text/html;charset=utf-8', ...headers });
-      res.end(page);
-    };
-    const redirect = (location: string) => {
-      entry.status = 302;
-      res.writeHead(302, { Location: location });
-      res.end();
-    };
-
-    const picture = /^\/t\/p\/(w\d+|h\d+|original)\/([\w-]+)\.(jpg|png|svg)$/.exec(url.pathname);
-    if (method === 'GET' && picture) {
-      entry.status = 200;
-      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' });
-      res.end(placeholderImage(picture[2]!));
-      return;
-    }
-    if (method === 'GET' && url.pathname === '/authenticate/allow') {
-      const token = url.searchParams.get('request_token') ?? '';
-      return html(200, allowPage(), {
-        'Authentication-Callback': `${this.baseUrl}/3/authentication/session/new?request_token=${token}`,
-      });
-    }
-    const m = /^\/authenticate\/([0-9a-f]{40})(?:\/(allow|deny))?$/.exec(url.pathname);
-    if (!m) return html(404, messagePage('Not found', 'There is no page here.'));
-    const [, requestToken, action] = m as unknown as [string, string, string | undefined];
-    const redirectTo = url.searchParams.get('redirect_to') ?? (body as Json | undefined)?.redirect_to ?? '';
-    const token = this.liveToken(requestToken);
-    if (!token || token.state !== 'issued') {
-      return html(410, messagePage('Link expired', 'This approval link is no longer valid. Go back to the editor and sign in again.'));
-    }
-    if (method === 'GET' && !action) return html(200, approvalPage(requestToken, redirectTo));
-    if (method === 'POST' && action) {
-      const approved = action === 'allow';
-      token.state = approved ? 'approved' : 'denied';
-      if (redirectTo) {
-        const target = new URL(redirectTo);
-        target.searchParams.set('request_token', requestToken);
-        target.searchParams.set(approved ? 'approved' : 'denied', 'true');
-        return redirect(target.toString());
-      }
-      if (approved) return redirect(`/authenticate/allow?request_token=${requestToken}`);
-      return html(200, messagePage('Access denied', 'You denied the application access to your account.'));
-    }
-    return html(405, messagePage('Not allowed', 'Use the buttons on the approval page.'));
-  }
-}
-
-// ---- helpers ------------------------------------------------------------------------------------
-
-function matchRoute(method: string, path: string, pattern: string): string[] | undefined {
-  const [wantMethod, wantPath] = pattern.split(' ') as [string, string];
-  if (method !== wantMethod) return undefined;
-  const want = wantPath.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return undefined;
-  const params: string[] = [];
-  for (let i = 0; i < want.length; i++) {
-    if (want[i]!.startsWith(':')) params.push(decodeURIComponent(got[i]!));
-    else if (want[i] !== got[i]) return undefined;
-  }
-  return params;
-}
-
-function numberId(value: string | undefined): number {
-  if (!value || !/^\d+$/.test(value)) throw new HttpError(ERR.notFound);
-  return Number(value);
-}
-
-function found<T>(value: T | undefined): T {
-  if (value === undefined) throw new HttpError(ERR.notFound);
-  return value;
-}
-
-function pageOf(items: Json[], query: Record<string, string>): Json {
-  const raw = query.page ?? '1';
-  if (!/^\d+$/.test(raw)) throw new HttpError(ERR.invalidPage);
-  const page = Number(raw);
-  if (page < 1 || page > 500) throw new HttpError(ERR.invalidPage);
-  const totalPages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
-  return {
-    page,
-    results: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total_pages: totalPages,
-    total_results: items.length,
-  };
-}
-
-/** Image files stand in as a coloured tile derived from the file name (no real pictures are shipped). */
-function placeholderImage(name: string): string {
-  let hash = 0;
-  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,22%)"/></linearGradient></defs><rect width="200" height="300" fill="url(#g)"/><circle cx="100" cy="120" r="34" fill="rgba(255,255,255,.25)"/><rect x="50" y="170" width="100" height="60" rx="30" fill="rgba(255,255,255,.18)"/></svg>`;
-}
-
-function errorJson(code: number, message: string): string {
-  return JSON.stringify({ success: false, status_code: code, status_message: message });
-}
-
-/** TMDB's `expires_at` format: `YYYY-MM-DD HH:MM:SS UTC`. */
-function tmdbDate(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-function editField(data: Json, dotted: string, toNull: boolean): Json {
-  const copy = structuredClone(data);
-  const keys = dotted.split('.').filter(Boolean);
-  let target: any = copy;
-  for (const key of keys.slice(0, -1)) {
-    target = target?.[key];
-    if (target === undefined) return copy;
-  }
-  const last = keys[keys.length - 1];
-  if (last === undefined || target === undefined || target === null) return copy;
-  if (toNull) target[last] = null;
-  else delete target[last];
-  return copy;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -1,8 +1,16 @@
 import * as assert from 'node:assert/strict';
 import { clampPage, retryAfterMs, tokenShape } from '../../src/tmdb/client';
 import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
+import * as schemas from '../../src/tmdb/schemas';
 import { signIn, startRig, type Rig } from '../support/client';
-import { API_KEY, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+
+/** A GET the extension makes only as part of a larger request (append_to_response): straight to the stand-in. */
+async function getDirect(rig: Rig, path: string): Promise<unknown> {
+  const response = await fetch(`${rig.server.url}${path}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
+  assert.equal(response.status, 200);
+  return response.json();
+}
 
 async function expectKind(promise: Promise<unknown>, kind: TmdbErrorKind) {
   await assert.rejects(promise, (error: unknown) => {
@@ -37,7 +45,7 @@ describe('TmdbClient against the stand-in server', function () {
       assert.equal(first.results[0]?.id, 550, 'newest first');
       assert.equal((await rig.client.setWatchlist('movie', 550, false)).status_code, 13);
       assert.equal((await rig.client.accountStates('movie', 550)).watchlist, false);
-      const body = rig.server.requestsTo('/3/account/548/watchlist').at(-1)?.body;
+      const body = rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist`).at(-1)?.body;
       assert.deepEqual(body, { media_type: 'movie', media_id: 550, watchlist: false });
     });
 
@@ -64,16 +72,16 @@ describe('TmdbClient against the stand-in server', function () {
       assert.equal(first.total_pages, 2);
       const second = await rig.client.accountLists(2);
       assert.equal(first.results.length + second.results.length, first.total_results);
-      assert.ok(rig.server.requestsTo('/3/account/548/lists').every((r) => r.query.session_id));
+      assert.ok(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).every((r) => r.query.session_id));
     });
 
     it('6. reads movie keywords', async () => {
-      const keywords = await rig.client.movieKeywords(550);
+      const keywords = schemas.movieKeywords.parse(await getDirect(rig, '/3/movie/550/keywords'));
       assert.ok(keywords.keywords.some((k) => k.name.length > 0));
     });
 
     it('7. reads movie release dates', async () => {
-      const dates = await rig.client.movieReleaseDates(550);
+      const dates = schemas.releaseDates.parse(await getDirect(rig, '/3/movie/550/release_dates'));
       assert.ok(dates.results.some((group) => group.iso_3166_1 === 'US'));
     });
 
@@ -133,7 +141,7 @@ describe('TmdbClient against the stand-in server', function () {
       const list = await rig.client.list('1', 3);
       assert.equal(list.page, 3);
       assert.ok(list.items.length > 0);
-      const config = await rig.client.configuration();
+      const config = (await getDirect(rig, '/3/configuration')) as { images: { poster_sizes: string[] } };
       assert.ok(config.images.poster_sizes.includes('w342'));
     });
 
@@ -193,13 +201,14 @@ describe('TmdbClient against the stand-in server', function () {
     it('sessionRevoked: the revoke fault ends the session mid-flight, and the client says so once', async () => {
       await rig.server.stop();
       let told = 0;
-      rig = await startRig({ onSessionRevoked: () => told++ });
+      rig = await startRig();
+      rig.client.onDidRevokeSession(() => told++);
       signIn(rig);
-      rig.server.inject({ path: '/3/account/548/lists', kind: 'revokeSession', times: 1 });
+      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/lists`, kind: 'revokeSession', times: 1 });
       await expectKind(rig.client.accountLists(), 'sessionRevoked');
       assert.equal(told, 1);
       await expectKind(rig.client.watchlist('movie'), 'sessionRevoked');
-      assert.equal(rig.server.requestsTo('/3/account/548/lists').length, 1, 'a revoked session is not retried');
+      assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).length, 1, 'a revoked session is not retried');
     });
 
     it('notFound: an unknown id (404, 34)', async () => {
@@ -230,10 +239,10 @@ describe('TmdbClient against the stand-in server', function () {
 
     it('rateLimited: a 429 is retried after Retry-After and then succeeds, even for a POST', async () => {
       signIn(rig);
-      rig.server.inject({ path: '/3/account/548/watchlist', method: 'POST', kind: 'status', status: 429, times: 1 });
+      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 429, times: 1 });
       const reply = await rig.client.setWatchlist('tv', 1399, true);
       assert.ok([1, 12].includes(reply.status_code));
-      assert.equal(rig.server.requestsTo('/3/account/548/watchlist').length, 2);
+      assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist`).length, 2);
     });
 
     it('server: a GET is retried with backoff, then fails with the 5xx', async () => {
@@ -249,9 +258,9 @@ describe('TmdbClient against the stand-in server', function () {
 
     it('server: a POST is never retried after a 5xx', async () => {
       signIn(rig);
-      rig.server.inject({ path: '/3/account/548/watchlist', kind: 'status', status: 500 });
+      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, kind: 'status', status: 500 });
       await expectKind(rig.client.setWatchlist('movie', 550, true), 'server');
-      assert.equal(rig.server.requestsTo('/3/account/548/watchlist').length, 1);
+      assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist`).length, 1);
     });
 
     it('offline: the connection is reset', async () => {
@@ -302,7 +311,7 @@ describe('TmdbClient against the stand-in server', function () {
 
     it('invalidResponse: a watchlist write that TMDB does not confirm is never a success', async () => {
       signIn(rig);
-      rig.server.inject({ path: '/3/account/548/watchlist', kind: 'removeField', field: 'status_code' });
+      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, kind: 'removeField', field: 'status_code' });
       await expectKind(rig.client.setWatchlist('movie', 550, true), 'invalidResponse');
     });
 

@@ -1,19 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as s from '../../src/tmdb/schemas';
-import {
-  contentSecurityPolicy,
-  escapeHtml,
-  groupReleaseDates,
-  renderCredit,
-  renderError,
-  renderMovie,
-  renderPerson,
-  renderTv,
-  safeUrl,
-  scoreGauge,
-  shellHtml,
-  type RenderContext,
-} from '../../src/webview/html';
+import { renderCredit } from '../../src/webview/pages/credit';
+import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/pages/markup';
+import { groupReleaseDates, renderMovie } from '../../src/webview/pages/movie';
+import { renderPerson } from '../../src/webview/pages/person';
+import { renderTv } from '../../src/webview/pages/series';
+import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/pages/shell';
+import { scoreGauge } from '../../src/webview/pages/titleParts';
 import { fixture } from '../tmdb-server/catalogue';
 
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
@@ -160,6 +153,7 @@ describe('panel HTML', () => {
 
   describe('the shell', () => {
     const shell = shellHtml({
+      ref: { kind: 'movie', id: 550 },
       cspSource: 'https://webview.example',
       nonce: 'abc123',
       scriptUri: 'https://webview.example/panel.js',

@@ -1,4 +1,4 @@
-// Settings, read fresh on each use so changes apply without a reload.
+// The `tmdb.*` settings, read fresh on each use so changes apply without a reload.
 import * as vscode from 'vscode';
 import { contentLanguage } from './language';
 import type { TmdbSettings } from './tmdb/client';

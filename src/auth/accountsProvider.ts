@@ -1,5 +1,6 @@
 // TMDB in VS Code's Accounts menu: the signed-in account shows there and can be signed out from there.
 import * as vscode from 'vscode';
+import { Disposable } from '../disposable';
 import { AUTH_PROVIDER_ID } from '../ids';
 import type { Auth } from './auth';
 import type { Credentials, StoredSession } from './credentials';
@@ -13,25 +14,22 @@ function toSession(stored: StoredSession): vscode.AuthenticationSession {
   };
 }
 
-export class TmdbAuthenticationProvider implements vscode.AuthenticationProvider, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>();
+export class AccountsProvider extends Disposable implements vscode.AuthenticationProvider {
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>());
   readonly onDidChangeSessions = this.changed.event;
   private last: vscode.AuthenticationSession | undefined;
-  private readonly disposables: vscode.Disposable[];
 
   constructor(
     private readonly credentials: Credentials,
     private readonly auth: Auth,
   ) {
-    this.disposables = [
-      vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'TMDB', this, { supportsMultipleAccounts: false }),
-      credentials.onDidChange(() => void this.sync()),
-    ];
-    void this.sync();
+    super();
+    this.register(vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'TMDB', this, { supportsMultipleAccounts: false }));
+    this.register(credentials.onDidChange(({ session }) => this.sync(session)));
+    void credentials.currentSession().then((session) => this.sync(session));
   }
 
-  private async sync(): Promise<void> {
-    const stored = await this.credentials.currentSession();
+  private sync(stored: StoredSession | undefined): void {
     const next = stored ? toSession(stored) : undefined;
     const previous = this.last;
     if (previous?.accessToken === next?.accessToken) return;
@@ -54,10 +52,5 @@ export class TmdbAuthenticationProvider implements vscode.AuthenticationProvider
 
   async removeSession(): Promise<void> {
     await this.auth.signOut();
-  }
-
-  dispose(): void {
-    for (const d of this.disposables) d.dispose();
-    this.changed.dispose();
   }
 }

@@ -1,51 +1,49 @@
-// Trending People (endpoint 4): needs only the API token. Day or week, remembered; paged with "Load more".
+// Trending People (`GET /3/trending/person/{day|week}`): needs only the API token. Day or week,
+// remembered; paged with "Load more".
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { setContext } from '../context';
-import { Commands, ContextKeys, StateKeys } from '../ids';
+import { setContext } from '../contextKeys';
+import { Commands, ContextKeys, StateKeys, Views } from '../ids';
 import type { Logger } from '../log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
 import type { PersonSummary } from '../tmdb/schemas';
-import type { ImageCache } from './images';
+import type { AvatarCache } from './avatarCache';
 import { PersonNode, tailNodes, type Node } from './nodes';
-import { PagedSource } from './paged';
-import { TreeProvider } from './provider';
+import { PagedSource } from './pagedSource';
+import { TreeProvider } from './treeProvider';
 
-export class TrendingProvider extends TreeProvider {
+export class TrendingView extends TreeProvider {
   private source: PagedSource<PersonSummary>;
-  private readonly windowChanged = new vscode.EventEmitter<TimeWindow>();
-  /** Fires when the day/week switch changes. */
-  readonly onDidChangeWindow = this.windowChanged.event;
+  private token: string | undefined;
 
   constructor(
     private readonly client: TmdbClient,
     private readonly credentials: Credentials,
     private readonly state: vscode.Memento,
-    private readonly images: ImageCache,
+    private readonly avatars: AvatarCache,
     log: Logger,
   ) {
-    super(log, 'trending', Commands.trendingRefresh);
+    super(log, { viewId: Views.trendingPeople, component: 'trending', refreshCommand: Commands.trendingRefresh });
     this.source = this.newSource();
-    setContext(ContextKeys.trendingWindow, this.window);
+    this.showWindow();
+    // Only the token changes what Trending shows; signing in or out does not.
+    void credentials.apiToken().then((token) => (this.token ??= token));
+    this.register(
+      credentials.onDidChange(({ token }) => {
+        if (token === this.token) return;
+        this.token = token;
+        this.reset();
+      }),
+    );
   }
 
   get window(): TimeWindow {
     return this.state.get<TimeWindow>(StateKeys.trendingWindow) === 'week' ? 'week' : 'day';
   }
 
-  get windowLabel(): string {
-    return this.window === 'week' ? 'This week' : 'Today';
-  }
-
-  /** The people loaded so far (for tests and the search's people). */
-  get people(): readonly PersonSummary[] {
-    return this.source.items;
-  }
-
   async setWindow(window: TimeWindow): Promise<void> {
     await this.state.update(StateKeys.trendingWindow, window);
-    setContext(ContextKeys.trendingWindow, window);
-    this.windowChanged.fire(window);
+    this.showWindow();
     this.reset();
   }
 
@@ -66,14 +64,14 @@ export class TrendingProvider extends TreeProvider {
     await source.ensureLoaded();
     const redraw = () => this.redraw();
     return [
-      ...source.items.map((person) => new PersonNode(person, this.images.icon(person.profile_path, redraw))),
+      ...source.items.map((person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw))),
       ...tailNodes(source, redraw),
     ];
   }
 
-  override dispose(): void {
-    this.windowChanged.dispose();
-    super.dispose();
+  private showWindow(): void {
+    setContext(ContextKeys.trendingWindow, this.window);
+    this.view.description = this.window === 'week' ? 'This week' : 'Today';
   }
 
   private newSource(): PagedSource<PersonSummary> {

@@ -1,12 +1,11 @@
 // Pages of a TMDB listing, loaded on demand. A failed page keeps what was already loaded and remembers
 // the error, so a tree can show it with a retry next to the content.
-import { MAX_PAGE } from '../tmdb/client';
+import { MAX_PAGE } from '../tmdb/constants';
 import type { Paged } from '../tmdb/schemas';
 
 export class PagedSource<T> {
   items: T[] = [];
   error: unknown;
-  total = 0;
   private page = 0;
   private totalPages = 1;
   private loading: Promise<void> | undefined;
@@ -55,7 +54,6 @@ export class PagedSource<T> {
       this.items = replace ? [...answer.results] : [...this.items, ...answer.results];
       this.page = page;
       this.totalPages = answer.results.length === 0 ? page : answer.total_pages;
-      this.total = answer.total_results;
       this.error = undefined;
       this.failed = undefined;
     } catch (error) {

@@ -2,11 +2,11 @@
 // so small profile images are saved under the extension's storage folder and shown from there; until
 // one is saved (or when it cannot be), the row shows a codicon.
 import * as vscode from 'vscode';
-import type { Settings } from '../config';
+import type { Settings } from '../settings';
 import type { Logger } from '../log';
-import { imageUrl, IMAGE_SIZES } from '../tmdb/images';
+import { imageUrl, IMAGE_SIZES } from '../tmdb/imageUrls';
 
-export class ImageCache {
+export class AvatarCache {
   private readonly files = new Map<string, vscode.Uri | null>();
   private readonly inFlight = new Set<string>();
   private ready: Array<() => void> = [];

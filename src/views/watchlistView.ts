@@ -1,14 +1,14 @@
 // Watchlist: Movies and TV Series, newest first, paged; follows every watchlist change in the extension.
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { Commands } from '../ids';
+import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
 import type { TmdbClient } from '../tmdb/client';
 import type { MediaKind } from '../tmdb/schemas';
-import type { Watchlist } from '../watchlist';
+import type { WatchlistService } from '../watchlistService';
 import { MessageNode, Node, TitleNode, tailNodes, type TitleSummary } from './nodes';
-import { PagedSource } from './paged';
-import { TreeProvider } from './provider';
+import { PagedSource } from './pagedSource';
+import { TreeProvider } from './treeProvider';
 
 class GroupNode extends Node {
   source!: PagedSource<TitleSummary>;
@@ -33,29 +33,26 @@ class GroupNode extends Node {
   }
 }
 
-export class WatchlistProvider extends TreeProvider {
+export class WatchlistView extends TreeProvider {
   private readonly groups: Record<MediaKind, GroupNode>;
-  private readonly subscription: vscode.Disposable;
 
   constructor(
     private readonly client: TmdbClient,
     private readonly credentials: Credentials,
-    watchlist: Watchlist,
+    watchlist: WatchlistService,
     log: Logger,
   ) {
-    super(log, 'watchlist', Commands.watchlistRefresh);
+    super(log, { viewId: Views.watchlist, component: 'watchlist', refreshCommand: Commands.watchlistRefresh });
     const redraw = (node?: Node) => this.redraw(node);
     this.groups = { movie: new GroupNode('movie', redraw), tv: new GroupNode('tv', redraw) };
     this.resetSources();
-    this.subscription = watchlist.onDidChange(async ({ kind }) => {
-      await this.groups[kind].source.refresh();
-      this.redraw(this.groups[kind]);
-    });
-  }
-
-  /** What each group shows now (for tests). */
-  itemsOf(kind: MediaKind): readonly TitleSummary[] {
-    return this.groups[kind].source.items;
+    this.register(credentials.onDidChange(() => this.reset()));
+    this.register(
+      watchlist.onDidChange(async ({ kind }) => {
+        await this.groups[kind].source.refresh();
+        this.redraw(this.groups[kind]);
+      }),
+    );
   }
 
   async refresh(): Promise<void> {
@@ -77,10 +74,5 @@ export class WatchlistProvider extends TreeProvider {
     for (const kind of ['movie', 'tv'] as const) {
       this.groups[kind].source = new PagedSource<TitleSummary>((page) => this.client.watchlist(kind, page));
     }
-  }
-
-  override dispose(): void {
-    this.subscription.dispose();
-    super.dispose();
   }
 }

@@ -3,15 +3,17 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_REQUESTS_PER_SECOND, TmdbClient } from '../../src/tmdb/client';
-import * as s from '../../src/tmdb/schemas';
-import { PagedSource } from '../../src/views/paged';
-import { renderMovie, renderTv, type RenderContext } from '../../src/webview/html';
-import { READ_TOKEN } from '../support/fixtures';
-import { fixture } from '../tmdb-server/catalogue';
-import { TmdbStandIn } from '../tmdb-server/server';
+import { DEFAULT_REQUESTS_PER_SECOND, TmdbClient } from '../../../src/tmdb/client';
+import * as s from '../../../src/tmdb/schemas';
+import { PagedSource } from '../../../src/views/pagedSource';
+import type { RenderContext } from '../../../src/webview/pages/markup';
+import { renderMovie } from '../../../src/webview/pages/movie';
+import { renderTv } from '../../../src/webview/pages/series';
+import { READ_TOKEN } from '../../support/fixtures';
+import { fixture } from '../../tmdb-server/catalogue';
+import { TmdbStandIn } from '../../tmdb-server/server';
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..', '..', '..', '..');
 
 function time(iterations: number, run: () => unknown): number {
   for (let i = 0; i < Math.min(50, iterations); i++) run();

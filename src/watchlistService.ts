@@ -1,6 +1,7 @@
 // The watchlist as the rest of the extension sees it: what TMDB says an item's state is, and every change
 // made anywhere in the extension, announced so the Watchlist view and open panels follow.
 import * as vscode from 'vscode';
+import { Disposable } from './disposable';
 import type { TmdbClient } from './tmdb/client';
 import type { MediaKind } from './tmdb/schemas';
 
@@ -10,11 +11,13 @@ export interface WatchlistChange {
   onWatchlist: boolean;
 }
 
-export class Watchlist implements vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<WatchlistChange>();
+export class WatchlistService extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<WatchlistChange>());
   readonly onDidChange = this.changed.event;
 
-  constructor(private readonly client: TmdbClient) {}
+  constructor(private readonly client: TmdbClient) {
+    super();
+  }
 
   /** TMDB's current answer (account_states). */
   async isOnWatchlist(kind: MediaKind, id: number): Promise<boolean> {
@@ -25,9 +28,5 @@ export class Watchlist implements vscode.Disposable {
   async set(kind: MediaKind, id: number, onWatchlist: boolean): Promise<void> {
     await this.client.setWatchlist(kind, id, onWatchlist);
     this.changed.fire({ kind, id, onWatchlist });
-  }
-
-  dispose(): void {
-    this.changed.dispose();
   }
 }

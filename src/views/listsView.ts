@@ -1,14 +1,15 @@
-// My Lists (endpoint 5): the signed-in account's lists, paged; each expands to its items (GET /3/list/{id}).
+// My Lists (`GET /3/account/{account_id}/lists`): the signed-in account's lists, paged; each expands
+// to its items (`GET /3/list/{list_id}`).
 import type { Credentials } from '../auth/credentials';
-import { Commands } from '../ids';
+import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
 import type { TmdbClient } from '../tmdb/client';
 import type { ListSummary, MediaSummary } from '../tmdb/schemas';
 import { ListNode, MessageNode, tailNodes, type Node } from './nodes';
-import { PagedSource } from './paged';
-import { TreeProvider } from './provider';
+import { PagedSource } from './pagedSource';
+import { TreeProvider } from './treeProvider';
 
-export class ListsProvider extends TreeProvider {
+export class ListsView extends TreeProvider {
   private source: PagedSource<ListSummary>;
   private readonly items = new Map<string, PagedSource<MediaSummary>>();
 
@@ -17,12 +18,9 @@ export class ListsProvider extends TreeProvider {
     private readonly credentials: Credentials,
     log: Logger,
   ) {
-    super(log, 'lists', Commands.listsRefresh);
+    super(log, { viewId: Views.lists, component: 'lists', refreshCommand: Commands.listsRefresh, showCollapseAll: true });
     this.source = this.newSource();
-  }
-
-  get lists(): readonly ListSummary[] {
-    return this.source.items;
+    this.register(credentials.onDidChange(() => this.reset()));
   }
 
   async refresh(): Promise<void> {

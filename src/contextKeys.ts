@@ -1,6 +1,6 @@
 // The one place that calls setContext: keys that drive viewsWelcome, menus and the panel title action.
 import * as vscode from 'vscode';
-import type { Credentials } from './auth/credentials';
+import type { Credentials, CredentialsState } from './auth/credentials';
 import { ContextKeys } from './ids';
 
 export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], value: unknown): void {
@@ -9,11 +9,10 @@ export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], 
 
 /** Keeps "has token" and "signed in" in step with the stored credentials. */
 export function trackCredentials(credentials: Credentials): vscode.Disposable {
-  const update = async () => {
-    const [token, session] = await Promise.all([credentials.apiToken(), credentials.currentSession()]);
+  const update = ({ token, session }: CredentialsState) => {
     setContext(ContextKeys.hasToken, Boolean(token));
     setContext(ContextKeys.signedIn, Boolean(token && session));
   };
-  void update();
+  void credentials.current().then(update);
   return credentials.onDidChange(update);
 }

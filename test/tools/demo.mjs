@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './harness/install.mjs';
-import { launchBrowser, startVsCode, workbenchUrl } from './harness/vscode.mjs';
+import { ROOT } from '../harness/install.mjs';
+import { launchBrowser, startVsCode, workbenchUrl } from '../harness/vscode.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,0 +1,85 @@
+// The test-mode door. In VS Code's test mode (the integration suite) `activate` returns this view of the
+// services so tests can drive and observe them; in every other mode it returns nothing, so no other
+// extension can reach the token or the session through `getExtension(…).activate()`.
+import * as vscode from 'vscode';
+import type { AccountsProvider } from './auth/accountsProvider';
+import type { Auth } from './auth/auth';
+import type { Credentials } from './auth/credentials';
+import type { Searcher } from './search';
+import type { TmdbClient } from './tmdb/client';
+import type { MediaKind } from './tmdb/schemas';
+import type { ListsView } from './views/listsView';
+import { TitleNode, type TitleSummary } from './views/nodes';
+import type { TrendingView } from './views/trendingView';
+import type { WatchlistView } from './views/watchlistView';
+import type { WatchlistService } from './watchlistService';
+import type { DetailPanel } from './webview/detailPanel';
+import type { PanelManager } from './webview/panelManager';
+import { refKey, type PanelRef } from './webview/panelRef';
+
+export interface Services {
+  client: TmdbClient;
+  credentials: Credentials;
+  auth: Auth;
+  accounts: AccountsProvider;
+  panels: PanelManager;
+  searcher: Searcher;
+  trending: TrendingView;
+  lists: ListsView;
+  watchlistView: WatchlistView;
+  watchlist: WatchlistService;
+}
+
+export interface TmdbTestApi extends Services {
+  treeViews: Record<'trending' | 'lists' | 'watchlist', vscode.TreeView<unknown>>;
+  /** Where the extension writes its log, and its global state (for the secret-hygiene checks). */
+  diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento };
+  /** Every address the extension asked the browser to open, oldest first (tests may clear it). */
+  openedUrls: string[];
+  /** The open panel showing `ref`, if any. */
+  panel(ref: PanelRef): DetailPanel | undefined;
+  /** Resolves once the panel's content (or its error) is shown. */
+  whenRendered(panel: DetailPanel): Promise<void>;
+  /** The titles the Watchlist view lists in one of its groups. */
+  watchlistItems(kind: MediaKind): Promise<TitleSummary[]>;
+}
+
+/** In test mode, an opener that also remembers what it opened; elsewhere the opener itself. */
+export function openerFor(mode: vscode.ExtensionMode, open: (url: string) => Thenable<boolean>) {
+  const opened: string[] = [];
+  const opener = mode === vscode.ExtensionMode.Test ? (url: string) => (opened.push(url), open(url)) : open;
+  return { opener, opened };
+}
+
+/** What `activate` returns: the test API in test mode, nothing otherwise. */
+export function exportsFor(
+  mode: vscode.ExtensionMode,
+  services: Services,
+  context: { logUri: vscode.Uri; globalState: vscode.Memento },
+  openedUrls: string[],
+): TmdbTestApi | undefined {
+  if (mode !== vscode.ExtensionMode.Test) return undefined;
+  const { panels, watchlistView } = services;
+  return {
+    ...services,
+    treeViews: { trending: services.trending.view, lists: services.lists.view, watchlist: services.watchlistView.view },
+    diagnostics: { logUri: context.logUri, globalState: context.globalState },
+    openedUrls,
+    panel: (ref) => panels.openPanels.find((detail) => refKey(detail.ref) === refKey(ref)),
+    whenRendered: (detail) =>
+      new Promise<void>((resolve) => {
+        if (detail.state.phase !== 'loading') return resolve();
+        const subscription = detail.onDidChangeState(({ phase }) => {
+          if (phase === 'loading') return;
+          subscription.dispose();
+          resolve();
+        });
+      }),
+    watchlistItems: async (kind) => {
+      const groups = await watchlistView.getChildren();
+      const group = groups[kind === 'movie' ? 0 : 1];
+      const nodes = group ? await watchlistView.getChildren(group) : [];
+      return nodes.filter((node): node is TitleNode => node instanceof TitleNode).map((node) => node.summary);
+    },
+  };
+}

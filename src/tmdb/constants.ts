@@ -1,0 +1,7 @@
+// Facts about TMDB's API that several modules check. No vscode import.
+
+/** TMDB refuses `page` above 500 (status_code 22), whatever `total_pages` says. */
+export const MAX_PAGE = 500;
+
+/** A credit id: 24 hexadecimal characters (`52542282760ee313280017f9`). */
+export const CREDIT_ID = /^[0-9a-f]{24}$/i;

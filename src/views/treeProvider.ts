@@ -1,0 +1,61 @@
+// The shared part of the three tree views: each creates its own TreeView, starts over when a TMDB
+// setting changes, and getChildren never throws.
+import * as vscode from 'vscode';
+import { Disposable } from '../disposable';
+import type { Logger } from '../log';
+import { shortReason } from '../tmdb/errors';
+import { MessageNode, type Node } from './nodes';
+
+export interface TreeSetup {
+  viewId: string;
+  /** The component name in the log. */
+  component: string;
+  /** What the error row's "retry" runs. */
+  refreshCommand: string;
+  showCollapseAll?: boolean;
+}
+
+export abstract class TreeProvider extends Disposable implements vscode.TreeDataProvider<Node> {
+  protected readonly changed = this.register(new vscode.EventEmitter<Node | undefined>());
+  readonly onDidChangeTreeData = this.changed.event;
+  readonly view: vscode.TreeView<Node>;
+
+  constructor(
+    protected readonly log: Logger,
+    private readonly setup: TreeSetup,
+  ) {
+    super();
+    this.view = this.register(
+      vscode.window.createTreeView(setup.viewId, { treeDataProvider: this, showCollapseAll: setup.showCollapseAll ?? false }),
+    );
+    this.register(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (event.affectsConfiguration('tmdb')) this.reset();
+      }),
+    );
+  }
+
+  getTreeItem(node: Node): vscode.TreeItem {
+    return node;
+  }
+
+  async getChildren(node?: Node): Promise<Node[]> {
+    try {
+      return node ? ((await node.children?.()) ?? []) : await this.roots();
+    } catch (error) {
+      this.log.error(this.setup.component, 'could not list the view', error);
+      const retry = { command: this.setup.refreshCommand, title: 'Retry' };
+      return [new MessageNode(`Something went wrong: ${shortReason(error)} (click to retry)`, 'error', retry)];
+    }
+  }
+
+  /** Redraws a node, or the whole view. */
+  redraw(node?: Node): void {
+    this.changed.fire(node);
+  }
+
+  /** Forgets what was loaded and shows the view afresh. */
+  abstract reset(): void;
+
+  protected abstract roots(): Promise<Node[]>;
+}

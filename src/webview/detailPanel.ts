@@ -1,0 +1,225 @@
+// One detail panel: it fetches its title, posts the page's HTML once the page says `ready`, and carries
+// out what the page asks for (retry, open another panel, toggle the watchlist, more recommendations).
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import type { Credentials } from '../auth/credentials';
+import { Disposable } from '../disposable';
+import { Commands } from '../ids';
+import type { Logger } from '../log';
+import type { Settings } from '../settings';
+import type { TmdbClient } from '../tmdb/client';
+import { MAX_PAGE } from '../tmdb/constants';
+import { isTmdbError, userMessage } from '../tmdb/errors';
+import { imageOrigin } from '../tmdb/imageUrls';
+import type { WatchlistService } from '../watchlistService';
+import { kindOf } from './panelKinds';
+import type { PanelRef } from './panelRef';
+import type { RenderContext } from './pages/markup';
+import { renderRecommendationCards } from './pages/movie';
+import { renderError, shellHtml } from './pages/shell';
+import { hostMessage, parsePageMessage, type HostMessage, type PageMessage, type WatchlistUi } from './protocol';
+
+export interface PanelDeps {
+  extensionUri: vscode.Uri;
+  client: TmdbClient;
+  watchlist: WatchlistService;
+  credentials: Credentials;
+  settings: () => Settings;
+  log: Logger;
+  /** Opens a web address in the browser. */
+  openUrl: (url: string) => Thenable<boolean>;
+}
+
+/** What the panel shows now: its content's phase and the watchlist toggle. */
+export interface PanelState {
+  phase: 'loading' | 'shown' | 'error';
+  watchlist: WatchlistUi;
+  /** The last load failed for want of a token: a new token reloads the panel by itself. */
+  needsToken: boolean;
+}
+
+export class DetailPanel extends Disposable {
+  private ready = false;
+  private current: PanelState = { phase: 'loading', watchlist: { state: 'unavailable' }, needsToken: false };
+  private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
+  /** Fires when the content is shown or fails, and when the watchlist toggle changes. */
+  readonly onDidChangeState = this.stateChanged.event;
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    readonly ref: PanelRef,
+    private readonly deps: PanelDeps,
+    /** Opens (or reveals) another panel: a recommendation, a cast member. */
+    private readonly openPanel: (ref: PanelRef) => unknown,
+  ) {
+    super();
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
+    panel.webview.html = this.shell();
+    this.register(
+      panel.webview.onDidReceiveMessage((raw: unknown) => {
+        const message = parsePageMessage(raw);
+        if (!message) {
+          deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
+          return;
+        }
+        void this.handle(message);
+      }),
+    );
+  }
+
+  get state(): PanelState {
+    return this.current;
+  }
+
+  private update(change: Partial<PanelState>): void {
+    this.current = { ...this.current, ...change };
+    this.stateChanged.fire(this.current);
+  }
+
+  private shell(): string {
+    const webview = this.panel.webview;
+    const media = vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media');
+    const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(media, name)).toString();
+    return shellHtml({
+      ref: this.ref,
+      cspSource: webview.cspSource,
+      nonce: randomBytes(16).toString('base64'),
+      scriptUri: asset('panel.js'),
+      styleUri: asset('panel.css'),
+      logoUri: asset('tmdb-logo.svg'),
+      imageOrigin: imageOrigin(this.deps.settings().imageBaseUrl),
+      title: 'TMDB',
+    });
+  }
+
+  private post(message: HostMessage): void {
+    if (!this.ready) return;
+    const checked = hostMessage.safeParse(message);
+    if (!checked.success) {
+      this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
+      return;
+    }
+    void this.panel.webview.postMessage(checked.data);
+  }
+
+  private async handle(message: PageMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        return this.load();
+      case 'retry':
+        return this.load();
+      case 'open':
+        this.openPanel(message.ref);
+        return;
+      case 'toggleWatchlist':
+        await this.toggleWatchlist();
+        return;
+      case 'signIn':
+        await vscode.commands.executeCommand(Commands.signIn);
+        return;
+      case 'setToken':
+        await vscode.commands.executeCommand(Commands.setApiToken);
+        return;
+      case 'loadRecommendations':
+        return this.loadRecommendations(message.page);
+      case 'openExternal':
+        await this.deps.openUrl(message.url);
+        return;
+    }
+  }
+
+  private context(): RenderContext {
+    const settings = this.deps.settings();
+    return { imageBaseUrl: settings.imageBaseUrl, webBaseUrl: settings.webBaseUrl, region: settings.region, locale: vscode.env.language || 'en' };
+  }
+
+  /** Fetches and renders the panel's content. */
+  async load(): Promise<void> {
+    this.update({ phase: 'loading', needsToken: false });
+    this.post({ type: 'loading' });
+    const kind = kindOf(this.ref);
+    try {
+      const data = await kind.fetch(this.deps.client, this.ref.id);
+      this.panel.title = kind.title(data) || 'TMDB';
+      this.post({ type: 'render', title: this.panel.title, html: kind.render(data, this.context()) });
+      if (kind.watchlist) await this.loadWatchlistState();
+      this.update({ phase: 'shown' });
+    } catch (error) {
+      this.deps.log.error('panels', `could not load ${this.ref.kind} ${this.ref.id}`, error);
+      const notFound = isTmdbError(error, 'notFound');
+      const needsToken = isTmdbError(error, 'unauthorized');
+      const message = notFound ? `TMDB has no ${kind.noun} with id ${this.ref.id}.` : userMessage(error);
+      this.panel.title = notFound ? 'Not found' : 'TMDB: error';
+      this.post({ type: 'error', html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
+      this.update({ phase: 'error', needsToken });
+    }
+  }
+
+  private async loadRecommendations(page: number): Promise<void> {
+    if (this.ref.kind !== 'movie') return;
+    try {
+      const answer = await this.deps.client.movieRecommendations(this.ref.id, page);
+      this.post({
+        type: 'recommendations',
+        html: renderRecommendationCards(answer.results, this.context()),
+        page: answer.page,
+        hasMore: answer.page < Math.min(answer.total_pages, MAX_PAGE),
+      });
+    } catch (error) {
+      this.deps.log.error('panels', 'could not load more recommendations', error);
+      void vscode.window.showErrorMessage(`TMDB: could not load more recommendations. ${userMessage(error)}`);
+      this.post({ type: 'recommendations', html: '', page: page - 1, hasMore: true });
+    }
+  }
+
+  // ---- watchlist --------------------------------------------------------------------------------
+
+  async loadWatchlistState(): Promise<void> {
+    if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return;
+    if (!(await this.deps.credentials.currentSession())) {
+      this.showWatchlist({ state: 'signedOut' });
+      return;
+    }
+    try {
+      const on = await this.deps.watchlist.isOnWatchlist(this.ref.kind, this.ref.id);
+      this.showWatchlist({ state: on ? 'on' : 'off' });
+    } catch (error) {
+      this.deps.log.error('panels', 'could not read the watchlist state', error);
+      const signedOut = isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut');
+      this.showWatchlist(signedOut ? { state: 'signedOut' } : { state: 'unavailable', error: userMessage(error) });
+    }
+  }
+
+  showWatchlist(watchlist: WatchlistUi): void {
+    this.post({ type: 'watchlist', watchlist });
+    this.update({ watchlist });
+  }
+
+  /** Shows the change at once, keeps it when TMDB confirms (1, 12, 13), rolls it back otherwise. */
+  async toggleWatchlist(target?: boolean): Promise<boolean> {
+    if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return false;
+    const { watchlist } = this.current;
+    const current = watchlist.state;
+    if (current === 'signedOut') {
+      const choice = await vscode.window.showInformationMessage('Sign in to TMDB to use your watchlist.', 'Sign In');
+      if (choice) await vscode.commands.executeCommand(Commands.signIn);
+      return false;
+    }
+    if (watchlist.pending || (current !== 'on' && current !== 'off')) return false;
+    const wanted = target ?? current !== 'on';
+    const next = wanted ? 'on' : 'off';
+    this.showWatchlist({ state: next, pending: next });
+    try {
+      // Confirmed: WatchlistService.onDidChange now updates every view of this title, this panel included.
+      await this.deps.watchlist.set(this.ref.kind, this.ref.id, wanted);
+      return true;
+    } catch (error) {
+      this.deps.log.error('panels', 'the watchlist change failed; rolled back', error);
+      const message = `${wanted ? 'Could not add this to' : 'Could not remove this from'} your watchlist. ${userMessage(error)}`;
+      this.showWatchlist({ state: current, error: message });
+      if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,120 @@
+// The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps only {kind, id}
+// in its state, says `ready` before the host posts anything, accepts only the host's known message
+// shapes, and turns clicks into messages. Message and action names come from the host's own modules.
+import { Actions, Hooks } from '../pageContract';
+import type { PanelRef } from '../panelRef';
+import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
+
+interface VsCodeApi {
+  postMessage(message: PageMessage): void;
+  setState(state: PanelRef): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+const vscode = acquireVsCodeApi();
+const content = document.getElementById(Hooks.content) as HTMLElement;
+const ref = refOf(document.body.dataset.kind, document.body.dataset.id);
+if (ref) vscode.setState(ref);
+
+let watchlist: WatchlistUi = { state: 'unavailable' };
+
+function refOf(kind: string | undefined, id: string | undefined): PanelRef | undefined {
+  if (!id) return undefined;
+  if (kind === 'credit') return { kind, id };
+  if (kind === 'movie' || kind === 'tv' || kind === 'person') return { kind, id: Number(id) };
+  return undefined;
+}
+
+function renderWatchlist(): void {
+  const button = content.querySelector<HTMLButtonElement>(`button.${Hooks.watchlistButton}`);
+  const status = content.querySelector(`.${Hooks.watchlistStatus}`);
+  if (!button || !status) return;
+  const on = watchlist.state === 'on';
+  button.hidden = watchlist.state === 'unavailable' && !watchlist.error;
+  button.disabled = Boolean(watchlist.pending) || watchlist.state === 'unavailable';
+  button.setAttribute('aria-pressed', String(on));
+  button.classList.toggle('on', on);
+  button.textContent = watchlist.state === 'signedOut' ? 'Sign in to use your watchlist' : on ? '✓ On your watchlist' : '+ Add to watchlist';
+  button.title = on ? 'Remove from your TMDB watchlist' : 'Add to your TMDB watchlist';
+  status.textContent = watchlist.pending ? 'Saving…' : (watchlist.error ?? '');
+  status.classList.toggle('error', Boolean(watchlist.error));
+}
+
+function receive(message: HostMessage): void {
+  switch (message.type) {
+    case 'loading':
+      content.setAttribute('aria-busy', 'true');
+      content.innerHTML = '<div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading from TMDB…</div>';
+      break;
+    case 'render':
+    case 'error':
+      if (typeof message.html !== 'string') return;
+      content.innerHTML = message.html;
+      content.setAttribute('aria-busy', 'false');
+      renderWatchlist();
+      break;
+    case 'watchlist':
+      if (message.watchlist && typeof message.watchlist.state === 'string') {
+        watchlist = message.watchlist;
+        renderWatchlist();
+      }
+      break;
+    case 'recommendations': {
+      const list = content.querySelector(`#${Hooks.recommendationCards}`);
+      const more = content.querySelector<HTMLButtonElement>(`[data-action="${Actions.moreRecommendations}"]`);
+      if (list && typeof message.html === 'string') list.insertAdjacentHTML('beforeend', message.html);
+      if (more) {
+        more.disabled = false;
+        more.dataset.page = String(message.page + 1);
+        more.hidden = !message.hasMore;
+        more.textContent = 'More recommendations';
+      }
+      break;
+    }
+    default:
+      console.warn(`[tmdb] dropped an unknown message: ${(message as { type: string }).type}`);
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const message = event.data as HostMessage | null;
+  if (!message || typeof message !== 'object' || typeof message.type !== 'string') {
+    console.warn('[tmdb] dropped a message that is not from the extension');
+    return;
+  }
+  receive(message);
+});
+
+content.addEventListener('click', (event) => {
+  const target = event.target as HTMLElement;
+  const anchor = target.closest('a');
+  if (anchor) {
+    event.preventDefault();
+    if (anchor.dataset.external) vscode.postMessage({ type: 'openExternal', url: anchor.href });
+    else {
+      const linked = refOf(anchor.dataset.kind, anchor.dataset.id);
+      if (linked) vscode.postMessage({ type: 'open', ref: linked });
+    }
+    return;
+  }
+  const button = target.closest<HTMLButtonElement>('button[data-action]');
+  if (!button || button.disabled) return;
+  switch (button.dataset.action) {
+    case Actions.retry:
+      vscode.postMessage({ type: 'retry' });
+      break;
+    case Actions.setToken:
+      vscode.postMessage({ type: 'setToken' });
+      break;
+    case Actions.toggleWatchlist:
+      vscode.postMessage(watchlist.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatchlist' });
+      break;
+    case Actions.moreRecommendations:
+      button.disabled = true;
+      button.textContent = 'Loading…';
+      vscode.postMessage({ type: 'loadRecommendations', page: Number(button.dataset.page) });
+      break;
+  }
+});
+
+vscode.postMessage({ type: 'ready' });

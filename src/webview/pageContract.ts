@@ -1,0 +1,19 @@
+// The names the page builders write into the HTML and the page script looks for. No imports, so the page
+// script's bundle takes these few strings and nothing else.
+
+/** `data-action` values of the page's buttons. */
+export const Actions = {
+  retry: 'retry',
+  setToken: 'set-token',
+  toggleWatchlist: 'toggle-watchlist',
+  moreRecommendations: 'more-recommendations',
+} as const;
+export type Action = (typeof Actions)[keyof typeof Actions];
+
+/** Elements the page script updates in place. */
+export const Hooks = {
+  content: 'content',
+  recommendationCards: 'recommendation-cards',
+  watchlistButton: 'watchlist',
+  watchlistStatus: 'watchlist-status',
+} as const;

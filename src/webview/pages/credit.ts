@@ -1,0 +1,41 @@
+// The credit page (`GET /3/credit/{credit_id}`): who played or did what, in which title.
+import { IMAGE_SIZES } from '../../tmdb/imageUrls';
+import type { CreditDetails } from '../../tmdb/schemas';
+import { titleOf } from '../../tmdb/titles';
+import { escapeHtml, facts, formatDate, image, panelLink, section, type RenderContext } from './markup';
+import { overview } from './titleParts';
+
+export function renderCredit(credit: CreditDetails, ctx: RenderContext): string {
+  const { media, person } = credit;
+  const { name: mediaTitle, year: mediaYear } = titleOf(credit.media_type, media);
+  const role = credit.credit_type === 'cast' ? media.character || credit.job : `${credit.job}${credit.department ? ` (${credit.department})` : ''}`;
+  const episodes = media.episodes.length
+    ? `<ul class="plain">${media.episodes
+        .map(
+          (episode) =>
+            `<li>S${escapeHtml(episode.season_number)} · E${escapeHtml(episode.episode_number)}: ${escapeHtml(episode.name)} <span class="muted">${escapeHtml(formatDate(episode.air_date, ctx.locale))}</span></li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  const seasons = media.seasons.length
+    ? `<ul class="plain">${media.seasons.map((season) => `<li>${escapeHtml(season.season_number === 0 ? 'Specials' : season.name || `Season ${season.season_number}`)}</li>`).join('')}</ul>`
+    : '';
+  return `<header class="hero compact"><div class="hero-body">
+${image(ctx, IMAGE_SIZES.profile, person.profile_path, person.name, 'poster')}
+<div class="headline"><p class="kind">Credit · ${escapeHtml(credit.credit_type || 'credit')}</p>
+<h1>${panelLink({ kind: 'person', id: person.id }, person.name || person.original_name)}</h1>
+<p class="role">${credit.credit_type === 'cast' ? 'as ' : ''}<strong>${escapeHtml(role || 'Unknown role')}</strong></p>
+<p>in ${panelLink({ kind: credit.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></p>
+</div></div></header>
+<div class="columns"><div class="main">
+${image(ctx, IMAGE_SIZES.panelPoster, media.poster_path, `Poster of ${mediaTitle}`, 'media-poster')}
+${overview(media.overview)}
+${section('Episodes', episodes)}
+${section('Seasons', seasons)}
+</div><aside class="side">${facts([
+    ['Department', escapeHtml(credit.department)],
+    ['Job', escapeHtml(credit.job)],
+    ['Credit type', escapeHtml(credit.credit_type)],
+    ['Credit id', escapeHtml(credit.id)],
+  ])}</aside></div>`;
+}

@@ -1,0 +1,95 @@
+// The small markup kit every page is built from. Every text from TMDB goes through `escapeHtml`; no inline
+// script or style attribute is ever written (the CSP forbids both); links carry data attributes that the
+// page script turns into messages. No vscode import, so it is tested in plain Node.
+import { imageUrl } from '../../tmdb/imageUrls';
+import type { PanelRef } from '../panelRef';
+
+export interface RenderContext {
+  imageBaseUrl: string;
+  webBaseUrl: string;
+  /** ISO 3166-1 country whose release dates come first. */
+  region: string;
+  /** BCP 47 locale for dates and numbers (the editor's). */
+  locale: string;
+}
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An http(s) URL, or undefined: no javascript:, data: or relative links from TMDB data. */
+export function safeUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A link to another panel. */
+export function panelLink(ref: PanelRef, label: string, className = ''): string {
+  return `<a href="#" class="${className}" data-kind="${ref.kind}" data-id="${escapeHtml(ref.id)}">${escapeHtml(label)}</a>`;
+}
+
+/** A link the editor opens in the browser. */
+export function externalLink(url: string | undefined, label: string): string {
+  return url ? `<a href="${escapeHtml(url)}" data-external="true">${escapeHtml(label)}</a>` : '';
+}
+
+/** A TMDB image, or a labelled placeholder when there is none. */
+export function image(ctx: RenderContext, size: Parameters<typeof imageUrl>[1], path: string | null | undefined, alt: string, className: string): string {
+  const src = imageUrl(ctx.imageBaseUrl, size, path);
+  return src
+    ? `<img class="${className}" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`
+    : `<div class="${className} placeholder" role="img" aria-label="${escapeHtml(alt)}: no image"></div>`;
+}
+
+/** Intl objects are costly to build (a movie has dozens of release dates): one per locale. */
+const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+function perLocale<T>(cache: Map<string, T | null>, locale: string, make: () => T): T | null {
+  if (!cache.has(locale)) {
+    try {
+      cache.set(locale, make());
+    } catch {
+      cache.set(locale, null);
+    }
+  }
+  return cache.get(locale) ?? null;
+}
+
+export function formatDate(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  const format = perLocale(dateFormats, locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
+  return format ? format.format(date) : date.toISOString().slice(0, 10);
+}
+
+export function countryName(code: string, locale: string): string {
+  const names = perLocale(regionNames, locale, () => new Intl.DisplayNames([locale], { type: 'region' }));
+  try {
+    return names?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A definition list of the rows that have a value (values are HTML, already escaped). */
+export function facts(rows: Array<[term: string, html: string]>): string {
+  const shown = rows.filter(([, value]) => value !== '');
+  if (shown.length === 0) return '';
+  return `<dl class="facts">${shown.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('')}</dl>`;
+}
+
+/** A titled section, or nothing when it has no body. */
+export function section(title: string, body: string, id?: string): string {
+  return body ? `<section${id ? ` id="${id}"` : ''} aria-label="${escapeHtml(title)}"><h2>${escapeHtml(title)}</h2>${body}</section>` : '';
+}
+
+export function chips(values: string[], className = 'chip'): string {
+  return values.length ? `<ul class="chips">${values.map((value) => `<li class="${className}">${escapeHtml(value)}</li>`).join('')}</ul>` : '';
+}

@@ -1,0 +1,80 @@
+// What movie and series pages share: the hero with the watchlist button, the score, the overview,
+// company logos and the outside links.
+import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
+import { Actions, Hooks } from '../pageContract';
+import { chips, escapeHtml, externalLink, image, safeUrl, section, type RenderContext } from './markup';
+
+export interface TitleHeader {
+  backdrop: string | null;
+  poster: string | null;
+  title: string;
+  original: string;
+  year: string;
+  tagline: string;
+  kindLabel: string;
+  score: [average: number, votes: number];
+  genres: string[];
+  overview: string;
+}
+
+/** The score as a ring gauge (0–10), drawn with SVG attributes only (no inline style). */
+export function scoreGauge(average: number, votes: number, locale: string): string {
+  if (!votes) return '<div class="score none">Not rated yet</div>';
+  const value = Math.max(0, Math.min(10, average));
+  const percent = Math.round(value * 10);
+  const circumference = 2 * Math.PI * 16;
+  const filled = (circumference * percent) / 100;
+  const level = percent >= 70 ? 'high' : percent >= 40 ? 'mid' : 'low';
+  const count = new Intl.NumberFormat(locale).format(votes);
+  return `<div class="score" role="img" aria-label="User score ${percent} percent from ${escapeHtml(count)} votes">
+<svg viewBox="0 0 40 40" width="56" height="56" aria-hidden="true"><circle class="track" cx="20" cy="20" r="16" fill="none" stroke-width="4"/><circle class="fill ${level}" cx="20" cy="20" r="16" fill="none" stroke-width="4" stroke-dasharray="${filled.toFixed(2)} ${circumference.toFixed(2)}" transform="rotate(-90 20 20)"/><text x="20" y="24" text-anchor="middle">${percent}%</text></svg>
+<span>User score<br><small>${escapeHtml(count)} votes</small></span></div>`;
+}
+
+/** The top of a movie or series page: the hero, then (opening the main column) score, genres, overview. */
+export function titleHeader(ctx: RenderContext, header: TitleHeader): string {
+  return `${hero(ctx, header)}
+<div class="columns"><div class="main">
+${scoreGauge(header.score[0], header.score[1], ctx.locale)}
+${chips(header.genres)}
+${overview(header.overview)}`;
+}
+
+function hero(ctx: RenderContext, header: TitleHeader): string {
+  const backdrop = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.backdrop, header.backdrop);
+  return `<header class="hero">
+${backdrop ? `<img class="backdrop" src="${escapeHtml(backdrop)}" alt="" aria-hidden="true">` : ''}
+<div class="hero-body">
+${image(ctx, IMAGE_SIZES.panelPoster, header.poster, `Poster of ${header.title}`, 'poster')}
+<div class="headline">
+<p class="kind">${escapeHtml(header.kindLabel)}</p>
+<h1>${escapeHtml(header.title)}${header.year ? ` <span class="year">(${escapeHtml(header.year)})</span>` : ''}</h1>
+${header.original && header.original !== header.title ? `<p class="original" lang="">${escapeHtml(header.original)}</p>` : ''}
+${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
+<p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>Add to Watchlist</button><span class="${Hooks.watchlistStatus}" role="status"></span></p>
+</div></div></header>`;
+}
+
+export function overview(text: string): string {
+  return section('Overview', text ? `<p class="overview">${escapeHtml(text)}</p>` : '<p class="muted">No overview in this language yet.</p>');
+}
+
+export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_path: string | null }>): string {
+  if (companies.length === 0) return '';
+  return `<ul class="logos">${companies
+    .map((company) => {
+      const src = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.logo, company.logo_path);
+      return `<li>${src ? `<img src="${escapeHtml(src)}" alt="" aria-hidden="true">` : ''}<span>${escapeHtml(company.name)}</span></li>`;
+    })
+    .join('')}</ul>`;
+}
+
+/** Homepage, IMDb and TMDB, each opened in the browser. */
+export function outsideLinks(ctx: RenderContext, kind: 'movie' | 'tv' | 'person', id: number, homepage: string | null, imdb?: string | null): string {
+  const items = [
+    externalLink(safeUrl(homepage), 'Homepage'),
+    imdb && /^(tt|nm)\d+$/.test(imdb) ? externalLink(`https://www.imdb.com/${imdb.startsWith('nm') ? 'name' : 'title'}/${imdb}/`, 'IMDb') : '',
+    externalLink(safeUrl(`${ctx.webBaseUrl}/${kind}/${id}`), 'Open on TMDB'),
+  ].filter(Boolean);
+  return `<p class="links">${items.join('')}</p>`;
+}

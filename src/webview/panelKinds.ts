@@ -1,0 +1,61 @@
+// What each kind of panel fetches, what its tab is called, and how its page is built: one row a kind.
+import type { TmdbClient } from '../tmdb/client';
+import { titleOf } from '../tmdb/titles';
+import type { PanelKind, PanelRef } from './panelRef';
+import type { RenderContext } from './pages/markup';
+import { renderCredit } from './pages/credit';
+import { renderMovie } from './pages/movie';
+import { renderPerson } from './pages/person';
+import { renderTv } from './pages/series';
+
+export interface PanelKindSpec<Data, Id> {
+  /** How the kind is named in messages ("TMDB has no series with id 5"). */
+  noun: string;
+  /** Whether the panel offers the watchlist toggle. */
+  watchlist: boolean;
+  fetch(client: TmdbClient, id: Id): Promise<Data>;
+  title(data: Data): string;
+  render(data: Data, ctx: RenderContext): string;
+}
+
+type IdOf<K extends PanelKind> = Extract<PanelRef, { kind: K }>['id'];
+
+function spec<Data, Id>(kind: PanelKindSpec<Data, Id>): PanelKindSpec<Data, Id> {
+  return kind;
+}
+
+export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
+  movie: spec({
+    noun: 'movie',
+    watchlist: true,
+    fetch: (client, id: number) => client.movie(id),
+    title: (movie) => titleOf('movie', movie).name,
+    render: renderMovie,
+  }),
+  tv: spec({
+    noun: 'series',
+    watchlist: true,
+    fetch: (client, id: number) => client.tvSeries(id),
+    title: (series) => titleOf('tv', series).name,
+    render: renderTv,
+  }),
+  credit: spec({
+    noun: 'credit',
+    watchlist: false,
+    fetch: (client, id: string) => client.credit(id),
+    title: (credit) => `${credit.person.name} — credit`,
+    render: renderCredit,
+  }),
+  person: spec({
+    noun: 'person',
+    watchlist: false,
+    fetch: (client, id: number) => client.person(id),
+    title: (person) => person.name,
+    render: renderPerson,
+  }),
+};
+
+/** The row for a ref, typed for its id. */
+export function kindOf(ref: PanelRef): PanelKindSpec<unknown, PanelRef['id']> {
+  return PANEL_KINDS[ref.kind] as PanelKindSpec<unknown, PanelRef['id']>;
+}

@@ -1,0 +1,99 @@
+// The detail panels. One manager owns a Map of panels keyed by what they show, and is also the
+// WebviewPanelSerializer, so opening and restoring after a reload share one path. It follows the
+// credentials, the watchlist and the settings on behalf of every open panel.
+import * as vscode from 'vscode';
+import { setContext } from '../contextKeys';
+import { Disposable } from '../disposable';
+import { ContextKeys, WEBVIEW_TYPE } from '../ids';
+import { DetailPanel, type PanelDeps } from './detailPanel';
+import { parsePanelRef, refKey, type PanelRef } from './panelRef';
+
+export class PanelManager extends Disposable implements vscode.WebviewPanelSerializer {
+  private readonly panels = new Map<string, DetailPanel>();
+
+  constructor(private readonly deps: PanelDeps) {
+    super();
+    this.register(vscode.window.registerWebviewPanelSerializer(WEBVIEW_TYPE, this));
+    this.register(
+      deps.watchlist.onDidChange((change) => this.panels.get(refKey(change))?.showWatchlist({ state: change.onWatchlist ? 'on' : 'off' })),
+    );
+    this.register(
+      deps.credentials.onDidChange(() => {
+        for (const panel of this.panels.values()) void (panel.state.needsToken ? panel.load() : panel.loadWatchlistState());
+      }),
+    );
+    this.register(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (!event.affectsConfiguration('tmdb')) return;
+        deps.log.info('panels', 'TMDB settings changed; reloading the open panels');
+        for (const panel of this.panels.values()) void panel.load();
+      }),
+    );
+  }
+
+  /** Opens a panel, or reveals the one already showing this title. */
+  open(ref: PanelRef): DetailPanel {
+    const existing = this.panels.get(refKey(ref));
+    if (existing) {
+      existing.panel.reveal();
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(WEBVIEW_TYPE, 'TMDB', vscode.ViewColumn.Active, this.webviewOptions());
+    return this.attach(panel, ref);
+  }
+
+  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+    const ref = parsePanelRef(state);
+    if (!ref || this.panels.has(refKey(ref))) {
+      this.deps.log.warn('panels', 'a saved panel had no readable state; closed it');
+      panel.dispose();
+      return;
+    }
+    panel.webview.options = this.webviewOptions();
+    this.attach(panel, ref);
+  }
+
+  get openPanels(): DetailPanel[] {
+    return [...this.panels.values()];
+  }
+
+  get activePanel(): DetailPanel | undefined {
+    return this.openPanels.find((detail) => detail.panel.active);
+  }
+
+  private webviewOptions(): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+    return {
+      enableScripts: true,
+      enableFindWidget: true,
+      localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media')],
+    };
+  }
+
+  private attach(panel: vscode.WebviewPanel, ref: PanelRef): DetailPanel {
+    const detail = new DetailPanel(panel, ref, this.deps, (next) => this.open(next));
+    const key = refKey(ref);
+    this.panels.set(key, detail);
+    const syncContext = () => {
+      if (detail.panel.active) setContext(ContextKeys.panelWatchlist, watchlistContext(detail));
+    };
+    const subscriptions = [detail.onDidChangeState(syncContext), panel.onDidChangeViewState(syncContext)];
+    panel.onDidDispose(() => {
+      this.panels.delete(key);
+      for (const subscription of subscriptions) subscription.dispose();
+      detail.dispose();
+      if (!this.activePanel) setContext(ContextKeys.panelWatchlist, '');
+    });
+    return detail;
+  }
+
+  override dispose(): void {
+    for (const detail of this.panels.values()) detail.panel.dispose();
+    super.dispose();
+  }
+}
+
+/** The editor-title toggle: "on", "off" (signed out offers Add, which leads to sign-in), or hidden. */
+function watchlistContext(detail: DetailPanel): string {
+  const state = detail.state.watchlist.state;
+  return state === 'on' || state === 'off' ? state : state === 'signedOut' ? 'off' : '';
+}

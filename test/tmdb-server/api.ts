@@ -1,0 +1,182 @@
+// TMDB's v3 API as the stand-in answers it: the paths, parameters, bodies and error codes the extension
+// uses, over the seeded catalogue and the accounts' state. Plain functions of the request: the server
+// has already checked the app's credentials, applied faults and the rate limit.
+import type { Accounts } from './accounts';
+import { PAGE_SIZE, type Catalogue } from './catalogue';
+import { MAX_PAGE } from '../../src/tmdb/constants';
+import { ERR, HttpError } from './errors';
+
+type Json = Record<string, any>;
+
+export interface ApiState {
+  catalogue: Catalogue;
+  accounts: Accounts;
+  /** The app's read token, which `convert/4` must refuse. */
+  readToken: string;
+}
+
+export function answerApi(state: ApiState, method: string, path: string, query: Record<string, string>, body: unknown): Json {
+  const { catalogue: c, accounts } = state;
+  const route = (pattern: string): string[] | undefined => matchRoute(method, path, pattern);
+  let m: string[] | undefined;
+  const input = (body ?? {}) as Json;
+
+  if ((m = route('GET /3/authentication'))) return { success: true, status_code: 1, status_message: 'Success.' };
+  if ((m = route('GET /3/authentication/token/new'))) {
+    const { token, expiresAt } = accounts.issueToken();
+    return { success: true, expires_at: tmdbDate(expiresAt), request_token: token };
+  }
+  if ((m = route('POST /3/authentication/session/new'))) {
+    const token = typeof input.request_token === 'string' ? accounts.liveToken(input.request_token) : undefined;
+    if (!token || token.state === 'used') throw new HttpError(ERR.invalidToken);
+    if (token.state !== 'approved') throw new HttpError(ERR.sessionDenied);
+    token.state = 'used';
+    return { success: true, session_id: accounts.createSessionFor() };
+  }
+  if ((m = route('POST /3/authentication/session/convert/4'))) {
+    const token = typeof input.access_token === 'string' ? input.access_token : '';
+    if (token === state.readToken) throw new HttpError(ERR.v4NoWrite);
+    if (!accounts.v4Tokens.has(token)) throw new HttpError(ERR.v4Invalid);
+    return { success: true, session_id: accounts.createSessionFor() };
+  }
+  if ((m = route('DELETE /3/authentication/session'))) {
+    const id = typeof input.session_id === 'string' ? input.session_id : '';
+    if (!accounts.endSession(id)) throw new HttpError(ERR.sessionNotFound);
+    return { success: true };
+  }
+  if ((m = route('GET /3/account')) || (m = route('GET /3/account/:id'))) {
+    accounts.accountFor(query, m[0]);
+    return c.account;
+  }
+  if ((m = route('GET /3/configuration'))) return c.configuration;
+
+  if ((m = route('GET /3/trending/person/:window'))) {
+    if (m[0] !== 'day' && m[0] !== 'week') throw new HttpError(ERR.notFound);
+    // The week's order differs from the day's, so a client can tell which it got.
+    const people = m[0] === 'day' ? c.people : [...c.people].reverse();
+    return pageOf(people, query);
+  }
+  if ((m = route('GET /3/tv/:id'))) return found(c.tvDetails.get(numberId(m[0])));
+  if ((m = route('GET /3/movie/:id'))) {
+    const movie = found(c.movieDetails.get(numberId(m[0])));
+    const appends = (query.append_to_response ?? '').split(',').filter(Boolean);
+    const { keywords, release_dates, credits, ...details } = movie;
+    const answer: Json = { ...details };
+    if (appends.includes('keywords')) answer.keywords = keywords;
+    if (appends.includes('release_dates')) answer.release_dates = release_dates;
+    if (appends.includes('credits')) answer.credits = { id: movie.id, ...credits };
+    if (appends.includes('recommendations')) answer.recommendations = pageOf(c.recommendations.get(movie.id) ?? [], { page: '1' });
+    return answer;
+  }
+  if ((m = route('GET /3/movie/:id/keywords'))) {
+    const movie = found(c.movieDetails.get(numberId(m[0])));
+    return { id: movie.id, keywords: movie.keywords.keywords };
+  }
+  if ((m = route('GET /3/movie/:id/release_dates'))) {
+    const movie = found(c.movieDetails.get(numberId(m[0])));
+    return { id: movie.id, results: movie.release_dates.results };
+  }
+  if ((m = route('GET /3/movie/:id/recommendations'))) {
+    const movie = found(c.movieDetails.get(numberId(m[0])));
+    return pageOf(c.recommendations.get(movie.id) ?? [], query);
+  }
+  if ((m = route('GET /3/credit/:id'))) return found(c.credits.get(m[0]!));
+  if ((m = route('GET /3/person/:id'))) {
+    const person = found(c.personDetails.get(numberId(m[0])));
+    const { combined_credits, ...rest } = person;
+    return (query.append_to_response ?? '').includes('combined_credits') ? { ...rest, combined_credits } : rest;
+  }
+  if ((m = route('GET /3/search/multi'))) {
+    if (!query.query) throw new HttpError({ status: 422, code: 47, message: 'query must be provided' });
+    const needle = query.query.toLowerCase();
+    const hits: Json[] = [
+      ...[...c.movies.values()].filter((x) => `${x.title} ${x.original_title}`.toLowerCase().includes(needle)),
+      ...[...c.tv.values()].filter((x) => `${x.name} ${x.original_name}`.toLowerCase().includes(needle)),
+      ...c.people.filter((p) => p.name.toLowerCase().includes(needle)),
+    ];
+    return pageOf(hits, query);
+  }
+  if ((m = route('GET /3/list/:id'))) {
+    const list = found(c.listDetails.get(m[0]!));
+    const paged = pageOf(list.items, query);
+    return { ...list, items: paged.results, page: paged.page, total_pages: paged.total_pages, total_results: paged.total_results };
+  }
+  if ((m = route('GET /3/account/:id/lists'))) {
+    const account = accounts.accountFor(query, m[0]);
+    return pageOf(account === c.account.id ? c.lists : [], query);
+  }
+  if ((m = route('GET /3/account/:id/watchlist/movies')) || (m = route('GET /3/account/:id/watchlist/tv'))) {
+    const kind = path.endsWith('/tv') ? 'tv' : 'movie';
+    const account = accounts.accountFor(query, m[0]);
+    const entries = accounts.watchlistEntries(kind, account);
+    entries.sort((a, b) => (query.sort_by === 'created_at.desc' ? b[1] - a[1] : a[1] - b[1]));
+    const source = kind === 'movie' ? c.movies : c.tv;
+    return pageOf(entries.map(([id]) => source.get(id)).filter(Boolean) as Json[], query);
+  }
+  if ((m = route('POST /3/account/:id/watchlist'))) {
+    const account = accounts.accountFor(query, m[0]);
+    const kind = input.media_type;
+    const id = input.media_id;
+    if ((kind !== 'movie' && kind !== 'tv') || !Number.isInteger(id) || typeof input.watchlist !== 'boolean') {
+      throw new HttpError(ERR.invalidInput);
+    }
+    if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
+    const outcome = accounts.setWatchlist(account, kind, id, input.watchlist);
+    if (outcome === 'removed') return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
+    if (outcome === 'kept') return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
+    return { success: true, status_code: 1, status_message: 'Success.' };
+  }
+  if ((m = route('GET /3/movie/:id/account_states')) || (m = route('GET /3/tv/:id/account_states'))) {
+    const kind = path.startsWith('/3/tv/') ? 'tv' : 'movie';
+    const account = accounts.accountFor(query, undefined);
+    const id = numberId(m[0]);
+    if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
+    return { id, favorite: false, rated: false, watchlist: accounts.isOnWatchlist(kind, id, account) };
+  }
+  throw new HttpError(ERR.notFound);
+}
+
+// ---- helpers ------------------------------------------------------------------------------------
+
+function matchRoute(method: string, path: string, pattern: string): string[] | undefined {
+  const [wantMethod, wantPath] = pattern.split(' ') as [string, string];
+  if (method !== wantMethod) return undefined;
+  const want = wantPath.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: string[] = [];
+  for (let i = 0; i < want.length; i++) {
+    if (want[i]!.startsWith(':')) params.push(decodeURIComponent(got[i]!));
+    else if (want[i] !== got[i]) return undefined;
+  }
+  return params;
+}
+
+function numberId(value: string | undefined): number {
+  if (!value || !/^\d+$/.test(value)) throw new HttpError(ERR.notFound);
+  return Number(value);
+}
+
+function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new HttpError(ERR.notFound);
+  return value;
+}
+
+function pageOf(items: Json[], query: Record<string, string>): Json {
+  const raw = query.page ?? '1';
+  if (!/^\d+$/.test(raw)) throw new HttpError(ERR.invalidPage);
+  const page = Number(raw);
+  if (page < 1 || page > MAX_PAGE) throw new HttpError(ERR.invalidPage);
+  const totalPages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
+  return {
+    page,
+    results: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total_pages: totalPages,
+    total_results: items.length,
+  };
+}
+
+/** TMDB's `expires_at` format: `YYYY-MM-DD HH:MM:SS UTC`. */
+function tmdbDate(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}

@@ -1,0 +1,76 @@
+// Fault injection for the stand-in: a test says which requests go wrong and how; the server asks which
+// faults match each request and applies them.
+
+export type FaultKind = 'latency' | 'status' | 'malformed' | 'removeField' | 'nullField' | 'reset' | 'revokeSession';
+
+type Json = Record<string, any>;
+
+export interface Fault {
+  /** Matches the request path (e.g. `/3/movie/550`); a string matches a path that starts with it. */
+  path: string | RegExp;
+  method?: string;
+  kind: FaultKind;
+  /** latency: milliseconds before answering (the request then proceeds normally). */
+  ms?: number;
+  /** status: the HTTP status to answer (a TMDB error body goes with it). */
+  status?: number;
+  statusCode?: number;
+  /** removeField / nullField: a dotted path into the answer, e.g. `results.0.name`. */
+  field?: string;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+  /** Only requests whose query has these values, e.g. `{ page: '2' }` for page 2 of something. */
+  query?: Record<string, string>;
+}
+
+export class FaultSet {
+  private readonly faults: Array<Fault & { used: number }> = [];
+
+  add(fault: Fault): void {
+    this.faults.push({ ...fault, used: 0 });
+  }
+
+  clear(): void {
+    this.faults.length = 0;
+  }
+
+  /** The faults for this request, each counted as used. */
+  take(method: string, path: string, query: Record<string, string>): Fault[] {
+    const matches = this.faults.filter((fault) => {
+      if (fault.times !== undefined && fault.used >= fault.times) return false;
+      if (fault.method && fault.method !== method) return false;
+      if (fault.query && Object.entries(fault.query).some(([key, value]) => query[key] !== value)) return false;
+      return typeof fault.path === 'string' ? path.startsWith(fault.path) : fault.path.test(path);
+    });
+    for (const fault of matches) (fault as Fault & { used: number }).used++;
+    return matches;
+  }
+}
+
+/** How a body fault rewrites the answer, or undefined for faults that do not touch the body. */
+export function bodyTransform(fault: Fault): ((data: Json) => string) | undefined {
+  switch (fault.kind) {
+    case 'malformed':
+      return (data) => JSON.stringify(data).slice(0, 40);
+    case 'removeField':
+    case 'nullField':
+      return (data) => JSON.stringify(editField(data, fault.field ?? '', fault.kind === 'nullField'));
+    default:
+      return undefined;
+  }
+}
+
+function editField(data: Json, dotted: string, toNull: boolean): Json {
+  const copy = structuredClone(data);
+  const keys = dotted.split('.').filter(Boolean);
+  let target: any = copy;
+  for (const key of keys.slice(0, -1)) {
+    target = target?.[key];
+    if (target === undefined) return copy;
+  }
+  const last = keys[keys.length - 1];
+  if (last === undefined || target === undefined || target === null) return copy;
+  if (toNull) target[last] = null;
+  else delete target[last];
+  return copy;
+}

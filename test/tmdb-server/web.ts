@@ -1,0 +1,70 @@
+// TMDB's website as far as the extension goes there: the sign-in approval page with its Approve and Deny
+// buttons and the redirect back to the editor, and the pictures under /t/p/.
+import type { ServerResponse } from 'node:http';
+import type { Accounts } from './accounts';
+import { allowPage, approvalPage, messagePage } from './pages';
+
+type Json = Record<string, any>;
+
+export interface Site {
+  accounts: Accounts;
+  /** Where the stand-in listens (the approval page tells the browser where to create the session). */
+  baseUrl: string;
+}
+
+export function answerWeb(site: Site, method: string, url: URL, res: ServerResponse, entry: { status: number }, body: unknown): void {
+  const html = (status: number, page: string, headers: Record<string, string> = {}) => {
+    entry.status = status;
+    res.writeHead(status, { 'Content-Type': 'text/html;charset=utf-8', ...headers });
+    res.end(page);
+  };
+  const redirect = (location: string) => {
+    entry.status = 302;
+    res.writeHead(302, { Location: location });
+    res.end();
+  };
+
+  const picture = /^\/t\/p\/(w\d+|h\d+|original)\/([\w-]+)\.(jpg|png|svg)$/.exec(url.pathname);
+  if (method === 'GET' && picture) {
+    entry.status = 200;
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' });
+    res.end(placeholderImage(picture[2]!));
+    return;
+  }
+  if (method === 'GET' && url.pathname === '/authenticate/allow') {
+    const token = url.searchParams.get('request_token') ?? '';
+    return html(200, allowPage(), {
+      'Authentication-Callback': `${site.baseUrl}/3/authentication/session/new?request_token=${token}`,
+    });
+  }
+  const m = /^\/authenticate\/([0-9a-f]{40})(?:\/(allow|deny))?$/.exec(url.pathname);
+  if (!m) return html(404, messagePage('Not found', 'There is no page here.'));
+  const [, requestToken, action] = m as unknown as [string, string, string | undefined];
+  const redirectTo = url.searchParams.get('redirect_to') ?? (body as Json | undefined)?.redirect_to ?? '';
+  const token = site.accounts.liveToken(requestToken);
+  if (!token || token.state !== 'issued') {
+    return html(410, messagePage('Link expired', 'This approval link is no longer valid. Go back to the editor and sign in again.'));
+  }
+  if (method === 'GET' && !action) return html(200, approvalPage(requestToken, redirectTo));
+  if (method === 'POST' && action) {
+    const approved = action === 'allow';
+    token.state = approved ? 'approved' : 'denied';
+    if (redirectTo) {
+      const target = new URL(redirectTo);
+      target.searchParams.set('request_token', requestToken);
+      target.searchParams.set(approved ? 'approved' : 'denied', 'true');
+      return redirect(target.toString());
+    }
+    if (approved) return redirect(`/authenticate/allow?request_token=${requestToken}`);
+    return html(200, messagePage('Access denied', 'You denied the application access to your account.'));
+  }
+  return html(405, messagePage('Not allowed', 'Use the buttons on the approval page.'));
+}
+
+/** Image files stand in as a coloured tile derived from the file name (no real pictures are shipped). */
+function placeholderImage(name: string): string {
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,22%)"/></linearGradient></defs><rect width="200" height="300" fill="url(#g)"/><circle cx="100" cy="120" r="34" fill="rgba(255,255,255,.25)"/><rect x="50" y="170" width="100" height="60" rx="30" fill="rgba(255,255,255,.18)"/></svg>`;
+}

@@ -1,0 +1,40 @@
+// Pages of a TMDB listing, loaded on demand.
+import * as assert from 'node:assert/strict';
+import { PagedSource } from '../../src/views/pagedSource';
+
+describe('PagedSource', () => {
+  const page = (n: number, total: number) => ({ page: n, results: [n * 10, n * 10 + 1], total_pages: total, total_results: total * 2 });
+
+  it('loads on demand, pages to the end, and stops at page 500', async () => {
+    const asked: number[] = [];
+    const source = new PagedSource(async (n) => (asked.push(n), page(n, 1000)));
+    await source.ensureLoaded();
+    await source.ensureLoaded();
+    assert.deepEqual(asked, [1]);
+    assert.ok(source.hasMore);
+    (source as unknown as { page: number }).page = 499;
+    await source.loadMore();
+    assert.equal(source.hasMore, false, 'TMDB refuses pages past 500 whatever total_pages says');
+  });
+
+  it('keeps loaded items when a page fails, and retries that page', async () => {
+    let fail = false;
+    const source = new PagedSource(async (n) => {
+      if (fail) throw new Error('offline');
+      return page(n, 3);
+    });
+    await source.loadMore();
+    fail = true;
+    await source.loadMore();
+    assert.deepEqual(source.items, [10, 11]);
+    assert.ok(source.error);
+    await source.refresh();
+    assert.deepEqual(source.items, [10, 11], 'a failed refresh keeps what is shown');
+    fail = false;
+    await source.retry();
+    assert.deepEqual(source.items, [10, 11]);
+    assert.equal(source.error, undefined);
+    await source.loadMore();
+    assert.deepEqual(source.items, [10, 11, 20, 21]);
+  });
+});

@@ -1,0 +1,41 @@
+// The webview message protocol: what the page may say, what the host may post, what a restore accepts.
+import * as assert from 'node:assert/strict';
+import { parsePanelRef } from '../../src/webview/panelRef';
+import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
+
+describe('webview message protocol', () => {
+  it('accepts the page\'s known messages', () => {
+    assert.deepEqual(parsePageMessage({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(parsePageMessage({ type: 'open', ref: { kind: 'movie', id: 550 } }), { type: 'open', ref: { kind: 'movie', id: 550 } });
+    assert.deepEqual(parsePageMessage({ type: 'loadRecommendations', page: 2 }), { type: 'loadRecommendations', page: 2 });
+  });
+
+  it('refuses unknown or malformed messages', () => {
+    for (const bad of [
+      null,
+      'ready',
+      { type: 'eval', code: 'x' },
+      { type: 'open', ref: { kind: 'movie', id: '550; rm -rf' } },
+      { type: 'open', ref: { kind: 'credit', id: 42 } },
+      { type: 'open', ref: { kind: 'collection', id: 1 } },
+      { type: 'loadRecommendations', page: 0 },
+      { type: 'loadRecommendations', page: 501 },
+      { type: 'openExternal', url: 'javascript:alert(1)' },
+      { type: 'openExternal', url: 'file:///etc/passwd' },
+    ]) {
+      assert.equal(parsePageMessage(bad), undefined, JSON.stringify(bad));
+    }
+  });
+
+  it('restores only a valid {kind, id} state', () => {
+    assert.deepEqual(parsePanelRef({ kind: 'tv', id: 1399 }), { kind: 'tv', id: 1399 });
+    assert.deepEqual(parsePanelRef({ kind: 'credit', id: '52542282760ee313280017f9' }), { kind: 'credit', id: '52542282760ee313280017f9' });
+    assert.equal(parsePanelRef({ kind: 'tv', id: -1 }), undefined);
+    assert.equal(parsePanelRef(undefined), undefined);
+  });
+
+  it('types the host\'s messages too', () => {
+    assert.ok(hostMessage.safeParse({ type: 'watchlist', watchlist: { state: 'on' } }).success);
+    assert.equal(hostMessage.safeParse({ type: 'watchlist', watchlist: { state: 'maybe' } }).success, false);
+  });
+});
