@@ -1,28 +1,13 @@
 // Thin adapters from commands to services. Tree clicks, panel links and the palette all run these.
 import * as vscode from 'vscode';
-import type { Auth } from './auth/auth';
 import { Commands, Views } from './ids';
-import type { Logger } from './log';
-import { showSearch, type Searcher } from './search';
+import { showSearch } from './search';
+import type { Services } from './services';
 import { userMessage } from './tmdb/errors';
-import type { ListsView } from './views/listsView';
 import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
-import type { TrendingView } from './views/trendingView';
-import type { WatchlistView } from './views/watchlistView';
-import type { WatchlistService } from './watchlistService';
-import type { PanelManager } from './webview/panelManager';
 import { parseRef, type PanelKind } from './webview/panelRef';
 
-export interface CommandDeps {
-  auth: Auth;
-  panels: PanelManager;
-  searcher: Searcher;
-  trending: TrendingView;
-  lists: ListsView;
-  watchlistView: WatchlistView;
-  watchlist: WatchlistService;
-  log: Logger;
-}
+export type CommandDeps = Pick<Services, 'auth' | 'panels' | 'searcher' | 'trending' | 'lists' | 'watchlistView' | 'watchlist' | 'log'>;
 
 export interface CommandOptions {
   /**

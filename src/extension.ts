@@ -53,11 +53,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     accounts,
     trackCredentials(credentials),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
-    ...registerCommands({ auth, log, panels, searcher, trending, lists, watchlistView, watchlist }, { credentialArguments: testMode }),
   );
+  const services = { log, client, credentials, auth, accounts, panels, searcher, trending, lists, watchlistView, watchlist };
+  context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);
-
-  const services = { client, credentials, auth, accounts, panels, searcher, trending, lists, watchlistView, watchlist };
   return exportsFor(context.extensionMode, services, context, opened);
 }
 

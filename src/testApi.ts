@@ -2,33 +2,11 @@
 // services so tests can drive and observe them; in every other mode it returns nothing, so no other
 // extension can reach the token or the session through `getExtension(…).activate()`.
 import * as vscode from 'vscode';
-import type { AccountsProvider } from './auth/accountsProvider';
-import type { Auth } from './auth/auth';
-import type { Credentials } from './auth/credentials';
-import type { Searcher } from './search';
-import type { TmdbClient } from './tmdb/client';
+import type { Services } from './services';
 import type { MediaKind } from './tmdb/schemas';
-import type { ListsView } from './views/listsView';
 import { TitleNode, type TitleSummary } from './views/nodes';
-import type { TrendingView } from './views/trendingView';
-import type { WatchlistView } from './views/watchlistView';
-import type { WatchlistService } from './watchlistService';
 import type { DetailPanel } from './webview/detailPanel';
-import type { PanelManager } from './webview/panelManager';
 import { refKey, type PanelRef } from './webview/panelRef';
-
-export interface Services {
-  client: TmdbClient;
-  credentials: Credentials;
-  auth: Auth;
-  accounts: AccountsProvider;
-  panels: PanelManager;
-  searcher: Searcher;
-  trending: TrendingView;
-  lists: ListsView;
-  watchlistView: WatchlistView;
-  watchlist: WatchlistService;
-}
 
 export interface TmdbTestApi extends Services {
   treeViews: Record<'trending' | 'lists' | 'watchlist', vscode.TreeView<unknown>>;

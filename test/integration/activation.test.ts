@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { commandHandlers } from '../../src/commands';
 import { EXTENSION_ID, Views } from '../../src/ids';
-import type { Logger } from '../../src/log';
 import { exportsFor } from '../../src/testApi';
 import { extensionApi, READ_TOKEN, resetState, V4_USER_TOKEN } from './helpers';
 
@@ -64,7 +63,7 @@ describe('activation', () => {
 
     it('outside test mode, ignores a token passed to a command and asks for one instead', async () => {
       const { api, server } = await resetState({ token: false });
-      const handlers = commandHandlers({ ...api, log: {} as Logger }, { credentialArguments: false });
+      const handlers = commandHandlers(api, { credentialArguments: false });
       const closed = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]);
 
       const setting = Promise.resolve(handlers['tmdb.setApiToken'](READ_TOKEN));
