@@ -6,4 +6,5 @@ export const CHROMIUM: string;
 export const NODE24: string;
 export const CODE_SERVER: string;
 export const SERVER_MAIN: string;
-export function ensureAll(): { node: string; serverMain: string; chromium: string; cache: string };
+export const CODE_SERVER_ENTRY: string;
+export function ensureAll(): { node: string; serverMain: string; codeServer: string; chromium: string; cache: string };

@@ -23,6 +23,12 @@ export const NODE24 = join(node24Pkg, 'bin', 'node');
 const vscodeDir = join(CACHE, `code-server-${CODE_SERVER_VERSION}`);
 export const CODE_SERVER = join(vscodeDir, 'node_modules', 'code-server');
 export const SERVER_MAIN = join(CODE_SERVER, 'lib', 'vscode', 'out', 'server-main.js');
+/**
+ * code-server's own server around VS Code's: unlike the bare server-main.js it serves the routes the web
+ * workbench relies on, /proxy/<port>/ (how the workbench opens localhost addresses, such as the stand-in's
+ * approval page) and /mint-key (the key that keeps secrets across a reload).
+ */
+export const CODE_SERVER_ENTRY = join(CODE_SERVER, 'out', 'node', 'entry.js');
 
 function log(message) {
   process.stderr.write(`[harness] ${message}\n`);
@@ -93,7 +99,7 @@ export function ensureAll() {
   ensureDebianPackages();
   ensureNode24();
   ensureCodeServer();
-  return { node: NODE24, serverMain: SERVER_MAIN, chromium: CHROMIUM, cache: CACHE };
+  return { node: NODE24, serverMain: SERVER_MAIN, codeServer: CODE_SERVER_ENTRY, chromium: CHROMIUM, cache: CACHE };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

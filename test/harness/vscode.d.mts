@@ -22,6 +22,8 @@ export interface StartOptions {
   port?: number;
   workspace?: string;
   logLevel?: string;
+  /** VS Code's display language (code-server's --locale), e.g. `de`. */
+  locale?: string;
   keep?: boolean;
 }
 

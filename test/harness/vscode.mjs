@@ -1,5 +1,6 @@
-// Starts the real VS Code (its server and web workbench, from the code-server package) on 127.0.0.1 with
-// a throwaway profile, and Debian's Chromium through playwright-core. Every process started here is in
+// Starts the real VS Code (its server and web workbench, run by code-server's own server, which also serves
+// /proxy/<port>/ and /mint-key as a person's code-server does) on 127.0.0.1 with a throwaway profile, and
+// Debian's Chromium through playwright-core. Every process started here is in
 // its own process group and is stopped on stop(), on exit, and on Ctrl+C.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -99,20 +100,25 @@ export async function startVsCode(options = {}) {
     XDG_CACHE_HOME: join(dir, 'xdg-cache'),
     XDG_DATA_HOME: join(dir, 'xdg-data'),
     VSCODE_CLI_DISABLE_KEYCHAIN_ENCRYPT: '1',
+    // code-server's extension gallery (open-vsx.org) is off the machine: point it at a closed loopback port.
+    EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: 'http://127.0.0.1:9/gallery', itemUrl: 'http://127.0.0.1:9/item', resourceUrlTemplate: 'http://127.0.0.1:9/{publisher}/{name}/{version}/{path}' }),
   };
-  const common = ['--accept-server-license-terms', '--server-data-dir', join(dir, 'server'), '--user-data-dir', userDir, '--extensions-dir', extDir];
-  if (options.vsix) await run(paths.node, [paths.serverMain, '--install-extension', options.vsix, ...common], { env });
+  const common = ['--config', join(dir, 'code-server.yaml'), '--user-data-dir', userDir, '--extensions-dir', extDir];
+  if (options.vsix) await run(paths.node, [paths.codeServer, '--install-extension', options.vsix, ...common], { env });
 
   const port = options.port ?? (await freePort());
   const args = [
-    paths.serverMain,
-    '--host', '127.0.0.1',
-    '--port', String(port),
-    '--without-connection-token',
-    '--enable-smoke-test-driver',
-    '--disable-workspace-trust',
+    paths.codeServer,
+    '--auth', 'none',
+    '--bind-addr', `127.0.0.1:${port}`,
     '--disable-telemetry',
-    ...(options.logLevel ? ['--log', options.logLevel] : []),
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    '--vscode-option', 'enable-smoke-test-driver',
+    // VS Code's server reads `log` as a list; code-server builds one only from a repeated option.
+    ...(options.logLevel ? ['--vscode-option', `log=${options.logLevel}`, '--vscode-option', `log=${options.logLevel}`] : []),
+    ...(options.locale ? ['--locale', options.locale] : []),
     ...common,
   ];
   const child = spawn(paths.node, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -127,7 +133,7 @@ export async function startVsCode(options = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`VS Code's server exited early:\n${log}`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) break;
     } catch {
       // not yet
