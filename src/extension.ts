@@ -36,7 +36,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
   const lists = new ListsView(client, credentials, log);
   const watchlistView = new WatchlistView(client, credentials, watchlist, log);
-  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log, openUrl: opener });
+  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log });
   const searcher = new Searcher(client, log);
   const accounts = new AccountsProvider(credentials, auth);
 

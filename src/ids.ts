@@ -8,6 +8,9 @@ export const Commands = {
   signIn: 'tmdb.signIn',
   signInWithV4Token: 'tmdb.signInWithV4Token',
   signOut: 'tmdb.signOut',
+  confirmApproval: 'tmdb.confirmApproval',
+  copyApprovalLink: 'tmdb.copyApprovalLink',
+  openApprovalPage: 'tmdb.openApprovalPage',
   search: 'tmdb.search',
   openMovie: 'tmdb.openMovie',
   openTvSeries: 'tmdb.openTvSeries',
@@ -33,6 +36,7 @@ export const Views = {
 export const ContextKeys = {
   hasToken: 'tmdb.hasToken',
   signedIn: 'tmdb.signedIn',
+  signingIn: 'tmdb.signingIn',
   trendingWindow: 'tmdb.trendingWindow',
   panelWatchlist: 'tmdb.panelWatchlist',
 } as const;

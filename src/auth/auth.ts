@@ -2,8 +2,9 @@
 // page (callback, polling and "I have approved it" all lead to the same place), sign in with a v4 token,
 // sign out, and drop a session TMDB revoked.
 import * as vscode from 'vscode';
+import { setContext } from '../contextKeys';
 import { Disposable } from '../disposable';
-import { AUTH_CALLBACK_PATH, EXTENSION_ID } from '../ids';
+import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../ids';
 import type { Logger } from '../log';
 import type { Settings } from '../settings';
 import { tokenShape, type TmdbClient } from '../tmdb/client';
@@ -116,11 +117,14 @@ export class Auth extends Disposable {
     });
     this.pending = pending;
     this.deps.log.info('auth', 'waiting for the user to approve the request token');
+    setContext(ContextKeys.signingIn, true);
     this.showApprovalProgress(pending);
     void this.deps.openUrl(approvalUrl);
-    void this.offerApprovalHelp(pending);
     const outcome = await pending.outcome;
-    if (this.pending === pending) this.pending = undefined;
+    if (this.pending === pending) {
+      this.pending = undefined;
+      setContext(ContextKeys.signingIn, false);
+    }
 
     switch (outcome.kind) {
       case 'session':
@@ -143,30 +147,31 @@ export class Auth extends Disposable {
     this.pending?.check();
   }
 
+  /** Copies the approval page's address, for a browser that cannot be opened from here. */
+  async copyApprovalLink(): Promise<void> {
+    if (this.pending) await vscode.env.clipboard.writeText(this.pending.approvalUrl);
+  }
+
+  async openApprovalPage(): Promise<void> {
+    if (this.pending) await this.deps.openUrl(this.pending.approvalUrl);
+  }
+
+  /**
+   * One notification for the whole wait, closed when it ends (approved, denied, expired or cancelled).
+   * Its links are for when the browser cannot come back to the editor (remote and web editors); the
+   * same three commands are in the palette while a sign-in waits.
+   */
   private showApprovalProgress(pending: PendingApproval): void {
     void vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'TMDB: approve access in your browser…', cancellable: true },
-      async (_progress, cancellation) => {
+      { location: vscode.ProgressLocation.Notification, title: 'TMDB: approve access in your browser', cancellable: true },
+      async (progress, cancellation) => {
         cancellation.onCancellationRequested(() => pending.cancel());
+        progress.report({
+          message: `This window notices by itself. [I have approved it](command:${Commands.confirmApproval}) · [Copy link](command:${Commands.copyApprovalLink}) · [Open again](command:${Commands.openApprovalPage})`,
+        });
         await pending.outcome;
       },
     );
-  }
-
-  /** For when the browser cannot come back to the editor (remote and web editors). */
-  private async offerApprovalHelp(pending: PendingApproval): Promise<void> {
-    while (!pending.finished) {
-      const choice = await vscode.window.showInformationMessage(
-        'TMDB opened its approval page in your browser. Approve access there; this window notices by itself. If the browser cannot return here (remote or web editors), use these:',
-        'I Have Approved It',
-        'Copy Link',
-        'Open Again',
-      );
-      if (!choice || pending.finished) return;
-      if (choice === 'I Have Approved It') pending.check();
-      else if (choice === 'Copy Link') await vscode.env.clipboard.writeText(pending.approvalUrl);
-      else await this.deps.openUrl(pending.approvalUrl);
-    }
   }
 
   private async finishSignIn(sessionId: string): Promise<StoredSession | undefined> {

@@ -16,7 +16,7 @@ import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
 import type { RenderContext } from './pages/markup';
 import { renderRecommendationCards } from './pages/movie';
-import { renderError, shellHtml } from './pages/shell';
+import { renderError, renderNeedsToken, shellHtml } from './pages/shell';
 import { hostMessage, parsePageMessage, type HostMessage, type PageMessage, type WatchlistUi } from './protocol';
 
 export interface PanelDeps {
@@ -26,8 +26,6 @@ export interface PanelDeps {
   credentials: Credentials;
   settings: () => Settings;
   log: Logger;
-  /** Opens a web address in the browser. */
-  openUrl: (url: string) => Thenable<boolean>;
 }
 
 /** What the panel shows now: its content's phase and the watchlist toggle. */
@@ -123,9 +121,6 @@ export class DetailPanel extends Disposable {
         return;
       case 'loadRecommendations':
         return this.loadRecommendations(message.page);
-      case 'openExternal':
-        await this.deps.openUrl(message.url);
-        return;
     }
   }
 
@@ -146,6 +141,13 @@ export class DetailPanel extends Disposable {
       if (kind.watchlist) await this.loadWatchlistState();
       this.update({ phase: 'shown' });
     } catch (error) {
+      if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
+        // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
+        this.panel.title = 'TMDB';
+        this.post({ type: 'error', html: renderNeedsToken() });
+        this.update({ phase: 'error', needsToken: true });
+        return;
+      }
       this.deps.log.error('panels', `could not load ${this.ref.kind} ${this.ref.id}`, error);
       const notFound = isTmdbError(error, 'notFound');
       const needsToken = isTmdbError(error, 'unauthorized');

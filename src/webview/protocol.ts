@@ -13,7 +13,6 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signIn') }),
   z.object({ type: z.literal('setToken') }),
   z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
-  z.object({ type: z.literal('openExternal'), url: z.string().url().regex(/^https?:\/\//) }),
 ]);
 export type PageMessage = z.infer<typeof pageMessage>;
 

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DetailPanel } from '../../src/webview/detailPanel';
-import { DEMO_ACCOUNT_ID, extensionApi, resetState, until } from './helpers';
+import { DEMO_ACCOUNT_ID, READ_TOKEN, extensionApi, resetState, until } from './helpers';
 
 async function open(command: string, id: number | string): Promise<DetailPanel> {
   const panel = await vscode.commands.executeCommand<DetailPanel>(command, id);
@@ -109,5 +109,17 @@ describe('detail panels', function () {
     await resetState();
     const panel = await open('tmdb.openMovie', 550);
     await until('the signed-out state', () => panel.state.watchlist.state === 'signedOut');
+  });
+
+  it('restored without a token, says so calmly and loads once a token arrives', async () => {
+    const { api } = await resetState({ token: false });
+    const raw = vscode.window.createWebviewPanel('tmdb.detail', 'restoring', vscode.ViewColumn.Active, {});
+    await api.panels.deserializeWebviewPanel(raw, { kind: 'tv', id: 1399 });
+    const restored = api.panel({ kind: 'tv', id: 1399 })!;
+    await api.whenRendered(restored);
+    assert.equal(restored.state.needsToken, true);
+    assert.equal(restored.panel.title, 'TMDB', 'no "TMDB: error" for a missing token');
+    await api.credentials.setApiToken(READ_TOKEN);
+    await until('the series once the token is set', () => restored.panel.title === 'Game of Thrones');
   });
 });

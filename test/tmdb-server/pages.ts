@@ -1,6 +1,7 @@
 // The stand-in's website pages: plain HTML forms a browser (or a test) can click.
 
 import { escapeHtml as escape } from '../../src/webview/pages/markup';
+import type { Catalogue } from './catalogue';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -13,8 +14,8 @@ button{font:inherit;padding:.5rem 1.25rem;margin-right:.5rem;border-radius:4px;b
 
 export function approvalPage(requestToken: string, redirectTo: string): string {
   const hidden = redirectTo ? `<input type="hidden" name="redirect_to" value="${escape(redirectTo)}">` : '';
-  const action = (verb: string) =>
-    `/authenticate/${requestToken}/${verb}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`;
+  // Relative to /authenticate/<token>, so the forms also work under the workbench's /proxy/<port>/.
+  const action = (verb: string) => `${requestToken}/${verb}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`;
   return page(
     'Approve access',
     `<p>An application would like permission to use your TMDB account <strong>demo</strong>: read your lists and change your watchlist.</p>
@@ -29,4 +30,17 @@ export function allowPage(): string {
 
 export function messagePage(title: string, message: string): string {
   return page(title, `<p>${escape(message)}</p>`);
+}
+
+/** The website's page for a movie, series or person: what "Open on TMDB" shows. */
+export function titlePage(catalogue: Catalogue, kind: 'movie' | 'tv' | 'person', id: number): string | undefined {
+  const item =
+    kind === 'movie' ? (catalogue.movieDetails.get(id) ?? catalogue.movies.get(id))
+    : kind === 'tv' ? (catalogue.tvDetails.get(id) ?? catalogue.tv.get(id))
+    : (catalogue.personDetails.get(id) ?? catalogue.people.find((person) => person.id === id));
+  if (!item) return undefined;
+  const name: string = item.title ?? item.name ?? '';
+  const date: string = item.release_date ?? item.first_air_date ?? item.birthday ?? '';
+  const text: string = item.overview ?? item.biography ?? '';
+  return page(name, `<p id="tmdb-page" data-kind="${kind}" data-id="${id}">${escape(date.slice(0, 4))}</p><p>${escape(text || 'No overview yet.')}</p>`);
 }

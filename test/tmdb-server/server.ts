@@ -196,7 +196,7 @@ export class TmdbStandIn {
         send(200, transform ? transform(data) : JSON.stringify(data));
         return;
       }
-      answerWeb({ accounts: this.accounts, baseUrl: this.baseUrl }, method, url, res, entry, body);
+      answerWeb({ accounts: this.accounts, catalogue: this.catalogue, baseUrl: this.baseUrl }, method, url, res, entry, body);
     } catch (error) {
       const spec = error instanceof HttpError ? error.spec : ERR.internal;
       send(spec.status, errorJson(spec.code, spec.message));

@@ -1,13 +1,17 @@
 // TMDB's website as far as the extension goes there: the sign-in approval page with its Approve and Deny
-// buttons and the redirect back to the editor, and the pictures under /t/p/.
+// buttons and the redirect back to the editor, a page for each title and person ("Open on TMDB"), and the
+// pictures under /t/p/. Links between pages are relative, so they also work when the web workbench shows
+// them through its /proxy/<port>/ route.
 import type { ServerResponse } from 'node:http';
 import type { Accounts } from './accounts';
-import { allowPage, approvalPage, messagePage } from './pages';
+import type { Catalogue } from './catalogue';
+import { allowPage, approvalPage, messagePage, titlePage } from './pages';
 
 type Json = Record<string, any>;
 
 export interface Site {
   accounts: Accounts;
+  catalogue: Catalogue;
   /** Where the stand-in listens (the approval page tells the browser where to create the session). */
   baseUrl: string;
 }
@@ -31,6 +35,12 @@ export function answerWeb(site: Site, method: string, url: URL, res: ServerRespo
     res.end(placeholderImage(picture[2]!));
     return;
   }
+  const entity = /^\/(movie|tv|person)\/(\d+)(?:-[\w-]*)?$/.exec(url.pathname);
+  if (method === 'GET' && entity) {
+    const [, kind, id] = entity as unknown as [string, 'movie' | 'tv' | 'person', string];
+    const page = titlePage(site.catalogue, kind, Number(id));
+    return page ? html(200, page) : html(404, messagePage('Not found', 'TMDB has no page with this id.'));
+  }
   if (method === 'GET' && url.pathname === '/authenticate/allow') {
     const token = url.searchParams.get('request_token') ?? '';
     return html(200, allowPage(), {
@@ -40,7 +50,7 @@ export function answerWeb(site: Site, method: string, url: URL, res: ServerRespo
   const m = /^\/authenticate\/([0-9a-f]{40})(?:\/(allow|deny))?$/.exec(url.pathname);
   if (!m) return html(404, messagePage('Not found', 'There is no page here.'));
   const [, requestToken, action] = m as unknown as [string, string, string | undefined];
-  const redirectTo = url.searchParams.get('redirect_to') ?? (body as Json | undefined)?.redirect_to ?? '';
+  const redirectTo = redirectFrom(url.searchParams) ?? (body as Json | undefined)?.redirect_to ?? '';
   const token = site.accounts.liveToken(requestToken);
   if (!token || token.state !== 'issued') {
     return html(410, messagePage('Link expired', 'This approval link is no longer valid. Go back to the editor and sign in again.'));
@@ -55,10 +65,27 @@ export function answerWeb(site: Site, method: string, url: URL, res: ServerRespo
       target.searchParams.set(approved ? 'approved' : 'denied', 'true');
       return redirect(target.toString());
     }
-    if (approved) return redirect(`/authenticate/allow?request_token=${requestToken}`);
+    if (approved) return redirect(`../allow?request_token=${requestToken}`);
     return html(200, messagePage('Access denied', 'You denied the application access to your account.'));
   }
   return html(405, messagePage('Not allowed', 'Use the buttons on the approval page.'));
+}
+
+/**
+ * `redirect_to` as the editor wrote it. The web workbench opens a localhost address through its port
+ * forwarding and re-encodes it on the way, which splits redirect_to's own query (`vscode-reqid=…&
+ * vscode-scheme=…`) into top-level parameters. TMDB itself is never on localhost, so it never sees this;
+ * the stand-in, which is, puts the address back together.
+ */
+export function redirectFrom(params: URLSearchParams): string | undefined {
+  const redirectTo = params.get('redirect_to');
+  if (!redirectTo) return undefined;
+  const split = [...params].filter(([key]) => key.startsWith('vscode-'));
+  if (split.length === 0) return redirectTo;
+  const [base, query = ''] = decodeURIComponent(redirectTo).split('?');
+  const parts = new URLSearchParams(query);
+  for (const [key, value] of split) parts.set(key, decodeURIComponent(value));
+  return `${base}?${parts}`;
 }
 
 /** Image files stand in as a coloured tile derived from the file name (no real pictures are shipped). */

@@ -1,6 +1,7 @@
 // The stand-in's own behaviour, over plain HTTP: the sign-in state machine as TMDB runs it.
 import * as assert from 'node:assert/strict';
 import { TmdbStandIn } from '../tmdb-server/server';
+import { redirectFrom } from '../tmdb-server/web';
 import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 
 describe('TMDB stand-in: sign-in state machine', function () {
@@ -65,7 +66,8 @@ describe('TMDB stand-in: sign-in state machine', function () {
     const token = await newToken();
     const res = await press(token, 'allow');
     assert.equal(res.status, 302);
-    const allow = await fetch(new URL(res.headers.get('location') ?? '', url));
+    // As a browser does: a relative Location is read from the address that answered.
+    const allow = await fetch(new URL(res.headers.get('location') ?? '', `${url}/authenticate/${token}/allow`));
     assert.equal(new URL(allow.url).pathname, '/authenticate/allow');
     assert.match(allow.headers.get('authentication-callback') ?? '', new RegExp(`/3/authentication/session/new\\?request_token=${token}$`));
   });
@@ -127,5 +129,25 @@ describe('TMDB stand-in: sign-in state machine', function () {
   it('answers pages past 500 with 400 and status_code 22', async () => {
     const res = await api('GET', '/3/trending/person/week?page=501');
     assert.deepEqual([res.status, res.body.status_code], [400, 22]);
+  });
+});
+
+describe('TMDB stand-in: the approval page behind the web workbench', () => {
+  const callback = 'http://127.0.0.1:8080/stable-abc/callback?vscode-reqid=1&vscode-scheme=code-oss&vscode-authority=tmdb-community.tmdb-vscode&vscode-path=%2Fauth-callback';
+
+  it('takes redirect_to as written when it arrives whole', () => {
+    assert.equal(redirectFrom(new URLSearchParams({ redirect_to: callback })), callback);
+  });
+
+  it('puts back a redirect_to whose query the workbench split into top-level parameters', () => {
+    // What the workbench's port forwarding makes of the address (seen in the end-to-end suite).
+    const split = new URLSearchParams(
+      'redirect_to=http://127.0.0.1:8080/stable-abc/callback%253Fvscode-reqid=1&vscode-scheme=code-oss&vscode-authority=tmdb-community.tmdb-vscode&vscode-path=%252Fauth-callback',
+    );
+    const rebuilt = new URL(redirectFrom(split)!);
+    assert.equal(rebuilt.pathname, '/stable-abc/callback');
+    assert.equal(rebuilt.searchParams.get('vscode-reqid'), '1');
+    assert.equal(rebuilt.searchParams.get('vscode-authority'), 'tmdb-community.tmdb-vscode');
+    assert.equal(rebuilt.searchParams.get('vscode-path'), '/auth-callback');
   });
 });

@@ -88,13 +88,13 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 content.addEventListener('click', (event) => {
   const target = event.target as HTMLElement;
   const anchor = target.closest('a');
+  // A web address (Homepage, IMDb, Open on TMDB) is left to VS Code's own link handling, which opens it
+  // once, in the browser; opening it here as well made two tabs.
+  if (anchor?.dataset.external) return;
   if (anchor) {
     event.preventDefault();
-    if (anchor.dataset.external) vscode.postMessage({ type: 'openExternal', url: anchor.href });
-    else {
-      const linked = refOf(anchor.dataset.kind, anchor.dataset.id);
-      if (linked) vscode.postMessage({ type: 'open', ref: linked });
-    }
+    const linked = refOf(anchor.dataset.kind, anchor.dataset.id);
+    if (linked) vscode.postMessage({ type: 'open', ref: linked });
     return;
   }
   const button = target.closest<HTMLButtonElement>('button[data-action]');

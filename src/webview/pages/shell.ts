@@ -59,3 +59,12 @@ export function renderError(message: string, retryable: boolean, fix?: 'setToken
   }</p>
 </div>`;
 }
+
+/** No API token yet (a panel restored before the token, or the token was removed): a normal state. */
+export function renderNeedsToken(): string {
+  return `<div class="state notice" role="status">
+<p class="notice-title">Set your TMDB API token to see this page</p>
+<p>It stays in VS Code's secret storage. This page loads by itself once the token is set.</p>
+<p class="actions"><button type="button" data-action="${Actions.setToken}">Set API Token</button></p>
+</div>`;
+}
