@@ -3,11 +3,12 @@
 // installed). Ends with one line "N passed, N failed" (", N skipped" when any) and exits non-zero on any
 // failure. `--only unit|integration|e2e` runs one suite; `--grep <text>` filters tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Mocha from 'mocha';
 import { ensureAll, CODE_SERVER, ROOT } from './harness/install.mjs';
+import { packageVsix } from './harness/package.mjs';
 import { launchBrowser, remoteUri, startVsCode, workbenchUrl } from './harness/vscode.mjs';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, grep: { type: 'string' } } });
@@ -97,8 +98,7 @@ try {
   }
   if (suites.includes('e2e')) {
     step('package the VSIX');
-    mkdirSync('dist-vsix', { recursive: true });
-    sh('npx', ['vsce', 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', 'dist-vsix/tmdb-vscode.vsix']);
+    packageVsix();
     step('end-to-end tests (the workbench in Chromium)');
     await mochaSuite(join(ROOT, 'out', 'test', 'e2e'), { timeout: 120_000 });
   }

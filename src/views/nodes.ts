@@ -28,7 +28,8 @@ export class TitleNode extends Node {
     this.contextValue = contextValue;
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**${year ? ` (${year})` : ''}\n\n`);
-    if (summary.overview) this.tooltip.appendText(truncate(summary.overview, 400));
+    // appendText would turn every space into &nbsp;, and the tooltip would break lines inside words.
+    if (summary.overview) this.tooltip.appendMarkdown(escapeMarkdown(truncate(summary.overview, 400)));
     this.accessibilityInformation = { label: `${name}, ${this.description}` };
     this.command = {
       command: kind === 'tv' ? Commands.openTvSeries : Commands.openMovie,
@@ -53,6 +54,8 @@ export class PersonNode extends Node {
     this.tooltip.appendMarkdown(`**${escapeMarkdown(this.label as string)}**`);
     if (person.known_for_department) this.tooltip.appendMarkdown(` — ${escapeMarkdown(person.known_for_department)}`);
     if (known.length) this.tooltip.appendMarkdown(`\n\nKnown for: ${known.map(escapeMarkdown).join(', ')}`);
+    // A click opens the person's page; the twistie shows what they are known for.
+    this.command = { command: Commands.openPerson, title: 'Open', arguments: [person.id] };
   }
 
   override async children(): Promise<Node[]> {

@@ -71,7 +71,8 @@ export class TrendingView extends TreeProvider {
 
   private showWindow(): void {
     setContext(ContextKeys.trendingWindow, this.window);
-    this.view.description = this.window === 'week' ? 'This week' : 'Today';
+    // Short enough to stay whole beside the view's title actions.
+    this.view.description = this.window === 'week' ? 'Week' : 'Today';
   }
 
   private newSource(): PagedSource<PersonSummary> {

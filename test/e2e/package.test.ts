@@ -22,6 +22,10 @@ describe('the packaged VSIX', () => {
       'dist/media/panel.js',
       'dist/media/tmdb-logo.svg',
       'media/icon.png',
+      'media/icons/bookmark-dark.svg',
+      'media/icons/bookmark-filled-dark.svg',
+      'media/icons/bookmark-filled-light.svg',
+      'media/icons/bookmark-light.svg',
       'media/tmdb.svg',
       'package.json',
     ].sort());

@@ -133,6 +133,11 @@ describe('the workbench, driven as a person would', function () {
     await sidebar().locator('.pane-header[aria-label^="My Lists"]').waitFor();
     await sidebar().locator('.pane-header[aria-label^="Watchlist"]').waitFor();
     await pane('Trending People').getByRole('button', { name: 'Set API Token' }).waitFor();
+    // The space goes to what has content: the two signed-in views start folded.
+    for (const title of ['My Lists', 'Watchlist']) {
+      assert.equal(await sidebar().locator(`.pane-header[aria-label^="${title}"]`).getAttribute('aria-expanded'), 'false', title);
+    }
+    await shot('sidebar-first-run');
   });
 
   it('ignores a token handed to the command from outside (a keybinding) and asks for one instead', async () => {
@@ -155,7 +160,7 @@ describe('the workbench, driven as a person would', function () {
 
   it('expands a person, loads more, and opens a known-for title from the tree', async () => {
     const person = server.catalogue.people[0];
-    await row(person.name).click();
+    await row(person.name).locator('.monaco-tl-twistie').click();
     const knownFor = person.known_for[0];
     const title: string = knownFor.title ?? knownFor.name;
     await row(title).waitFor();
@@ -167,6 +172,28 @@ describe('the workbench, driven as a person would', function () {
     await page.keyboard.press('Home');
     await row(title).click();
     await webview().locator('h1', { hasText: title }).waitFor({ timeout: 20_000 });
+  });
+
+  it('opens a person\'s page with a click on their row: biography and known-for titles', async () => {
+    const person = server.catalogue.people[1];
+    await row(person.name).locator('.label-name').click();
+    const view = webview();
+    await view.locator('h1', { hasText: person.name }).waitFor({ timeout: 20_000 });
+    await view.locator('#known-for .card').first().waitFor();
+    assert.ok(((await view.locator('.overview').first().textContent()) ?? '').length > 20, 'a biography');
+    await shot('person-panel');
+  });
+
+  it('shows this week\'s people, real and pictured, under a description that fits', async () => {
+    await palette('TMDB: Trending: Show This Week');
+    const header = sidebar().locator('.pane-header[aria-label^="Trending People"]');
+    await header.locator('.description', { hasText: /^Week$/ }).waitFor();
+    const first = row(server.catalogue.people[7].name);
+    await first.waitFor({ timeout: 20_000 });
+    await first.locator('.custom-view-tree-node-item-icon').waitFor();
+    await shot('trending-week');
+    await palette('TMDB: Trending: Show Today');
+    await header.locator('.description', { hasText: /^Today$/ }).waitFor();
   });
 
   it('searches from the palette and opens a result', async () => {
@@ -224,6 +251,18 @@ describe('the workbench, driven as a person would', function () {
     await season.waitFor({ timeout: 20_000 });
     assert.match((await season.textContent()) ?? '', /Season \d+|Specials/);
     await shot('series-panel');
+    // Every season, Specials included, is on the page: wrapped in rows, none hidden in a side scroller.
+    const seasons = webview().locator('#seasons');
+    await seasons.scrollIntoViewIfNeeded();
+    const box = (await seasons.boundingBox())!;
+    const cards = await webview().locator('#seasons .season').all();
+    assert.ok(cards.length >= 2);
+    for (const card of cards) {
+      const at = (await card.boundingBox())!;
+      assert.ok(at.x >= box.x - 1 && at.x + at.width <= box.x + box.width + 1, 'a season outside the section');
+    }
+    await webview().locator('#seasons .season-name', { hasText: 'Specials' }).or(webview().locator('#seasons .season-name').last()).first().waitFor();
+    await shot('series-seasons');
   });
 
   it('adds the movie to the watchlist from its panel, and the Watchlist view shows it', async () => {
@@ -234,8 +273,16 @@ describe('the workbench, driven as a person would', function () {
     const view = webview();
     const button = view.locator('button.watchlist');
     await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
+    // The editor-title action is a bookmark (never an ✕ beside the tab's own close button), filled once on.
+    const titleAction = (label: string) => page.locator(`.editor-actions .action-label[aria-label^="${label}"]`);
+    const iconOf = async (label: string) => titleAction(label).evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).maskImage);
+    await titleAction('Add to Watchlist').waitFor();
+    assert.match(await iconOf('Add to Watchlist'), /bookmark-(light|dark)\.svg/);
     await button.click();
     await button.filter({ hasText: 'On your watchlist' }).waitFor();
+    await titleAction('Remove from Watchlist').waitFor();
+    assert.match(await iconOf('Remove from Watchlist'), /bookmark-filled-(light|dark)\.svg/);
+    await shot('panel-on-watchlist');
     assert.ok(server.watchlistOf('movie').includes(550), 'TMDB has it');
     const watchlist = await expandPane('Watchlist');
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);

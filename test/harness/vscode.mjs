@@ -27,6 +27,8 @@ function hookCleanup() {
   process.on('exit', killAll);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
+      // A caller with its own handler (the demo) stops things itself and says so; exit only for the others.
+      if (process.listenerCount(signal) > 1) return;
       killAll();
       process.exit(130);
     });

@@ -105,6 +105,17 @@ describe('detail panels', function () {
     }
   });
 
+  it('shows titles in the content language (tmdb.language fr-FR: Le Trône de fer)', async () => {
+    await resetState();
+    const config = vscode.workspace.getConfiguration('tmdb');
+    await config.update('language', 'fr-FR', vscode.ConfigurationTarget.Global);
+    try {
+      assert.equal((await open('tmdb.openTvSeries', 1399)).panel.title, 'Le Trône de fer');
+    } finally {
+      await config.update('language', 'en-US', vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('offers sign-in instead of the toggle when signed out', async () => {
     await resetState();
     const panel = await open('tmdb.openMovie', 550);

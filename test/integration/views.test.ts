@@ -47,11 +47,23 @@ describe('sidebar views', function () {
       assert.deepEqual(title.command?.arguments, [title.summary.id]);
     });
 
+    it('opens a person with a click, and their tooltips and known-for rows wrap at words', async () => {
+      const { api } = await resetState();
+      api.trending.reset();
+      const person = (await api.trending.getChildren()).find((n) => is(n, 'person')) as PersonNode;
+      assert.equal(person.command?.command, 'tmdb.openPerson');
+      assert.deepEqual(person.command?.arguments, [person.person.id]);
+      const title = (await api.trending.getChildren(person)).find((n) => isTitle(n)) as TitleNode;
+      const tooltip = (title.tooltip as vscode.MarkdownString).value;
+      assert.ok(title.summary.overview && tooltip.includes(title.summary.overview.split(' ')[0]!), 'the overview is in the tooltip');
+      assert.ok(!tooltip.includes('&nbsp;'), 'spaces stay spaces, so lines break between words');
+    });
+
     it('switches between today and this week, and remembers it', async () => {
       const { api, server } = await resetState();
       await vscode.commands.executeCommand('tmdb.trending.showWeek');
       assert.equal(api.trending.window, 'week');
-      assert.equal(api.treeViews.trending.description, 'This week');
+      assert.equal(api.treeViews.trending.description, 'Week');
       const week = (await api.trending.getChildren())[0] as PersonNode;
       assert.equal(server.requests.at(-1)?.path, '/3/trending/person/week');
       await vscode.commands.executeCommand('tmdb.trending.showDay');

@@ -5,6 +5,7 @@ import type { Accounts } from './accounts';
 import { PAGE_SIZE, type Catalogue } from './catalogue';
 import { MAX_PAGE } from '../../src/tmdb/constants';
 import { ERR, HttpError } from './errors';
+import { localize } from './translations';
 
 type Json = Record<string, any>;
 
@@ -15,7 +16,12 @@ export interface ApiState {
   readToken: string;
 }
 
+/** TMDB's answer to one API request, in the language it asks for. */
 export function answerApi(state: ApiState, method: string, path: string, query: Record<string, string>, body: unknown): Json {
+  return localize(route(state, method, path, query, body), query.language);
+}
+
+function route(state: ApiState, method: string, path: string, query: Record<string, string>, body: unknown): Json {
   const { catalogue: c, accounts } = state;
   const route = (pattern: string): string[] | undefined => matchRoute(method, path, pattern);
   let m: string[] | undefined;
@@ -52,8 +58,9 @@ export function answerApi(state: ApiState, method: string, path: string, query: 
 
   if ((m = route('GET /3/trending/person/:window'))) {
     if (m[0] !== 'day' && m[0] !== 'week') throw new HttpError(ERR.notFound);
-    // The week's order differs from the day's, so a client can tell which it got.
-    const people = m[0] === 'day' ? c.people : [...c.people].reverse();
+    // The week's order differs from the day's, so a client can tell which it got: TMDB's twenty in
+    // another order first, then the others from the end.
+    const people = m[0] === 'day' ? c.people : [...c.people.slice(7, 20), ...c.people.slice(0, 7), ...c.people.slice(20).reverse()];
     return pageOf(people, query);
   }
   if ((m = route('GET /3/tv/:id'))) return found(c.tvDetails.get(numberId(m[0])));

@@ -13,6 +13,36 @@ export function fixture(name: string): any {
 
 export const PAGE_SIZE = 20;
 
+export type ImageKind = 'poster' | 'backdrop' | 'profile' | 'logo' | 'still';
+export interface ImageInfo {
+  kind: ImageKind;
+  label: string;
+}
+
+const IMAGE_FIELDS: Record<string, ImageKind> = {
+  poster_path: 'poster',
+  backdrop_path: 'backdrop',
+  profile_path: 'profile',
+  logo_path: 'logo',
+  still_path: 'still',
+};
+
+/** Every image path anywhere in `data`, with its kind and the name of what it shows. */
+function indexImages(data: unknown, index: Map<string, ImageInfo>, seen = new Set<unknown>()): void {
+  if (!data || typeof data !== 'object' || seen.has(data)) return;
+  seen.add(data);
+  if (data instanceof Map) {
+    for (const value of data.values()) indexImages(value, index, seen);
+    return;
+  }
+  const record = data as Json;
+  for (const [key, value] of Object.entries(record)) {
+    const kind = IMAGE_FIELDS[key];
+    if (kind && typeof value === 'string' && !index.has(value)) index.set(value, { kind, label: String(record.title ?? record.name ?? '') });
+    else if (value && typeof value === 'object') indexImages(value, index, seen);
+  }
+}
+
 export interface Catalogue {
   movies: Map<number, Json>; // summaries
   tv: Map<number, Json>;
@@ -26,6 +56,8 @@ export interface Catalogue {
   recommendations: Map<number, Json[]>;
   configuration: Json;
   account: Json;
+  /** What each image path shows, so the stand-in's placeholder looks like a poster, a face or a logo. */
+  images: Map<string, ImageInfo>;
   watchlistSeed: { movie: number[]; tv: number[] };
 }
 
@@ -118,6 +150,13 @@ function synthReleaseDates(movie: Json): Json[] {
   ];
 }
 
+/** A biography built from what the fixtures say of a person, for people TMDB's captures hold none for. */
+function biographyOf(person: Json): string {
+  const titles = (person.known_for ?? []).map((k: Json) => k.title ?? k.name).filter(Boolean);
+  const field = person.known_for_department === 'Acting' ? 'an actor' : `known for ${String(person.known_for_department ?? 'film').toLowerCase()}`;
+  return `${person.name} is ${field}${titles.length ? `, seen in ${titles.join(', ')}` : ''}. (A biography the TMDB stand-in wrote from its sample data.)`;
+}
+
 export function loadCatalogue(): Catalogue {
   const movies = new Map<number, Json>();
   const tv = new Map<number, Json>();
@@ -182,26 +221,32 @@ export function loadCatalogue(): Catalogue {
     const picks = [...others.slice(start), ...others.slice(0, start)].slice(0, 40);
     recommendations.set(id, picks);
   }
-  const fixtureRecs = recs550.results.map((m: Json) => movieSummaryOf(m));
+  // Most-voted first, so the demo opens on the titles people know (TMDB's answer holds a few obscure ones).
+  const fixtureRecs = recs550.results.map((m: Json) => movieSummaryOf(m)).sort((a: Json, b: Json) => (b.vote_count ?? 0) - (a.vote_count ?? 0));
   const fixtureIds = new Set(fixtureRecs.map((m: Json) => m.id));
   recommendations.set(550, [...fixtureRecs, ...movieList.filter((m) => m.id !== 550 && !fixtureIds.has(m.id))].slice(0, 40));
 
-  // People: TMDB's twenty trending people, then fifty generated ones (70: four pages).
+  // People: TMDB's twenty trending people, then fifty real people from Fight Club's cast and crew, with
+  // their pictures (70: four pages). Each is known for the titles the fixtures credit them with.
+  const fightClubCredits = movieDetails.get(550)!.credits as { cast: Json[]; crew: Json[] };
+  const fightClubSummary = movies.get(550)!;
   const people: Json[] = [...trending.results];
-  const tvList = [...tv.values()];
-  for (let i = 0; i < 50; i++) {
-    const id = 9_000_001 + i;
+  const seenPeople = new Set(people.map((person) => person.id));
+  for (const member of [...fightClubCredits.cast, ...fightClubCredits.crew]) {
+    if (people.length >= 70) break;
+    if (seenPeople.has(member.id) || !member.profile_path) continue;
+    seenPeople.add(member.id);
     people.push({
       adult: false,
-      id,
-      name: `Sample Person ${i + 21}`,
-      original_name: `Sample Person ${i + 21}`,
+      id: member.id,
+      name: member.name,
+      original_name: member.original_name ?? member.name,
       media_type: 'person',
-      popularity: 50 - i,
-      gender: i % 3,
-      known_for_department: i % 4 === 0 ? 'Directing' : 'Acting',
-      profile_path: null,
-      known_for: [movieList[i % movieList.length], tvList[i % tvList.length]],
+      popularity: member.popularity ?? 1,
+      gender: member.gender ?? 0,
+      known_for_department: member.known_for_department ?? (member.character !== undefined ? 'Acting' : member.department),
+      profile_path: member.profile_path,
+      known_for: [fightClubSummary],
     });
   }
   const personDetails = new Map<number, Json>();
@@ -214,7 +259,7 @@ export function loadCatalogue(): Catalogue {
     personDetails.set(person.id, {
       adult: false,
       also_known_as: [],
-      biography: '',
+      biography: biographyOf(person),
       birthday: null,
       deathday: null,
       gender: person.gender,
@@ -228,9 +273,12 @@ export function loadCatalogue(): Catalogue {
       profile_path: person.profile_path,
     });
   }
+  // Combined credits: what the trending list says each person is known for, and their part in Fight Club.
   for (const [id, person] of personDetails) {
-    const known = people.find((p) => p.id === id)?.known_for ?? [];
-    person.combined_credits = { cast: known.map((k: Json) => ({ ...k, character: '', credit_id: '' })), crew: [] };
+    const known = (people.find((p) => p.id === id)?.known_for ?? []).map((k: Json) => ({ ...k, character: '', credit_id: '' }));
+    const cast: Json[] = fightClubCredits.cast.filter((m) => m.id === id).map((m) => ({ ...fightClubSummary, character: m.character, credit_id: m.credit_id }));
+    const crew = fightClubCredits.crew.filter((m) => m.id === id).map((m) => ({ ...fightClubSummary, job: m.job, department: m.department, credit_id: m.credit_id }));
+    person.combined_credits = { cast: [...cast, ...known.filter((k: Json) => !cast.some((c) => c.id === k.id))], crew };
   }
 
   const credits = new Map<string, Json>();
@@ -239,9 +287,7 @@ export function loadCatalogue(): Catalogue {
     credits.set(credit.id, credit);
   }
   // Movie credits, built from Fight Club's real cast and crew (the fixtures hold TV credits only).
-  const fightClubSummary = movies.get(550)!;
-  const castAndCrew = movieDetails.get(550)!.credits;
-  for (const member of [...castAndCrew.cast.slice(0, 15), ...castAndCrew.crew.slice(0, 10)]) {
+  for (const member of [...fightClubCredits.cast.slice(0, 15), ...fightClubCredits.crew.slice(0, 10)]) {
     const isCast = member.character !== undefined;
     credits.set(member.credit_id, {
       credit_type: isCast ? 'cast' : 'crew',
@@ -281,7 +327,7 @@ export function loadCatalogue(): Catalogue {
     });
   }
   const listDetails = new Map<string, Json>();
-  const mixed = [...movieList.slice(0, 30), ...tvList.slice(0, 10)];
+  const mixed = [...movieList.slice(0, 30), ...[...tv.values()].slice(0, 10)];
   for (const summary of lists) {
     const start = summary.id % Math.max(1, mixed.length);
     const items = [...mixed.slice(start), ...mixed.slice(0, start)].slice(0, summary.item_count);
@@ -299,7 +345,11 @@ export function loadCatalogue(): Catalogue {
   }
   listDetails.set('1', list1);
 
+  const images = new Map<string, ImageInfo>();
+  for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails]) indexImages(part, images);
+
   return {
+    images,
     movies,
     tv,
     movieDetails,

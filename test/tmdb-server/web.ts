@@ -4,8 +4,9 @@
 // them through its /proxy/<port>/ route.
 import type { ServerResponse } from 'node:http';
 import type { Accounts } from './accounts';
-import type { Catalogue } from './catalogue';
+import type { Catalogue, ImageInfo, ImageKind } from './catalogue';
 import { allowPage, approvalPage, messagePage, titlePage } from './pages';
+import { escapeHtml as escape } from '../../src/webview/pages/markup';
 
 type Json = Record<string, any>;
 
@@ -32,7 +33,7 @@ export function answerWeb(site: Site, method: string, url: URL, res: ServerRespo
   if (method === 'GET' && picture) {
     entry.status = 200;
     res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' });
-    res.end(placeholderImage(picture[2]!));
+    res.end(placeholderImage(picture[2]!, site.catalogue.images.get(`/${picture[2]}.${picture[3]}`)));
     return;
   }
   const entity = /^\/(movie|tv|person)\/(\d+)(?:-[\w-]*)?$/.exec(url.pathname);
@@ -88,10 +89,57 @@ export function redirectFrom(params: URLSearchParams): string | undefined {
   return `${base}?${parts}`;
 }
 
-/** Image files stand in as a coloured tile derived from the file name (no real pictures are shipped). */
-function placeholderImage(name: string): string {
+/** Shapes by kind: a poster is tall, a still or backdrop wide, a logo a wordmark, a profile a face. */
+const SHAPES: Record<ImageKind, { width: number; height: number }> = {
+  poster: { width: 200, height: 300 },
+  profile: { width: 200, height: 300 },
+  backdrop: { width: 640, height: 360 },
+  still: { width: 320, height: 180 },
+  logo: { width: 300, height: 100 },
+};
+
+/** The words of a label in lines of at most `width` characters, `lines` lines at most. */
+function wrap(label: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = out.length - 1;
+    if (last >= 0 && out[last]!.length + word.length + 1 <= width) out[last] += ` ${word}`;
+    else out.push(word);
+  }
+  if (out.length > lines) out.splice(lines, out.length - lines, '…');
+  return out;
+}
+
+/**
+ * No real pictures are shipped: each image is drawn as what it stands for (a poster with its title, a
+ * face with the person's name, a logo as a wordmark), in a colour derived from the file name.
+ */
+function placeholderImage(name: string, info: ImageInfo | undefined): string {
   let hash = 0;
   for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,22%)"/></linearGradient></defs><rect width="200" height="300" fill="url(#g)"/><circle cx="100" cy="120" r="34" fill="rgba(255,255,255,.25)"/><rect x="50" y="170" width="100" height="60" rx="30" fill="rgba(255,255,255,.18)"/></svg>`;
+  const kind = info?.kind ?? 'poster';
+  const { width, height } = SHAPES[kind];
+  const label = info?.label ?? '';
+  const text = (lines: string[], y: number, size: number, fill: string, weight = 600) =>
+    lines
+      .map((line, i) => `<text x="${width / 2}" y="${y + i * size * 1.25}" font-family="sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escape(line)}</text>`)
+      .join('');
+  const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,20%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>`;
+  let body: string;
+  switch (kind) {
+    case 'logo':
+      body = text(wrap(label || 'Logo', 18, 2), 48, 24, `hsl(${hue},60%,35%)`, 800);
+      break;
+    case 'profile':
+      body = `${gradient}<circle cx="100" cy="105" r="44" fill="rgba(255,255,255,.3)"/><path d="M30 250c8-55 40-80 70-80s62 25 70 80z" fill="rgba(255,255,255,.22)"/>${text(wrap(label, 16, 2), 278, 15, '#fff')}`;
+      break;
+    case 'still':
+    case 'backdrop':
+      body = `${gradient}<path d="M${width / 2 - 18} ${height / 2 - 22}l40 22-40 22z" fill="rgba(255,255,255,.35)"/>${text(wrap(label, 34, 1), height - 18, Math.round(height / 11), 'rgba(255,255,255,.85)')}`;
+      break;
+    default:
+      body = `${gradient}<rect x="14" y="14" width="172" height="272" fill="none" stroke="rgba(255,255,255,.35)" stroke-width="2"/>${text(wrap(label, 14, 5), 120, 20, '#fff', 700)}`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice">${body}</svg>`;
 }

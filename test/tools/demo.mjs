@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../harness/install.mjs';
+import { packageVsix } from '../harness/package.mjs';
 import { launchBrowser, startVsCode, workbenchUrl } from '../harness/vscode.mjs';
 
 const { values } = parseArgs({
@@ -34,11 +35,8 @@ const DEMO_V4_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZXMiOlsiYXBpX3dyaXRlIl19.ZGV
 
 console.log('Building and packaging the extension…');
 const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
-execFileSync('node', ['esbuild.mjs', '--production'], quiet);
 execFileSync('node', ['esbuild.mjs', '--tests'], quiet);
-mkdirSync('dist-vsix', { recursive: true });
-const vsix = join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix');
-execFileSync('npx', ['vsce', 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', vsix], quiet);
+const vsix = packageVsix(quiet);
 
 const { TmdbStandIn } = createRequire(import.meta.url)(join(ROOT, 'out', 'test', 'tmdb-server', 'server.js'));
 const standIn = new TmdbStandIn({ readToken: DEMO_TOKEN, v4UserTokens: [DEMO_V4_TOKEN], rateLimit: 40 });
@@ -84,6 +82,7 @@ if (values.desktop) {
   const child = spawn('code', [...profile, '--new-window', '--wait', join(dir)], { stdio: 'inherit' });
   banner('(the desktop window that just opened)');
   const stop = async () => {
+    console.log('\nStopping the TMDB stand-in…');
     child.kill();
     await standIn.stop();
     process.exit(0);
@@ -125,10 +124,14 @@ if (values.desktop) {
     }
   }
 
+  let stopping = false;
   const stop = async () => {
-    console.log('\nStopping VS Code and the stand-in…');
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping VS Code and the TMDB stand-in…');
     await vscode.stop();
     await standIn.stop();
+    console.log('Stopped. Run `npm run demo` again to start afresh.');
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -186,4 +186,37 @@ describe('panel HTML', () => {
     assert.match(scoreGauge(8.4, 21000, 'en-US'), /21,000 votes/);
     assert.match(scoreGauge(0, 0, 'en-US'), /Not rated yet/);
   });
+
+  describe('as a reader meets it', () => {
+    it('names the original language in the display language, not as a code', () => {
+      const movie = renderMovie(fightClub(), ctx);
+      assert.match(movie, /<dt>Original language<\/dt><dd>English<\/dd>/);
+      const german = renderMovie(fightClub(), { ...ctx, locale: 'de' });
+      assert.match(german, /<dd>Englisch<\/dd>/);
+    });
+
+    it('puts overview, cast and recommendations before keywords and the (complete) release dates', () => {
+      const html = renderMovie(fightClub(), ctx);
+      const at = (text: string) => html.indexOf(text);
+      assert.ok(at('<h2>Overview') < at('<h2>Cast') && at('<h2>Cast') < at('<h2>Recommendations'));
+      assert.ok(at('<h2>Recommendations') < at('<h2>Keywords') && at('<h2>Keywords') < at('<h2>Release dates'));
+      assert.ok(html.includes('<td class="date">'), 'dates do not wrap');
+    });
+
+    it('shows a credit without raw values: no "cast" code, no credit id, and its poster captioned', () => {
+      const credit = s.creditDetails.parse(fixture('live-captures/credit-details.json'));
+      const html = renderCredit(credit, ctx);
+      assert.ok(!html.includes(credit.id), 'the 24-character credit id');
+      assert.ok(!/Credit type|Credit · cast/.test(html));
+      assert.match(html, /<figure class="media-figure"><img[^>]+class="media-poster"|<figure class="media-figure"><div class="media-poster/);
+      assert.match(html, /<figcaption><a [^>]*data-kind="tv"/);
+    });
+
+    it('lines companies up whether or not they have a logo', () => {
+      const series = s.tvSeries.parse(fixture('live-captures/tv-details.json'));
+      const html = renderTv({ ...series, production_companies: [{ id: 1, name: 'With', logo_path: '/a.png', origin_country: '' }, { id: 2, name: 'Without', logo_path: null, origin_country: '' }] } as never, ctx);
+      const companies = html.slice(html.indexOf('Production companies'));
+      assert.equal(companies.match(/<li><span class="logo-box">/g)?.length, 2);
+    });
+  });
 });

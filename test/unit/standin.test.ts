@@ -151,3 +151,67 @@ describe('TMDB stand-in: the approval page behind the web workbench', () => {
     assert.equal(rebuilt.searchParams.get('vscode-path'), '/auth-callback');
   });
 });
+
+describe('TMDB stand-in: the language a request asks for', () => {
+  let server: TmdbStandIn;
+  let url: string;
+  const get = async (path: string) =>
+    (await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json() as Promise<Record<string, any>>;
+
+  before(async () => {
+    server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
+    url = await server.start(0);
+  });
+  after(() => server.stop());
+
+  it('answers in French or German where it has a translation', async () => {
+    const series = await get('/3/tv/1399?language=fr-FR');
+    assert.equal(series.name, 'Le Trône de fer');
+    assert.match(series.overview, /Westeros/);
+    assert.equal((await get('/3/movie/278?language=de-DE')).title, 'Die Verurteilten');
+    assert.match((await get('/3/movie/550?language=de-DE')).tagline, /Fight Club/);
+  });
+
+  it('keeps the original title and leaves the overview empty where it has none, as TMDB does', async () => {
+    const movie = await get('/3/movie/680?language=fr-FR');
+    assert.equal(movie.title, movie.original_title);
+    assert.equal(movie.overview, '');
+    const english = await get('/3/movie/680?language=en-US');
+    assert.ok(english.overview.length > 0, 'English is the catalogue as it is');
+  });
+
+  it('translates the titles inside other answers too (a person\'s known-for, recommendations)', async () => {
+    const recommendations = await get('/3/movie/550/recommendations?language=fr-FR');
+    assert.ok(recommendations.results.some((m: { title: string }) => m.title === 'Le Parrain'));
+  });
+});
+
+describe('TMDB stand-in: a catalogue that looks like TMDB', () => {
+  const server = new TmdbStandIn({ readToken: READ_TOKEN });
+  const { catalogue } = server;
+
+  it('has real people, each with a picture, on every trending page', () => {
+    assert.equal(catalogue.people.length, 70);
+    assert.ok(catalogue.people.every((person) => !/Sample/.test(person.name) && person.profile_path), 'no "Sample Person", no silhouette');
+  });
+
+  it('knows what every picture shows, so each is drawn as a poster, a face or a logo with its name', () => {
+    const paths = JSON.stringify([...catalogue.movieDetails.values(), ...catalogue.tvDetails.values(), ...catalogue.people]).match(/"\/[\w-]+\.(jpg|png|svg)"/g) ?? [];
+    assert.ok(paths.length > 100);
+    const missing = paths.map((path) => JSON.parse(path) as string).filter((path) => !catalogue.images.has(path));
+    assert.deepEqual(missing, []);
+    assert.equal(catalogue.images.get(catalogue.movieDetails.get(550)!.poster_path)?.kind, 'poster');
+    assert.equal(catalogue.images.get(catalogue.people[0].profile_path)?.label, catalogue.people[0].name);
+  });
+
+  it('gives people a biography and what they are known for (Brad Pitt: Fight Club)', () => {
+    assert.ok(catalogue.personDetails.get(catalogue.people[0].id)!.biography.length > 20);
+    const pitt = catalogue.personDetails.get(287)!;
+    assert.ok(pitt.combined_credits.cast.some((credit: { id: number; character: string }) => credit.id === 550 && credit.character === 'Tyler Durden'));
+  });
+
+  it('opens Fight Club\'s recommendations on the titles people know', () => {
+    const first = catalogue.recommendations.get(550)!.slice(0, 5).map((movie) => movie.title);
+    assert.ok(!first.some((title) => /^man$/i.test(title)), first.join(', '));
+  });
+});

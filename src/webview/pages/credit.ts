@@ -22,20 +22,24 @@ export function renderCredit(credit: CreditDetails, ctx: RenderContext): string 
     : '';
   return `<header class="hero compact"><div class="hero-body">
 ${image(ctx, IMAGE_SIZES.profile, person.profile_path, person.name, 'poster')}
-<div class="headline"><p class="kind">Credit · ${escapeHtml(credit.credit_type || 'credit')}</p>
+<div class="headline"><p class="kind">${escapeHtml(creditTypeLabel(credit.credit_type))}</p>
 <h1>${panelLink({ kind: 'person', id: person.id }, person.name || person.original_name)}</h1>
 <p class="role">${credit.credit_type === 'cast' ? 'as ' : ''}<strong>${escapeHtml(role || 'Unknown role')}</strong></p>
 <p>in ${panelLink({ kind: credit.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></p>
 </div></div></header>
 <div class="columns"><div class="main">
-${image(ctx, IMAGE_SIZES.panelPoster, media.poster_path, `Poster of ${mediaTitle}`, 'media-poster')}
+<figure class="media-figure">${image(ctx, IMAGE_SIZES.panelPoster, media.poster_path, `Poster of ${mediaTitle}`, 'media-poster')}<figcaption>${panelLink({ kind: credit.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></figcaption></figure>
 ${overview(media.overview)}
 ${section('Episodes', episodes)}
 ${section('Seasons', seasons)}
 </div><aside class="side">${facts([
     ['Department', escapeHtml(credit.department)],
     ['Job', escapeHtml(credit.job)],
-    ['Credit type', escapeHtml(credit.credit_type)],
-    ['Credit id', escapeHtml(credit.id)],
+    ['Credit', escapeHtml(creditTypeLabel(credit.credit_type))],
   ])}</aside></div>`;
+}
+
+/** TMDB's `credit_type` (`cast`, `crew`) as a reader says it. */
+function creditTypeLabel(type: string): string {
+  return type === 'cast' ? 'Cast credit' : type === 'crew' ? 'Crew credit' : 'Credit';
 }

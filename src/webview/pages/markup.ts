@@ -49,6 +49,7 @@ export function image(ctx: RenderContext, size: Parameters<typeof imageUrl>[1], 
 /** Intl objects are costly to build (a movie has dozens of release dates): one per locale. */
 const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
 const regionNames = new Map<string, Intl.DisplayNames | null>();
+const languageNames = new Map<string, Intl.DisplayNames | null>();
 
 function perLocale<T>(cache: Map<string, T | null>, locale: string, make: () => T): T | null {
   if (!cache.has(locale)) {
@@ -71,6 +72,17 @@ export function formatDate(value: string | null | undefined, locale: string): st
 
 export function countryName(code: string, locale: string): string {
   const names = perLocale(regionNames, locale, () => new Intl.DisplayNames([locale], { type: 'region' }));
+  try {
+    return names?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A language code (`en`, `ko`) as its name in the display language ("English", "Korean"). */
+export function languageName(code: string | null | undefined, locale: string): string {
+  if (!code) return '';
+  const names = perLocale(languageNames, locale, () => new Intl.DisplayNames([locale], { type: 'language' }));
   try {
     return names?.of(code) ?? code;
   } catch {

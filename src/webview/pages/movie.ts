@@ -1,11 +1,12 @@
 // The movie page: `GET /3/movie/{movie_id}` with keywords, release dates, recommendations and credits
-// appended. Further pages of recommendations arrive as cards (`renderRecommendationCards`).
+// appended. What most people look for comes first (overview, cast, recommendations); the release dates,
+// complete, come last, each country folded but the user's. Further pages of recommendations arrive as cards (`renderRecommendationCards`).
 import { CREDIT_ID, MAX_PAGE } from '../../tmdb/constants';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { MovieDetails, MovieSummary, ReleaseDate } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
-import { chips, countryName, escapeHtml, facts, formatDate, image, panelLink, section, type RenderContext } from './markup';
+import { chips, countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader } from './titleParts';
 
 export const RELEASE_TYPES: Record<number, string> = {
@@ -32,7 +33,7 @@ export function groupReleaseDates(groups: Array<{ iso_3166_1: string; release_da
 function releaseDateRow(date: ReleaseDate, locale: string): string {
   const certification = date.certification ? `<span class="cert">${escapeHtml(date.certification)}</span>` : '';
   const descriptors = date.descriptors.length ? ` <small>${escapeHtml(date.descriptors.join(', '))}</small>` : '';
-  return `<tr><td>${escapeHtml(formatDate(date.release_date, locale))}</td><td>${escapeHtml(RELEASE_TYPES[date.type] ?? `Type ${date.type}`)}</td><td>${certification}${descriptors}</td><td>${escapeHtml(date.note)}</td></tr>`;
+  return `<tr><td class="date">${escapeHtml(formatDate(date.release_date, locale))}</td><td>${escapeHtml(RELEASE_TYPES[date.type] ?? `Type ${date.type}`)}</td><td>${certification}${descriptors}</td><td>${escapeHtml(date.note)}</td></tr>`;
 }
 
 function releaseDatesSection(movie: MovieDetails, ctx: RenderContext): string {
@@ -95,16 +96,16 @@ export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
     genres: movie.genres.map((genre) => genre.name),
     overview: movie.overview,
   })}
-${section('Keywords', chips((movie.keywords?.keywords ?? []).map((keyword) => keyword.name), 'chip keyword'), 'keywords')}
 ${section('Cast', castList(movie, ctx))}
-${releaseDatesSection(movie, ctx)}
 ${section('Recommendations', recommendationsSection(movie, ctx), 'recommendations')}
+${section('Keywords', chips((movie.keywords?.keywords ?? []).map((keyword) => keyword.name), 'chip keyword'), 'keywords')}
+${releaseDatesSection(movie, ctx)}
 </div><aside class="side">
 ${facts([
   ['Status', escapeHtml(movie.status)],
   ['Release date', escapeHtml(formatDate(movie.release_date, ctx.locale))],
   ['Runtime', movie.runtime ? escapeHtml(`${Math.floor(movie.runtime / 60)} h ${movie.runtime % 60} min`) : ''],
-  ['Original language', escapeHtml(movie.original_language)],
+  ['Original language', escapeHtml(languageName(movie.original_language, ctx.locale))],
   ['Languages', escapeHtml(movie.spoken_languages.map((language) => language.english_name || language.name).join(', '))],
   ['Countries', escapeHtml(movie.production_countries.map((country) => country.name).join(', '))],
   ['Budget', escapeHtml(money(movie.budget))],

@@ -2,7 +2,7 @@
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { Episode, TvSeries } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
-import { countryName, escapeHtml, facts, formatDate, image, panelLink, section, type RenderContext } from './markup';
+import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader } from './titleParts';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
@@ -68,7 +68,7 @@ ${facts([
   ['Seasons', series.number_of_seasons == null ? '' : escapeHtml(series.number_of_seasons)],
   ['Episodes', series.number_of_episodes == null ? '' : escapeHtml(series.number_of_episodes)],
   ['Episode run time', escapeHtml(series.episode_run_time.length ? `${series.episode_run_time.join(', ')} min` : '')],
-  ['Original language', escapeHtml(series.original_language)],
+  ['Original language', escapeHtml(languageName(series.original_language, ctx.locale))],
   ['Languages', escapeHtml(series.spoken_languages.map((language) => language.english_name || language.name).join(', ') || series.languages.join(', '))],
   ['Countries', escapeHtml(countriesOf(series, ctx.locale).join(', '))],
 ])}

@@ -64,7 +64,8 @@ export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_
   return `<ul class="logos">${companies
     .map((company) => {
       const src = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.logo, company.logo_path);
-      return `<li>${src ? `<img src="${escapeHtml(src)}" alt="" aria-hidden="true">` : ''}<span>${escapeHtml(company.name)}</span></li>`;
+      const logo = src ? `<img src="${escapeHtml(src)}" alt="" aria-hidden="true">` : '';
+      return `<li><span class="logo-box">${logo}</span><span>${escapeHtml(company.name)}</span></li>`;
     })
     .join('')}</ul>`;
 }

@@ -1,0 +1,4 @@
+// Types for package.mjs.
+import type { ExecFileSyncOptions } from 'node:child_process';
+export const VSIX: string;
+export function packageVsix(options?: ExecFileSyncOptions): string;
