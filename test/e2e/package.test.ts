@@ -1,6 +1,6 @@
 // The VSIX holds only what a user needs: no sources, tests, node_modules or source maps.
 import * as assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -35,5 +35,18 @@ describe('the packaged VSIX', () => {
   it('is small', () => {
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
     assert.ok(size < 300_000, `${size} bytes`);
+  });
+
+  it('packages without a warning', () => {
+    const run = spawnSync('node', [join(ROOT, 'test', 'harness', 'package.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    const output = `${run.stdout}${run.stderr}`;
+    assert.equal(run.status, 0, output);
+    assert.match(output, /Packaged: /);
+    assert.ok(!/WARNING/i.test(output), output);
+  });
+
+  it('has reviewed the install scripts of every dependency (no npm allowScripts warning)', () => {
+    const output = execFileSync('npm', ['install-scripts', 'ls'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    assert.match(output, /No packages with unreviewed install scripts/);
   });
 });

@@ -194,11 +194,15 @@ describe('the workbench, driven as a person would', function () {
     await shot('trending-week');
     await palette('TMDB: Trending: Show Today');
     await header.locator('.description', { hasText: /^Today$/ }).waitFor();
+    // Leave the focus in the tree, not in the person's page (a webview can take the focus back late).
+    await palette('Focus on Trending People View');
+    await page.locator('.part.sidebar .monaco-list:focus-within').first().waitFor();
   });
 
   it('searches from the palette and opens a result', async () => {
     await palette('TMDB: Search…');
-    const input = page.locator('.quick-input-widget input');
+    const input = page.locator('.quick-input-widget input[placeholder="Search movies, series and people"]');
+    await input.waitFor();
     await input.pressSequentially('fight club', { delay: 20 });
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Fight Club' }).first().waitFor({ timeout: 15_000 });
     await page.keyboard.press('Enter');

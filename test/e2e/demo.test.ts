@@ -1,0 +1,38 @@
+// `npm run demo` as a newcomer runs it: it builds, starts the stand-in and VS Code, prints the address,
+// serves the workbench there, and on Ctrl+C says it is stopping and stops.
+import * as assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+describe('npm run demo', function () {
+  this.timeout(180_000);
+
+  it('prints the workbench address, serves it, and stops cleanly on Ctrl+C', async () => {
+    const demo = spawn(process.execPath, [join(ROOT, 'test', 'tools', 'demo.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    demo.stdout.on('data', (chunk) => (output += chunk));
+    demo.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => demo.on('exit', resolve));
+    try {
+      const deadline = Date.now() + 150_000;
+      while (!/Open: (http:\S+)/.test(output)) {
+        assert.ok(demo.exitCode === null, `the demo ended early:\n${output}`);
+        assert.ok(Date.now() < deadline, `no address after 150 s:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const address = /Open: (http:\S+)/.exec(output)![1]!;
+      const page = await fetch(address);
+      assert.equal(page.status, 200, 'the printed address serves the workbench');
+      assert.match(await page.text(), /workbench/i);
+      demo.kill('SIGINT');
+      assert.equal(await exited, 0, output);
+      assert.match(output, /Stopping VS Code and the TMDB stand-in…/);
+      assert.match(output, /Stopped\./);
+      await assert.rejects(fetch(address, { signal: AbortSignal.timeout(3000) }), 'nothing answers there any more');
+    } finally {
+      if (demo.exitCode === null) demo.kill('SIGKILL');
+    }
+  });
+});
