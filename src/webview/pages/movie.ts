@@ -82,20 +82,8 @@ function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string
 }
 
 export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
-  const { name: title, year } = titleOf('movie', movie);
   const money = (amount: number) => (amount > 0 ? new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount) : '');
-  return `${titleHeader(ctx, {
-    backdrop: movie.backdrop_path,
-    poster: movie.poster_path,
-    title,
-    original: movie.original_title,
-    year,
-    tagline: movie.tagline,
-    kindLabel: 'Movie',
-    score: [movie.vote_average, movie.vote_count],
-    genres: movie.genres.map((genre) => genre.name),
-    overview: movie.overview,
-  })}
+  return `${titleHeader(ctx, 'movie', movie)}
 ${section('Cast', castList(movie, ctx))}
 ${section('Recommendations', recommendationsSection(movie, ctx), 'recommendations')}
 ${section('Keywords', chips((movie.keywords?.keywords ?? []).map((keyword) => keyword.name), 'chip keyword'), 'keywords')}

@@ -1,7 +1,6 @@
 // The TV series page (`GET /3/tv/{series_id}`).
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { Episode, TvSeries } from '../../tmdb/schemas';
-import { titleOf } from '../../tmdb/titles';
 import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader } from './titleParts';
 
@@ -37,24 +36,12 @@ function countriesOf(series: TvSeries, locale: string): string[] {
 }
 
 export function renderTv(series: TvSeries, ctx: RenderContext): string {
-  const { name: title, year } = titleOf('tv', series);
   const creators = series.created_by.length
     ? `<ul class="people">${series.created_by
         .map((creator) => `<li>${image(ctx, IMAGE_SIZES.profile, creator.profile_path, creator.name, 'face')}${panelLink({ kind: 'person', id: creator.id }, creator.name)}</li>`)
         .join('')}</ul>`
     : '';
-  return `${titleHeader(ctx, {
-    backdrop: series.backdrop_path,
-    poster: series.poster_path,
-    title,
-    original: series.original_name,
-    year,
-    tagline: series.tagline,
-    kindLabel: 'TV series',
-    score: [series.vote_average, series.vote_count],
-    genres: series.genres.map((genre) => genre.name),
-    overview: series.overview,
-  })}
+  return `${titleHeader(ctx, 'tv', series)}
 ${section('Created by', creators)}
 ${section('Seasons', seasonList(ctx, series), 'seasons')}
 ${section('Episodes', episodeCard(ctx, 'Last episode', series.last_episode_to_air) + episodeCard(ctx, 'Next episode', series.next_episode_to_air))}

@@ -1,10 +1,13 @@
 // What movie and series pages share: the hero with the watchlist button, the score, the overview,
 // company logos and the outside links.
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
+import type { MovieDetails, TvSeries } from '../../tmdb/schemas';
+import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
 import { chips, escapeHtml, externalLink, image, safeUrl, section, type RenderContext } from './markup';
 
-export interface TitleHeader {
+/** What the header shows of a movie or a series (TMDB names the same things differently for each). */
+interface TitleHeader {
   backdrop: string | null;
   poster: string | null;
   title: string;
@@ -15,6 +18,22 @@ export interface TitleHeader {
   score: [average: number, votes: number];
   genres: string[];
   overview: string;
+}
+
+function headerOf(kind: 'movie' | 'tv', item: MovieDetails | TvSeries): TitleHeader {
+  const { name, year } = titleOf(kind, item);
+  return {
+    backdrop: item.backdrop_path,
+    poster: item.poster_path,
+    title: name,
+    original: 'original_title' in item ? item.original_title : item.original_name,
+    year,
+    tagline: item.tagline,
+    kindLabel: kind === 'movie' ? 'Movie' : 'TV series',
+    score: [item.vote_average, item.vote_count],
+    genres: item.genres.map((genre) => genre.name),
+    overview: item.overview,
+  };
 }
 
 /** The score as a ring gauge (0–10), drawn with SVG attributes only (no inline style). */
@@ -32,7 +51,8 @@ export function scoreGauge(average: number, votes: number, locale: string): stri
 }
 
 /** The top of a movie or series page: the hero, then (opening the main column) score, genres, overview. */
-export function titleHeader(ctx: RenderContext, header: TitleHeader): string {
+export function titleHeader(ctx: RenderContext, kind: 'movie' | 'tv', item: MovieDetails | TvSeries): string {
+  const header = headerOf(kind, item);
   return `${hero(ctx, header)}
 <div class="columns"><div class="main">
 ${scoreGauge(header.score[0], header.score[1], ctx.locale)}
