@@ -9,7 +9,7 @@ import { trackCredentials } from './contextKeys';
 import { Logger } from './log';
 import { openUrl } from './openUrl';
 import { Searcher } from './search';
-import { readSettings } from './settings';
+import { readSettings, warnAboutRefusedSettings } from './settings';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
 import { AvatarCache } from './views/avatarCache';
@@ -29,6 +29,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     apiToken: () => credentials.apiToken(),
     session: () => credentials.currentSession(),
     log: (line) => log.trace('http', line),
+    // Test mode only: the integration suite's fault matrix shortens the 15 s a request may take.
+    timeoutMs: testMode ? Number(process.env.TMDB_TEST_TIMEOUT_MS) || undefined : undefined,
   });
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
   const watchlist = new WatchlistService(client);
@@ -52,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     panels,
     accounts,
     trackCredentials(credentials),
+    warnAboutRefusedSettings(),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
   const services = { log, client, credentials, auth, accounts, panels, searcher, trending, lists, watchlistView, watchlist };

@@ -1,10 +1,22 @@
-// Removes credentials from text bound for a log: by shape (Bearer tokens, JWTs, api_key / session_id /
-// request_token parameters) and by value (the secrets currently held). No vscode import.
+// Removes credentials from text bound for a log: by value (the secrets currently held) and by shape, so a
+// secret the extension does not hold (another window's, a pasted one) is caught too. No vscode import.
+
+const KEYS = 'api_key|session_id|request_token|access_token|guest_session_id|apiKey|sessionId|requestToken|accessToken';
 
 const PATTERNS: Array<[RegExp, string]> = [
+  // Authorization: Bearer …
   [/(Bearer\s+)[\w.~+/=-]+/gi, '$1[redacted]'],
+  // A JWT anywhere (read tokens, v4 tokens).
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted-jwt]'],
-  [/((?:api_key|session_id|request_token|access_token|guest_session_id)["']?\s*[=:]\s*["']?)[^&\s"',}]+/gi, '$1[redacted]'],
+  // key=value, "key": "value", key:value, with the key in snake_case or camelCase.
+  [new RegExp(`((?:${KEYS})["']?\\s*[=:]\\s*["']?)[^&\\s"',}]+`, 'gi'), '$1[redacted]'],
+  // The same inside a URL-encoded address (api_key%3D…, %22sessionId%22%3A%22…), once or twice encoded.
+  [new RegExp(`((?:${KEYS})(?:%(?:25)*22)?%(?:25)*(?:3D|3A)(?:%(?:25)*22)?)[^&%\\s"',}]+`, 'gi'), '$1[redacted]'],
+  // The approval page's path carries the request token.
+  [/(\/authenticate\/)[0-9a-f]{40}/gi, '$1[redacted]'],
+  // Bare v3 keys (32 hex) and request tokens or session ids (40 hex).
+  [/\b[0-9a-f]{40}\b/gi, '[redacted-token]'],
+  [/\b[0-9a-f]{32}\b/gi, '[redacted-key]'],
 ];
 
 export function redact(text: string, secrets: Iterable<string> = []): string {

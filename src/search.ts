@@ -4,6 +4,7 @@ import type { Logger } from './log';
 import type { TmdbClient } from './tmdb/client';
 import { isTmdbError, userMessage } from './tmdb/errors';
 import type { SearchResult } from './tmdb/schemas';
+import { plainText } from './tmdb/plainText';
 import { titleOf } from './tmdb/titles';
 import type { PanelRef } from './webview/panelRef';
 
@@ -51,25 +52,25 @@ export function toItem(result: SearchResult): ResultItem {
   switch (result.media_type) {
     case 'movie':
       return {
-        label: `$(device-camera-video) ${titleOf('movie', result).name}`,
+        label: `$(device-camera-video) ${plainText(titleOf('movie', result).name)}`,
         description: ['Movie', titleOf('movie', result).year].filter(Boolean).join(' · '),
-        detail: result.overview || undefined,
+        detail: plainText(result.overview) || undefined,
         alwaysShow: true,
         ref: { kind: 'movie', id: result.id },
       };
     case 'tv':
       return {
-        label: `$(device-desktop) ${titleOf('tv', result).name}`,
+        label: `$(device-desktop) ${plainText(titleOf('tv', result).name)}`,
         description: ['Series', titleOf('tv', result).year].filter(Boolean).join(' · '),
-        detail: result.overview || undefined,
+        detail: plainText(result.overview) || undefined,
         alwaysShow: true,
         ref: { kind: 'tv', id: result.id },
       };
     case 'person':
       return {
-        label: `$(person) ${result.name || result.original_name}`,
-        description: ['Person', result.known_for_department].filter(Boolean).join(' · '),
-        detail: result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ') || undefined,
+        label: `$(person) ${plainText(result.name || result.original_name)}`,
+        description: plainText(['Person', result.known_for_department].filter(Boolean).join(' · ')),
+        detail: plainText(result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ')) || undefined,
         alwaysShow: true,
         ref: { kind: 'person', id: result.id },
       };
@@ -97,7 +98,7 @@ export function showSearch(searcher: Searcher, open: (ref: PanelRef) => void): v
       try {
         const results = await searcher.search(text);
         if (results === undefined) return;
-        pick.items = results.length ? results.map(toItem) : [{ label: `No results for "${text}"`, alwaysShow: true }];
+        pick.items = results.length ? results.map(toItem) : [{ label: `No results for "${plainText(text)}"`, alwaysShow: true }];
       } catch (error) {
         pick.items = [{ label: '$(error) Search failed', detail: userMessage(error), alwaysShow: true }];
       } finally {

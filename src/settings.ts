@@ -1,11 +1,28 @@
-// The `tmdb.*` settings, read fresh on each use so changes apply without a reload.
+// The `tmdb.*` settings, read fresh on each use so changes apply without a reload. The three addresses
+// are checked (see baseUrls.ts): a refused one is replaced by the default, and the user is told once.
 import * as vscode from 'vscode';
+import { checkBaseUrl, DEFAULT_BASE_URLS, type BaseUrlSetting } from './baseUrls';
 import { contentLanguage } from './language';
 import type { TmdbSettings } from './tmdb/client';
+import { plainText } from './tmdb/plainText';
 
 export interface Settings extends TmdbSettings {
   webBaseUrl: string;
   imageBaseUrl: string;
+}
+
+interface Refused {
+  setting: BaseUrlSetting;
+  value: string;
+  reason: string;
+}
+
+function baseUrl(config: vscode.WorkspaceConfiguration, setting: BaseUrlSetting, refused?: Refused[]): string {
+  const value = config.get<string>(setting, DEFAULT_BASE_URLS[setting]);
+  const checked = checkBaseUrl(value);
+  if (checked.ok) return checked.url;
+  refused?.push({ setting, value, reason: checked.reason });
+  return DEFAULT_BASE_URLS[setting];
 }
 
 export function readSettings(): Settings {
@@ -13,15 +30,43 @@ export function readSettings(): Settings {
   const language = contentLanguage(config.get<string>('language', ''), vscode.env.language);
   const region = config.get<string>('region', '') || language.split('-')[1] || 'US';
   return {
-    apiBaseUrl: trimSlash(config.get<string>('apiBaseUrl', 'https://api.themoviedb.org')),
-    webBaseUrl: trimSlash(config.get<string>('webBaseUrl', 'https://www.themoviedb.org')),
-    imageBaseUrl: trimSlash(config.get<string>('imageBaseUrl', 'https://image.tmdb.org/t/p')),
+    apiBaseUrl: baseUrl(config, 'apiBaseUrl'),
+    webBaseUrl: baseUrl(config, 'webBaseUrl'),
+    imageBaseUrl: baseUrl(config, 'imageBaseUrl'),
     language,
     region,
     includeAdult: config.get<boolean>('includeAdult', false),
   };
 }
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+/** The address settings TMDB's defaults replace, and why. */
+export function refusedBaseUrls(): Refused[] {
+  const config = vscode.workspace.getConfiguration('tmdb');
+  const refused: Refused[] = [];
+  for (const setting of Object.keys(DEFAULT_BASE_URLS) as BaseUrlSetting[]) baseUrl(config, setting, refused);
+  return refused;
+}
+
+/** Says once per refused value (now, and whenever the settings change) that the default is used instead. */
+export function warnAboutRefusedSettings(): vscode.Disposable {
+  const told = new Set<string>();
+  const check = () => {
+    for (const { setting, value, reason } of refusedBaseUrls()) {
+      const key = `${setting}=${value}`;
+      if (told.has(key)) continue;
+      told.add(key);
+      void vscode.window
+        .showWarningMessage(
+          `TMDB: the setting "tmdb.${setting}" is not used, because ${reason}. Using ${DEFAULT_BASE_URLS[setting]} instead. (It was "${plainText(value).slice(0, 120)}".)`,
+          'Open Settings',
+        )
+        .then((choice) => {
+          if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', `tmdb.${setting}`);
+        });
+    }
+  };
+  check();
+  return vscode.workspace.onDidChangeConfiguration((event) => {
+    if (event.affectsConfiguration('tmdb')) check();
+  });
 }

@@ -3,7 +3,11 @@
 import * as vscode from 'vscode';
 import { Disposable } from './disposable';
 import type { TmdbClient } from './tmdb/client';
+import { isTmdbError, type TmdbErrorKind } from './tmdb/errors';
 import type { MediaKind } from './tmdb/schemas';
+
+/** Failures after which a write may or may not have reached TMDB. */
+const AMBIGUOUS: ReadonlySet<TmdbErrorKind> = new Set(['offline', 'timeout', 'server', 'invalidResponse']);
 
 export interface WatchlistChange {
   kind: MediaKind;
@@ -24,9 +28,19 @@ export class WatchlistService extends Disposable {
     return (await this.client.accountStates(kind, id)).watchlist;
   }
 
-  /** Resolves once TMDB confirmed the change (status_code 1, 12 or 13); throws otherwise. */
+  /**
+   * Resolves once TMDB has the change: confirmed (status_code 1, 12 or 13), or, when the answer was lost
+   * or unreadable (the write may have taken effect all the same), found so by asking TMDB afterwards.
+   * Throws otherwise; nothing is queued to be tried later.
+   */
   async set(kind: MediaKind, id: number, onWatchlist: boolean): Promise<void> {
-    await this.client.setWatchlist(kind, id, onWatchlist);
+    try {
+      await this.client.setWatchlist(kind, id, onWatchlist);
+    } catch (error) {
+      if (!isTmdbError(error) || !AMBIGUOUS.has(error.kind)) throw error;
+      const now = await this.isOnWatchlist(kind, id).catch(() => undefined);
+      if (now !== onWatchlist) throw error;
+    }
     this.changed.fire({ kind, id, onWatchlist });
   }
 }

@@ -44,7 +44,7 @@ async function mochaSuite(dir, options = {}) {
 async function integrationSuite() {
   const resultsFile = join(ROOT, '.vscode-test', 'integration-results.json');
   rmSync(resultsFile, { force: true });
-  const vscode = await startVsCode({ name: 'integration', logLevel: 'trace', env: { TMDB_TEST_RESULTS: resultsFile, ...(values.grep ? { TMDB_TEST_GREP: values.grep } : {}) } });
+  const vscode = await startVsCode({ name: 'integration', logLevel: 'trace', env: { TMDB_TEST_RESULTS: resultsFile, TMDB_TEST_TIMEOUT_MS: '3000', ...(values.grep ? { TMDB_TEST_GREP: values.grep } : {}) } });
   const browser = await launchBrowser();
   let exitCode;
   try {

@@ -9,6 +9,7 @@ import type { Logger } from '../log';
 import type { Settings } from '../settings';
 import { tokenShape, type TmdbClient } from '../tmdb/client';
 import { isTmdbError, userMessage } from '../tmdb/errors';
+import { plainText } from '../tmdb/plainText';
 import type { Credentials, StoredSession } from './credentials';
 import { PendingApproval } from './pendingApproval';
 
@@ -23,12 +24,11 @@ export interface AuthDeps {
   pollIntervalMs?: number;
 }
 
-/** TMDB's `expires_at` (`2016-08-26 17:04:39 UTC`) in ms; 60 minutes from now when unreadable. */
-export function parseTmdbDate(value: string, now = Date.now()): number {
-  const match = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d) UTC$/.exec(value.trim());
-  const parsed = match ? Date.parse(`${match[1]}T${match[2]}Z`) : Number.NaN;
-  return Number.isNaN(parsed) ? now + 60 * 60 * 1000 : parsed;
-}
+/**
+ * How long an approval link lives: TMDB's request tokens last 60 minutes. Timed here from when the token
+ * arrived, not from TMDB's `expires_at`, which a computer clock that is off would misread.
+ */
+export const APPROVAL_LIFETIME_MS = 60 * 60 * 1000;
 
 export class Auth extends Disposable {
   private pending: PendingApproval | undefined;
@@ -95,11 +95,8 @@ export class Auth extends Disposable {
     if (!(await this.requireToken())) return undefined;
     this.pending?.cancel();
     let requestToken: string;
-    let expiresAt: number;
     try {
-      const answer = await this.deps.client.createRequestToken();
-      requestToken = answer.request_token;
-      expiresAt = parseTmdbDate(answer.expires_at);
+      requestToken = (await this.deps.client.createRequestToken()).request_token;
     } catch (error) {
       return this.fail('Could not start signing in to TMDB.', error);
     }
@@ -111,7 +108,7 @@ export class Auth extends Disposable {
     const pending = new PendingApproval({
       requestToken,
       approvalUrl,
-      expiresInMs: expiresAt - Date.now(),
+      expiresInMs: APPROVAL_LIFETIME_MS,
       createSession: (token) => this.deps.client.createSession(token),
       pollIntervalMs: this.deps.pollIntervalMs ?? 2500,
     });
@@ -180,7 +177,7 @@ export class Auth extends Disposable {
       const session: StoredSession = { sessionId, accountId: account.id, username: account.username || account.name };
       await this.deps.credentials.setSession(session);
       this.deps.log.info('auth', `signed in as ${session.username}`);
-      void vscode.window.showInformationMessage(`TMDB: signed in as ${session.username}.`);
+      void vscode.window.showInformationMessage(`TMDB: signed in as ${plainText(session.username)}.`);
       return session;
     } catch (error) {
       return this.fail('TMDB created a session but could not read the account.', error);

@@ -57,6 +57,8 @@ interface Call<T extends z.ZodType> {
 
 /** Below TMDB's ~40/s with room for network jitter (npm run bench: 35/s still drew a 429 now and then). */
 export const DEFAULT_REQUESTS_PER_SECOND = 30;
+/** Answers above this are refused unread (TMDB's largest real answers are a few hundred KB). */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits';
 
@@ -259,8 +261,9 @@ export class TmdbClient {
   }
 
   /**
-   * `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). Succeeds only on a 2xx whose status_code is 1 (added),
-   * 12 (already there) or 13 (removed); any other answer is an error, never a silent success.
+   * `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). Succeeds only on a 2xx that
+   * does not say `success: false` and whose status_code is 1 (added), 12 (already there) or 13 (removed);
+   * any other answer is an error, never a silent success.
    */
   async setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
     const session = await this.requireSession('POST /3/account/{account_id}/watchlist');
@@ -272,7 +275,7 @@ export class TmdbClient {
       body: { media_type: kind, media_id: int(mediaId), watchlist },
       session,
     });
-    if (!WATCHLIST_OK_CODES.has(reply.status_code)) {
+    if (reply.success === false || !WATCHLIST_OK_CODES.has(reply.status_code)) {
       throw new TmdbError({
         kind: 'invalidResponse',
         endpoint: `POST ${path}`,
@@ -362,7 +365,11 @@ export class TmdbClient {
 
     const status = response.status;
     this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
-    const body = parseJson(response._data ?? '');
+    const text = response._data ?? '';
+    if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
+      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: "TMDB's answer was too large." }) };
+    }
+    const body = parseJson(text);
 
     if (status < 200 || status >= 300) {
       const parsed = s.errorBody.safeParse(body);
@@ -379,20 +386,30 @@ export class TmdbClient {
         retryAfter: kind === 'rateLimited' ? retryAfterMs(response.headers.get('retry-after')) : undefined,
       };
     }
-    if (body === undefined) {
-      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: 'The answer is not JSON.' }) };
-    }
-    const parsed = call.schema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const detail = issue ? `Field "${issue.path.join('.') || '(root)'}": ${issue.message}.` : undefined;
-      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail }) };
-    }
-    return { ok: true, value: parsed.data };
+    return readAnswer(call.schema, body, endpoint, status);
   }
 }
 
-function parseJson(textBody: string): unknown {
+/** A successful answer read with its schema: the value, or an `invalidResponse` error. Never throws. */
+export function readAnswer<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  endpoint: string,
+  status: number,
+): { ok: true; value: z.output<T> } | { ok: false; error: TmdbError } {
+  if (body === undefined) {
+    return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: 'The answer is not JSON.' }) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const detail = issue ? `Field "${issue.path.join('.') || '(root)'}": ${issue.message}.` : undefined;
+    return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail }) };
+  }
+  return { ok: true, value: parsed.data };
+}
+
+export function parseJson(textBody: string): unknown {
   try {
     return JSON.parse(textBody);
   } catch {

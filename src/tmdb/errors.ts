@@ -1,6 +1,8 @@
 // One error type for everything that can go wrong talking to TMDB, with a `kind` the UI acts on.
 // Messages name the endpoint path (never its query, which can hold api_key or session_id) and never a secret.
 
+import { plainText } from './plainText';
+
 export type TmdbErrorKind =
   | 'unauthorized' // no API token, or TMDB refused it (401, 7/10/35)
   | 'signedOut' // a user call without a session
@@ -36,6 +38,8 @@ export class TmdbError extends Error {
   readonly tmdbMessage: string | undefined;
 
   constructor(init: TmdbErrorInit) {
+    // TMDB's status_message is shown in notifications, which read markup: it is kept as plain text.
+    if (init.tmdbMessage !== undefined) init = { ...init, tmdbMessage: plainText(init.tmdbMessage.slice(0, 500)) };
     super(describe(init));
     this.kind = init.kind;
     this.endpoint = init.endpoint;

@@ -19,10 +19,19 @@ export function imageUrl(baseUrl: string, size: ImageSize, path: string | null |
 }
 
 /** The origin of the image host, for a webview's Content-Security-Policy `img-src`. */
+/**
+ * The image host's origin, for the panels' Content-Security-Policy: only a plain `https://host[:port]`
+ * (or `http://` on loopback), so nothing else can ride into the policy (`https://a;script-src …`).
+ */
 export function imageOrigin(baseUrl: string): string | undefined {
+  let origin: string;
   try {
-    return new URL(baseUrl).origin;
+    origin = new URL(baseUrl).origin;
   } catch {
     return undefined;
   }
+  const match = /^(https?):\/\/([\w.-]+|\[::1\])(:\d+)?$/.exec(origin);
+  if (!match) return undefined;
+  const loopback = match[2] === '127.0.0.1' || match[2] === 'localhost' || match[2] === '[::1]';
+  return match[1] === 'https' || loopback ? origin : undefined;
 }

@@ -19,13 +19,17 @@ const maybeNumber = z.number().nullable().catch(null);
 const flag = z.boolean().catch(false);
 const id = z.number().int();
 
-/** An array in which an element that does not parse is dropped, and a missing array is empty. */
-export function list<T extends z.ZodType>(item: T) {
+/**
+ * An array in which an element that does not parse is dropped, and a missing array is empty. Only the
+ * first `max` elements are read: validation costs time on the extension host's one thread, and no view
+ * shows more (a hostile or broken answer with 10,000 credits is read in bounded time).
+ */
+export function list<T extends z.ZodType>(item: T, max = 1000) {
   return z
     .array(z.unknown())
     .catch([])
     .transform((values) =>
-      values.flatMap((value) => {
+      values.slice(0, max).flatMap((value) => {
         const parsed = item.safeParse(value);
         return parsed.success ? [parsed.data as z.output<T>] : [];
       }),
@@ -220,7 +224,8 @@ export const crewMember = z.object({
   credit_id: text,
 });
 
-export const movieCredits = z.object({ id: id.optional(), cast: list(castMember), crew: list(crewMember) });
+/** A movie's cast and crew: the page shows the top of the cast (TMDB lists it by billing order). */
+export const movieCredits = z.object({ id: id.optional(), cast: list(castMember, 100), crew: list(crewMember, 100) });
 
 export const movieRecommendations = paged(movieSummary);
 
@@ -374,7 +379,8 @@ export const searchMulti = paged(searchResult);
 export const requestToken = z.object({ success: flag, expires_at: text, request_token: z.string().min(1) });
 export const session = z.object({ success: flag, session_id: z.string().min(1) });
 export const statusResponse = z.object({
-  success: flag,
+  /** Absent in some answers; only an explicit `false` is a refusal. */
+  success: z.boolean().optional().catch(undefined),
   status_code: z.number().int(),
   status_message: text,
 });

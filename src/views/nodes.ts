@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { Commands } from '../ids';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, TvSummary } from '../tmdb/schemas';
+import { plainText } from '../tmdb/plainText';
 import { titleOf } from '../tmdb/titles';
 import type { PagedSource } from './pagedSource';
 
@@ -21,7 +22,7 @@ export class TitleNode extends Node {
   ) {
     const kind = summary.media_type === 'tv' ? 'tv' : 'movie';
     const { name, year } = titleOf(kind, summary);
-    super(name, vscode.TreeItemCollapsibleState.None);
+    super(plainText(name), vscode.TreeItemCollapsibleState.None);
     this.kind = kind;
     this.description = [year, kind === 'tv' ? 'Series' : 'Movie'].filter(Boolean).join(' · ');
     this.iconPath = new vscode.ThemeIcon(kind === 'tv' ? 'device-desktop' : 'device-camera-video');
@@ -44,8 +45,8 @@ export class PersonNode extends Node {
     readonly person: PersonSummary,
     icon: vscode.Uri | undefined,
   ) {
-    super(person.name || person.original_name, vscode.TreeItemCollapsibleState.Collapsed);
-    this.description = person.known_for_department ?? '';
+    super(plainText(person.name || person.original_name), vscode.TreeItemCollapsibleState.Collapsed);
+    this.description = plainText(person.known_for_department ?? '');
     this.iconPath = icon ?? new vscode.ThemeIcon('person');
     this.contextValue = 'person';
     this.accessibilityInformation = { label: [this.label as string, person.known_for_department].filter(Boolean).join(', ') };
@@ -70,7 +71,7 @@ export class ListNode extends Node {
     private readonly source: PagedSource<MediaSummary>,
     private readonly refreshView: (node?: Node) => void,
   ) {
-    super(list.name || `List ${list.id}`, vscode.TreeItemCollapsibleState.Collapsed);
+    super(plainText(list.name || `List ${list.id}`), vscode.TreeItemCollapsibleState.Collapsed);
     this.description = `${list.item_count} ${list.item_count === 1 ? 'item' : 'items'}`;
     this.tooltip = list.description ? `${list.name}\n\n${list.description}` : list.name;
     this.iconPath = new vscode.ThemeIcon('list-unordered');

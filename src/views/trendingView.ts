@@ -8,7 +8,7 @@ import type { Logger } from '../log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
 import type { PersonSummary } from '../tmdb/schemas';
 import type { AvatarCache } from './avatarCache';
-import { PersonNode, tailNodes, type Node } from './nodes';
+import { MessageNode, PersonNode, tailNodes, type Node } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TreeProvider } from './treeProvider';
 
@@ -63,10 +63,12 @@ export class TrendingView extends TreeProvider {
     const source = this.source;
     await source.ensureLoaded();
     const redraw = () => this.redraw();
-    return [
-      ...source.items.map((person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw))),
-      ...tailNodes(source, redraw),
-    ];
+    const people: Node[] = source.items.map((person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw)));
+    if (source.loaded && people.length === 0 && !source.error) {
+      // Never a blank view: an answer that reads as empty says so, with the way to ask again.
+      people.push(new MessageNode('TMDB sent no trending people (click to refresh)', 'info', { command: Commands.trendingRefresh, title: 'Refresh' }));
+    }
+    return [...people, ...tailNodes(source, redraw)];
   }
 
   private showWindow(): void {

@@ -60,7 +60,7 @@ export class DetailPanel extends Disposable {
           deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
           return;
         }
-        void this.handle(message);
+        this.handle(message).catch((error: unknown) => deps.log.error('panels', `could not carry out "${message.type}" from the page`, error));
       }),
     );
   }

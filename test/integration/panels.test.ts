@@ -83,14 +83,24 @@ describe('detail panels', function () {
     assert.equal(server.watchlistOf('tv').includes(1399), stored);
   });
 
-  it('rolls back when TMDB answers 2xx without confirming (no status_code 1, 12 or 13)', async () => {
+  it('does not take a 2xx without confirmation (no status_code 1, 12 or 13) as success: it asks TMDB what it holds', async () => {
     const { server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openMovie', 550);
     await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
     const before = panel.state.watchlist.state;
+    // The stand-in applies the write, then answers without a status_code: the page must follow TMDB's state.
     server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'nullField', field: 'status_code' });
+    const done = await panel.toggleWatchlist();
+    const held = server.watchlistOf('movie').includes(550) ? 'on' : 'off';
+    assert.equal(panel.state.watchlist.state, held);
+    assert.equal(done, held !== before);
+    // And when TMDB did not apply it (refused before it was handled), the toggle rolls back with a message.
+    server.clearFaults();
+    server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 400, statusCode: 47 });
+    const current = panel.state.watchlist.state;
     assert.equal(await panel.toggleWatchlist(), false);
-    assert.equal(panel.state.watchlist.state, before);
+    assert.equal(panel.state.watchlist.state, current);
+    assert.match(panel.state.watchlist.error ?? '', /watchlist/);
   });
 
   it('re-fetches open panels when a TMDB setting changes (the language here)', async () => {

@@ -1,10 +1,16 @@
 // Fault injection for the stand-in: a test says which requests go wrong and how; the server asks which
 // faults match each request and applies them.
 
-export type FaultKind = 'latency' | 'status' | 'malformed' | 'removeField' | 'nullField' | 'reset' | 'revokeSession';
+export type FaultKind = 'latency' | 'status' | 'malformed' | 'removeField' | 'nullField' | 'setField' | 'oversize' | 'reset' | 'resetAfter' | 'revokeSession';
 
 type Json = Record<string, any>;
 
+/**
+ * latency: wait, then answer. status: answer with an error status. malformed / removeField / nullField /
+ * setField / oversize: change the answer's body. reset: drop the connection before the request is handled.
+ * resetAfter: handle the request (a write takes effect), then drop the connection instead of answering.
+ * revokeSession: end the request's session first.
+ */
 export interface Fault {
   /** Matches the request path (e.g. `/3/movie/550`); a string matches a path that starts with it. */
   path: string | RegExp;
@@ -15,8 +21,12 @@ export interface Fault {
   /** status: the HTTP status to answer (a TMDB error body goes with it). */
   status?: number;
   statusCode?: number;
-  /** removeField / nullField: a dotted path into the answer, e.g. `results.0.name`. */
+  /** removeField / nullField / setField: a dotted path into the answer, e.g. `results.0.name`. */
   field?: string;
+  /** setField: the value to put there. */
+  value?: unknown;
+  /** oversize: pad the answer to this many bytes. */
+  bytes?: number;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
   /** Only requests whose query has these values, e.g. `{ page: '2' }` for page 2 of something. */
@@ -54,13 +64,18 @@ export function bodyTransform(fault: Fault): ((data: Json) => string) | undefine
       return (data) => JSON.stringify(data).slice(0, 40);
     case 'removeField':
     case 'nullField':
-      return (data) => JSON.stringify(editField(data, fault.field ?? '', fault.kind === 'nullField'));
+      return (data) => JSON.stringify(editField(data, fault.field ?? '', fault.kind === 'nullField' ? { value: null } : undefined));
+    case 'setField':
+      return (data) => JSON.stringify(editField(data, fault.field ?? '', { value: fault.value }));
+    case 'oversize':
+      return (data) => JSON.stringify(data).padEnd(fault.bytes ?? 6 * 1024 * 1024, ' ');
     default:
       return undefined;
   }
 }
 
-function editField(data: Json, dotted: string, toNull: boolean): Json {
+/** A copy with the field at `dotted` removed, or set to `set.value`. */
+function editField(data: Json, dotted: string, set: { value: unknown } | undefined): Json {
   const copy = structuredClone(data);
   const keys = dotted.split('.').filter(Boolean);
   let target: any = copy;
@@ -70,7 +85,7 @@ function editField(data: Json, dotted: string, toNull: boolean): Json {
   }
   const last = keys[keys.length - 1];
   if (last === undefined || target === undefined || target === null) return copy;
-  if (toNull) target[last] = null;
+  if (set) target[last] = set.value;
   else delete target[last];
   return copy;
 }

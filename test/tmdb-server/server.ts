@@ -162,6 +162,7 @@ export class TmdbStandIn {
 
     try {
       let transform: ((data: Json) => string) | undefined;
+      let dropAnswer = false;
       for (const fault of this.faults.take(method, url.pathname, query)) {
         switch (fault.kind) {
           case 'latency':
@@ -173,6 +174,9 @@ export class TmdbStandIn {
             return;
           case 'revokeSession':
             if (query.session_id) this.accounts.revokeSession(query.session_id);
+            break;
+          case 'resetAfter':
+            dropAnswer = true;
             break;
           case 'status': {
             const status = fault.status ?? 500;
@@ -193,6 +197,11 @@ export class TmdbStandIn {
         }
         this.checkAppAuth(req, query);
         const data = answerApi({ catalogue: this.catalogue, accounts: this.accounts, readToken: this.options.readToken }, method, url.pathname, query, body);
+        if (dropAnswer) {
+          entry.status = -1;
+          req.socket.destroy();
+          return;
+        }
         send(200, transform ? transform(data) : JSON.stringify(data));
         return;
       }

@@ -211,6 +211,21 @@ describe('TmdbClient against the stand-in server', function () {
       assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).length, 1, 'a revoked session is not retried');
     });
 
+    it('invalidResponse: a watchlist write answered 2xx with success false is not a success', async () => {
+      signIn(rig);
+      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'setField', field: 'success', value: false });
+      await expectKind(rig.client.setWatchlist('movie', 550, true), 'invalidResponse');
+    });
+
+    it('invalidResponse: an answer over 5 MB is refused as too large', async () => {
+      rig.server.inject({ path: '/3/movie/550', kind: 'oversize', bytes: 5 * 1024 * 1024 + 10 });
+      await assert.rejects(rig.client.movie(550), (error: unknown) => {
+        assert.ok(isTmdbError(error, 'invalidResponse'));
+        assert.match(error.message, /too large/);
+        return true;
+      });
+    });
+
     it('notFound: an unknown id (404, 34)', async () => {
       await assert.rejects(rig.client.movie(999_999_999), (error: unknown) => {
         assert.ok(isTmdbError(error, 'notFound'));

@@ -1,6 +1,7 @@
 // The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps only {kind, id}
 // in its state, says `ready` before the host posts anything, accepts only the host's known message
 // shapes, and turns clicks into messages. Message and action names come from the host's own modules.
+import { checkHostMessage } from '../hostMessageGuard';
 import { Actions, Hooks } from '../pageContract';
 import type { PanelRef } from '../panelRef';
 import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
@@ -48,21 +49,18 @@ function receive(message: HostMessage): void {
       break;
     case 'render':
     case 'error':
-      if (typeof message.html !== 'string') return;
       content.innerHTML = message.html;
       content.setAttribute('aria-busy', 'false');
       renderWatchlist();
       break;
     case 'watchlist':
-      if (message.watchlist && typeof message.watchlist.state === 'string') {
-        watchlist = message.watchlist;
-        renderWatchlist();
-      }
+      watchlist = message.watchlist;
+      renderWatchlist();
       break;
     case 'recommendations': {
       const list = content.querySelector(`#${Hooks.recommendationCards}`);
       const more = content.querySelector<HTMLButtonElement>(`[data-action="${Actions.moreRecommendations}"]`);
-      if (list && typeof message.html === 'string') list.insertAdjacentHTML('beforeend', message.html);
+      if (list) list.insertAdjacentHTML('beforeend', message.html);
       if (more) {
         more.disabled = false;
         more.dataset.page = String(message.page + 1);
@@ -77,9 +75,9 @@ function receive(message: HostMessage): void {
 }
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  const message = event.data as HostMessage | null;
-  if (!message || typeof message !== 'object' || typeof message.type !== 'string') {
-    console.warn('[tmdb] dropped a message that is not from the extension');
+  const message = checkHostMessage(event.data);
+  if (!message) {
+    console.warn('[tmdb] dropped a message that does not have one of the host\'s shapes');
     return;
   }
   receive(message);

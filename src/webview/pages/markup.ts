@@ -105,3 +105,12 @@ export function section(title: string, body: string, id?: string): string {
 export function chips(values: string[], className = 'chip'): string {
   return values.length ? `<ul class="chips">${values.map((value) => `<li class="${className}">${escapeHtml(value)}</li>`).join('')}</ul>` : '';
 }
+
+/**
+ * The first `shown` items as they are, the rest behind "Show all N" (a native <details>, so it needs no
+ * script and works from the keyboard). `items` are HTML, already escaped.
+ */
+export function folded(items: string[], shown: number, what: string, wrap: (html: string) => string): string {
+  if (items.length <= shown) return wrap(items.join(''));
+  return `${wrap(items.slice(0, shown).join(''))}<details class="more"><summary>Show all ${items.length} ${escapeHtml(what)}</summary>${wrap(items.slice(shown).join(''))}</details>`;
+}

@@ -6,7 +6,7 @@ import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { MovieDetails, MovieSummary, ReleaseDate } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
-import { chips, countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, type RenderContext } from './markup';
+import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader } from './titleParts';
 
 export const RELEASE_TYPES: Record<number, string> = {
@@ -39,16 +39,14 @@ function releaseDateRow(date: ReleaseDate, locale: string): string {
 function releaseDatesSection(movie: MovieDetails, ctx: RenderContext): string {
   const groups = groupReleaseDates(movie.release_dates?.results ?? [], ctx.region, ctx.locale);
   if (groups.length === 0) return '';
-  const countries = groups
-    .map((group) => {
+  const countries = groups.map((group) => {
       const mine = group.code === ctx.region;
       return `<details class="country"${mine ? ' open' : ''}><summary>${escapeHtml(group.name)}${mine ? ' <span class="badge">your region</span>' : ''}</summary>
 <table><thead><tr><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Certification</th><th scope="col">Note</th></tr></thead><tbody>${group.dates
         .map((date) => releaseDateRow(date, ctx.locale))
         .join('')}</tbody></table></details>`;
-    })
-    .join('');
-  return section('Release dates', countries, 'release-dates');
+  });
+  return section('Release dates', folded(countries, 12, 'countries', (html) => html), 'release-dates');
 }
 
 export function renderRecommendationCards(movies: MovieSummary[], ctx: RenderContext): string {
@@ -60,15 +58,17 @@ export function renderRecommendationCards(movies: MovieSummary[], ctx: RenderCon
     .join('');
 }
 
+function keywordChips(movie: MovieDetails): string {
+  const keywords = (movie.keywords?.keywords ?? []).map((keyword) => `<li class="chip keyword">${escapeHtml(keyword.name)}</li>`);
+  return keywords.length ? folded(keywords, 40, 'keywords', (html) => `<ul class="chips">${html}</ul>`) : '';
+}
+
 function castList(movie: MovieDetails, ctx: RenderContext): string {
-  const cast = (movie.credits?.cast ?? []).slice(0, 12);
-  if (cast.length === 0) return '';
-  return `<ul class="people">${cast
-    .map((member) => {
-      const name = CREDIT_ID.test(member.credit_id) ? panelLink({ kind: 'credit', id: member.credit_id }, member.name) : escapeHtml(member.name);
-      return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, member.name, 'face')}${name}<span class="muted">${escapeHtml(member.character)}</span></li>`;
-    })
-    .join('')}</ul>`;
+  const cast = (movie.credits?.cast ?? []).map((member) => {
+    const name = CREDIT_ID.test(member.credit_id) ? panelLink({ kind: 'credit', id: member.credit_id }, member.name) : escapeHtml(member.name);
+    return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, member.name, 'face')}${name}<span class="muted">${escapeHtml(member.character)}</span></li>`;
+  });
+  return cast.length ? folded(cast, 12, 'cast members', (html) => `<ul class="people">${html}</ul>`) : '';
 }
 
 function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string {
@@ -86,7 +86,7 @@ export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
   return `${titleHeader(ctx, 'movie', movie)}
 ${section('Cast', castList(movie, ctx))}
 ${section('Recommendations', recommendationsSection(movie, ctx), 'recommendations')}
-${section('Keywords', chips((movie.keywords?.keywords ?? []).map((keyword) => keyword.name), 'chip keyword'), 'keywords')}
+${section('Keywords', keywordChips(movie), 'keywords')}
 ${releaseDatesSection(movie, ctx)}
 </div><aside class="side">
 ${facts([

@@ -23,6 +23,8 @@ export function contentSecurityPolicy(options: Pick<ShellOptions, 'cspSource' | 
   const images = [options.cspSource, options.imageOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
     `img-src ${images}`,
     `style-src ${options.cspSource}`,
     `font-src ${options.cspSource}`,

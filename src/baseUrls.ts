@@ -1,0 +1,32 @@
+// Which addresses the three address settings may hold. The API host receives the token and the session,
+// and the website the approval page, so a setting may only name an https address, or an http one on this
+// computer (the local stand-in). Anything else is refused and the default is used. No vscode import.
+
+export const DEFAULT_BASE_URLS = {
+  apiBaseUrl: 'https://api.themoviedb.org',
+  webBaseUrl: 'https://www.themoviedb.org',
+  imageBaseUrl: 'https://image.tmdb.org/t/p',
+} as const;
+export type BaseUrlSetting = keyof typeof DEFAULT_BASE_URLS;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLoopback(hostname: string): boolean {
+  return LOOPBACK.has(hostname);
+}
+
+/** The address without a trailing slash, or why it is refused. */
+export function checkBaseUrl(value: string): { ok: true; url: string } | { ok: false; reason: string } {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return { ok: false, reason: 'it is not a web address' };
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    return { ok: false, reason: 'only https addresses are allowed (http only on this computer: 127.0.0.1, localhost or [::1])' };
+  }
+  if (url.username || url.password) return { ok: false, reason: 'it must not carry a user name or password' };
+  if (url.search || url.hash) return { ok: false, reason: 'it must not carry a query or a fragment' };
+  return { ok: true, url: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+}

@@ -1,0 +1,36 @@
+// The page's check of what the host posts: the same shapes as protocol.ts's `hostMessage` schema, written
+// without zod so the page script stays small (a property test holds the two to the same answers).
+// No imports but types.
+import type { HostMessage } from './protocol';
+
+const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable']);
+const SETTABLE = new Set(['on', 'off']);
+
+type Loose = Record<string, unknown>;
+const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+function isWatchlistUi(value: unknown): boolean {
+  if (!isRecord(value) || typeof value.state !== 'string' || !WATCHLIST_STATES.has(value.state)) return false;
+  if (value.pending !== undefined && (typeof value.pending !== 'string' || !SETTABLE.has(value.pending))) return false;
+  return value.error === undefined || typeof value.error === 'string';
+}
+
+/** The message if it has one of the host's shapes, else undefined. */
+export function checkHostMessage(raw: unknown): HostMessage | undefined {
+  if (!isRecord(raw)) return undefined;
+  switch (raw.type) {
+    case 'loading':
+      return raw as HostMessage;
+    case 'render':
+      return typeof raw.title === 'string' && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
+    case 'error':
+      return typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
+    case 'watchlist':
+      return isWatchlistUi(raw.watchlist) ? (raw as HostMessage) : undefined;
+    case 'recommendations':
+      return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean' ? (raw as HostMessage) : undefined;
+    default:
+      return undefined;
+  }
+}

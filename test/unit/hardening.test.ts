@@ -1,0 +1,287 @@
+// The hardening suite: generated hostile inputs, seeded and reproducible (fast-check prints the seed and
+// the shrunk counterexample on a failure; FC_SEED=<n> replays a run). From every real fixture the panels
+// and trees read, mutated bodies go through the client's own answer reading; what parses is rendered, and
+// the HTML is read back with a real HTML parser (parse5), as the webview would read it.
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
+import { readAnswer } from '../../src/tmdb/client';
+import { TmdbError } from '../../src/tmdb/errors';
+import * as s from '../../src/tmdb/schemas';
+import { checkHostMessage } from '../../src/webview/hostMessageGuard';
+import { renderCredit } from '../../src/webview/pages/credit';
+import type { RenderContext } from '../../src/webview/pages/markup';
+import { renderMovie } from '../../src/webview/pages/movie';
+import { renderPerson } from '../../src/webview/pages/person';
+import { renderTv } from '../../src/webview/pages/series';
+import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
+import { fixture } from '../tmdb-server/catalogue';
+
+// parse5 is an ES module; Node 20.19+ loads it with require().
+const { parseFragment }: typeof Parse5 = require('parse5');
+
+const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+
+/** Totals for the closing figures (printed after the suite). */
+const tally = { inputs: 0, parsed: 0, refused: 0, rendered: 0, crashes: 0, unsafe: 0, messages: 0 };
+
+const HOSTILE_STRINGS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "' onmouseover='alert(1)",
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'command:tmdb.signOut',
+  '[Run](command:tmdb.signOut)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  '<style>*{display:none}</style>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<a href="javascript:alert(1)">x</a>',
+  '\u202Eevil\u202C',
+  '\uD800',
+  'x'.repeat(100_000),
+  '2020-13-45',
+  '/../../../etc/passwd.jpg',
+  'https://evil.example/x.jpg',
+  '${alert(1)}',
+  '',
+];
+const HOSTILE_VALUES: unknown[] = [null, Number.NaN, Number.POSITIVE_INFINITY, -1, 1e308, true, {}, [], 'not a number', 42];
+
+type Path = Array<string | number>;
+
+/** Every path into a JSON value (objects and arrays), the root excluded; long arrays sampled. */
+function pathsOf(value: unknown, at: Path = [], out: Path[] = []): Path[] {
+  if (Array.isArray(value)) {
+    value.slice(0, 8).forEach((item, i) => {
+      out.push([...at, i]);
+      pathsOf(item, [...at, i], out);
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      out.push([...at, key]);
+      pathsOf(inner, [...at, key], out);
+    }
+  }
+  return out;
+}
+
+type Mutation = { path: Path; op: 'delete' | 'value' | 'string' | 'huge'; value: unknown };
+
+function valueAt(body: unknown, path: Path): unknown {
+  let value: any = body;
+  for (const key of path) value = value?.[key];
+  return value;
+}
+
+/**
+ * The body with the changes made. A 'huge' change turns the value (or the array) at its path into 10,000
+ * items, made last and sharing one modest element: a body that could not arrive anyway (the client
+ * refuses answers over 5 MB) is not worth generating.
+ */
+function mutate(body: unknown, changes: Mutation[]): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  const ordered = [...changes.filter((m) => m.op !== 'huge'), ...changes.filter((m) => m.op === 'huge')];
+  for (const { path, op, value } of ordered) {
+    let parent: any = copy;
+    for (const key of path.slice(0, -1)) {
+      parent = parent?.[key];
+      if (parent === null || typeof parent !== 'object') break;
+    }
+    if (parent === null || typeof parent !== 'object') continue;
+    const last = path[path.length - 1]!;
+    if (op === 'delete') delete parent[last];
+    else if (op !== 'huge') parent[last] = value;
+    else {
+      const current = parent[last];
+      const modest = (item: unknown) => ((JSON.stringify(item) ?? '').length > 20_000 ? null : item);
+      const items = Array.isArray(current) ? current : [current];
+      const fallback = Array.isArray(valueAt(body, path)) ? (valueAt(body, path) as unknown[]) : [valueAt(body, path)];
+      parent[last] = Array.from({ length: 10_000 }, (_, i) => modest(items[i % Math.max(1, items.length)]) ?? fallback[i % Math.max(1, fallback.length)] ?? null);
+    }
+  }
+  return copy;
+}
+
+function mutations(paths: Path[]): fc.Arbitrary<Mutation[]> {
+  const mutation = fc.record({
+    path: fc.constantFrom(...paths),
+    op: fc.constantFrom<Mutation['op']>('delete', 'value', 'string', 'string', 'huge'),
+    value: fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.constantFrom(...HOSTILE_VALUES)),
+  });
+  // 'huge' is costly: at most one per body.
+  return fc.array(mutation, { minLength: 1, maxLength: 6 }).map((list) => {
+    const firstHuge = list.findIndex((m) => m.op === 'huge');
+    return list.map((m, i) => (m.op === 'huge' && i !== firstHuge ? { ...m, op: 'string' as const } : m));
+  });
+}
+
+const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'style', 'link', 'frame', 'frameset']);
+
+/** What the webview would find unsafe in the HTML: a list of reasons, empty when there are none. */
+function unsafeParts(html: string): string[] {
+  const problems: string[] = [];
+  const visit = (node: any) => {
+    if (node.tagName) {
+      if (FORBIDDEN_ELEMENTS.has(node.tagName)) problems.push(`<${node.tagName}>`);
+      for (const { name, value } of node.attrs ?? []) {
+        if (/^on/i.test(name)) problems.push(`${name}= on <${node.tagName}>`);
+        if (name === 'style' || name === 'srcset' || name === 'formaction') problems.push(`${name}= on <${node.tagName}>`);
+        if (name === 'href' && value !== '#' && !/^https?:\/\/[^\s]+$/i.test(value)) problems.push(`href=${value.slice(0, 60)}`);
+        if (name === 'src' && !value.startsWith(`${ctx.imageBaseUrl}/`)) problems.push(`src=${value.slice(0, 60)}`);
+      }
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parseFragment(html));
+  return problems;
+}
+
+interface Target {
+  name: string;
+  schema: Parameters<typeof readAnswer>[0];
+  body: unknown;
+  render?: (value: any, context: RenderContext) => string;
+  runs: number;
+}
+
+function fightClub(): unknown {
+  return {
+    ...fixture('live-captures/movie-details.json'),
+    keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
+    release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
+    recommendations: fixture('live-captures/movie-recommendations.json'),
+    credits: fixture('live-captures/movie-credits.json'),
+  };
+}
+
+const TARGETS: Target[] = [
+  { name: 'movie (Fight Club, every append)', schema: s.movieDetails, body: fightClub(), render: renderMovie, runs: 400 },
+  { name: 'series (Game of Thrones)', schema: s.tvSeries, body: fixture('live-captures/tv-details.json'), render: renderTv, runs: 300 },
+  { name: 'series (complex)', schema: s.tvSeries, body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 200 },
+  { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 250 },
+  { name: 'credit', schema: s.creditDetails, body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 250 },
+  { name: 'trending people', schema: s.trendingPeople, body: fixture('openapi-examples/trending-person-day.json'), runs: 150 },
+  { name: 'search', schema: s.searchMulti, body: fixture('live-captures/search-movie.json'), runs: 100 },
+  { name: 'list', schema: s.listDetails, body: fixture('openapi-examples/list-details.json'), runs: 100 },
+  { name: 'watchlist answer', schema: s.statusResponse, body: fixture('openapi-examples/account-watchlist-add.json'), runs: 100 },
+];
+
+describe('hardening: generated hostile TMDB answers', function () {
+  this.timeout(120_000);
+  before(() => console.log(`      fast-check seed: ${SEED} (replay with FC_SEED=${SEED})`));
+
+  for (const target of TARGETS) {
+    it(`${target.name}: reading never throws but a TmdbError, rendering never throws, the HTML stays inert (${target.runs} inputs)`, () => {
+      const paths = pathsOf(target.body);
+      fc.assert(
+        fc.property(mutations(paths), (changes) => {
+          tally.inputs++;
+          const body = mutate(target.body, changes);
+          let answer: ReturnType<typeof readAnswer>;
+          try {
+            answer = readAnswer(target.schema, body, `GET ${target.name}`, 200);
+          } catch (error) {
+            tally.crashes++;
+            throw error;
+          }
+          if (!answer.ok) {
+            tally.refused++;
+            assert.ok(answer.error instanceof TmdbError && answer.error.kind === 'invalidResponse');
+            return;
+          }
+          tally.parsed++;
+          if (!target.render) return;
+          let html: string;
+          try {
+            html = target.render(answer.value, ctx);
+          } catch (error) {
+            tally.crashes++;
+            throw error;
+          }
+          tally.rendered++;
+          const problems = unsafeParts(html);
+          if (problems.length) tally.unsafe++;
+          assert.deepEqual(problems, []);
+        }),
+        { seed: SEED, numRuns: target.runs },
+      );
+    });
+  }
+
+  it('reads a body that is not JSON, or JSON of the wrong shape, as invalidResponse', () => {
+    for (const body of [undefined, null, 42, 'text', [], { success: 'yes' }]) {
+      const answer = readAnswer(s.movieDetails, body, 'GET /3/movie/1', 200);
+      assert.equal(answer.ok, false);
+    }
+  });
+});
+
+describe('hardening: generated page and host messages', function () {
+  this.timeout(60_000);
+
+  const refs = fc.oneof(
+    fc.record({ kind: fc.constantFrom('movie', 'tv', 'person', 'credit', 'collection'), id: fc.oneof(fc.integer(), fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 })) }),
+    fc.anything(),
+  );
+  const pageMessages = fc.oneof(
+    fc.record({
+      type: fc.constantFrom('ready', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'openExternal', 'eval', '__proto__'),
+      ref: refs,
+      page: fc.oneof(fc.integer(), fc.double(), fc.string()),
+      url: fc.constantFrom(...HOSTILE_STRINGS),
+    }),
+    fc.anything(),
+  );
+  const hostMessages = fc.oneof(
+    fc.record(
+      {
+        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'recommendations', 'eval'),
+        title: fc.oneof(fc.string(), fc.integer()),
+        html: fc.oneof(fc.string(), fc.constant(null)),
+        page: fc.oneof(fc.integer(), fc.double(), fc.string()),
+        hasMore: fc.oneof(fc.boolean(), fc.constant('yes')),
+        watchlist: fc.oneof(
+          fc.record(
+            { state: fc.constantFrom('on', 'off', 'busy', 'signedOut', 'unavailable', 'maybe'), pending: fc.constantFrom('on', 'off', 'later'), error: fc.oneof(fc.string(), fc.integer()) },
+            { requiredKeys: ['state'] },
+          ),
+          fc.anything(),
+        ),
+      },
+      { requiredKeys: ['type'] },
+    ),
+    fc.anything(),
+  );
+
+  it('the host reads only the page\'s known messages, and never throws (1,000 inputs)', () => {
+    fc.assert(
+      fc.property(pageMessages, (raw) => {
+        tally.messages++;
+        const message = parsePageMessage(raw);
+        if (message?.type === 'open') assert.ok(['movie', 'tv', 'person', 'credit'].includes(message.ref.kind));
+        assert.notEqual((message as { type?: string } | undefined)?.type, 'openExternal', 'no such message any more');
+      }),
+      { seed: SEED, numRuns: 1000 },
+    );
+  });
+
+  it('the page\'s own check agrees with the host\'s schema on every message (1,000 inputs)', () => {
+    fc.assert(
+      fc.property(hostMessages, (raw) => {
+        tally.messages++;
+        assert.equal(checkHostMessage(raw) !== undefined, hostMessage.safeParse(raw).success, JSON.stringify(raw)?.slice(0, 300));
+      }),
+      { seed: SEED, numRuns: 1000 },
+    );
+  });
+
+  after(() => {
+    console.log(
+      `      hardening figures: ${tally.inputs} TMDB answers tried (${tally.parsed} read, ${tally.refused} refused as invalidResponse, ` +
+        `${tally.rendered} rendered), ${tally.messages} messages; ${tally.crashes} crashes, ${tally.unsafe} unsafe outputs`,
+    );
+  });
+});

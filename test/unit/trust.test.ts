@@ -1,0 +1,100 @@
+// Issue 10's findings, one by one, where they can be checked without VS Code.
+import * as assert from 'node:assert/strict';
+import { MAX_TIMER_MS, PendingApproval } from '../../src/auth/pendingApproval';
+import { checkBaseUrl } from '../../src/baseUrls';
+import { redact } from '../../src/redact';
+import { TmdbError, userMessage } from '../../src/tmdb/errors';
+import { imageOrigin } from '../../src/tmdb/imageUrls';
+import { plainText } from '../../src/tmdb/plainText';
+import * as s from '../../src/tmdb/schemas';
+import { contentSecurityPolicy } from '../../src/webview/pages/shell';
+
+const HOSTILE = '[Run](command:tmdb.signOut)';
+
+describe('trust: credentials go only to TMDB', () => {
+  it('accepts https addresses, and http only on this computer', () => {
+    assert.deepEqual(checkBaseUrl('https://api.themoviedb.org/'), { ok: true, url: 'https://api.themoviedb.org' });
+    assert.deepEqual(checkBaseUrl('https://image.tmdb.org/t/p'), { ok: true, url: 'https://image.tmdb.org/t/p' });
+    for (const local of ['http://127.0.0.1:8080', 'http://localhost:3000/', 'http://[::1]:9000']) assert.equal(checkBaseUrl(local).ok, true, local);
+  });
+
+  it('refuses anything else, saying why', () => {
+    for (const bad of ['http://api.themoviedb.org', 'http://192.168.1.5', 'ftp://x.org', 'file:///etc', 'javascript:alert(1)', 'not a url', 'https://user:pw@evil.example', 'https://evil.example/?a=1', 'http://127.0.0.1.evil.example']) {
+      const checked = checkBaseUrl(bad);
+      assert.equal(checked.ok, false, bad);
+      assert.ok(!checked.ok && checked.reason.length > 10);
+    }
+  });
+
+  it('lets only a plain image origin into the Content-Security-Policy', () => {
+    assert.equal(imageOrigin('https://image.tmdb.org/t/p'), 'https://image.tmdb.org');
+    assert.equal(imageOrigin('http://127.0.0.1:4000/t/p'), 'http://127.0.0.1:4000');
+    assert.equal(imageOrigin('http://images.example/t/p'), undefined, 'http off loopback');
+    assert.equal(imageOrigin('https://a;script-src https://evil'), undefined);
+    assert.equal(imageOrigin("https://a'unsafe-inline'"), undefined);
+    const csp = contentSecurityPolicy({ cspSource: 'https://webview', nonce: 'n', imageOrigin: imageOrigin('https://a;script-src') });
+    assert.match(csp, /base-uri 'none'; form-action 'none'/);
+    assert.equal(csp.match(/script-src/g)?.length, 1);
+  });
+});
+
+describe('trust: server text never becomes a command', () => {
+  it('keeps the words of a markdown link and breaks command:, $(icon) and the like', () => {
+    assert.equal(plainText(HOSTILE), 'Run');
+    assert.ok(!plainText('see command:tmdb.signOut').includes('command:'));
+    assert.ok(!plainText('$(alert) Fight Club').includes('$('));
+    assert.equal(plainText('Fight Club (1999): a film'), 'Fight Club (1999): a film', 'ordinary text is left alone');
+  });
+
+  it('shows TMDB\'s status_message as plain text in every error message', () => {
+    const error = new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/movie/1', status: 400, statusCode: 47, tmdbMessage: `${HOSTILE} $(alert) command:x` });
+    for (const text of [error.message, userMessage(error), error.tmdbMessage ?? '']) {
+      assert.ok(!/\]\(|command:|\$\(/.test(text), text);
+    }
+  });
+});
+
+describe('trust: sign-in with a clock that is off', () => {
+  it('never lets a long expiry overflow the timer (it would fire at once)', async () => {
+    const approval = new PendingApproval({ requestToken: 'a'.repeat(40), approvalUrl: 'https://x', expiresInMs: 2 ** 40, createSession: () => new Promise(() => undefined), pollIntervalMs: 60_000 });
+    const settled = await Promise.race([approval.outcome.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
+    assert.equal(settled, false, 'still waiting for the user');
+    assert.equal(MAX_TIMER_MS, 2 ** 31 - 1);
+    approval.cancel();
+    assert.deepEqual(await approval.outcome, { kind: 'cancelled' });
+  });
+});
+
+describe('trust: redaction by shape, for secrets not held by value', () => {
+  const key = '0123456789abcdef0123456789abcdef';
+  const token = 'ff5c7eebff5c7eebff5c7eebff5c7eebff5c7eeb';
+  const cases = {
+    'URL-encoded api_key': `api_key%3D${key}`,
+    'camelCase sessionId': `{"sessionId":"${token}"}`,
+    'bare 32-hex key': `key ${key} here`,
+    'bare 40-hex token': `token ${token} here`,
+    'request token in /authenticate/': `GET /authenticate/${token}?redirect_to=x`,
+    'a query inside another URL': `https://a/?next=${encodeURIComponent(`https://api.themoviedb.org/3/account?api_key=${key}&session_id=${token}`)}`,
+    'twice encoded': encodeURIComponent(encodeURIComponent(`session_id=${token}`)),
+  };
+  for (const [name, line] of Object.entries(cases)) {
+    it(`removes ${name}`, () => {
+      const out = redact(line);
+      assert.ok(!out.includes(key) && !out.includes(token), out);
+    });
+  }
+
+  it('leaves a credit id (24 hex) and ordinary numbers alone', () => {
+    assert.equal(redact('GET /3/credit/52542282760ee313280017f9 → 200 in 12 ms'), 'GET /3/credit/52542282760ee313280017f9 → 200 in 12 ms');
+  });
+});
+
+describe('trust: size limits', () => {
+  it('reads at most 100 cast members and 100 crew, in bounded time', () => {
+    const member = (i: number) => ({ id: i, name: `P${i}`, character: 'x', credit_id: 'a'.repeat(24), order: i });
+    const credits = s.movieCredits.parse({ cast: Array.from({ length: 10_000 }, (_, i) => member(i)), crew: Array.from({ length: 10_000 }, (_, i) => member(i)) });
+    assert.equal(credits.cast.length, 100);
+    assert.equal(credits.crew.length, 100);
+    assert.equal(credits.cast[0]?.name, 'P0', 'the top of the billing is kept');
+  });
+});
