@@ -8,6 +8,7 @@ import { imageOrigin } from '../../src/tmdb/imageUrls';
 import { plainText } from '../../src/tmdb/plainText';
 import * as s from '../../src/tmdb/schemas';
 import { contentSecurityPolicy } from '../../src/webview/pages/shell';
+import { signIn, startRig } from '../support/client';
 
 const HOSTILE = '[Run](command:tmdb.signOut)';
 
@@ -23,6 +24,28 @@ describe('trust: credentials go only to TMDB', () => {
       const checked = checkBaseUrl(bad);
       assert.equal(checked.ok, false, bad);
       assert.ok(!checked.ok && checked.reason.length > 10);
+    }
+  });
+
+  it('sends the Authorization header and session_id to the API host only', async () => {
+    const seen: Array<{ origin: string; auth: boolean; session: boolean }> = [];
+    const rig = await startRig({
+      fetch: (input, init) => {
+        const url = new URL(String(input instanceof Request ? input.url : input));
+        const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+        seen.push({ origin: url.origin, auth: headers.has('authorization'), session: url.searchParams.has('session_id') });
+        return fetch(input, init);
+      },
+    });
+    try {
+      signIn(rig);
+      await rig.client.movie(550);
+      await rig.client.accountLists();
+      await rig.client.setWatchlist('movie', 550, true);
+      assert.ok(seen.length >= 3 && seen.some((r) => r.session) && seen.every((r) => r.auth));
+      assert.deepEqual([...new Set(seen.map((r) => r.origin))], [rig.server.url]);
+    } finally {
+      await rig.server.stop();
     }
   });
 

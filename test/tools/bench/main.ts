@@ -63,6 +63,43 @@ async function main(): Promise<void> {
   row('  movie panel (Fight Club, all sections)', `${time(300, () => renderMovie(movie, ctx)).toFixed(0)} µs`, `${(renderMovie(movie, ctx).length / 1024).toFixed(0)} KB of HTML`);
   row('  series panel (Game of Thrones)', `${time(300, () => renderTv(series, ctx)).toFixed(0)} µs`, `${(renderTv(series, ctx).length / 1024).toFixed(0)} KB of HTML`);
 
+  console.log('\nWorst case (issue 10): 300 keywords, 10,000 sparse credits, 60 countries; medians of 15, interleaved with Fight Club');
+  const fightClubText = JSON.stringify({
+    ...fixture('live-captures/movie-details.json'),
+    keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
+    release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
+    recommendations: fixture('live-captures/movie-recommendations.json'),
+    credits: fixture('live-captures/movie-credits.json'),
+  });
+  const worst = JSON.parse(fightClubText);
+  worst.keywords.keywords = Array.from({ length: 300 }, (_, i) => ({ id: i, name: `keyword number ${i}` }));
+  worst.credits = {
+    cast: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Cast ${i}`, character: `Role ${i}`, credit_id: (i + 1e23).toString(16).padStart(24, '0').slice(-24) })),
+    crew: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Crew ${i}`, job: 'Grip', department: 'Crew', credit_id: 'c'.repeat(24) })),
+  };
+  const codes = ['US', 'GB', 'FR', 'DE', 'IT', 'ES', 'JP', 'KR', 'CN', 'IN', 'BR', 'MX', 'AR', 'CA', 'AU', 'NZ', 'SE', 'NO', 'DK', 'FI', 'NL', 'BE', 'AT', 'CH', 'PL', 'CZ', 'HU', 'RO', 'BG', 'GR', 'TR', 'IL', 'EG', 'ZA', 'NG', 'KE', 'SA', 'AE', 'RU', 'UA', 'PT', 'IE', 'IS', 'LT', 'LV', 'EE', 'SK', 'SI', 'HR', 'RS', 'TH', 'VN', 'PH', 'ID', 'MY', 'SG', 'TW', 'HK', 'CL', 'CO'];
+  worst.release_dates.results = codes.map((code) => ({
+    iso_3166_1: code,
+    release_dates: [1, 3, 4].map((type) => ({ certification: '12', descriptors: [], iso_639_1: '', note: 'Festival', release_date: '1999-10-15T00:00:00.000Z', type })),
+  }));
+  const worstText = JSON.stringify(worst);
+  const samples = { worstValidate: [] as number[], worstRender: [] as number[], fcValidate: [] as number[], fcRender: [] as number[] };
+  const once = (run: () => unknown) => {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  };
+  const worstMovie = s.movieDetails.parse(JSON.parse(worstText));
+  for (let i = 0; i < 15; i++) {
+    samples.worstValidate.push(once(() => s.movieDetails.parse(JSON.parse(worstText))));
+    samples.fcValidate.push(once(() => s.movieDetails.parse(JSON.parse(fightClubText))));
+    samples.worstRender.push(once(() => renderMovie(worstMovie, ctx)));
+    samples.fcRender.push(once(() => renderMovie(movie, ctx)));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  row(`  worst page: JSON.parse + validate (${(worstText.length / 1024 / 1024).toFixed(1)} MB)`, `${median(samples.worstValidate).toFixed(1)} ms`, `target < 100 ms; Fight Club ${median(samples.fcValidate).toFixed(1)} ms`);
+  row(`  worst page: render (${(renderMovie(worstMovie, ctx).length / 1024).toFixed(0)} KB of HTML)`, `${median(samples.worstRender).toFixed(1)} ms`, `target < 50 ms; Fight Club ${median(samples.fcRender).toFixed(1)} ms`);
+
   console.log('\nThe client over real HTTP (stand-in on 127.0.0.1), 200 requests each, sequential');
   const server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
   const url = await server.start(0);

@@ -1,0 +1,53 @@
+// Issue 10's findings where VS Code itself is involved: which settings a workspace can change, which
+// addresses are used, and how server text reaches trees and quick picks.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { EXTENSION_ID } from '../../src/ids';
+import { toItem } from '../../src/search';
+import { readSettings, refusedBaseUrls } from '../../src/settings';
+import { resetState } from './helpers';
+
+const HOSTILE = '[Run](command:tmdb.signOut) $(alert)';
+const inert = (text: unknown) => !/\]\(|command:|\$\(alert/.test(String(text));
+
+describe('trust', function () {
+  this.timeout(30_000);
+
+  it('lets only the user\'s own settings name the TMDB addresses, and declares its Accounts provider', () => {
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON;
+    const properties = manifest.contributes.configuration.properties;
+    for (const key of ['tmdb.apiBaseUrl', 'tmdb.webBaseUrl', 'tmdb.imageBaseUrl']) assert.equal(properties[key].scope, 'application', key);
+    assert.deepEqual(manifest.contributes.authentication, [{ id: 'tmdb', label: 'TMDB' }]);
+  });
+
+  it('refuses an address that is not https (or http on this computer), naming the setting, and uses the default', async () => {
+    await resetState();
+    const config = vscode.workspace.getConfiguration('tmdb');
+    const before = config.get<string>('apiBaseUrl');
+    await config.update('apiBaseUrl', 'http://tmdb-proxy.example', vscode.ConfigurationTarget.Global);
+    try {
+      assert.equal(readSettings().apiBaseUrl, 'https://api.themoviedb.org');
+      assert.deepEqual(refusedBaseUrls().map((refused) => refused.setting), ['apiBaseUrl']);
+      assert.match(refusedBaseUrls()[0]!.reason, /https/);
+    } finally {
+      await config.update('apiBaseUrl', before, vscode.ConfigurationTarget.Global);
+    }
+    assert.equal(readSettings().apiBaseUrl, before, 'the stand-in on loopback is allowed');
+    assert.deepEqual(refusedBaseUrls(), []);
+  });
+
+  it('shows server text in trees and in the search as plain text, never as a link or an icon', async () => {
+    const { api, server } = await resetState();
+    server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.name', value: HOSTILE });
+    api.trending.reset();
+    const first = (await api.trending.getChildren())[0]!;
+    assert.equal(first.contextValue, 'person');
+    assert.ok(inert(first.label), String(first.label));
+    assert.match(String(first.label), /^Run/);
+
+    server.inject({ path: '/3/search/multi', kind: 'setField', field: 'results.0.title', value: HOSTILE });
+    const results = (await api.searcher.search('fight club'))!;
+    const item = toItem(results[0]!);
+    assert.ok(inert(item.label.replace('$(device-camera-video)', '')), item.label);
+  });
+});
