@@ -5,9 +5,10 @@ import { showSearch } from './search';
 import type { Services } from './services';
 import { userMessage } from './tmdb/errors';
 import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
+import { openWalkthrough } from './walkthrough';
 import { parseRef, type PanelKind } from './webview/panelRef';
 
-export type CommandDeps = Pick<Services, 'auth' | 'panels' | 'searcher' | 'trending' | 'lists' | 'watchlistView' | 'watchlist' | 'log'>;
+export type CommandDeps = Pick<Services, 'auth' | 'panels' | 'searcher' | 'recent' | 'trending' | 'lists' | 'watchlistView' | 'watchlist' | 'log'>;
 
 export interface CommandOptions {
   /**
@@ -83,7 +84,8 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.confirmApproval]: () => auth.confirmApproval(),
     [Commands.copyApprovalLink]: () => auth.copyApprovalLink(),
     [Commands.openApprovalPage]: () => auth.openApprovalPage(),
-    [Commands.search]: () => showSearch(deps.searcher, (ref) => panels.open(ref)),
+    [Commands.search]: () => showSearch(deps.searcher, deps.recent, (ref) => panels.open(ref)),
+    [Commands.clearRecentTitles]: () => deps.recent.clear(),
     [Commands.openMovie]: opener('movie'),
     [Commands.openTvSeries]: opener('tv'),
     [Commands.openCredit]: opener('credit'),
@@ -97,6 +99,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.removeFromWatchlist]: (arg?: unknown) => setWatchlist(false, arg),
     [Commands.loadMore]: (node?: unknown) => (node instanceof LoadMoreNode ? node.run() : undefined),
     [Commands.showLog]: () => deps.log.show(),
+    [Commands.getStarted]: () => openWalkthrough(),
   };
 }
 

@@ -8,6 +8,7 @@ import { registerCommands } from './commands';
 import { trackCredentials } from './contextKeys';
 import { Logger } from './log';
 import { openUrl } from './openUrl';
+import { RecentTitles } from './recentTitles';
 import { Searcher } from './search';
 import { readSettings, warnAboutRefusedSettings } from './settings';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
@@ -16,6 +17,7 @@ import { AvatarCache } from './views/avatarCache';
 import { ListsView } from './views/listsView';
 import { TrendingView } from './views/trendingView';
 import { WatchlistView } from './views/watchlistView';
+import { openWalkthroughOnce } from './walkthrough';
 import { WatchlistService } from './watchlistService';
 import { PanelManager } from './webview/panelManager';
 
@@ -38,7 +40,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
   const lists = new ListsView(client, credentials, log);
   const watchlistView = new WatchlistView(client, credentials, watchlist, log);
-  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log });
+  const recent = new RecentTitles(context.globalState);
+  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log, recent });
   const searcher = new Searcher(client, log);
   const accounts = new AccountsProvider(credentials, auth);
 
@@ -51,15 +54,17 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     trending,
     lists,
     watchlistView,
+    recent,
     panels,
     accounts,
     trackCredentials(credentials),
     warnAboutRefusedSettings(),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
-  const services = { log, client, credentials, auth, accounts, panels, searcher, trending, lists, watchlistView, watchlist };
+  const services = { log, client, credentials, auth, accounts, panels, searcher, recent, trending, lists, watchlistView, watchlist };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);
+  if (!testMode) void openWalkthroughOnce(context.globalState);
   return exportsFor(context.extensionMode, services, context, opened);
 }
 

@@ -25,6 +25,8 @@ export const Commands = {
   removeFromWatchlist: 'tmdb.removeFromWatchlist',
   loadMore: 'tmdb.loadMore',
   showLog: 'tmdb.showLog',
+  clearRecentTitles: 'tmdb.clearRecentTitles',
+  getStarted: 'tmdb.getStarted',
 } as const;
 
 export const Views = {
@@ -38,6 +40,8 @@ export const ContextKeys = {
   signedIn: 'tmdb.signedIn',
   signingIn: 'tmdb.signingIn',
   trendingWindow: 'tmdb.trendingWindow',
+  /** Trending People has shown people (completes the walkthrough's "Browse Trending People"). */
+  trendingShown: 'tmdb.trendingShown',
   panelWatchlist: 'tmdb.panelWatchlist',
 } as const;
 
@@ -48,6 +52,8 @@ export const SecretKeys = {
 
 export const StateKeys = {
   trendingWindow: 'tmdb.trendingWindow',
+  recentTitles: 'tmdb.recentTitles',
+  walkthroughShown: 'tmdb.walkthroughShown',
 } as const;
 
 export const WEBVIEW_TYPE = 'tmdb.detail';

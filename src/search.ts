@@ -1,6 +1,7 @@
 // TMDB: Search… — a quick pick with results as you type (debounced; a stale request is cancelled).
 import * as vscode from 'vscode';
 import type { Logger } from './log';
+import type { RecentTitle, RecentTitles } from './recentTitles';
 import type { TmdbClient } from './tmdb/client';
 import { isTmdbError, userMessage } from './tmdb/errors';
 import type { SearchResult } from './tmdb/schemas';
@@ -77,12 +78,35 @@ export function toItem(result: SearchResult): ResultItem {
   }
 }
 
-export function showSearch(searcher: Searcher, open: (ref: PanelRef) => void): vscode.QuickPick<ResultItem> {
+const RECENT_ICON: Record<PanelRef['kind'], string> = { movie: 'device-camera-video', tv: 'device-desktop', person: 'person', credit: 'account' };
+
+/** What an empty search shows: the titles opened lately, newest first. */
+export function recentItems(recent: readonly RecentTitle[]): ResultItem[] {
+  if (recent.length === 0) return [];
+  return [
+    { label: 'Recently opened', kind: vscode.QuickPickItemKind.Separator },
+    ...recent.map((title) => ({ label: `$(${RECENT_ICON[title.ref.kind]}) ${plainText(title.label)}`, description: title.detail, ref: title.ref })),
+  ];
+}
+
+export function showSearch(searcher: Searcher, recent: RecentTitles, open: (ref: PanelRef) => void): vscode.QuickPick<ResultItem> {
   const pick = vscode.window.createQuickPick<ResultItem>();
   pick.title = 'TMDB: Search';
   pick.placeholder = 'Search movies, series and people';
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
+  const clear: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('clear-all'), tooltip: 'Clear recently opened titles' };
+  const showRecent = () => {
+    pick.items = recentItems(recent.all);
+    pick.buttons = recent.all.length ? [clear] : [];
+  };
+  pick.onDidTriggerButton(async (button) => {
+    if (button !== clear) return;
+    await recent.clear();
+    if (pick.value.trim().length < 2) showRecent();
+    else pick.buttons = [];
+  });
+  showRecent();
   let timer: ReturnType<typeof setTimeout> | undefined;
   pick.onDidChangeValue((value) => {
     clearTimeout(timer);
@@ -90,7 +114,7 @@ export function showSearch(searcher: Searcher, open: (ref: PanelRef) => void): v
     if (text.length < 2) {
       searcher.cancel();
       pick.busy = false;
-      pick.items = [];
+      showRecent();
       return;
     }
     pick.busy = true;

@@ -3,6 +3,7 @@ import type { AccountsProvider } from './auth/accountsProvider';
 import type { Auth } from './auth/auth';
 import type { Credentials } from './auth/credentials';
 import type { Logger } from './log';
+import type { RecentTitles } from './recentTitles';
 import type { Searcher } from './search';
 import type { TmdbClient } from './tmdb/client';
 import type { ListsView } from './views/listsView';
@@ -19,6 +20,7 @@ export interface Services {
   accounts: AccountsProvider;
   panels: PanelManager;
   searcher: Searcher;
+  recent: RecentTitles;
   trending: TrendingView;
   lists: ListsView;
   watchlistView: WatchlistView;

@@ -64,6 +64,7 @@ export class TrendingView extends TreeProvider {
     await source.ensureLoaded();
     const redraw = () => this.redraw();
     const people: Node[] = source.items.map((person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw)));
+    if (people.length) setContext(ContextKeys.trendingShown, true);
     if (source.loaded && people.length === 0 && !source.error) {
       // Never a blank view: an answer that reads as empty says so, with the way to ask again.
       people.push(new MessageNode('TMDB sent no trending people (click to refresh)', 'info', { command: Commands.trendingRefresh, title: 'Refresh' }));

@@ -11,6 +11,7 @@ import type { TmdbClient } from '../tmdb/client';
 import { MAX_PAGE } from '../tmdb/constants';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
+import type { RecentTitles } from '../recentTitles';
 import type { WatchlistService } from '../watchlistService';
 import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
@@ -26,6 +27,8 @@ export interface PanelDeps {
   credentials: Credentials;
   settings: () => Settings;
   log: Logger;
+  /** Where each title that loads is remembered for the Search's "Recently opened". */
+  recent: RecentTitles;
 }
 
 /** What the panel shows now: its content's phase and the watchlist toggle. */
@@ -138,6 +141,7 @@ export class DetailPanel extends Disposable {
       const data = await kind.fetch(this.deps.client, this.ref.id);
       this.panel.title = kind.title(data) || 'TMDB';
       this.post({ type: 'render', title: this.panel.title, html: kind.render(data, this.context()) });
+      this.remember();
       if (kind.watchlist) await this.loadWatchlistState();
       this.update({ phase: 'shown' });
     } catch (error) {
@@ -156,6 +160,12 @@ export class DetailPanel extends Disposable {
       this.post({ type: 'error', html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
       this.update({ phase: 'error', needsToken });
     }
+  }
+
+  /** Puts this title first among the recently opened (once it has shown). */
+  remember(): void {
+    if (this.current.phase === 'error') return;
+    void this.deps.recent.add({ ref: this.ref, label: this.panel.title, detail: kindOf(this.ref).label });
   }
 
   private async loadRecommendations(page: number): Promise<void> {

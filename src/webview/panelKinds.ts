@@ -11,6 +11,8 @@ import { renderTv } from './pages/series';
 export interface PanelKindSpec<Data, Id> {
   /** How the kind is named in messages ("TMDB has no series with id 5"). */
   noun: string;
+  /** The kind as a label ("Series"), e.g. beside a recently opened title. */
+  label: string;
   /** Whether the panel offers the watchlist toggle. */
   watchlist: boolean;
   fetch(client: TmdbClient, id: Id): Promise<Data>;
@@ -27,6 +29,7 @@ function spec<Data, Id>(kind: PanelKindSpec<Data, Id>): PanelKindSpec<Data, Id> 
 export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   movie: spec({
     noun: 'movie',
+    label: 'Movie',
     watchlist: true,
     fetch: (client, id: number) => client.movie(id),
     title: (movie) => titleOf('movie', movie).name,
@@ -34,6 +37,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   tv: spec({
     noun: 'series',
+    label: 'Series',
     watchlist: true,
     fetch: (client, id: number) => client.tvSeries(id),
     title: (series) => titleOf('tv', series).name,
@@ -41,6 +45,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   credit: spec({
     noun: 'credit',
+    label: 'Credit',
     watchlist: false,
     fetch: (client, id: string) => client.credit(id),
     title: (credit) => `${credit.person.name} — credit`,
@@ -48,6 +53,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   person: spec({
     noun: 'person',
+    label: 'Person',
     watchlist: false,
     fetch: (client, id: number) => client.person(id),
     title: (person) => person.name,

@@ -27,6 +27,11 @@ describe('the packaged VSIX', () => {
       'media/icons/bookmark-filled-light.svg',
       'media/icons/bookmark-light.svg',
       'media/tmdb.svg',
+      'media/walkthrough/open-movie.md',
+      'media/walkthrough/sign-in.md',
+      'media/walkthrough/token.md',
+      'media/walkthrough/trending.md',
+      'media/walkthrough/watchlist.md',
       'package.json',
     ].sort());
     assert.ok(!listing.some((f) => /^(src|test|node_modules)\/|\.map$|\.ts$/.test(f)));

@@ -1,0 +1,39 @@
+// Getting started: the walkthrough opens once, and an empty search offers what was opened lately.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { recentItems } from '../../src/search';
+import type { DetailPanel } from '../../src/webview/detailPanel';
+import { openWalkthroughOnce } from '../../src/walkthrough';
+import { resetState } from './helpers';
+
+describe('getting started', function () {
+  this.timeout(30_000);
+
+  it('opens the walkthrough after the first install only', async () => {
+    const store = new Map<string, unknown>();
+    const memento = { get: (key: string) => store.get(key), update: async (key: string, value: unknown) => void store.set(key, value), keys: () => [...store.keys()] } as unknown as vscode.Memento;
+    let opened = 0;
+    const open = async () => void opened++;
+    await openWalkthroughOnce(memento, open);
+    await openWalkthroughOnce(memento, open);
+    assert.equal(opened, 1);
+  });
+
+  it('offers the titles opened lately in an empty search, newest first, at most 20, and clears them', async () => {
+    const { api } = await resetState();
+    await api.recent.clear();
+    for (const [command, id] of [['tmdb.openMovie', 550], ['tmdb.openTvSeries', 1399], ['tmdb.openMovie', 550]] as const) {
+      await api.whenRendered((await vscode.commands.executeCommand<DetailPanel>(command, id))!);
+    }
+    assert.deepEqual(api.recent.all.map((title) => title.label), ['Fight Club', 'Game of Thrones'], 'each once, newest first');
+    const items = recentItems(api.recent.all);
+    assert.equal(items[0]?.kind, vscode.QuickPickItemKind.Separator);
+    assert.match(items[1]!.label, /Fight Club/);
+    assert.deepEqual(items[1]!.ref, { kind: 'movie', id: 550 });
+    for (let i = 0; i < 25; i++) await api.recent.add({ ref: { kind: 'person', id: 1000 + i }, label: `Person ${i}`, detail: 'Person' });
+    assert.equal(api.recent.all.length, 20);
+    await vscode.commands.executeCommand('tmdb.clearRecentTitles');
+    assert.deepEqual(api.recent.all, []);
+    assert.deepEqual(recentItems(api.recent.all), []);
+  });
+});
