@@ -95,10 +95,13 @@ function mutate(body: unknown, changes: Mutation[]): unknown {
     else if (op !== 'huge') parent[last] = value;
     else {
       const current = parent[last];
-      const modest = (item: unknown) => ((JSON.stringify(item) ?? '').length > 20_000 ? null : item);
-      const items = Array.isArray(current) ? current : [current];
-      const fallback = Array.isArray(valueAt(body, path)) ? (valueAt(body, path) as unknown[]) : [valueAt(body, path)];
-      parent[last] = Array.from({ length: 10_000 }, (_, i) => modest(items[i % Math.max(1, items.length)]) ?? fallback[i % Math.max(1, fallback.length)] ?? null);
+      const original = valueAt(body, path);
+      const fallback = Array.isArray(original) ? original : [original];
+      // Each distinct element once: an element too large to repeat is swapped for the original's.
+      const items = (Array.isArray(current) ? current : [current]).map((item, i) =>
+        (JSON.stringify(item) ?? '').length > 20_000 ? (fallback[i % Math.max(1, fallback.length)] ?? null) : item,
+      );
+      parent[last] = Array.from({ length: 10_000 }, (_, i) => items[i % Math.max(1, items.length)] ?? null);
     }
   }
   return copy;
