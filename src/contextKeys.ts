@@ -13,6 +13,5 @@ export function trackCredentials(credentials: Credentials): vscode.Disposable {
     setContext(ContextKeys.hasToken, Boolean(token));
     setContext(ContextKeys.signedIn, Boolean(token && session));
   };
-  void credentials.current().then(update);
-  return credentials.onDidChange(update);
+  return credentials.follow(update);
 }

@@ -21,8 +21,7 @@ export class Logger implements vscode.Disposable {
 
   /** Keeps the secrets in step with what is stored. */
   followSecrets(credentials: Credentials): vscode.Disposable {
-    void credentials.current().then(({ token, session }) => this.setSecrets([token, session?.sessionId]));
-    return credentials.onDidChange(({ token, session }) => this.setSecrets([token, session?.sessionId]));
+    return credentials.follow(({ token, session }) => this.setSecrets([token, session?.sessionId]));
   }
 
   trace(component: string, message: string): void {

@@ -25,8 +25,7 @@ export class AccountsProvider extends Disposable implements vscode.Authenticatio
   ) {
     super();
     this.register(vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'TMDB', this, { supportsMultipleAccounts: false }));
-    this.register(credentials.onDidChange(({ session }) => this.sync(session)));
-    void credentials.currentSession().then((session) => this.sync(session));
+    this.register(credentials.follow(({ session }) => this.sync(session)));
   }
 
   private sync(stored: StoredSession | undefined): void {

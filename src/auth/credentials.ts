@@ -42,6 +42,15 @@ export class Credentials extends Disposable {
     }));
   }
 
+  /**
+   * Calls `listener` with what is stored once it has been read (`initial` true), then on every change:
+   * one way for the context keys, the log, the Accounts menu and the views to follow the credentials.
+   */
+  follow(listener: (state: CredentialsState, initial: boolean) => void): vscode.Disposable {
+    void this.current().then((state) => listener(state, true));
+    return this.onDidChange((state) => listener(state, false));
+  }
+
   /** The token and the session, once they have been read from SecretStorage. */
   async current(): Promise<CredentialsState> {
     await this.ensureLoaded();

@@ -27,12 +27,11 @@ export class TrendingView extends TreeProvider {
     this.source = this.newSource();
     this.showWindow();
     // Only the token changes what Trending shows; signing in or out does not.
-    void credentials.apiToken().then((token) => (this.token ??= token));
     this.register(
-      credentials.onDidChange(({ token }) => {
+      credentials.follow(({ token }, initial) => {
         if (token === this.token) return;
         this.token = token;
-        this.reset();
+        if (!initial) this.reset();
       }),
     );
   }
