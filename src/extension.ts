@@ -54,7 +54,6 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     trending,
     lists,
     watchlistView,
-    recent,
     panels,
     accounts,
     trackCredentials(credentials),

@@ -141,9 +141,9 @@ export class DetailPanel extends Disposable {
       const data = await kind.fetch(this.deps.client, this.ref.id);
       this.panel.title = kind.title(data) || 'TMDB';
       this.post({ type: 'render', title: this.panel.title, html: kind.render(data, this.context()) });
-      this.remember();
       if (kind.watchlist) await this.loadWatchlistState();
       this.update({ phase: 'shown' });
+      this.remember();
     } catch (error) {
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
         // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
@@ -162,9 +162,9 @@ export class DetailPanel extends Disposable {
     }
   }
 
-  /** Puts this title first among the recently opened (once it has shown). */
+  /** Puts this title first among the recently opened, once it has shown. */
   remember(): void {
-    if (this.current.phase === 'error') return;
+    if (this.current.phase !== 'shown') return;
     void this.deps.recent.add({ ref: this.ref, label: this.panel.title, detail: kindOf(this.ref).label });
   }
 

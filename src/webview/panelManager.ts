@@ -36,7 +36,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const existing = this.panels.get(refKey(ref));
     if (existing) {
       existing.panel.reveal();
-      if (existing.state.phase === 'shown') existing.remember();
+      existing.remember();
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(WEBVIEW_TYPE, 'TMDB', vscode.ViewColumn.Active, this.webviewOptions());
