@@ -112,16 +112,12 @@ export class Auth extends Disposable {
       createSession: (token) => this.deps.client.createSession(token),
       pollIntervalMs: this.deps.pollIntervalMs ?? 2500,
     });
-    this.pending = pending;
+    this.setPending(pending);
     this.deps.log.info('auth', 'waiting for the user to approve the request token');
-    setContext(ContextKeys.signingIn, true);
     this.showApprovalProgress(pending);
     void this.deps.openUrl(approvalUrl);
     const outcome = await pending.outcome;
-    if (this.pending === pending) {
-      this.pending = undefined;
-      setContext(ContextKeys.signingIn, false);
-    }
+    if (this.pending === pending) this.setPending(undefined);
 
     switch (outcome.kind) {
       case 'session':
@@ -137,6 +133,12 @@ export class Auth extends Disposable {
       case 'cancelled':
         return undefined;
     }
+  }
+
+  /** The sign-in in progress, and the context key that shows its commands in the palette. */
+  private setPending(pending: PendingApproval | undefined): void {
+    this.pending = pending;
+    setContext(ContextKeys.signingIn, pending !== undefined);
   }
 
   /** "I have approved it": look for the session now instead of waiting for the next poll. */

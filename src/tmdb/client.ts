@@ -409,7 +409,7 @@ export function readAnswer<T extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
-export function parseJson(textBody: string): unknown {
+function parseJson(textBody: string): unknown {
   try {
     return JSON.parse(textBody);
   } catch {

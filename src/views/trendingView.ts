@@ -15,6 +15,8 @@ import { TreeProvider } from './treeProvider';
 export class TrendingView extends TreeProvider {
   private source: PagedSource<PersonSummary>;
   private token: string | undefined;
+  /** Whether the `trendingShown` context key is set (once is enough; the view redraws often). */
+  private shownPeople = false;
 
   constructor(
     private readonly client: TmdbClient,
@@ -63,7 +65,10 @@ export class TrendingView extends TreeProvider {
     await source.ensureLoaded();
     const redraw = () => this.redraw();
     const people: Node[] = source.items.map((person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw)));
-    if (people.length) setContext(ContextKeys.trendingShown, true);
+    if (people.length && !this.shownPeople) {
+      this.shownPeople = true;
+      setContext(ContextKeys.trendingShown, true);
+    }
     if (source.loaded && people.length === 0 && !source.error) {
       // Never a blank view: an answer that reads as empty says so, with the way to ask again.
       people.push(new MessageNode('TMDB sent no trending people (click to refresh)', 'info', { command: Commands.trendingRefresh, title: 'Refresh' }));
