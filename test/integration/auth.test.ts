@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { EXTENSION_ID, SecretKeys } from '../../src/ids';
-import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN, approvalPage, resetState, until } from './helpers';
+import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN, approvalPage, resetState, startSignIn, until } from './helpers';
 
 /** What TMDB's approval page does when the user presses a button: the redirect back to the editor. */
 async function press(approvalUrl: string, button: 'allow' | 'deny'): Promise<vscode.Uri> {
@@ -50,8 +50,7 @@ describe('sign-in', function () {
 
   it('signs in with "I have approved it" when the redirect cannot come back', async () => {
     const { api, server } = await resetState();
-    const signingIn = api.auth.signIn();
-    const pending = await approvalPage(api);
+    const { signingIn, page: pending } = await startSignIn(api);
     assert.ok(server.decide(pending.requestToken, true));
     pending.check();
     assert.ok(await signingIn);
@@ -59,16 +58,14 @@ describe('sign-in', function () {
 
   it('notices an approval by itself (polling) with no callback at all', async () => {
     const { api, server } = await resetState();
-    const signingIn = api.auth.signIn();
-    const pending = await approvalPage(api);
+    const { signingIn, page: pending } = await startSignIn(api);
     server.decide(pending.requestToken, true);
     assert.ok(await signingIn);
   });
 
   it('reports a denied approval and keeps the user signed out', async () => {
     const { api, server } = await resetState();
-    const signingIn = api.auth.signIn();
-    const pending = await approvalPage(api);
+    const { signingIn, page: pending } = await startSignIn(api);
     const callback = await press(pending.approvalUrl, 'deny');
     assert.match(callback.query, /denied=true/);
     api.auth.handleUri(callback);
@@ -79,8 +76,7 @@ describe('sign-in', function () {
 
   it('reports a token past its 60 minutes', async () => {
     const { api, server } = await resetState();
-    const signingIn = api.auth.signIn();
-    const pending = await approvalPage(api);
+    const { signingIn, page: pending } = await startSignIn(api);
     server.advanceClock(61 * 60 * 1000);
     pending.check();
     assert.equal(await signingIn, undefined);

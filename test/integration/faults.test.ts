@@ -8,7 +8,7 @@ import { EXTENSION_ID } from '../../src/ids';
 import type { Fault } from '../tmdb-server/server';
 import type { DetailPanel } from '../../src/webview/detailPanel';
 import type { Node } from '../../src/views/nodes';
-import { DEMO_ACCOUNT_ID, approvalPage, resetState, until } from './helpers';
+import { DEMO_ACCOUNT_ID, resetState, signInApproved, startSignIn, until } from './helpers';
 
 async function openMovie(api: TmdbTestApi): Promise<DetailPanel> {
   const panel = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 550);
@@ -79,36 +79,24 @@ describe('fault matrix', function () {
     await api.lists.refresh();
     await until('the session to be dropped', async () => (await api.credentials.currentSession()) === undefined);
     assert.deepEqual(await api.lists.getChildren(), [], 'the welcome (Sign In) shows');
-    const signingIn = api.auth.signIn();
-    const page = await approvalPage(api);
-    assert.ok(server.decide(page.requestToken, true));
-    page.check();
-    assert.ok(await signingIn, 'signed in again');
+    assert.ok(await signInApproved(api, server), 'signed in again');
     assert.ok((await api.lists.getChildren()).length > 0);
   });
 
   it('expired and denied approval: no session, and a new sign-in works', async () => {
     const { api, server } = await resetState();
-    const expiring = api.auth.signIn();
-    const expiringPage = await approvalPage(api);
+    const { signingIn: expiring, page: expiringPage } = await startSignIn(api);
     server.advanceClock(61 * 60 * 1000);
     expiringPage.check();
     assert.equal(await expiring, undefined);
-    api.openedUrls.length = 0;
-    const denied = api.auth.signIn();
-    const deniedPage = await approvalPage(api);
+    const { signingIn: denied, page: deniedPage } = await startSignIn(api);
     // TMDB tells a denial only through the page's redirect back to the editor (asking for a session just
     // answers "not approved yet"), so the test delivers that redirect.
     server.decide(deniedPage.requestToken, false);
     api.auth.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({ query: `request_token=${deniedPage.requestToken}&denied=true` }));
     assert.equal(await denied, undefined);
     assert.equal(await api.credentials.currentSession(), undefined);
-    api.openedUrls.length = 0;
-    const again = api.auth.signIn();
-    const page = await approvalPage(api);
-    server.decide(page.requestToken, true);
-    page.check();
-    assert.ok(await again);
+    assert.ok(await signInApproved(api, server));
   });
 
   it('a computer clock two hours off does not expire the approval link at once', async () => {
@@ -116,8 +104,7 @@ describe('fault matrix', function () {
     // TMDB's expires_at then reads as an hour ago on this computer; the 60 minutes are timed here instead.
     server.advanceClock(-2 * 60 * 60 * 1000);
     try {
-      const signingIn = api.auth.signIn();
-      const page = await approvalPage(api);
+      const { signingIn, page } = await startSignIn(api);
       await new Promise((resolve) => setTimeout(resolve, 300));
       assert.ok(server.decide(page.requestToken, true));
       page.check();

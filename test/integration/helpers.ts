@@ -73,4 +73,20 @@ export async function until<T>(what: string, probe: () => T | Promise<T>, timeou
   }
 }
 
+
+/** Starts a sign-in and waits for the approval page it opens. */
+export async function startSignIn(api: TmdbTestApi): Promise<{ signingIn: Promise<unknown>; page: Awaited<ReturnType<typeof approvalPage>> }> {
+  api.openedUrls.length = 0;
+  const signingIn = api.auth.signIn();
+  return { signingIn, page: await approvalPage(api) };
+}
+
+/** Signs in as a person does: approves on TMDB's page, then says "I have approved it". */
+export async function signInApproved(api: TmdbTestApi, server: TmdbStandIn): Promise<unknown> {
+  const { signingIn, page } = await startSignIn(api);
+  assert.ok(server.decide(page.requestToken, true));
+  page.check();
+  return signingIn;
+}
+
 export { READ_TOKEN, V4_USER_TOKEN, API_KEY, DEMO_ACCOUNT_ID };
