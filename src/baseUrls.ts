@@ -1,6 +1,7 @@
 // Which addresses the three address settings may hold. The API host receives the token and the session,
 // and the website the approval page, so a setting may only name an https address, or an http one on this
 // computer (the local stand-in). Anything else is refused and the default is used. No vscode import.
+import * as l10n from '@vscode/l10n';
 
 export const DEFAULT_BASE_URLS = {
   apiBaseUrl: 'https://api.themoviedb.org',
@@ -21,12 +22,12 @@ export function checkBaseUrl(value: string): { ok: true; url: string } | { ok: f
   try {
     url = new URL(value.trim());
   } catch {
-    return { ok: false, reason: 'it is not a web address' };
+    return { ok: false, reason: l10n.t('it is not a web address') };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    return { ok: false, reason: 'only https addresses are allowed (http only on this computer: 127.0.0.1, localhost or [::1])' };
+    return { ok: false, reason: l10n.t('only https addresses are allowed (http only on this computer: 127.0.0.1, localhost or [::1])') };
   }
-  if (url.username || url.password) return { ok: false, reason: 'it must not carry a user name or password' };
-  if (url.search || url.hash) return { ok: false, reason: 'it must not carry a query or a fragment' };
+  if (url.username || url.password) return { ok: false, reason: l10n.t('it must not carry a user name or password') };
+  if (url.search || url.hash) return { ok: false, reason: l10n.t('it must not carry a query or a fragment') };
   return { ok: true, url: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
 }

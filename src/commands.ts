@@ -21,14 +21,41 @@ export interface CommandOptions {
 type CommandId = (typeof Commands)[keyof typeof Commands];
 type Handler = (...args: any[]) => unknown;
 
-const PROMPTS: Record<PanelKind, { title: string; prompt: string; placeHolder: string }> = {
-  movie: { title: 'TMDB: Open Movie', prompt: 'A TMDB movie id or URL', placeHolder: '550 or https://www.themoviedb.org/movie/550-fight-club' },
-  tv: { title: 'TMDB: Open TV Series', prompt: 'A TMDB series id or URL', placeHolder: '1399 or https://www.themoviedb.org/tv/1399-game-of-thrones' },
-  credit: { title: 'TMDB: Open Credit', prompt: 'A TMDB credit id (24 hexadecimal characters)', placeHolder: '52542282760ee313280017f9' },
-  person: { title: 'TMDB: Open Person', prompt: 'A TMDB person id or URL', placeHolder: '287 or https://www.themoviedb.org/person/287-brad-pitt' },
-};
+interface Prompt {
+  title: string;
+  prompt: string;
+  placeHolder: string;
+  /** Said when the input is not an id or address of this kind. */
+  invalid: string;
+}
 
-const noun = (kind: PanelKind) => (kind === 'tv' ? 'series' : kind);
+// Functions, not constants: the words are looked up in the display language when asked.
+const PROMPTS: Record<PanelKind, () => Prompt> = {
+  movie: () => ({
+    title: vscode.l10n.t('TMDB: Open Movie'),
+    prompt: vscode.l10n.t('A TMDB movie id or URL'),
+    placeHolder: vscode.l10n.t('{0} or {1}', '550', 'https://www.themoviedb.org/movie/550-fight-club'),
+    invalid: vscode.l10n.t('That is not a TMDB movie id or URL.'),
+  }),
+  tv: () => ({
+    title: vscode.l10n.t('TMDB: Open TV Series'),
+    prompt: vscode.l10n.t('A TMDB series id or URL'),
+    placeHolder: vscode.l10n.t('{0} or {1}', '1399', 'https://www.themoviedb.org/tv/1399-game-of-thrones'),
+    invalid: vscode.l10n.t('That is not a TMDB series id or URL.'),
+  }),
+  credit: () => ({
+    title: vscode.l10n.t('TMDB: Open Credit'),
+    prompt: vscode.l10n.t('A TMDB credit id (24 hexadecimal characters)'),
+    placeHolder: '52542282760ee313280017f9',
+    invalid: vscode.l10n.t('That is not a TMDB credit id.'),
+  }),
+  person: () => ({
+    title: vscode.l10n.t('TMDB: Open Person'),
+    prompt: vscode.l10n.t('A TMDB person id or URL'),
+    placeHolder: vscode.l10n.t('{0} or {1}', '287', 'https://www.themoviedb.org/person/287-brad-pitt'),
+    invalid: vscode.l10n.t('That is not a TMDB person id or URL.'),
+  }),
+};
 
 /** What each command does; `registerCommands` registers them all. */
 export function commandHandlers(deps: CommandDeps, options: CommandOptions): Record<CommandId, Handler> {
@@ -40,17 +67,18 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     let input: unknown = arg;
     if (arg instanceof PersonNode) input = arg.person.id;
     if (arg instanceof TitleNode) input = arg.summary.id;
+    const { invalid, ...prompt } = PROMPTS[kind]();
     if (input === undefined) {
       input = await vscode.window.showInputBox({
-        ...PROMPTS[kind],
+        ...prompt,
         ignoreFocusOut: true,
-        validateInput: (value) => (!value.trim() || parseRef(kind, value) ? undefined : `That is not a TMDB ${noun(kind)} id or URL.`),
+        validateInput: (value) => (!value.trim() || parseRef(kind, value) ? undefined : invalid),
       });
       if (input === undefined || input === '') return undefined;
     }
     const ref = parseRef(kind, input);
     if (!ref) {
-      void vscode.window.showErrorMessage(`TMDB: "${String(input).slice(0, 80)}" is not a ${noun(kind)} id or URL.`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('TMDB: cannot open "{0}". {1}', String(input).slice(0, 80), invalid));
       return undefined;
     }
     return panels.open(ref);
@@ -63,13 +91,15 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
         return true;
       } catch (error) {
         deps.log.error('watchlist', 'could not change the watchlist', error);
-        void vscode.window.showErrorMessage(`TMDB: could not ${on ? 'add' : 'remove'} "${arg.label as string}". ${userMessage(error)}`);
+        const title = arg.label as string;
+        const failed = on ? vscode.l10n.t('TMDB: could not add "{0}".', title) : vscode.l10n.t('TMDB: could not remove "{0}".', title);
+        void vscode.window.showErrorMessage(`${failed} ${userMessage(error)}`);
         return false;
       }
     }
     const panel = panels.activePanel;
     if (!panel) {
-      void vscode.window.showInformationMessage('TMDB: open a movie or series first, then use this command from its panel.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: open a movie or series first, then use this command from its panel.'));
       return false;
     }
     return panel.toggleWatchlist(on);

@@ -1,5 +1,6 @@
 // Wiring only: build the services, register them, return. No network call happens here; views load
 // when they are first shown. Each service subscribes to what it follows itself.
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { AccountsProvider } from './auth/accountsProvider';
 import { Auth } from './auth/auth';
@@ -23,6 +24,9 @@ import { PanelManager } from './webview/panelManager';
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
   const testMode = context.extensionMode === vscode.ExtensionMode.Test;
+  // The modules that import nothing from vscode (pages, client errors) translate with @vscode/l10n:
+  // hand it the bundle VS Code loaded for the display language (none for English).
+  if (vscode.l10n.bundle) l10n.config({ contents: vscode.l10n.bundle });
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB');
   const credentials = new Credentials(context.secrets);

@@ -54,7 +54,7 @@ export function toItem(result: SearchResult): ResultItem {
     case 'movie':
       return {
         label: `$(device-camera-video) ${plainText(titleOf('movie', result).name)}`,
-        description: ['Movie', titleOf('movie', result).year].filter(Boolean).join(' · '),
+        description: [vscode.l10n.t('Movie'), titleOf('movie', result).year].filter(Boolean).join(' · '),
         detail: plainText(result.overview) || undefined,
         alwaysShow: true,
         ref: { kind: 'movie', id: result.id },
@@ -62,7 +62,7 @@ export function toItem(result: SearchResult): ResultItem {
     case 'tv':
       return {
         label: `$(device-desktop) ${plainText(titleOf('tv', result).name)}`,
-        description: ['Series', titleOf('tv', result).year].filter(Boolean).join(' · '),
+        description: [vscode.l10n.t('Series'), titleOf('tv', result).year].filter(Boolean).join(' · '),
         detail: plainText(result.overview) || undefined,
         alwaysShow: true,
         ref: { kind: 'tv', id: result.id },
@@ -70,7 +70,7 @@ export function toItem(result: SearchResult): ResultItem {
     case 'person':
       return {
         label: `$(person) ${plainText(result.name || result.original_name)}`,
-        description: plainText(['Person', result.known_for_department].filter(Boolean).join(' · ')),
+        description: plainText([vscode.l10n.t('Person'), result.known_for_department].filter(Boolean).join(' · ')),
         detail: plainText(result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ')) || undefined,
         alwaysShow: true,
         ref: { kind: 'person', id: result.id },
@@ -84,18 +84,18 @@ const RECENT_ICON: Record<PanelRef['kind'], string> = { movie: 'device-camera-vi
 export function recentItems(recent: readonly RecentTitle[]): ResultItem[] {
   if (recent.length === 0) return [];
   return [
-    { label: 'Recently opened', kind: vscode.QuickPickItemKind.Separator },
+    { label: vscode.l10n.t('Recently opened'), kind: vscode.QuickPickItemKind.Separator },
     ...recent.map((title) => ({ label: `$(${RECENT_ICON[title.ref.kind]}) ${plainText(title.label)}`, description: title.detail, ref: title.ref })),
   ];
 }
 
 export function showSearch(searcher: Searcher, recent: RecentTitles, open: (ref: PanelRef) => void): vscode.QuickPick<ResultItem> {
   const pick = vscode.window.createQuickPick<ResultItem>();
-  pick.title = 'TMDB: Search';
-  pick.placeholder = 'Search movies, series and people';
+  pick.title = vscode.l10n.t('TMDB: Search');
+  pick.placeholder = vscode.l10n.t('Search movies, series and people');
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
-  const clear: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('clear-all'), tooltip: 'Clear recently opened titles' };
+  const clear: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('clear-all'), tooltip: vscode.l10n.t('Clear recently opened titles') };
   const showRecent = () => {
     pick.items = recentItems(recent.all);
     pick.buttons = recent.all.length ? [clear] : [];
@@ -122,9 +122,9 @@ export function showSearch(searcher: Searcher, recent: RecentTitles, open: (ref:
       try {
         const results = await searcher.search(text);
         if (results === undefined) return;
-        pick.items = results.length ? results.map(toItem) : [{ label: `No results for "${plainText(text)}"`, alwaysShow: true }];
+        pick.items = results.length ? results.map(toItem) : [{ label: vscode.l10n.t('No results for "{0}"', plainText(text)), alwaysShow: true }];
       } catch (error) {
-        pick.items = [{ label: '$(error) Search failed', detail: userMessage(error), alwaysShow: true }];
+        pick.items = [{ label: `$(error) ${vscode.l10n.t('Search failed')}`, detail: userMessage(error), alwaysShow: true }];
       } finally {
         pick.busy = false;
       }

@@ -57,8 +57,14 @@ export function warnAboutRefusedSettings(): vscode.Disposable {
       told.add(key);
       void vscode.window
         .showWarningMessage(
-          `TMDB: the setting "tmdb.${setting}" is not used, because ${reason}. Using ${DEFAULT_BASE_URLS[setting]} instead. (It was "${plainText(value).slice(0, 120)}".)`,
-          'Open Settings',
+          vscode.l10n.t(
+            'TMDB: the setting "{0}" is not used, because {1}. Using {2} instead. (It was "{3}".)',
+            `tmdb.${setting}`,
+            reason,
+            DEFAULT_BASE_URLS[setting],
+            plainText(value).slice(0, 120),
+          ),
+          vscode.l10n.t('Open Settings'),
         )
         .then((choice) => {
           if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', `tmdb.${setting}`);

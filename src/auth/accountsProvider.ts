@@ -45,7 +45,7 @@ export class AccountsProvider extends Disposable implements vscode.Authenticatio
 
   async createSession(): Promise<vscode.AuthenticationSession> {
     const stored = await this.auth.signIn();
-    if (!stored) throw new Error('TMDB sign-in did not complete.');
+    if (!stored) throw new Error(vscode.l10n.t('TMDB sign-in did not complete.'));
     return toSession(stored);
   }
 

@@ -50,34 +50,34 @@ export class Auth extends Disposable {
     const token = (
       candidate ??
       (await vscode.window.showInputBox({
-        title: 'TMDB: Set API Token',
-        prompt: 'Paste your TMDB API Read Access Token (or v3 API key) from themoviedb.org → Settings → API.',
+        title: vscode.l10n.t('TMDB: Set API Token'),
+        prompt: vscode.l10n.t('Paste your TMDB API Read Access Token (or v3 API key) from themoviedb.org → Settings → API.'),
         password: true,
         ignoreFocusOut: true,
         placeHolder: 'eyJhbGciOi…',
         validateInput: (value) =>
           !value.trim() || tokenShape(value) !== 'invalid'
             ? undefined
-            : 'This is not a TMDB token: a Read Access Token starts with "eyJ", a v3 key is 32 hexadecimal characters.',
+            : vscode.l10n.t('This is not a TMDB token: a Read Access Token starts with "eyJ", a v3 key is 32 hexadecimal characters.'),
       }))
     )?.trim();
     if (!token) return false;
     try {
       await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: 'TMDB: checking the token…' },
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('TMDB: checking the token…') },
         () => this.deps.client.validateToken(token),
       );
     } catch (error) {
       this.deps.log.error('auth', 'the API token was refused', error);
-      const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? error.message : userMessage(error);
-      void vscode.window.showErrorMessage(`TMDB did not accept this token. ${reason}`, 'Try Again').then((choice) => {
+      const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? userMessage(error) : userMessage(error);
+      void vscode.window.showErrorMessage(vscode.l10n.t('TMDB did not accept this token. {0}', reason), vscode.l10n.t('Try Again')).then((choice) => {
         if (choice) void this.setApiToken();
       });
       return false;
     }
     await this.deps.credentials.setApiToken(token);
     this.deps.log.info('auth', 'API token stored in SecretStorage');
-    void vscode.window.showInformationMessage('TMDB: API token saved. Trending people are on their way.');
+    void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: API token saved. Trending people are on their way.'));
     return true;
   }
 
@@ -85,7 +85,7 @@ export class Auth extends Disposable {
     if (await this.deps.credentials.currentSession()) await this.signOut({ quiet: true });
     await this.deps.credentials.setApiToken(undefined);
     this.deps.log.info('auth', 'API token removed');
-    void vscode.window.showInformationMessage('TMDB: API token removed.');
+    void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: API token removed.'));
   }
 
   // ---- signing in -----------------------------------------------------------------------------
@@ -98,7 +98,7 @@ export class Auth extends Disposable {
     try {
       requestToken = (await this.deps.client.createRequestToken()).request_token;
     } catch (error) {
-      return this.fail('Could not start signing in to TMDB.', error);
+      return this.fail(vscode.l10n.t('Could not start signing in to TMDB.'), error);
     }
 
     const callback = await vscode.env.asExternalUri(
@@ -123,13 +123,13 @@ export class Auth extends Disposable {
       case 'session':
         return this.finishSignIn(outcome.sessionId);
       case 'denied':
-        this.offerSignIn('TMDB: you denied access on the approval page, so you are not signed in.');
+        this.offerSignIn(vscode.l10n.t('TMDB: you denied access on the approval page, so you are not signed in.'));
         return undefined;
       case 'expired':
-        this.offerSignIn('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.');
+        this.offerSignIn(vscode.l10n.t('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.'));
         return undefined;
       case 'error':
-        return this.fail('Signing in to TMDB failed.', outcome.error);
+        return this.fail(vscode.l10n.t('Signing in to TMDB failed.'), outcome.error);
       case 'cancelled':
         return undefined;
     }
@@ -162,11 +162,16 @@ export class Auth extends Disposable {
    */
   private showApprovalProgress(pending: PendingApproval): void {
     void vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'TMDB: approve access in your browser', cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('TMDB: approve access in your browser'), cancellable: true },
       async (progress, cancellation) => {
         cancellation.onCancellationRequested(() => pending.cancel());
         progress.report({
-          message: `This window notices by itself. [I have approved it](command:${Commands.confirmApproval}) · [Copy link](command:${Commands.copyApprovalLink}) · [Open again](command:${Commands.openApprovalPage})`,
+          message: vscode.l10n.t(
+            'This window notices by itself. [I have approved it]({0}) · [Copy link]({1}) · [Open again]({2})',
+            `command:${Commands.confirmApproval}`,
+            `command:${Commands.copyApprovalLink}`,
+            `command:${Commands.openApprovalPage}`,
+          ),
         });
         await pending.outcome;
       },
@@ -179,10 +184,10 @@ export class Auth extends Disposable {
       const session: StoredSession = { sessionId, accountId: account.id, username: account.username || account.name };
       await this.deps.credentials.setSession(session);
       this.deps.log.info('auth', `signed in as ${session.username}`);
-      void vscode.window.showInformationMessage(`TMDB: signed in as ${plainText(session.username)}.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: signed in as {0}.', plainText(session.username)));
       return session;
     } catch (error) {
-      return this.fail('TMDB created a session but could not read the account.', error);
+      return this.fail(vscode.l10n.t('TMDB created a session but could not read the account.'), error);
     }
   }
 
@@ -196,7 +201,7 @@ export class Auth extends Disposable {
     const pending = this.pending;
     if (!pending || params.get('request_token') !== pending.requestToken) {
       this.deps.log.warn('auth', 'a sign-in callback arrived for no sign-in in progress');
-      void vscode.window.showWarningMessage('TMDB: that sign-in link is not for a sign-in in progress here.');
+      void vscode.window.showWarningMessage(vscode.l10n.t('TMDB: that sign-in link is not for a sign-in in progress here.'));
       return;
     }
     if (params.get('denied') === 'true') pending.deny();
@@ -209,8 +214,8 @@ export class Auth extends Disposable {
     const accessToken = (
       candidate ??
       (await vscode.window.showInputBox({
-        title: 'TMDB: Sign In with v4 Access Token',
-        prompt: 'Paste a v4 user access token that you approved on TMDB (not the API Read Access Token).',
+        title: vscode.l10n.t('TMDB: Sign In with v4 Access Token'),
+        prompt: vscode.l10n.t('Paste a v4 user access token that you approved on TMDB (not the API Read Access Token).'),
         password: true,
         ignoreFocusOut: true,
       }))
@@ -218,7 +223,9 @@ export class Auth extends Disposable {
     if (!accessToken) return undefined;
     if (accessToken === apiToken) {
       void vscode.window.showErrorMessage(
-        "TMDB: that is the application's API Read Access Token. TMDB turns only a v4 access token that you approved as a user into a session; use TMDB: Sign In instead.",
+        vscode.l10n.t(
+          "TMDB: that is the application's API Read Access Token. TMDB turns only a v4 access token that you approved as a user into a session; use TMDB: Sign In instead.",
+        ),
       );
       return undefined;
     }
@@ -228,11 +235,11 @@ export class Auth extends Disposable {
     } catch (error) {
       if (isTmdbError(error) && (error.statusCode === 35 || error.statusCode === 36 || error.kind === 'unauthorized')) {
         void vscode.window.showErrorMessage(
-          `TMDB refused this v4 token: it must be a user access token you approved, not a read token. ${error.tmdbMessage ?? ''}`.trim(),
+          vscode.l10n.t('TMDB refused this v4 token: it must be a user access token you approved, not a read token. {0}', error.tmdbMessage ?? '').trim(),
         );
         return undefined;
       }
-      return this.fail('Signing in with the v4 token failed.', error);
+      return this.fail(vscode.l10n.t('Signing in with the v4 token failed.'), error);
     }
   }
 
@@ -253,10 +260,10 @@ export class Auth extends Disposable {
     this.deps.log.info('auth', 'signed out');
     if (!remoteEnded) {
       void vscode.window.showWarningMessage(
-        'TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke it in your TMDB account settings.',
+        vscode.l10n.t('TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke it in your TMDB account settings.'),
       );
     } else if (!options.quiet) {
-      void vscode.window.showInformationMessage('TMDB: signed out.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: signed out.'));
     }
   }
 
@@ -267,7 +274,9 @@ export class Auth extends Disposable {
     this.deps.log.warn('auth', 'TMDB says the session was revoked; it was dropped');
     if (this.revokedNoticeShown) return;
     this.revokedNoticeShown = true;
-    this.offerSignIn('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists and watchlist.');
+    this.offerSignIn(
+      vscode.l10n.t('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists and watchlist.'),
+    );
   }
 
   override dispose(): void {
@@ -280,20 +289,20 @@ export class Auth extends Disposable {
   private async requireToken(): Promise<string | undefined> {
     const token = await this.deps.credentials.apiToken();
     if (token) return token;
-    const choice = await vscode.window.showWarningMessage('TMDB: set your API token before signing in.', 'Set API Token');
+    const choice = await vscode.window.showWarningMessage(vscode.l10n.t('TMDB: set your API token before signing in.'), vscode.l10n.t('Set API Token'));
     if (choice) await this.setApiToken();
     return this.deps.credentials.apiToken();
   }
 
   private offerSignIn(message: string): void {
-    void vscode.window.showWarningMessage(message, 'Sign In').then((choice) => {
+    void vscode.window.showWarningMessage(message, vscode.l10n.t('Sign In')).then((choice) => {
       if (choice) void this.signIn();
     });
   }
 
   private fail(message: string, error: unknown): undefined {
     this.deps.log.error('auth', message, error);
-    void vscode.window.showErrorMessage(`${message} ${userMessage(error)}`, 'Show Log').then((choice) => {
+    void vscode.window.showErrorMessage(`${message} ${userMessage(error)}`, vscode.l10n.t('Show Log')).then((choice) => {
       if (choice) this.deps.log.show();
     });
     return undefined;

@@ -1,5 +1,6 @@
 // The typed TMDB v3 client. Plain TypeScript: no `vscode` import, credentials and settings come in as
 // functions, fetch can be injected. Every answer is validated with the schemas in ./schemas.
+import * as l10n from '@vscode/l10n';
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { CREDIT_ID, MAX_PAGE } from './constants';
@@ -111,7 +112,7 @@ export class TmdbClient {
         kind: 'unauthorized',
         endpoint: 'GET /3/authentication',
         detail: 'not a token',
-        tmdbMessage: 'This is neither an API Read Access Token (starts with "eyJ") nor a v3 API key (32 hex characters).',
+        tmdbMessage: l10n.t('This is neither an API Read Access Token (starts with "eyJ") nor a v3 API key (32 hex characters).'),
       });
     }
     await this.request({ path: '/3/authentication', schema: s.statusResponse, token });
@@ -281,7 +282,7 @@ export class TmdbClient {
         endpoint: `POST ${path}`,
         statusCode: reply.status_code,
         tmdbMessage: reply.status_message,
-        detail: 'TMDB did not confirm the change.',
+        detail: l10n.t('TMDB did not confirm the change.'),
       });
     }
     return reply;
@@ -367,7 +368,7 @@ export class TmdbClient {
     this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
     const text = response._data ?? '';
     if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
-      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: "TMDB's answer was too large." }) };
+      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") }) };
     }
     const body = parseJson(text);
 
@@ -398,12 +399,12 @@ export function readAnswer<T extends z.ZodType>(
   status: number,
 ): { ok: true; value: z.output<T> } | { ok: false; error: TmdbError } {
   if (body === undefined) {
-    return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: 'The answer is not JSON.' }) };
+    return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t('The answer is not JSON.') }) };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const detail = issue ? `Field "${issue.path.join('.') || '(root)'}": ${issue.message}.` : undefined;
+    const detail = issue ? l10n.t('Field "{0}": {1}.', issue.path.join('.') || '(root)', issue.message) : undefined;
     return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail }) };
   }
   return { ok: true, value: parsed.data };

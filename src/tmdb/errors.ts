@@ -1,6 +1,8 @@
 // One error type for everything that can go wrong talking to TMDB, with a `kind` the UI acts on.
-// Messages name the endpoint path (never its query, which can hold api_key or session_id) and never a secret.
+// Messages name the endpoint path (never its query, which can hold api_key or session_id) and never a secret,
+// and are in the display language (`@vscode/l10n`, configured by the extension with VS Code's bundle).
 
+import * as l10n from '@vscode/l10n';
 import { plainText } from './plainText';
 
 export type TmdbErrorKind =
@@ -55,33 +57,34 @@ export class TmdbError extends Error {
 }
 
 function describe(init: TmdbErrorInit): string {
-  const reason = init.tmdbMessage ? ` TMDB says: ${init.tmdbMessage}` : '';
+  const reason = init.tmdbMessage ? ' ' + l10n.t('TMDB says: {0}', init.tmdbMessage) : '';
+  const detail = init.detail ? ` (${init.detail})` : '';
   const where = ` (${init.endpoint}${init.status ? `, HTTP ${init.status}` : ''}${init.statusCode ? `, code ${init.statusCode}` : ''})`;
   switch (init.kind) {
     case 'unauthorized':
       return init.status
-        ? `TMDB refused the API token.${reason}${where}`
-        : `No TMDB API token is set: run "TMDB: Set API Token".${where}`;
+        ? l10n.t('TMDB refused the API token.') + reason + where
+        : l10n.t('No TMDB API token is set: run "TMDB: Set API Token".') + where;
     case 'signedOut':
-      return `Sign in to TMDB first.${where}`;
+      return l10n.t('Sign in to TMDB first.') + where;
     case 'sessionRevoked':
-      return `Your TMDB session has ended; sign in again.${reason}${where}`;
+      return l10n.t('Your TMDB session has ended; sign in again.') + reason + where;
     case 'notFound':
-      return `TMDB has no such item.${reason}${where}`;
+      return l10n.t('TMDB has no such item.') + reason + where;
     case 'rateLimited':
-      return `TMDB is limiting requests; try again in a moment.${where}`;
+      return l10n.t('TMDB is limiting requests; try again in a moment.') + where;
     case 'badRequest':
-      return `TMDB did not accept the request.${reason}${where}`;
+      return l10n.t('TMDB did not accept the request.') + reason + where;
     case 'server':
-      return `TMDB is having trouble right now.${reason}${where}`;
+      return l10n.t('TMDB is having trouble right now.') + reason + where;
     case 'offline':
-      return `Cannot reach TMDB; check your connection.${init.detail ? ` (${init.detail})` : ''}${where}`;
+      return l10n.t('Cannot reach TMDB; check your connection.') + detail + where;
     case 'timeout':
-      return `TMDB did not answer in time.${where}`;
+      return l10n.t('TMDB did not answer in time.') + where;
     case 'cancelled':
-      return `Cancelled.${where}`;
+      return l10n.t('Cancelled.') + where;
     case 'invalidResponse':
-      return `TMDB sent an answer the extension cannot read.${init.detail ? ` ${init.detail}` : ''}${where}`;
+      return l10n.t('TMDB sent an answer the extension cannot read.') + (init.detail ? ` ${init.detail}` : '') + where;
   }
 }
 
@@ -102,26 +105,36 @@ export function isTmdbError(error: unknown, kind?: TmdbErrorKind): error is Tmdb
   return error instanceof TmdbError && (kind === undefined || error.kind === kind);
 }
 
-const SHORT_REASON: Record<TmdbErrorKind, string> = {
-  unauthorized: 'no usable API token',
-  signedOut: 'not signed in',
-  sessionRevoked: 'session ended',
-  notFound: 'not found',
-  rateLimited: 'TMDB is busy',
-  badRequest: 'request refused',
-  server: 'TMDB is having trouble',
-  offline: 'offline',
-  timeout: 'timed out',
-  cancelled: 'cancelled',
-  invalidResponse: 'unreadable answer',
-};
+/** A few words for a tree row. */
+export function shortReason(error: unknown): string {
+  if (!(error instanceof TmdbError)) return l10n.t('unexpected error');
+  switch (error.kind) {
+    case 'unauthorized':
+      return l10n.t('no usable API token');
+    case 'signedOut':
+      return l10n.t('not signed in');
+    case 'sessionRevoked':
+      return l10n.t('session ended');
+    case 'notFound':
+      return l10n.t('not found');
+    case 'rateLimited':
+      return l10n.t('TMDB is busy');
+    case 'badRequest':
+      return l10n.t('request refused');
+    case 'server':
+      return l10n.t('TMDB is having trouble');
+    case 'offline':
+      return l10n.t('offline');
+    case 'timeout':
+      return l10n.t('timed out');
+    case 'cancelled':
+      return l10n.t('cancelled');
+    case 'invalidResponse':
+      return l10n.t('unreadable answer');
+  }
+}
 
 /** The sentence to show a person: a TmdbError's message (secret-free), never an internal error's text. */
 export function userMessage(error: unknown): string {
-  return error instanceof TmdbError ? error.message : 'An unexpected error happened; see the TMDB log.';
-}
-
-/** A few words for a tree row. */
-export function shortReason(error: unknown): string {
-  return error instanceof TmdbError ? SHORT_REASON[error.kind] : 'unexpected error';
+  return error instanceof TmdbError ? error.message : l10n.t('An unexpected error happened; see the TMDB log.');
 }

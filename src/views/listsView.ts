@@ -1,5 +1,6 @@
 // My Lists (`GET /3/account/{account_id}/lists`): the signed-in account's lists, paged; each expands
 // to its items (`GET /3/list/{list_id}`).
+import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
 import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
@@ -41,7 +42,7 @@ export class ListsView extends TreeProvider {
     await source.ensureLoaded();
     const redraw = (node?: Node) => this.redraw(node);
     const nodes: Node[] = source.items.map((list) => new ListNode(list, this.itemsOf(list.id), redraw));
-    if (source.loaded && nodes.length === 0 && !source.error) nodes.push(new MessageNode('You have no lists yet', 'info'));
+    if (source.loaded && nodes.length === 0 && !source.error) nodes.push(new MessageNode(vscode.l10n.t('You have no lists yet'), 'info'));
     return [...nodes, ...tailNodes(source, () => this.redraw())];
   }
 

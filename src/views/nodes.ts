@@ -24,7 +24,7 @@ export class TitleNode extends Node {
     const { name, year } = titleOf(kind, summary);
     super(plainText(name), vscode.TreeItemCollapsibleState.None);
     this.kind = kind;
-    this.description = [year, kind === 'tv' ? 'Series' : 'Movie'].filter(Boolean).join(' · ');
+    this.description = [year, kind === 'tv' ? vscode.l10n.t('Series') : vscode.l10n.t('Movie')].filter(Boolean).join(' · ');
     this.iconPath = new vscode.ThemeIcon(kind === 'tv' ? 'device-desktop' : 'device-camera-video');
     this.contextValue = contextValue;
     this.tooltip = new vscode.MarkdownString(undefined, false);
@@ -34,7 +34,7 @@ export class TitleNode extends Node {
     this.accessibilityInformation = { label: `${name}, ${this.description}` };
     this.command = {
       command: kind === 'tv' ? Commands.openTvSeries : Commands.openMovie,
-      title: 'Open',
+      title: vscode.l10n.t('Open'),
       arguments: [summary.id],
     };
   }
@@ -54,13 +54,13 @@ export class PersonNode extends Node {
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(this.label as string)}**`);
     if (person.known_for_department) this.tooltip.appendMarkdown(` — ${escapeMarkdown(person.known_for_department)}`);
-    if (known.length) this.tooltip.appendMarkdown(`\n\nKnown for: ${known.map(escapeMarkdown).join(', ')}`);
+    if (known.length) this.tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Known for: {0}', known.map(escapeMarkdown).join(', '))}`);
     // A click opens the person's page; the twistie shows what they are known for.
-    this.command = { command: Commands.openPerson, title: 'Open', arguments: [person.id] };
+    this.command = { command: Commands.openPerson, title: vscode.l10n.t('Open'), arguments: [person.id] };
   }
 
   override async children(): Promise<Node[]> {
-    if (this.person.known_for.length === 0) return [new MessageNode('No known-for titles', 'info')];
+    if (this.person.known_for.length === 0) return [new MessageNode(vscode.l10n.t('No known-for titles'), 'info')];
     return this.person.known_for.map((item) => new TitleNode(item));
   }
 }
@@ -71,8 +71,8 @@ export class ListNode extends Node {
     private readonly source: PagedSource<MediaSummary>,
     private readonly refreshView: (node?: Node) => void,
   ) {
-    super(plainText(list.name || `List ${list.id}`), vscode.TreeItemCollapsibleState.Collapsed);
-    this.description = `${list.item_count} ${list.item_count === 1 ? 'item' : 'items'}`;
+    super(plainText(list.name || vscode.l10n.t('List {0}', list.id)), vscode.TreeItemCollapsibleState.Collapsed);
+    this.description = list.item_count === 1 ? vscode.l10n.t('1 item') : vscode.l10n.t('{0} items', list.item_count);
     this.tooltip = list.description ? `${list.name}\n\n${list.description}` : list.name;
     this.iconPath = new vscode.ThemeIcon('list-unordered');
     this.contextValue = 'list';
@@ -81,7 +81,7 @@ export class ListNode extends Node {
   override async children(): Promise<Node[]> {
     await this.source.ensureLoaded();
     const nodes: Node[] = this.source.items.map((item) => new TitleNode(item));
-    if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode('This list is empty', 'info'));
+    if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode(vscode.l10n.t('This list is empty'), 'info'));
     return [...nodes, ...tailNodes(this.source, () => this.refreshView(this))];
   }
 }
@@ -99,10 +99,10 @@ export class MessageNode extends Node {
 /** "Load more" runs the `tmdb.loadMore` command with itself as the argument. */
 export class LoadMoreNode extends Node {
   constructor(readonly run: () => Promise<void>) {
-    super('Load more…', vscode.TreeItemCollapsibleState.None);
+    super(vscode.l10n.t('Load more…'), vscode.TreeItemCollapsibleState.None);
     this.iconPath = new vscode.ThemeIcon('ellipsis');
     this.contextValue = 'loadMore';
-    this.command = { command: Commands.loadMore, title: 'Load More', arguments: [this] };
+    this.command = { command: Commands.loadMore, title: vscode.l10n.t('Load More'), arguments: [this] };
   }
 }
 
@@ -113,7 +113,10 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
       await source.retry();
       changed();
     });
-    const label = `${source.items.length ? 'Could not load more' : 'Could not load'}: ${shortReason(source.error)} (click to retry)`;
+    const reason = shortReason(source.error);
+    const label = source.items.length
+      ? vscode.l10n.t('Could not load more: {0} (click to retry)', reason)
+      : vscode.l10n.t('Could not load: {0} (click to retry)', reason);
     const node = new MessageNode(label, 'error', retry.command, userMessage(source.error));
     return [node];
   }

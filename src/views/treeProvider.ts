@@ -44,8 +44,8 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
       return node ? ((await node.children?.()) ?? []) : await this.roots();
     } catch (error) {
       this.log.error(this.setup.component, 'could not list the view', error);
-      const retry = { command: this.setup.refreshCommand, title: 'Retry' };
-      return [new MessageNode(`Something went wrong: ${shortReason(error)} (click to retry)`, 'error', retry)];
+      const retry = { command: this.setup.refreshCommand, title: vscode.l10n.t('Retry') };
+      return [new MessageNode(vscode.l10n.t('Something went wrong: {0} (click to retry)', shortReason(error)), 'error', retry)];
     }
   }
 

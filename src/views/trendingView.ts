@@ -71,7 +71,12 @@ export class TrendingView extends TreeProvider {
     }
     if (source.loaded && people.length === 0 && !source.error) {
       // Never a blank view: an answer that reads as empty says so, with the way to ask again.
-      people.push(new MessageNode('TMDB sent no trending people (click to refresh)', 'info', { command: Commands.trendingRefresh, title: 'Refresh' }));
+      people.push(
+        new MessageNode(vscode.l10n.t('TMDB sent no trending people (click to refresh)'), 'info', {
+          command: Commands.trendingRefresh,
+          title: vscode.l10n.t('Refresh'),
+        }),
+      );
     }
     return [...people, ...tailNodes(source, redraw)];
   }
@@ -79,7 +84,7 @@ export class TrendingView extends TreeProvider {
   private showWindow(): void {
     setContext(ContextKeys.trendingWindow, this.window);
     // Short enough to stay whole beside the view's title actions.
-    this.view.description = this.window === 'week' ? 'Week' : 'Today';
+    this.view.description = this.window === 'week' ? vscode.l10n.t('Week') : vscode.l10n.t('Today');
   }
 
   private newSource(): PagedSource<PersonSummary> {

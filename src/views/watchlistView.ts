@@ -17,7 +17,7 @@ class GroupNode extends Node {
     readonly kind: MediaKind,
     private readonly redraw: (node?: Node) => void,
   ) {
-    super(kind === 'movie' ? 'Movies' : 'TV Series', vscode.TreeItemCollapsibleState.Expanded);
+    super(kind === 'movie' ? vscode.l10n.t('Movies') : vscode.l10n.t('TV Series'), vscode.TreeItemCollapsibleState.Expanded);
     this.iconPath = new vscode.ThemeIcon(kind === 'movie' ? 'device-camera-video' : 'device-desktop');
     this.contextValue = 'watchlistGroup';
     this.id = `watchlist-${kind}`;
@@ -27,7 +27,7 @@ class GroupNode extends Node {
     await this.source.ensureLoaded();
     const nodes: Node[] = this.source.items.map((item) => new TitleNode(item, 'watchlistItem'));
     if (this.source.loaded && nodes.length === 0 && !this.source.error) {
-      nodes.push(new MessageNode(this.kind === 'movie' ? 'No movies on your watchlist' : 'No series on your watchlist', 'info'));
+      nodes.push(new MessageNode(this.kind === 'movie' ? vscode.l10n.t('No movies on your watchlist') : vscode.l10n.t('No series on your watchlist'), 'info'));
     }
     return [...nodes, ...tailNodes(this.source, () => this.redraw(this))];
   }

@@ -90,6 +90,7 @@ export class DetailPanel extends Disposable {
       logoUri: asset('tmdb-logo.svg'),
       imageOrigin: imageOrigin(this.deps.settings().imageBaseUrl),
       title: 'TMDB',
+      language: vscode.env.language || 'en',
     });
   }
 
@@ -155,8 +156,8 @@ export class DetailPanel extends Disposable {
       this.deps.log.error('panels', `could not load ${this.ref.kind} ${this.ref.id}`, error);
       const notFound = isTmdbError(error, 'notFound');
       const needsToken = isTmdbError(error, 'unauthorized');
-      const message = notFound ? `TMDB has no ${kind.noun} with id ${this.ref.id}.` : userMessage(error);
-      this.panel.title = notFound ? 'Not found' : 'TMDB: error';
+      const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
+      this.panel.title = notFound ? vscode.l10n.t('Not found') : vscode.l10n.t('TMDB: error');
       this.post({ type: 'error', html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
       this.update({ phase: 'error', needsToken });
     }
@@ -165,7 +166,7 @@ export class DetailPanel extends Disposable {
   /** Puts this title first among the recently opened, once it has shown. */
   remember(): void {
     if (this.current.phase !== 'shown') return;
-    void this.deps.recent.add({ ref: this.ref, label: this.panel.title, detail: kindOf(this.ref).label });
+    void this.deps.recent.add({ ref: this.ref, label: this.panel.title, detail: kindOf(this.ref).label() });
   }
 
   private async loadRecommendations(page: number): Promise<void> {
@@ -180,7 +181,7 @@ export class DetailPanel extends Disposable {
       });
     } catch (error) {
       this.deps.log.error('panels', 'could not load more recommendations', error);
-      void vscode.window.showErrorMessage(`TMDB: could not load more recommendations. ${userMessage(error)}`);
+      void vscode.window.showErrorMessage(`${vscode.l10n.t('TMDB: could not load more recommendations.')} ${userMessage(error)}`);
       this.post({ type: 'recommendations', html: '', page: page - 1, hasMore: true });
     }
   }
@@ -214,7 +215,7 @@ export class DetailPanel extends Disposable {
     const { watchlist } = this.current;
     const current = watchlist.state;
     if (current === 'signedOut') {
-      const choice = await vscode.window.showInformationMessage('Sign in to TMDB to use your watchlist.', 'Sign In');
+      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Sign in to TMDB to use your watchlist.'), vscode.l10n.t('Sign In'));
       if (choice) await vscode.commands.executeCommand(Commands.signIn);
       return false;
     }
@@ -228,7 +229,8 @@ export class DetailPanel extends Disposable {
       return true;
     } catch (error) {
       this.deps.log.error('panels', 'the watchlist change failed; rolled back', error);
-      const message = `${wanted ? 'Could not add this to' : 'Could not remove this from'} your watchlist. ${userMessage(error)}`;
+      const failed = wanted ? vscode.l10n.t('Could not add this to your watchlist.') : vscode.l10n.t('Could not remove this from your watchlist.');
+      const message = `${failed} ${userMessage(error)}`;
       this.showWatchlist({ state: current, error: message });
       if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
       return false;

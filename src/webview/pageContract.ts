@@ -17,3 +17,16 @@ export const Hooks = {
   watchlistButton: 'watchlist',
   watchlistStatus: 'watchlist-status',
 } as const;
+
+/** The words the page script writes itself; the shell puts them, translated, in `<body data-strings>`. */
+export interface PageStrings {
+  signInForWatchlist: string;
+  onWatchlist: string;
+  addToWatchlist: string;
+  removeTooltip: string;
+  addTooltip: string;
+  saving: string;
+  moreRecommendations: string;
+  loading: string;
+  loadingFromTmdb: string;
+}

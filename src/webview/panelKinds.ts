@@ -1,4 +1,5 @@
 // What each kind of panel fetches, what its tab is called, and how its page is built: one row a kind.
+import * as l10n from '@vscode/l10n';
 import type { TmdbClient } from '../tmdb/client';
 import { titleOf } from '../tmdb/titles';
 import type { PanelKind, PanelRef } from './panelRef';
@@ -9,10 +10,10 @@ import { renderPerson } from './pages/person';
 import { renderTv } from './pages/series';
 
 export interface PanelKindSpec<Data, Id> {
-  /** How the kind is named in messages ("TMDB has no series with id 5"). */
-  noun: string;
+  /** What a panel says when TMDB has no such id ("TMDB has no series with id 5."). */
+  notFound(id: Id): string;
   /** The kind as a label ("Series"), e.g. beside a recently opened title. */
-  label: string;
+  label(): string;
   /** Whether the panel offers the watchlist toggle. */
   watchlist: boolean;
   fetch(client: TmdbClient, id: Id): Promise<Data>;
@@ -28,32 +29,32 @@ function spec<Data, Id>(kind: PanelKindSpec<Data, Id>): PanelKindSpec<Data, Id> 
 
 export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   movie: spec({
-    noun: 'movie',
-    label: 'Movie',
+    notFound: (id) => l10n.t('TMDB has no movie with id {0}.', id),
+    label: () => l10n.t('Movie'),
     watchlist: true,
     fetch: (client, id: number) => client.movie(id),
     title: (movie) => titleOf('movie', movie).name,
     render: renderMovie,
   }),
   tv: spec({
-    noun: 'series',
-    label: 'Series',
+    notFound: (id) => l10n.t('TMDB has no series with id {0}.', id),
+    label: () => l10n.t('Series'),
     watchlist: true,
     fetch: (client, id: number) => client.tvSeries(id),
     title: (series) => titleOf('tv', series).name,
     render: renderTv,
   }),
   credit: spec({
-    noun: 'credit',
-    label: 'Credit',
+    notFound: (id) => l10n.t('TMDB has no credit with id {0}.', id),
+    label: () => l10n.t('Credit'),
     watchlist: false,
     fetch: (client, id: string) => client.credit(id),
-    title: (credit) => `${credit.person.name} — credit`,
+    title: (credit) => l10n.t('{0} — credit', credit.person.name),
     render: renderCredit,
   }),
   person: spec({
-    noun: 'person',
-    label: 'Person',
+    notFound: (id) => l10n.t('TMDB has no person with id {0}.', id),
+    label: () => l10n.t('Person'),
     watchlist: false,
     fetch: (client, id: number) => client.person(id),
     title: (person) => person.name,

@@ -27,12 +27,12 @@ describe('the packaged VSIX', () => {
       'media/icons/bookmark-filled-light.svg',
       'media/icons/bookmark-light.svg',
       'media/tmdb.svg',
-      'media/walkthrough/open-movie.md',
-      'media/walkthrough/sign-in.md',
-      'media/walkthrough/token.md',
-      'media/walkthrough/trending.md',
-      'media/walkthrough/watchlist.md',
+      ...['open-movie', 'sign-in', 'token', 'trending', 'watchlist'].flatMap((step) => [`media/walkthrough/${step}.md`, `media/walkthrough/${step}.nls.de.md`]),
+      'l10n/bundle.l10n.de.json',
+      'l10n/bundle.l10n.json',
       'package.json',
+      'package.nls.de.json',
+      'package.nls.json',
     ].sort());
     assert.ok(!listing.some((f) => /^(src|test|node_modules)\/|\.map$|\.ts$/.test(f)));
   });

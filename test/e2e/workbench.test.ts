@@ -5,45 +5,29 @@
 import * as assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import type { VsCodeServer } from '../harness/vscode.mjs' with { 'resolution-mode': 'import' };
-import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
-import { TmdbStandIn } from '../tmdb-server/server';
+import { READ_TOKEN } from '../support/fixtures';
+import type { TmdbStandIn } from '../tmdb-server/server';
+import { ROOT, answerInput as answer, openWorkbench, palette as runCommand, webview as visibleWebview, type Workbench } from './workbench';
 
-const ROOT = join(__dirname, '..', '..', '..');
 const RESULTS = join(ROOT, 'test-results');
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
 describe('the workbench, driven as a person would', function () {
   this.timeout(90_000);
+  let workbench: Workbench;
   let server: TmdbStandIn;
   let vscode: VsCodeServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   const sidebar = () => page.locator('.part.sidebar');
   const row = (text: string | RegExp) => sidebar().locator('.monaco-list-row', { hasText: text }).first();
   const pane = (title: string) => sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
-  /** The DOM inside the visible webview. */
-  const webview = (): FrameLocator => page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('#active-frame');
-
-  async function palette(command: string): Promise<void> {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`>${command}`);
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: command }).first().waitFor();
-    await page.keyboard.press('Enter');
-  }
-
-  async function answerInput(text: string): Promise<void> {
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(text);
-    await page.keyboard.press('Enter');
-  }
+  const webview = (): FrameLocator => visibleWebview(page);
+  const palette = (command: string) => runCommand(page, command);
+  const answerInput = (text: string) => answer(page, text);
 
   async function expandPane(title: string): Promise<Locator> {
     const header = sidebar().locator(`.pane-header[aria-label^="${title}"]`);
@@ -69,29 +53,13 @@ describe('the workbench, driven as a person would', function () {
   }
 
   before(async () => {
-    const harness: typeof import('../harness/vscode.mjs', { with: { 'resolution-mode': 'import' } }) = await import(
-      pathToFileURL(join(ROOT, 'test', 'harness', 'vscode.mjs')).href
-    );
-    server = new TmdbStandIn({ readToken: READ_TOKEN, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0 });
-    const url = await server.start(0);
-    vscode = await harness.startVsCode({
+    workbench = await openWorkbench({
       name: 'e2e',
-      vsix: join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'),
-      settings: {
-        'tmdb.apiBaseUrl': url,
-        'tmdb.webBaseUrl': url,
-        'tmdb.imageBaseUrl': `${url}/t/p`,
-        'tmdb.language': 'en-US',
-        'tmdb.region': 'US',
-      },
       // What another extension, a link or a shared keybindings file could do: hand the command a token.
       keybindings: [{ key: 'ctrl+alt+shift+k', command: 'tmdb.setApiToken', args: READ_TOKEN }],
     });
-    browser = await harness.launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await page.goto(harness.workbenchUrl(vscode, vscode.workspace));
-    await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+    ({ server, vscode, page } = workbench);
+    context = page.context();
   });
 
   afterEach(async function () {
@@ -122,9 +90,7 @@ describe('the workbench, driven as a person would', function () {
   });
 
   after(async () => {
-    await browser?.close();
-    await vscode?.stop();
-    await server?.stop();
+    await workbench?.stop();
   });
 
   it('opens the TMDB container from the activity bar and shows the welcome content', async () => {

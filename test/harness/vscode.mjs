@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CACHE, CHROMIUM, ensureAll } from './install.mjs';
 
 const live = new Set();
@@ -92,6 +92,7 @@ export async function startVsCode(options = {}) {
   mkdirSync(workspace, { recursive: true });
   writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...(options.settings ?? {}) }, null, 2));
   if (options.keybindings) writeFileSync(join(userDir, 'User', 'keybindings.json'), JSON.stringify(options.keybindings, null, 2));
+  if (options.locale && !options.locale.startsWith('en')) registerLanguage(dir, userDir, options.locale);
 
   const env = {
     ...process.env,
@@ -175,6 +176,19 @@ export async function startVsCode(options = {}) {
       if (!options.keep) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
+}
+
+/**
+ * Makes `locale` a display language the server offers, as installing its language pack from the
+ * Extensions view would: a translations file (empty, so VS Code's own words stay English) and the
+ * `languagepacks.json` record the server writes after such an install. Without one, `--locale` is ignored.
+ */
+function registerLanguage(dir, userDir, locale) {
+  const translations = join(dir, 'language-pack', 'main.i18n.json');
+  mkdirSync(dirname(translations), { recursive: true });
+  writeFileSync(translations, JSON.stringify({ version: '1.0.0', contents: {} }));
+  const pack = { hash: locale, extensions: [{ extensionIdentifier: { id: `tmdb-tests.language-pack-${locale}` }, version: '1.0.0' }], translations: { vscode: translations }, label: locale };
+  writeFileSync(join(userDir, 'languagepacks.json'), JSON.stringify({ [locale]: pack }));
 }
 
 export const CHROMIUM_ARGS = [

@@ -60,7 +60,7 @@ describe('panel HTML', () => {
       }
       assert.ok(html.includes('https://image.tmdb.org/t/p/w342/'), 'poster at a panel size');
       assert.ok(!html.includes('/original/'), 'never the original size');
-      assert.match(html, /<dt>Countries<\/dt><dd>United Kingdom, United States of America<\/dd>/, 'each country once');
+      assert.match(html, /<dt>Countries<\/dt><dd>United Kingdom, United States<\/dd>/, 'each country once');
     });
 
     for (const era of ['live', 'openapi'] as const) {
@@ -161,6 +161,7 @@ describe('panel HTML', () => {
       logoUri: 'https://webview.example/logo.svg',
       imageOrigin: 'https://image.tmdb.org',
       title: EVIL,
+      language: 'de-CH',
     });
 
     it('has a strict Content-Security-Policy', () => {

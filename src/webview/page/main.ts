@@ -2,7 +2,7 @@
 // in its state, says `ready` before the host posts anything, accepts only the host's known message
 // shapes, and turns clicks into messages. Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
-import { Actions, Hooks } from '../pageContract';
+import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelRef } from '../panelRef';
 import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
 
@@ -18,6 +18,17 @@ const ref = refOf(document.body.dataset.kind, document.body.dataset.id);
 if (ref) vscode.setState(ref);
 
 let watchlist: WatchlistUi = { state: 'unavailable' };
+/** The words this script writes, in the display language, from the shell. */
+const words = stringsOf(document.body.dataset.strings);
+
+function stringsOf(json: string | undefined): Partial<PageStrings> {
+  try {
+    const value: unknown = JSON.parse(json ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Partial<PageStrings>) : {};
+  } catch {
+    return {};
+  }
+}
 
 function refOf(kind: string | undefined, id: string | undefined): PanelRef | undefined {
   if (!id) return undefined;
@@ -35,9 +46,9 @@ function renderWatchlist(): void {
   button.disabled = Boolean(watchlist.pending) || watchlist.state === 'unavailable';
   button.setAttribute('aria-pressed', String(on));
   button.classList.toggle('on', on);
-  button.textContent = watchlist.state === 'signedOut' ? 'Sign in to use your watchlist' : on ? '✓ On your watchlist' : '+ Add to watchlist';
-  button.title = on ? 'Remove from your TMDB watchlist' : 'Add to your TMDB watchlist';
-  status.textContent = watchlist.pending ? 'Saving…' : (watchlist.error ?? '');
+  button.textContent = (watchlist.state === 'signedOut' ? words.signInForWatchlist : on ? words.onWatchlist : words.addToWatchlist) ?? '';
+  button.title = (on ? words.removeTooltip : words.addTooltip) ?? '';
+  status.textContent = watchlist.pending ? (words.saving ?? '') : (watchlist.error ?? '');
   status.classList.toggle('error', Boolean(watchlist.error));
 }
 
@@ -45,7 +56,8 @@ function receive(message: HostMessage): void {
   switch (message.type) {
     case 'loading':
       content.setAttribute('aria-busy', 'true');
-      content.innerHTML = '<div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading from TMDB…</div>';
+      content.innerHTML = '<div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span></div>';
+      content.firstElementChild?.append(words.loadingFromTmdb ?? '');
       break;
     case 'render':
     case 'error':
@@ -65,7 +77,7 @@ function receive(message: HostMessage): void {
         more.disabled = false;
         more.dataset.page = String(message.page + 1);
         more.hidden = !message.hasMore;
-        more.textContent = 'More recommendations';
+        more.textContent = words.moreRecommendations ?? '';
       }
       break;
     }
@@ -109,7 +121,7 @@ content.addEventListener('click', (event) => {
       break;
     case Actions.moreRecommendations:
       button.disabled = true;
-      button.textContent = 'Loading…';
+      button.textContent = words.loading ?? '';
       vscode.postMessage({ type: 'loadRecommendations', page: Number(button.dataset.page) });
       break;
   }

@@ -1,8 +1,10 @@
 // The credit page (`GET /3/credit/{credit_id}`): who played or did what, in which title.
+import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { CreditDetails } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { escapeHtml, facts, formatDate, image, panelLink, section, type RenderContext } from './markup';
+import { seasonName } from './series';
 import { overview } from './titleParts';
 
 export function renderCredit(credit: CreditDetails, ctx: RenderContext): string {
@@ -13,33 +15,33 @@ export function renderCredit(credit: CreditDetails, ctx: RenderContext): string 
     ? `<ul class="plain">${media.episodes
         .map(
           (episode) =>
-            `<li>S${escapeHtml(episode.season_number)} · E${escapeHtml(episode.episode_number)}: ${escapeHtml(episode.name)} <span class="muted">${escapeHtml(formatDate(episode.air_date, ctx.locale))}</span></li>`,
+            `<li>${escapeHtml(l10n.t('S{0} · E{1}: {2}', episode.season_number, episode.episode_number, episode.name))} <span class="muted">${escapeHtml(formatDate(episode.air_date, ctx.locale))}</span></li>`,
         )
         .join('')}</ul>`
     : '';
   const seasons = media.seasons.length
-    ? `<ul class="plain">${media.seasons.map((season) => `<li>${escapeHtml(season.season_number === 0 ? 'Specials' : season.name || `Season ${season.season_number}`)}</li>`).join('')}</ul>`
+    ? `<ul class="plain">${media.seasons.map((season) => `<li>${escapeHtml(seasonName(season))}</li>`).join('')}</ul>`
     : '';
   return `<header class="hero compact"><div class="hero-body">
 ${image(ctx, IMAGE_SIZES.profile, person.profile_path, person.name, 'poster')}
 <div class="headline"><p class="kind">${escapeHtml(creditTypeLabel(credit.credit_type))}</p>
 <h1>${panelLink({ kind: 'person', id: person.id }, person.name || person.original_name)}</h1>
-<p class="role">${credit.credit_type === 'cast' ? 'as ' : ''}<strong>${escapeHtml(role || 'Unknown role')}</strong></p>
-<p>in ${panelLink({ kind: credit.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></p>
+<p class="role">${credit.credit_type === 'cast' ? escapeHtml(l10n.t({ message: 'as', comment: ['Before a role: "as Tyler Durden"'] })) + ' ' : ''}<strong>${escapeHtml(role || l10n.t('Unknown role'))}</strong></p>
+<p>${escapeHtml(l10n.t({ message: 'in', comment: ['Before a title: "in Fight Club"'] }))} ${panelLink({ kind: credit.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></p>
 </div></div></header>
 <div class="columns"><div class="main">
-<figure class="media-figure">${image(ctx, IMAGE_SIZES.panelPoster, media.poster_path, `Poster of ${mediaTitle}`, 'media-poster')}<figcaption>${panelLink({ kind: credit.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></figcaption></figure>
+<figure class="media-figure">${image(ctx, IMAGE_SIZES.panelPoster, media.poster_path, l10n.t('Poster of {0}', mediaTitle), 'media-poster')}<figcaption>${panelLink({ kind: credit.media_type, id: media.id }, mediaTitle)} <span class="muted">${escapeHtml(mediaYear)}</span></figcaption></figure>
 ${overview(media.overview)}
-${section('Episodes', episodes)}
-${section('Seasons', seasons)}
+${section(l10n.t('Episodes'), episodes)}
+${section(l10n.t('Seasons'), seasons)}
 </div><aside class="side">${facts([
-    ['Department', escapeHtml(credit.department)],
-    ['Job', escapeHtml(credit.job)],
-    ['Credit', escapeHtml(creditTypeLabel(credit.credit_type))],
+    [l10n.t('Department'), escapeHtml(credit.department)],
+    [l10n.t('Job'), escapeHtml(credit.job)],
+    [l10n.t('Credit'), escapeHtml(creditTypeLabel(credit.credit_type))],
   ])}</aside></div>`;
 }
 
 /** TMDB's `credit_type` (`cast`, `crew`) as a reader says it. */
 function creditTypeLabel(type: string): string {
-  return type === 'cast' ? 'Cast credit' : type === 'crew' ? 'Crew credit' : 'Credit';
+  return type === 'cast' ? l10n.t('Cast credit') : type === 'crew' ? l10n.t('Crew credit') : l10n.t('Credit');
 }

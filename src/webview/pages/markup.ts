@@ -1,6 +1,8 @@
 // The small markup kit every page is built from. Every text from TMDB goes through `escapeHtml`; no inline
 // script or style attribute is ever written (the CSP forbids both); links carry data attributes that the
-// page script turns into messages. No vscode import, so it is tested in plain Node.
+// page script turns into messages. No vscode import, so it is tested in plain Node; words come from
+// `@vscode/l10n`, which the extension configures with VS Code's bundle for the display language.
+import * as l10n from '@vscode/l10n';
 import { imageUrl } from '../../tmdb/imageUrls';
 import type { PanelRef } from '../panelRef';
 
@@ -43,7 +45,7 @@ export function image(ctx: RenderContext, size: Parameters<typeof imageUrl>[1], 
   const src = imageUrl(ctx.imageBaseUrl, size, path);
   return src
     ? `<img class="${className}" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`
-    : `<div class="${className} placeholder" role="img" aria-label="${escapeHtml(alt)}: no image"></div>`;
+    : `<div class="${className} placeholder" role="img" aria-label="${escapeHtml(l10n.t('{0}: no image', alt))}"></div>`;
 }
 
 /** Intl objects are costly to build (a movie has dozens of release dates): one per locale. */
@@ -70,12 +72,13 @@ export function formatDate(value: string | null | undefined, locale: string): st
   return format ? format.format(date) : date.toISOString().slice(0, 10);
 }
 
-export function countryName(code: string, locale: string): string {
+/** A country code as its name in the display language; `fallback` (TMDB's English name) when Intl has none. */
+export function countryName(code: string, locale: string, fallback = code): string {
   const names = perLocale(regionNames, locale, () => new Intl.DisplayNames([locale], { type: 'region' }));
   try {
-    return names?.of(code) ?? code;
+    return names?.of(code) ?? fallback;
   } catch {
-    return code;
+    return fallback;
   }
 }
 
@@ -88,6 +91,12 @@ export function languageName(code: string | null | undefined, locale: string): s
   } catch {
     return code;
   }
+}
+
+/** A spoken language in the display language, else as TMDB names it. */
+export function spokenLanguageName(language: { iso_639_1: string; english_name?: string; name: string }, locale: string): string {
+  const fallback = language.english_name || language.name;
+  return language.iso_639_1 ? languageName(language.iso_639_1, locale) || fallback : fallback;
 }
 
 /** A definition list of the rows that have a value (values are HTML, already escaped). */
@@ -107,10 +116,10 @@ export function chips(values: string[], className = 'chip'): string {
 }
 
 /**
- * The first `shown` items as they are, the rest behind "Show all N" (a native <details>, so it needs no
- * script and works from the keyboard). `items` are HTML, already escaped.
+ * The first `shown` items as they are, the rest behind "Show all N …" (a native <details>, so it needs no
+ * script and works from the keyboard). `items` are HTML, already escaped; `summary` words the count.
  */
-export function folded(items: string[], shown: number, what: string, wrap: (html: string) => string): string {
+export function folded(items: string[], shown: number, summary: (count: number) => string, wrap: (html: string) => string): string {
   if (items.length <= shown) return wrap(items.join(''));
-  return `${wrap(items.slice(0, shown).join(''))}<details class="more"><summary>Show all ${items.length} ${escapeHtml(what)}</summary>${wrap(items.slice(shown).join(''))}</details>`;
+  return `${wrap(items.slice(0, shown).join(''))}<details class="more"><summary>${escapeHtml(summary(items.length))}</summary>${wrap(items.slice(shown).join(''))}</details>`;
 }

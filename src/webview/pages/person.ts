@@ -1,4 +1,5 @@
 // The person page: `GET /3/person/{person_id}` with combined credits appended.
+import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { PersonDetails } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
@@ -33,17 +34,20 @@ export function renderPerson(person: PersonDetails, ctx: RenderContext): string 
     : '';
   return `<header class="hero compact"><div class="hero-body">
 ${image(ctx, IMAGE_SIZES.profile, person.profile_path, person.name, 'poster')}
-<div class="headline"><p class="kind">Person</p><h1>${escapeHtml(person.name)}</h1>
+<div class="headline"><p class="kind">${escapeHtml(l10n.t('Person'))}</p><h1>${escapeHtml(person.name)}</h1>
 ${person.known_for_department ? `<p class="tagline">${escapeHtml(person.known_for_department)}</p>` : ''}</div></div></header>
 <div class="columns"><div class="main">
-${section('Biography', person.biography ? `<p class="overview">${escapeHtml(person.biography)}</p>` : '<p class="muted">No biography in this language yet.</p>')}
-${section('Known for', cards, 'known-for')}
+${section(
+  l10n.t('Biography'),
+  person.biography ? `<p class="overview">${escapeHtml(person.biography)}</p>` : `<p class="muted">${escapeHtml(l10n.t('No biography in this language yet.'))}</p>`,
+)}
+${section(l10n.t('Known for'), cards, 'known-for')}
 </div><aside class="side">
 ${facts([
-  ['Born', escapeHtml(formatDate(person.birthday, ctx.locale))],
-  ['Died', escapeHtml(formatDate(person.deathday, ctx.locale))],
-  ['Place of birth', escapeHtml(person.place_of_birth ?? '')],
-  ['Also known as', escapeHtml(person.also_known_as.slice(0, 5).join(', '))],
+  [l10n.t('Born'), escapeHtml(formatDate(person.birthday, ctx.locale))],
+  [l10n.t('Died'), escapeHtml(formatDate(person.deathday, ctx.locale))],
+  [l10n.t('Place of birth'), escapeHtml(person.place_of_birth ?? '')],
+  [l10n.t('Also known as'), escapeHtml(person.also_known_as.slice(0, 5).join(', '))],
 ])}
 ${outsideLinks(ctx, 'person', person.id, person.homepage, person.imdb_id)}
 </aside></div>`;

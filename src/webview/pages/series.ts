@@ -1,16 +1,17 @@
 // The TV series page (`GET /3/tv/{series_id}`).
+import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { Episode, TvSeries } from '../../tmdb/schemas';
-import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, type RenderContext } from './markup';
+import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader } from './titleParts';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
   if (!episode) return '';
-  const runtime = episode.runtime ? `${episode.runtime} min` : '';
+  const runtime = episode.runtime ? l10n.t('{0} min', episode.runtime) : '';
   return `<article class="episode" aria-label="${escapeHtml(heading)}">
-${image(ctx, IMAGE_SIZES.still, episode.still_path, `Still from ${episode.name}`, 'still')}
+${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}
 <div><p class="kind">${escapeHtml(heading)}</p>
-<h3>S${episode.season_number} · E${episode.episode_number}: ${escapeHtml(episode.name || 'Untitled')}</h3>
+<h3>${escapeHtml(l10n.t('S{0} · E{1}: {2}', episode.season_number, episode.episode_number, episode.name || l10n.t('Untitled')))}</h3>
 <p class="muted">${escapeHtml([formatDate(episode.air_date, ctx.locale), runtime, episode.episode_type].filter(Boolean).join(' · '))}</p>
 ${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}</div></article>`;
 }
@@ -21,16 +22,21 @@ function seasonList(ctx: RenderContext, series: TvSeries): string {
   if (seasons.length === 0) return '';
   return `<ul class="seasons">${seasons
     .map((season) => {
-      const name = season.season_number === 0 ? 'Specials' : season.name || `Season ${season.season_number}`;
-      const details = [season.air_date?.slice(0, 4), `${season.episode_count} episodes`].filter(Boolean).join(' · ');
+      const name = seasonName(season);
+      const details = [season.air_date?.slice(0, 4), l10n.t('{0} episodes', season.episode_count)].filter(Boolean).join(' · ');
       return `<li class="season">${image(ctx, IMAGE_SIZES.listPoster, season.poster_path, name, 'season-poster')}<p class="season-name">${escapeHtml(name)}</p><p class="muted">${escapeHtml(details)}</p></li>`;
     })
     .join('')}</ul>`;
 }
 
+/** Season 0 is TMDB's specials; a season without a name is called by its number. */
+export function seasonName(season: { season_number: number; name?: string | null }): string {
+  return season.season_number === 0 ? l10n.t('Specials') : season.name || l10n.t('Season {0}', season.season_number);
+}
+
 /** Production countries, then origin countries not already named, each once. */
 function countriesOf(series: TvSeries, locale: string): string[] {
-  const byCode = new Map(series.production_countries.map((country) => [country.iso_3166_1, country.name] as const));
+  const byCode = new Map(series.production_countries.map((country) => [country.iso_3166_1, countryName(country.iso_3166_1, locale, country.name)] as const));
   for (const code of series.origin_country) if (!byCode.has(code)) byCode.set(code, countryName(code, locale));
   return [...byCode.values()];
 }
@@ -42,25 +48,28 @@ export function renderTv(series: TvSeries, ctx: RenderContext): string {
         .join('')}</ul>`
     : '';
   return `${titleHeader(ctx, 'tv', series)}
-${section('Created by', creators)}
-${section('Seasons', seasonList(ctx, series), 'seasons')}
-${section('Episodes', episodeCard(ctx, 'Last episode', series.last_episode_to_air) + episodeCard(ctx, 'Next episode', series.next_episode_to_air))}
+${section(l10n.t('Created by'), creators)}
+${section(l10n.t('Seasons'), seasonList(ctx, series), 'seasons')}
+${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.last_episode_to_air) + episodeCard(ctx, l10n.t('Next episode'), series.next_episode_to_air))}
 </div><aside class="side">
 ${facts([
-  ['Status', escapeHtml(series.status)],
-  ['Type', escapeHtml(series.type)],
-  ['In production', series.in_production ? 'Yes' : 'No'],
-  ['First aired', escapeHtml(formatDate(series.first_air_date, ctx.locale))],
-  ['Last aired', escapeHtml(formatDate(series.last_air_date, ctx.locale))],
-  ['Seasons', series.number_of_seasons == null ? '' : escapeHtml(series.number_of_seasons)],
-  ['Episodes', series.number_of_episodes == null ? '' : escapeHtml(series.number_of_episodes)],
-  ['Episode run time', escapeHtml(series.episode_run_time.length ? `${series.episode_run_time.join(', ')} min` : '')],
-  ['Original language', escapeHtml(languageName(series.original_language, ctx.locale))],
-  ['Languages', escapeHtml(series.spoken_languages.map((language) => language.english_name || language.name).join(', ') || series.languages.join(', '))],
-  ['Countries', escapeHtml(countriesOf(series, ctx.locale).join(', '))],
+  [l10n.t('Status'), escapeHtml(series.status)],
+  [l10n.t('Type'), escapeHtml(series.type)],
+  [l10n.t('In production'), escapeHtml(series.in_production ? l10n.t('Yes') : l10n.t('No'))],
+  [l10n.t('First aired'), escapeHtml(formatDate(series.first_air_date, ctx.locale))],
+  [l10n.t('Last aired'), escapeHtml(formatDate(series.last_air_date, ctx.locale))],
+  [l10n.t('Seasons'), series.number_of_seasons == null ? '' : escapeHtml(series.number_of_seasons)],
+  [l10n.t('Episodes'), series.number_of_episodes == null ? '' : escapeHtml(series.number_of_episodes)],
+  [l10n.t('Episode run time'), escapeHtml(series.episode_run_time.length ? l10n.t('{0} min', series.episode_run_time.join(', ')) : '')],
+  [l10n.t('Original language'), escapeHtml(languageName(series.original_language, ctx.locale))],
+  [
+    l10n.t('Languages'),
+    escapeHtml(series.spoken_languages.map((language) => spokenLanguageName(language, ctx.locale)).join(', ') || series.languages.map((code) => languageName(code, ctx.locale)).join(', ')),
+  ],
+  [l10n.t('Countries'), escapeHtml(countriesOf(series, ctx.locale).join(', '))],
 ])}
-${section('Networks', logos(ctx, series.networks))}
-${section('Production companies', logos(ctx, series.production_companies))}
+${section(l10n.t('Networks'), logos(ctx, series.networks))}
+${section(l10n.t('Production companies'), logos(ctx, series.production_companies))}
 ${outsideLinks(ctx, 'tv', series.id, series.homepage)}
 </aside></div>`;
 }

@@ -1,10 +1,27 @@
 // The page every panel starts as: the Content Security Policy, the stylesheet and the one nonce'd
 // script, a loading state, and TMDB's attribution. Also the error state that replaces the content.
-import { Actions, Hooks } from '../pageContract';
+import * as l10n from '@vscode/l10n';
+import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelRef } from '../panelRef';
 import { escapeHtml } from './markup';
 
+/** TMDB's required notice, in the words its terms give (English, like TMDB's own wording of it). */
 export const ATTRIBUTION = 'This product uses the TMDB API but is not endorsed or certified by TMDB.';
+
+/** The words the page script writes itself, in the display language; the shell hands them over. */
+export function pageStrings(): PageStrings {
+  return {
+    signInForWatchlist: l10n.t('Sign in to use your watchlist'),
+    onWatchlist: l10n.t('✓ On your watchlist'),
+    addToWatchlist: l10n.t('+ Add to watchlist'),
+    removeTooltip: l10n.t('Remove from your TMDB watchlist'),
+    addTooltip: l10n.t('Add to your TMDB watchlist'),
+    saving: l10n.t('Saving…'),
+    moreRecommendations: l10n.t('More recommendations'),
+    loading: l10n.t('Loading…'),
+    loadingFromTmdb: l10n.t('Loading from TMDB…'),
+  };
+}
 
 export interface ShellOptions {
   /** What the panel shows; the page script reads it from the body to keep it as its state. */
@@ -17,6 +34,8 @@ export interface ShellOptions {
   /** Origin of the image host, allowed in img-src. */
   imageOrigin: string | undefined;
   title: string;
+  /** BCP 47 display language, for the page's `lang`. */
+  language: string;
 }
 
 export function contentSecurityPolicy(options: Pick<ShellOptions, 'cspSource' | 'nonce' | 'imageOrigin'>): string {
@@ -34,8 +53,9 @@ export function contentSecurityPolicy(options: Pick<ShellOptions, 'cspSource' | 
 
 export function shellHtml(options: ShellOptions): string {
   const { ref } = options;
+  const strings = pageStrings();
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(options.language)}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(options))}">
@@ -43,8 +63,8 @@ export function shellHtml(options: ShellOptions): string {
 <link rel="stylesheet" href="${escapeHtml(options.styleUri)}">
 <title>${escapeHtml(options.title)}</title>
 </head>
-<body data-kind="${escapeHtml(ref.kind)}" data-id="${escapeHtml(ref.id)}">
-<main id="${Hooks.content}" aria-live="polite" aria-busy="true"><div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading from TMDB…</div></main>
+<body data-kind="${escapeHtml(ref.kind)}" data-id="${escapeHtml(ref.id)}" data-strings="${escapeHtml(JSON.stringify(strings))}">
+<main id="${Hooks.content}" aria-live="polite" aria-busy="true"><div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span>${escapeHtml(strings.loadingFromTmdb)}</div></main>
 <footer class="attribution"><img src="${escapeHtml(options.logoUri)}" alt="TMDB" width="80" height="10"><span>${escapeHtml(ATTRIBUTION)}</span></footer>
 <script nonce="${escapeHtml(options.nonce)}" src="${escapeHtml(options.scriptUri)}"></script>
 </body>
@@ -54,10 +74,10 @@ export function shellHtml(options: ShellOptions): string {
 /** An error inside a panel, with the way back: retry, or set the token when that is what is missing. */
 export function renderError(message: string, retryable: boolean, fix?: 'setToken'): string {
   return `<div class="state error" role="alert">
-<p class="error-title">Could not load this from TMDB</p>
+<p class="error-title">${escapeHtml(l10n.t('Could not load this from TMDB'))}</p>
 <p>${escapeHtml(message)}</p>
-<p class="actions">${fix === 'setToken' ? `<button type="button" data-action="${Actions.setToken}">Set API Token</button>` : ''}${
-    retryable ? `<button type="button" data-action="${Actions.retry}">Retry</button>` : ''
+<p class="actions">${fix === 'setToken' ? `<button type="button" data-action="${Actions.setToken}">${escapeHtml(l10n.t('Set API Token'))}</button>` : ''}${
+    retryable ? `<button type="button" data-action="${Actions.retry}">${escapeHtml(l10n.t('Retry'))}</button>` : ''
   }</p>
 </div>`;
 }
@@ -65,8 +85,8 @@ export function renderError(message: string, retryable: boolean, fix?: 'setToken
 /** No API token yet (a panel restored before the token, or the token was removed): a normal state. */
 export function renderNeedsToken(): string {
   return `<div class="state notice" role="status">
-<p class="notice-title">Set your TMDB API token to see this page</p>
-<p>It stays in VS Code's secret storage. This page loads by itself once the token is set.</p>
-<p class="actions"><button type="button" data-action="${Actions.setToken}">Set API Token</button></p>
+<p class="notice-title">${escapeHtml(l10n.t('Set your TMDB API token to see this page'))}</p>
+<p>${escapeHtml(l10n.t("It stays in VS Code's secret storage. This page loads by itself once the token is set."))}</p>
+<p class="actions"><button type="button" data-action="${Actions.setToken}">${escapeHtml(l10n.t('Set API Token'))}</button></p>
 </div>`;
 }

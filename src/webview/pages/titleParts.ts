@@ -1,5 +1,6 @@
 // What movie and series pages share: the hero with the watchlist button, the score, the overview,
 // company logos and the outside links.
+import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
 import type { MovieDetails, TvSeries } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
@@ -29,7 +30,7 @@ function headerOf(kind: 'movie' | 'tv', item: MovieDetails | TvSeries): TitleHea
     original: 'original_title' in item ? item.original_title : item.original_name,
     year,
     tagline: item.tagline,
-    kindLabel: kind === 'movie' ? 'Movie' : 'TV series',
+    kindLabel: kind === 'movie' ? l10n.t('Movie') : l10n.t('TV series'),
     score: [item.vote_average, item.vote_count],
     genres: item.genres.map((genre) => genre.name),
     overview: item.overview,
@@ -38,16 +39,16 @@ function headerOf(kind: 'movie' | 'tv', item: MovieDetails | TvSeries): TitleHea
 
 /** The score as a ring gauge (0–10), drawn with SVG attributes only (no inline style). */
 export function scoreGauge(average: number, votes: number, locale: string): string {
-  if (!votes) return '<div class="score none">Not rated yet</div>';
+  if (!votes) return `<div class="score none">${escapeHtml(l10n.t('Not rated yet'))}</div>`;
   const value = Math.max(0, Math.min(10, average));
   const percent = Math.round(value * 10);
   const circumference = 2 * Math.PI * 16;
   const filled = (circumference * percent) / 100;
   const level = percent >= 70 ? 'high' : percent >= 40 ? 'mid' : 'low';
   const count = new Intl.NumberFormat(locale).format(votes);
-  return `<div class="score" role="img" aria-label="User score ${percent} percent from ${escapeHtml(count)} votes">
+  return `<div class="score" role="img" aria-label="${escapeHtml(l10n.t('User score {0} percent from {1} votes', percent, count))}">
 <svg viewBox="0 0 40 40" width="56" height="56" aria-hidden="true"><circle class="track" cx="20" cy="20" r="16" fill="none" stroke-width="4"/><circle class="fill ${level}" cx="20" cy="20" r="16" fill="none" stroke-width="4" stroke-dasharray="${filled.toFixed(2)} ${circumference.toFixed(2)}" transform="rotate(-90 20 20)"/><text x="20" y="24" text-anchor="middle">${percent}%</text></svg>
-<span>User score<br><small>${escapeHtml(count)} votes</small></span></div>`;
+<span>${escapeHtml(l10n.t('User score'))}<br><small>${escapeHtml(l10n.t('{0} votes', count))}</small></span></div>`;
 }
 
 /** The top of a movie or series page: the hero, then (opening the main column) score, genres, overview. */
@@ -65,18 +66,21 @@ function hero(ctx: RenderContext, header: TitleHeader): string {
   return `<header class="hero">
 ${backdrop ? `<img class="backdrop" src="${escapeHtml(backdrop)}" alt="" aria-hidden="true">` : ''}
 <div class="hero-body">
-${image(ctx, IMAGE_SIZES.panelPoster, header.poster, `Poster of ${header.title}`, 'poster')}
+${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', header.title), 'poster')}
 <div class="headline">
 <p class="kind">${escapeHtml(header.kindLabel)}</p>
 <h1>${escapeHtml(header.title)}${header.year ? ` <span class="year">(${escapeHtml(header.year)})</span>` : ''}</h1>
 ${header.original && header.original !== header.title ? `<p class="original" lang="">${escapeHtml(header.original)}</p>` : ''}
 ${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
-<p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>Add to Watchlist</button><span class="${Hooks.watchlistStatus}" role="status"></span></p>
+<p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span></p>
 </div></div></header>`;
 }
 
 export function overview(text: string): string {
-  return section('Overview', text ? `<p class="overview">${escapeHtml(text)}</p>` : '<p class="muted">No overview in this language yet.</p>');
+  return section(
+    l10n.t('Overview'),
+    text ? `<p class="overview">${escapeHtml(text)}</p>` : `<p class="muted">${escapeHtml(l10n.t('No overview in this language yet.'))}</p>`,
+  );
 }
 
 export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_path: string | null }>): string {
@@ -93,9 +97,9 @@ export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_
 /** Homepage, IMDb and TMDB, each opened in the browser. */
 export function outsideLinks(ctx: RenderContext, kind: 'movie' | 'tv' | 'person', id: number, homepage: string | null, imdb?: string | null): string {
   const items = [
-    externalLink(safeUrl(homepage), 'Homepage'),
+    externalLink(safeUrl(homepage), l10n.t('Homepage')),
     imdb && /^(tt|nm)\d+$/.test(imdb) ? externalLink(`https://www.imdb.com/${imdb.startsWith('nm') ? 'name' : 'title'}/${imdb}/`, 'IMDb') : '',
-    externalLink(safeUrl(`${ctx.webBaseUrl}/${kind}/${id}`), 'Open on TMDB'),
+    externalLink(safeUrl(`${ctx.webBaseUrl}/${kind}/${id}`), l10n.t('Open on TMDB')),
   ].filter(Boolean);
   return `<p class="links">${items.join('')}</p>`;
 }

@@ -1,0 +1,71 @@
+// End-to-end in German: VS Code's display language set to German (code-server's --locale, with German
+// registered as an installed display language), the packaged VSIX, the stand-in. The palette, the sidebar
+// and a movie panel speak German; the content language (`tmdb.language`, en-US here) stays independent.
+import * as assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { READ_TOKEN } from '../support/fixtures';
+import { ROOT, answerInput, openWorkbench, palette, webview, type Workbench } from './workbench';
+
+const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
+
+describe('the workbench in German', function () {
+  this.timeout(90_000);
+  let workbench: Workbench;
+  let page: Page;
+
+  before(async () => {
+    workbench = await openWorkbench({ name: 'e2e-de', locale: 'de' });
+    page = workbench.page;
+  });
+
+  after(async () => {
+    await workbench?.stop();
+  });
+
+  it('names the views and their welcome in German', async () => {
+    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+    const sidebar = page.locator('.part.sidebar');
+    for (const view of ['Personen im Trend', 'Meine Listen', 'Merkliste']) await sidebar.locator(`.pane-header[aria-label^="${view}"]`).waitFor({ timeout: 30_000 });
+    await sidebar.getByRole('button', { name: 'API-Token festlegen' }).first().waitFor();
+  });
+
+  it('lists the commands under their German titles in the palette', async () => {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.fill('>TMDB: API-Token');
+    const rows = page.locator('.quick-input-widget .monaco-list-row');
+    await rows.filter({ hasText: 'TMDB: API-Token festlegen' }).first().waitFor();
+    await input.fill('>TMDB: Film öffnen');
+    await rows.filter({ hasText: 'TMDB: Film öffnen…' }).first().waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('takes the token through the German command, and Personen im Trend fills in', async () => {
+    await palette(page, 'TMDB: API-Token festlegen');
+    await answerInput(page, READ_TOKEN);
+    const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Personen im Trend"]') });
+    await trending.locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string }).first().waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('.pane-header[aria-label^="Personen im Trend"] .description').textContent(), 'Heute');
+  });
+
+  it('opens a movie panel with German headings around TMDB\'s English text', async () => {
+    await palette(page, 'TMDB: Film öffnen…');
+    await answerInput(page, '550');
+    const view = webview(page);
+    // The title comes from TMDB in the content language (en-US); the page's own words are German.
+    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    const headings = await view.locator('h2').allTextContents();
+    for (const heading of ['Handlung', 'Besetzung', 'Empfehlungen', 'Schlagwörter', 'Veröffentlichungsdaten']) {
+      assert.ok(headings.includes(heading), `${heading} in ${headings.join(', ')}`);
+    }
+    assert.ok(!headings.includes('Cast') && !headings.includes('Recommendations'), headings.join(', '));
+    const facts = await view.locator('dl.facts dt').allTextContents();
+    assert.ok(facts.includes('Laufzeit') && facts.includes('Originalsprache'), facts.join(', '));
+    await view.locator('.watchlist', { hasText: 'Anmelden, um die Merkliste zu verwenden' }).waitFor();
+    assert.equal(await view.locator('html').getAttribute('lang'), 'de');
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'movie-panel-de.png') });
+  });
+});

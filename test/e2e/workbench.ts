@@ -1,0 +1,83 @@
+// What the end-to-end suites share: a stand-in TMDB and the packaged extension in a real workbench in
+// Chromium, and the few gestures every journey uses (the palette, an input box, the visible webview).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { VsCodeServer } from '../harness/vscode.mjs' with { 'resolution-mode': 'import' };
+import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+import { TmdbStandIn } from '../tmdb-server/server';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+
+export interface Workbench {
+  server: TmdbStandIn;
+  vscode: VsCodeServer;
+  browser: Browser;
+  page: Page;
+  stop(): Promise<void>;
+}
+
+type Harness = typeof import('../harness/vscode.mjs', { with: { 'resolution-mode': 'import' } });
+
+export function harness(): Promise<Harness> {
+  return import(pathToFileURL(join(ROOT, 'test', 'harness', 'vscode.mjs')).href);
+}
+
+/** The VSIX installed in a fresh VS Code pointed at a fresh stand-in, open in a new browser page. */
+export async function openWorkbench(options: { name: string; locale?: string; settings?: Record<string, unknown>; keybindings?: Array<{ key: string; command: string; args?: unknown }> }): Promise<Workbench> {
+  const h = await harness();
+  const server = new TmdbStandIn({ readToken: READ_TOKEN, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0 });
+  const url = await server.start(0);
+  const vscode = await h.startVsCode({
+    name: options.name,
+    vsix: join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'),
+    locale: options.locale,
+    settings: {
+      'tmdb.apiBaseUrl': url,
+      'tmdb.webBaseUrl': url,
+      'tmdb.imageBaseUrl': `${url}/t/p`,
+      'tmdb.language': 'en-US',
+      'tmdb.region': 'US',
+      ...options.settings,
+    },
+    keybindings: options.keybindings,
+  });
+  const browser = await h.launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(h.workbenchUrl(vscode, vscode.workspace));
+  await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+  return {
+    server,
+    vscode,
+    browser,
+    page,
+    async stop() {
+      await browser.close();
+      await vscode.stop();
+      await server.stop();
+    },
+  };
+}
+
+/** Runs a command from the palette by its title, as shown. */
+export async function palette(page: Page, command: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`>${command}`);
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: command }).first().waitFor();
+  await page.keyboard.press('Enter');
+}
+
+export async function answerInput(page: Page, text: string): Promise<void> {
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(text);
+  await page.keyboard.press('Enter');
+}
+
+/** The DOM inside the visible webview. */
+export function webview(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('#active-frame');
+}
