@@ -1,10 +1,13 @@
 // The typed TMDB v3 client. Plain TypeScript: no `vscode` import, credentials and settings come in as
-// functions, fetch can be injected. Every answer is validated with the schemas in ./schemas.
+// functions, fetch can be injected. Every answer is validated with the schemas in ./schemas. Reads go
+// through one cache (./cache): identical concurrent reads share one request, fresh answers cost none, a
+// stale one is checked with its ETag, and when TMDB cannot be reached the last answer is served, marked.
 import * as l10n from '@vscode/l10n';
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
+import { DEFAULT_TTL_MS, maxAgeMs, MemoryCache, type AnswerStore, type CachedAnswer, type CachePolicy } from './cache';
 import { CREDIT_ID, MAX_PAGE } from './constants';
-import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
+import { TmdbError, isTmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import * as s from './schemas';
 import { Throttle } from './throttle';
@@ -36,6 +39,18 @@ export interface TmdbClientOptions {
   /** Own ceiling below TMDB's ~40 requests per second. */
   requestsPerSecond?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Where public answers are kept across restarts (the extension's global storage). */
+  store?: AnswerStore;
+  /** The memory cache's byte budget. */
+  memoryBudgetBytes?: number;
+  now?: () => number;
+}
+
+/** Where an answer came from: TMDB just now, the cache while fresh, or the cache because TMDB is out of reach. */
+export interface AnswerInfo {
+  from: 'network' | 'cache' | 'stale' | 'offline';
+  /** When TMDB last gave (or confirmed) this answer. */
+  storedAt: number;
 }
 
 export type TimeWindow = 'day' | 'week';
@@ -54,7 +69,34 @@ interface Call<T extends z.ZodType> {
   signal?: AbortSignal;
   /** Use this token instead of the stored one (checking a token before it is stored). */
   token?: string;
+  /** Reads only: how the answer may be kept. Without it, every call asks TMDB. */
+  cache?: CachePolicy;
+  /** A stale answer is returned at once and checked behind (onDidRefresh says when it changed). */
+  staleWhileRevalidate?: boolean;
 }
+
+interface Prepared {
+  method: Method;
+  endpoint: string;
+  baseURL: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+type Attempt<T> =
+  | { ok: true; notModified: false; value: T; body: unknown; etag?: string; maxAge?: number; size: number }
+  | { ok: true; notModified: true; etag?: string; maxAge?: number }
+  | { ok: false; error: TmdbError; retryAfter?: number };
+
+interface Answer<T> {
+  value: T;
+  info: AnswerInfo;
+  /** A new answer replaced a different kept one. */
+  changed: boolean;
+}
+
+/** Network failures that a kept answer stands in for. */
+const OFFLINE_KINDS: ReadonlySet<TmdbErrorKind> = new Set(['offline', 'timeout', 'server', 'rateLimited']);
 
 /** Below TMDB's ~40/s with room for network jitter (npm run bench: 35/s still drew a 429 now and then). */
 export const DEFAULT_REQUESTS_PER_SECOND = 30;
@@ -62,6 +104,8 @@ export const DEFAULT_REQUESTS_PER_SECOND = 30;
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits';
+const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.title };
+const ACCOUNT_CACHE: CachePolicy = { scope: 'account', defaultTtlMs: DEFAULT_TTL_MS.account };
 
 export function clampPage(page: number | undefined): number {
   if (page === undefined || !Number.isFinite(page)) return 1;
@@ -96,11 +140,50 @@ export class TmdbClient {
   private readonly sessionRevoked = new Emitter<void>();
   /** Fires when a user call finds the session revoked (401 with status_code 3, 17 or 37). */
   readonly onDidRevokeSession = this.sessionRevoked.event;
+  private readonly refreshed = new Emitter<string>();
+  /** Fires with the path of a stale answer that, checked behind, turned out to have changed. */
+  readonly onDidRefresh = this.refreshed.event;
+
+  private readonly memory: MemoryCache;
+  private readonly inFlight = new Map<string, Promise<Answer<unknown>>>();
+  /** Validated values of kept answers, so a cache hit is not validated again. */
+  private readonly values = new WeakMap<CachedAnswer, unknown>();
+  private readonly infos = new WeakMap<object, AnswerInfo>();
+  /** Counts account-data resets; an answer that started before one is not kept. */
+  private accountGeneration = 0;
+  private readonly now: () => number;
 
   constructor(private readonly options: TmdbClientOptions) {
     this.fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
     this.throttle = new Throttle(options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND, 8);
     this.sleep = options.sleep ?? sleepReal;
+    this.memory = new MemoryCache(options.memoryBudgetBytes);
+    this.now = options.now ?? Date.now;
+  }
+
+  // ---- the cache ------------------------------------------------------------------------------
+
+  /** Where an answer this client returned came from, and as of when. */
+  answerInfo(value: unknown): AnswerInfo | undefined {
+    return typeof value === 'object' && value !== null ? this.infos.get(value) : undefined;
+  }
+
+  /** Makes kept answers under a path stale (all without one): their next use asks TMDB, with the ETag. */
+  expire(pathPrefix = ''): void {
+    this.memory.expire((entry) => pathOfKey(entry.key).startsWith(pathPrefix));
+  }
+
+  /** Forgets the account's answers (lists, watchlist, account states): after a write, and on sign-out. */
+  forgetAccount(): void {
+    this.accountGeneration++;
+    this.memory.drop((entry) => entry.scope === 'account');
+  }
+
+  /** `TMDB: Clear Cache`: memory and disk. */
+  async clearCache(): Promise<void> {
+    this.accountGeneration++;
+    this.memory.drop();
+    await this.options.store?.clear();
   }
 
   // ---- authentication -------------------------------------------------------------------------
@@ -164,12 +247,14 @@ export class TmdbClient {
       schema: s.trendingPeople,
       query: { page: clampPage(page) },
       localized: true,
+      cache: { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.trending },
+      staleWhileRevalidate: true,
     });
   }
 
   /** `GET /3/tv/{series_id}`. */
   tvSeries(seriesId: number) {
-    return this.request({ path: `/3/tv/${int(seriesId)}`, schema: s.tvSeries, localized: true });
+    return this.request({ path: `/3/tv/${int(seriesId)}`, schema: s.tvSeries, localized: true, cache: TITLE_CACHE });
   }
 
   /**
@@ -182,6 +267,7 @@ export class TmdbClient {
       schema: s.movieDetails,
       query: { append_to_response: MOVIE_APPENDS },
       localized: true,
+      cache: TITLE_CACHE,
     });
   }
 
@@ -192,6 +278,7 @@ export class TmdbClient {
       schema: s.movieRecommendations,
       query: { page: clampPage(page) },
       localized: true,
+      cache: TITLE_CACHE,
     });
   }
 
@@ -202,7 +289,7 @@ export class TmdbClient {
         new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/credit/{credit_id}', tmdbMessage: 'A credit id is 24 hexadecimal characters.' }),
       );
     }
-    return this.request({ path: `/3/credit/${creditId}`, schema: s.creditDetails, localized: true });
+    return this.request({ path: `/3/credit/${creditId}`, schema: s.creditDetails, localized: true, cache: TITLE_CACHE });
   }
 
   person(personId: number) {
@@ -211,6 +298,7 @@ export class TmdbClient {
       schema: s.personDetails,
       query: { append_to_response: 'combined_credits' },
       localized: true,
+      cache: TITLE_CACHE,
     });
   }
 
@@ -221,6 +309,7 @@ export class TmdbClient {
       query: { query, page: clampPage(page), include_adult: this.options.settings().includeAdult },
       localized: true,
       signal,
+      cache: { scope: 'memory', defaultTtlMs: DEFAULT_TTL_MS.search },
     });
   }
 
@@ -230,6 +319,9 @@ export class TmdbClient {
       schema: s.listDetails,
       query: { page: clampPage(page) },
       localized: true,
+      // A list is its owner's to change: kept like account data.
+      cache: ACCOUNT_CACHE,
+      staleWhileRevalidate: true,
     });
   }
 
@@ -243,6 +335,8 @@ export class TmdbClient {
       schema: s.accountLists,
       query: { page: clampPage(page) },
       session,
+      cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
+      staleWhileRevalidate: true,
     });
   }
 
@@ -252,13 +346,13 @@ export class TmdbClient {
     const path = `/3/account/${session.accountId}/watchlist/${kind === 'movie' ? 'movies' : 'tv'}`;
     const schema = kind === 'movie' ? s.watchlistMovies : s.watchlistTv;
     const query = { page: clampPage(page), sort_by: 'created_at.desc' };
-    return this.request({ path, schema, query, session, localized: true }) as never;
+    return this.request({ path, schema, query, session, localized: true, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true }) as never;
   }
 
   async accountStates(kind: s.MediaKind, mediaId: number) {
     const path = `/3/${kind}/${int(mediaId)}/account_states`;
     const session = await this.requireSession(`GET ${path}`);
-    return this.request({ path, schema: s.accountStates, session });
+    return this.request({ path, schema: s.accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId } });
   }
 
   /**
@@ -297,6 +391,32 @@ export class TmdbClient {
   }
 
   private async request<T extends z.ZodType>(call: Call<T>): Promise<z.output<T>> {
+    const prepared = await this.prepare(call);
+    if (!call.cache || prepared.method !== 'GET') {
+      try {
+        const outcome = await this.send(call, prepared);
+        if (outcome.notModified) throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
+        return outcome.value;
+      } finally {
+        // Every write may change the account's lists, watchlist or states: read them anew.
+        if (prepared.method !== 'GET' && call.session) this.forgetAccount();
+      }
+    }
+    const key = cacheKey(prepared, call.cache);
+    let shared = this.inFlight.get(key) as Promise<Answer<z.output<T>>> | undefined;
+    if (!shared) {
+      shared = this.cached(call, prepared, key, call.cache).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, shared);
+    }
+    const answer = await shared;
+    // Each caller gets its own top-level object, with its own note of where it came from.
+    const value = { ...(answer.value as object) } as z.output<T>;
+    this.infos.set(value as object, answer.info);
+    return value;
+  }
+
+  /** The token, query and headers of a call (secrets only in the Authorization header or the query). */
+  private async prepare<T extends z.ZodType>(call: Call<T>): Promise<Prepared> {
     const method = call.method ?? 'GET';
     const endpoint = `${method} ${call.path}`;
     const token = call.token ?? (await this.options.apiToken());
@@ -310,24 +430,128 @@ export class TmdbClient {
     if (tokenShape(token) === 'apiKey') query.api_key = token.trim();
     else headers.Authorization = `Bearer ${token.trim()}`;
     if (call.session) query.session_id = call.session.sessionId;
+    return { method, endpoint, baseURL: settings.apiBaseUrl, query, headers };
+  }
 
+  /** A read through the cache: fresh → kept answer; stale → checked (or served and checked behind). */
+  private async cached<T extends z.ZodType>(call: Call<T>, prepared: Prepared, key: string, policy: CachePolicy): Promise<Answer<z.output<T>>> {
+    let entry = this.memory.get(key);
+    if (!entry && policy.scope === 'public' && this.options.store) {
+      entry = await this.options.store.get(key);
+      if (entry) this.memory.set(entry);
+    }
+    if (entry) {
+      if (entry.freshUntil > this.now()) {
+        const kept = this.keptAnswer(call, prepared, entry, 'cache');
+        if (kept) return kept;
+        entry = undefined;
+      } else if (call.staleWhileRevalidate) {
+        const kept = this.keptAnswer(call, prepared, entry, 'stale');
+        if (kept) {
+          void this.fetchInto(call, prepared, key, policy, entry).then(
+            (fresh) => fresh.changed && this.refreshed.fire(call.path),
+            (error: unknown) => this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
+          );
+          return kept;
+        }
+        entry = undefined;
+      }
+    }
+    return this.fetchInto(call, prepared, key, policy, entry);
+  }
+
+  /** Asks TMDB (with the kept answer's ETag) and keeps what comes back; serves the kept answer offline. */
+  private async fetchInto<T extends z.ZodType>(
+    call: Call<T>,
+    prepared: Prepared,
+    key: string,
+    policy: CachePolicy,
+    kept: CachedAnswer | undefined,
+  ): Promise<Answer<z.output<T>>> {
+    const generation = this.accountGeneration;
+    let outcome: Awaited<ReturnType<typeof this.send<T>>>;
+    try {
+      outcome = await this.send(call, prepared, kept?.etag);
+    } catch (error) {
+      if (kept && isTmdbError(error) && OFFLINE_KINDS.has(error.kind)) {
+        const offline = this.keptAnswer(call, prepared, kept, 'offline');
+        if (offline) {
+          this.options.log?.(`${prepared.endpoint} → ${error.kind}; showing the answer kept at ${new Date(kept.storedAt).toISOString()}`);
+          return offline;
+        }
+      }
+      throw error;
+    }
+    const now = this.now();
+    const freshFor = outcome.maxAge ?? policy.defaultTtlMs;
+    const keep = policy.scope !== 'account' || generation === this.accountGeneration;
+    if (outcome.notModified && kept) {
+      kept.storedAt = now;
+      kept.freshUntil = now + freshFor;
+      if (keep) this.store(kept);
+      return { value: this.keptAnswer(call, prepared, kept, 'network')!.value, info: { from: 'network', storedAt: now }, changed: false };
+    }
+    if (outcome.notModified) throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
+    const entry: CachedAnswer = {
+      key,
+      body: outcome.body,
+      etag: outcome.etag,
+      storedAt: now,
+      freshUntil: now + freshFor,
+      scope: policy.scope,
+      accountId: policy.accountId,
+      size: outcome.size,
+    };
+    this.values.set(entry, outcome.value);
+    if (keep) this.store(entry);
+    const changed = kept !== undefined && (kept.etag && entry.etag ? kept.etag !== entry.etag : JSON.stringify(kept.body) !== JSON.stringify(entry.body));
+    return { value: outcome.value, info: { from: 'network', storedAt: now }, changed };
+  }
+
+  private store(entry: CachedAnswer): void {
+    this.memory.set(entry);
+    if (entry.scope === 'public') void this.options.store?.set(entry);
+  }
+
+  /** A kept answer, validated once (answers from disk may predate this version's schemas). */
+  private keptAnswer<T extends z.ZodType>(call: Call<T>, prepared: Prepared, entry: CachedAnswer, from: AnswerInfo['from']): Answer<z.output<T>> | undefined {
+    let value = this.values.get(entry) as z.output<T> | undefined;
+    if (value === undefined) {
+      const read = readAnswer(call.schema, entry.body, prepared.endpoint, 200);
+      if (!read.ok) {
+        this.memory.delete(entry.key);
+        return undefined;
+      }
+      value = read.value;
+      this.values.set(entry, value);
+    }
+    return { value, info: { from, storedAt: entry.storedAt }, changed: false };
+  }
+
+  /** One request, with the bounded retries. */
+  private async send<T extends z.ZodType>(
+    call: Call<T>,
+    prepared: Prepared,
+    etag?: string,
+  ): Promise<Extract<Attempt<z.output<T>>, { ok: true }>> {
     const maxRetries = this.options.maxRetries ?? 3;
     const baseDelay = this.options.retryBaseDelayMs ?? 400;
+    const headers = etag ? { ...prepared.headers, 'If-None-Match': etag } : prepared.headers;
     for (let attempt = 0; ; attempt++) {
-      const outcome = await this.attempt(call, endpoint, settings.apiBaseUrl, query, headers);
-      if (outcome.ok) return outcome.value;
+      const outcome = await this.attempt(call, prepared.endpoint, prepared.baseURL, prepared.query, headers);
+      if (outcome.ok) return outcome;
       const error = outcome.error;
       const canRetry =
         attempt < maxRetries &&
-        (error.kind === 'rateLimited' || (method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
+        (error.kind === 'rateLimited' || (prepared.method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
       if (!canRetry) {
         if (error.kind === 'sessionRevoked') this.sessionRevoked.fire();
         throw error;
       }
       const delay = error.kind === 'rateLimited' ? Math.min(outcome.retryAfter ?? 1000, 30_000) : baseDelay * 2 ** attempt;
-      this.options.log?.(`${endpoint} → ${error.kind}; retry ${attempt + 1}/${maxRetries} in ${delay} ms`);
+      this.options.log?.(`${prepared.endpoint} → ${error.kind}; retry ${attempt + 1}/${maxRetries} in ${delay} ms`);
       await this.sleep(delay);
-      if (call.signal?.aborted) throw new TmdbError({ kind: 'cancelled', endpoint });
+      if (call.signal?.aborted) throw new TmdbError({ kind: 'cancelled', endpoint: prepared.endpoint });
     }
   }
 
@@ -337,7 +561,7 @@ export class TmdbClient {
     baseURL: string,
     query: Record<string, string>,
     headers: Record<string, string>,
-  ): Promise<{ ok: true; value: z.output<T> } | { ok: false; error: TmdbError; retryAfter?: number }> {
+  ): Promise<Attempt<z.output<T>>> {
     // The time allowed starts once the throttle lets the request go, not while it waits its turn.
     await this.throttle.acquire();
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 15_000);
@@ -366,6 +590,8 @@ export class TmdbClient {
 
     const status = response.status;
     this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
+    const caching = { etag: response.headers.get('etag') ?? undefined, maxAge: maxAgeMs(response.headers.get('cache-control')) };
+    if (status === 304) return { ok: true, notModified: true, ...caching };
     const text = response._data ?? '';
     if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
       return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") }) };
@@ -387,8 +613,25 @@ export class TmdbClient {
         retryAfter: kind === 'rateLimited' ? retryAfterMs(response.headers.get('retry-after')) : undefined,
       };
     }
-    return readAnswer(call.schema, body, endpoint, status);
+    const read = readAnswer(call.schema, body, endpoint, status);
+    return read.ok ? { ok: true, notModified: false, value: read.value, body, size: text.length, ...caching } : read;
   }
+}
+
+/** What identifies an answer: API host, path, query without secrets, and the account for account data. */
+function cacheKey(prepared: Prepared, policy: CachePolicy): string {
+  const query = Object.entries(prepared.query)
+    .filter(([name]) => name !== 'api_key' && name !== 'session_id')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  const account = policy.scope === 'account' ? `#account=${policy.accountId ?? ''}` : '';
+  return `${prepared.baseURL} ${prepared.endpoint.slice(prepared.method.length + 1)}?${query}${account}`;
+}
+
+/** The path part of a cache key. */
+function pathOfKey(key: string): string {
+  return key.slice(key.indexOf(' ') + 1);
 }
 
 /** A successful answer read with its schema: the value, or an `invalidResponse` error. Never throws. */

@@ -3,6 +3,7 @@
 // request log. Used by the unit, integration and end-to-end tests and by `npm run demo`.
 // This file routes; `api.ts` is TMDB's behaviour, `web.ts` the website, `faults.ts` fault injection and
 // `accounts.ts` what the stand-in remembers.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Accounts } from './accounts';
@@ -27,6 +28,11 @@ export interface StandInOptions {
   rateLimit?: number;
   /** The clock request tokens expire by (ms since the epoch). */
   now?: () => number;
+  /**
+   * `max-age` of the `Cache-Control: public, max-age=…` sent with public answers (TMDB's CDN sends 300);
+   * undefined sends no Cache-Control. Every GET answer carries an ETag, and a matching If-None-Match gets 304.
+   */
+  cacheMaxAge?: number;
 }
 
 export interface LoggedRequest {
@@ -102,6 +108,11 @@ export class TmdbStandIn {
   setRateLimit(perSecond: number): void {
     this.options.rateLimit = perSecond;
     this.recentStarts = [];
+  }
+
+  /** The max-age public answers carry from now on; undefined sends no Cache-Control. */
+  setCacheMaxAge(seconds: number | undefined): void {
+    this.options.cacheMaxAge = seconds;
   }
 
   /** Approves (or denies) a request token as the user would on the approval page. */
@@ -202,7 +213,24 @@ export class TmdbStandIn {
           req.socket.destroy();
           return;
         }
-        send(200, transform ? transform(data) : JSON.stringify(data));
+        const payload = transform ? transform(data) : JSON.stringify(data);
+        if (method !== 'GET') {
+          send(200, payload);
+          return;
+        }
+        // As the CDN in front of TMDB does: public answers may be kept a while; every answer has an ETag.
+        const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+        const caching: Record<string, string> = { ETag: etag };
+        const maxAge = 'cacheMaxAge' in this.options ? this.options.cacheMaxAge : 300;
+        // Account answers (with a session) carry only the ETag: how long to keep them is the client's call.
+        if (!query.session_id && maxAge !== undefined) caching['Cache-Control'] = `public, max-age=${maxAge}`;
+        if (req.headers['if-none-match'] === etag) {
+          entry.status = 304;
+          res.writeHead(304, caching);
+          res.end();
+          return;
+        }
+        send(200, payload, caching);
         return;
       }
       answerWeb({ accounts: this.accounts, catalogue: this.catalogue, baseUrl: this.baseUrl }, method, url, res, entry, body);

@@ -157,7 +157,7 @@ describe('TmdbClient against the stand-in server', function () {
       assert.equal(rig.server.requests[0]?.headers.authorization, `Bearer ${READ_TOKEN}`);
       assert.equal(rig.server.requests[0]?.query.api_key, undefined);
       rig.credentials.token = API_KEY;
-      await rig.client.trendingPeople('day');
+      await rig.client.trendingPeople('day', 2); // page 1 is now kept: ask for another
       assert.equal(rig.server.requests[1]?.query.api_key, API_KEY);
       assert.equal(rig.server.requests[1]?.headers.authorization, undefined);
     });
@@ -247,7 +247,7 @@ describe('TmdbClient against the stand-in server', function () {
       const sleeps: number[] = [];
       rig = await startRig({ maxRetries: 2, sleep: async (ms) => void sleeps.push(ms) }, { rateLimit: 1 });
       await rig.client.trendingPeople('day');
-      await expectKind(rig.client.trendingPeople('day'), 'rateLimited');
+      await expectKind(rig.client.trendingPeople('day', 2), 'rateLimited'); // page 1 is kept: another page
       assert.equal(rig.server.requests.filter((r) => r.status === 429).length, 3);
       assert.deepEqual(sleeps, [1000, 1000], 'waits max(Retry-After, 1 s) between tries');
     });

@@ -1,0 +1,112 @@
+// The client's memory of TMDB's answers: a bounded in-memory cache (most recently used kept) and, for
+// public answers only, a bounded store on disk that survives a restart and serves when TMDB is out of
+// reach. Account answers (lists, watchlist, account states) stay in memory, are scoped to the account,
+// and are dropped on every write and on sign-out. No vscode import.
+
+/** Where an answer may be kept. */
+export type CacheScope =
+  | 'public' // memory and disk: titles, people, credits, trending
+  | 'memory' // memory only: searches (what someone typed is not written to disk)
+  | 'account'; // memory only, per account: lists, watchlist, account states
+
+export interface CachePolicy {
+  scope: CacheScope;
+  /** How long an answer is fresh when TMDB sends no `Cache-Control: max-age`. */
+  defaultTtlMs: number;
+  /** The account the answer belongs to (scope `account`). */
+  accountId?: number;
+}
+
+/** One kept answer: TMDB's JSON as it came (validated again when read from disk), and its freshness. */
+export interface CachedAnswer {
+  key: string;
+  body: unknown;
+  etag?: string;
+  /** When the answer arrived (ms since the epoch); shown as "as of". */
+  storedAt: number;
+  freshUntil: number;
+  scope: CacheScope;
+  accountId?: number;
+  /** Bytes of the JSON text, for the memory bound. */
+  size: number;
+}
+
+/** The persistent half: a folder of files, or anything else that keeps answers across restarts. */
+export interface AnswerStore {
+  get(key: string): Promise<CachedAnswer | undefined>;
+  set(answer: CachedAnswer): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** Keeps this many bytes of answers in memory (a movie with its appends is 50–300 KB). */
+export const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
+/** Fresh-for when TMDB says nothing, by what the answer is. */
+export const DEFAULT_TTL_MS = {
+  title: 60 * 60 * 1000,
+  trending: 10 * 60 * 1000,
+  search: 5 * 60 * 1000,
+  account: 2 * 60 * 1000,
+} as const;
+
+/** `max-age` from a Cache-Control header, in ms; undefined when absent, `no-store` or `no-cache`. */
+export function maxAgeMs(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const directives = header.toLowerCase().split(',').map((part) => part.trim());
+  if (directives.includes('no-store') || directives.includes('no-cache')) return 0;
+  const maxAge = directives.find((part) => part.startsWith('max-age='));
+  const seconds = maxAge ? Number(maxAge.slice('max-age='.length)) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+/** Memory, most recently used last; evicts the least recently used past the byte budget. */
+export class MemoryCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+
+  constructor(private readonly budgetBytes = MEMORY_BUDGET_BYTES) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(entry: CachedAnswer): void {
+    this.delete(entry.key);
+    if (entry.size > this.budgetBytes) return;
+    this.entries.set(entry.key, entry);
+    this.bytes += entry.size;
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.budgetBytes) break;
+      this.delete(key);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  /** Drops what matches: an account's answers, or everything. */
+  drop(matches: (entry: CachedAnswer) => boolean = () => true): void {
+    for (const entry of [...this.entries.values()]) if (matches(entry)) this.delete(entry.key);
+  }
+
+  /** Makes what matches stale: the next use asks TMDB (with the ETag, so an unchanged answer costs little). */
+  expire(matches: (entry: CachedAnswer) => boolean): void {
+    for (const entry of this.entries.values()) if (matches(entry)) entry.freshUntil = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+}

@@ -1,0 +1,247 @@
+// The client's cache against the stand-in (which sends Cache-Control and ETags and answers 304, as the CDN
+// in front of TMDB does): shared in-flight reads, fresh answers for free, ETag checks, answers on disk
+// across a restart, offline answers marked, account data scoped and forgotten on writes and sign-out.
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { maxAgeMs, MemoryCache, type CachedAnswer } from '../../src/tmdb/cache';
+import { TmdbClient } from '../../src/tmdb/client';
+import { DiskStore } from '../../src/tmdb/diskStore';
+import { isTmdbError } from '../../src/tmdb/errors';
+import { signIn, startRig, type Rig } from '../support/client';
+import { DEMO_ACCOUNT_ID, READ_TOKEN } from '../support/fixtures';
+
+describe('the response cache', function () {
+  this.timeout(15_000);
+  let rig: Rig;
+  let dir: string;
+  let clock: number;
+
+  /** A second client on the same server and disk folder: the extension after a restart. */
+  function restartedClient(): TmdbClient {
+    return new TmdbClient({
+      settings: () => rig.settings,
+      apiToken: async () => rig.credentials.token,
+      session: async () => rig.credentials.session,
+      store: new DiskStore(dir),
+      now: () => clock,
+      maxRetries: 0,
+    });
+  }
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tmdb-cache-'));
+    clock = Date.parse('2026-11-22T14:02:00Z');
+    rig = await startRig({ store: new DiskStore(dir), now: () => clock, maxRetries: 0 });
+  });
+  afterEach(async () => {
+    await rig.server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads max-age from Cache-Control, and none from no-store or no-cache', () => {
+    assert.equal(maxAgeMs('public, max-age=300'), 300_000);
+    assert.equal(maxAgeMs('private, no-cache'), 0);
+    assert.equal(maxAgeMs('no-store, max-age=60'), 0);
+    assert.equal(maxAgeMs(undefined), undefined);
+    assert.equal(maxAgeMs('public'), undefined);
+  });
+
+  it('shares one request among ten identical concurrent reads', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => rig.client.movie(550)));
+    assert.equal(rig.server.requestsTo('/3/movie/550').length, 1);
+    assert.ok(answers.every((movie) => movie.title === 'Fight Club'));
+    assert.notEqual(answers[0], answers[1], 'each caller has its own object');
+  });
+
+  it('answers a fresh repeat from memory, marked as from the cache', async () => {
+    const first = await rig.client.movie(550);
+    const again = await rig.client.movie(550);
+    assert.equal(rig.server.requestsTo('/3/movie/550').length, 1);
+    assert.equal(rig.client.answerInfo(first)?.from, 'network');
+    assert.equal(rig.client.answerInfo(again)?.from, 'cache');
+    assert.equal(again.title, first.title);
+  });
+
+  it('checks a stale answer with its ETag: 304 costs no body and keeps the answer fresh again', async () => {
+    await rig.client.movie(550);
+    clock += 301_000; // TMDB said max-age=300
+    const again = await rig.client.movie(550);
+    const [first, second] = rig.server.requestsTo('/3/movie/550');
+    assert.equal(first?.headers['if-none-match'], undefined);
+    assert.match(String(second?.headers['if-none-match']), /^".+"$/, 'sent the ETag as If-None-Match');
+    assert.equal(second?.status, 304);
+    assert.equal(again.title, 'Fight Club');
+    await rig.client.movie(550);
+    assert.equal(rig.server.requestsTo('/3/movie/550').length, 2, 'fresh again after the 304');
+  });
+
+  it('uses its own default freshness when TMDB sends no max-age', async () => {
+    rig.server.setCacheMaxAge(undefined);
+    await rig.client.tvSeries(1399);
+    clock += 30 * 60_000;
+    await rig.client.tvSeries(1399);
+    assert.equal(rig.server.requestsTo('/3/tv/1399').length, 1, 'a title stays fresh for an hour');
+    clock += 31 * 60_000;
+    await rig.client.tvSeries(1399);
+    assert.equal(rig.server.requestsTo('/3/tv/1399').length, 2);
+  });
+
+  it('keeps language and API host apart', async () => {
+    const english = await rig.client.movie(550);
+    rig.settings.language = 'de-DE';
+    const german = await rig.client.movie(550);
+    assert.equal(rig.server.requestsTo('/3/movie/550').length, 2);
+    assert.notEqual(german.tagline, english.tagline, 'the German answer, not the English one');
+    rig.settings.apiBaseUrl = rig.server.url.replace('127.0.0.1', 'localhost');
+    await rig.client.movie(550);
+    assert.equal(rig.server.requestsTo('/3/movie/550').length, 3);
+  });
+
+  it('after a restart, answers from disk without a request while fresh, and keeps no secret there', async () => {
+    await rig.client.trendingPeople('day');
+    await rig.client.movie(550);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the disk write is not awaited by the caller
+    const restarted = restartedClient();
+    const people = await restarted.trendingPeople('day');
+    const movie = await restarted.movie(550);
+    assert.equal(rig.server.requestsTo('/3/trending/person/day').length, 1);
+    assert.equal(rig.server.requestsTo('/3/movie/550').length, 1);
+    assert.ok(people.results.length > 0 && movie.title === 'Fight Club');
+    const files = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
+    assert.equal(files.length, 2);
+    for (const text of files) assert.ok(!text.includes(READ_TOKEN) && !text.includes('session_id'), 'no secret on disk');
+  });
+
+  it('offline, serves the kept answer marked with when it was current', async () => {
+    await rig.client.movie(550);
+    const storedAt = clock;
+    clock += 3600_000;
+    await rig.server.stop();
+    const offline = await rig.client.movie(550);
+    assert.equal(offline.title, 'Fight Club');
+    assert.deepEqual(rig.client.answerInfo(offline), { from: 'offline', storedAt });
+    await assert.rejects(rig.client.tvSeries(1399), (error: unknown) => isTmdbError(error, 'offline'), 'nothing kept: the error as before');
+    rig = await startRig(); // for afterEach
+  });
+
+  it('a restarted editor with TMDB out of reach still shows the last trending people', async () => {
+    await rig.client.trendingPeople('week');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    clock += 24 * 3600_000;
+    await rig.server.stop();
+    const people = await restartedClient().trendingPeople('week');
+    assert.ok(people.results.length > 0);
+    assert.equal(rig.client.answerInfo(people), undefined, 'the info belongs to the client that answered');
+    rig = await startRig();
+  });
+
+  it('serves a stale view at once, checks behind, and says when the answer changed', async () => {
+    rig.server.setCacheMaxAge(60);
+    await rig.client.trendingPeople('day');
+    clock += 61_000;
+    const refreshed: string[] = [];
+    rig.client.onDidRefresh((path) => refreshed.push(path));
+    const stale = await rig.client.trendingPeople('day');
+    assert.equal(rig.client.answerInfo(stale)?.from, 'stale');
+    await until(() => rig.server.requestsTo('/3/trending/person/day').length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(refreshed, [], 'unchanged (304): nothing to redraw');
+    clock += 61_000;
+    rig.server.inject({ path: '/3/trending/person/day', kind: 'removeField', field: 'total_results', times: 1 });
+    await rig.client.trendingPeople('day');
+    await until(() => refreshed.length === 1);
+    assert.deepEqual(refreshed, ['/3/trending/person/day']);
+  });
+
+  describe('account data', () => {
+    beforeEach(() => signIn(rig));
+
+    it('is kept per account in memory only, and a write forgets it', async () => {
+      await rig.client.watchlist('movie');
+      await rig.client.accountStates('movie', 550);
+      await rig.client.watchlist('movie');
+      await rig.client.accountStates('movie', 550);
+      const watchlistPath = `/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`;
+      assert.equal(rig.server.requestsTo(watchlistPath).length, 1);
+      assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 1);
+      const before = (await rig.client.accountStates('movie', 550)).watchlist;
+      await rig.client.setWatchlist('movie', 550, !before);
+      assert.equal((await rig.client.accountStates('movie', 550)).watchlist, !before, 'read anew after the write');
+      await rig.client.watchlist('movie');
+      assert.equal(rig.server.requestsTo(watchlistPath).length, 2);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(readdirSync(dir), [], 'nothing of the account on disk');
+    });
+
+    it('a failed write forgets it too (the change may have landed)', async () => {
+      await rig.client.accountStates('movie', 550);
+      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 500, times: 1 });
+      await assert.rejects(rig.client.setWatchlist('movie', 550, true));
+      await rig.client.accountStates('movie', 550);
+      assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 2);
+    });
+
+    it('forgetAccount (sign-out) drops it; another account never sees it', async () => {
+      await rig.client.accountLists();
+      rig.client.forgetAccount();
+      await rig.client.accountLists();
+      assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).length, 2);
+      await rig.client.accountStates('movie', 550);
+      rig.credentials.session = { sessionId: rig.server.createSessionFor(), accountId: DEMO_ACCOUNT_ID + 1 };
+      await rig.client.accountStates('movie', 550).catch(() => undefined);
+      assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 2, 'a different account asks TMDB');
+    });
+
+    it('a read that started before a write is not kept after it', async () => {
+      rig.server.inject({ path: '/3/movie/550/account_states', kind: 'latency', ms: 150, times: 1 });
+      const slow = rig.client.accountStates('movie', 550);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await rig.client.setWatchlist('movie', 550, true);
+      await slow;
+      assert.equal((await rig.client.accountStates('movie', 550)).watchlist, true);
+      assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 2);
+    });
+  });
+
+  it('Clear Cache empties memory and disk', async () => {
+    await rig.client.movie(550);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(readdirSync(dir).length, 1);
+    await rig.client.clearCache();
+    await rig.client.movie(550);
+    assert.equal(rig.server.requestsTo('/3/movie/550').length, 2);
+  });
+
+  it('memory keeps within its byte budget, least recently used out first', () => {
+    const memory = new MemoryCache(100);
+    const entry = (key: string, size: number): CachedAnswer => ({ key, body: {}, storedAt: 0, freshUntil: 0, scope: 'public', size });
+    memory.set(entry('a', 40));
+    memory.set(entry('b', 40));
+    memory.get('a');
+    memory.set(entry('c', 40));
+    assert.ok(memory.get('a') && memory.get('c') && !memory.get('b'));
+    assert.ok(memory.byteSize <= 100);
+    memory.set(entry('huge', 101));
+    assert.equal(memory.get('huge'), undefined);
+  });
+
+  it('disk keeps within its file bound, oldest out first', async () => {
+    const store = new DiskStore(dir, { files: 3, bytes: 1e9 });
+    for (const key of ['k1', 'k2', 'k3', 'k4']) {
+      await store.set({ key, body: { key }, storedAt: 1, freshUntil: 2, scope: 'public', size: 10 });
+    }
+    assert.equal(readdirSync(dir).length, 3);
+    assert.equal(await store.get('k1'), undefined);
+    assert.deepEqual((await store.get('k4'))?.body, { key: 'k4' });
+  });
+});
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
