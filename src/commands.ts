@@ -8,7 +8,10 @@ import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
 import { openWalkthrough } from './walkthrough';
 import { parseRef, type PanelKind } from './webview/panelRef';
 
-export type CommandDeps = Pick<Services, 'auth' | 'panels' | 'searcher' | 'recent' | 'trending' | 'lists' | 'watchlistView' | 'watchlist' | 'log'>;
+export type CommandDeps = Pick<
+  Services,
+  'auth' | 'panels' | 'searcher' | 'recent' | 'trending' | 'lists' | 'watchlistView' | 'watchlist' | 'log' | 'client' | 'avatars'
+>;
 
 export interface CommandOptions {
   /**
@@ -116,6 +119,11 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.openApprovalPage]: () => auth.openApprovalPage(),
     [Commands.search]: () => showSearch(deps.searcher, deps.recent, (ref) => panels.open(ref)),
     [Commands.clearRecentTitles]: () => deps.recent.clear(),
+    [Commands.clearCache]: async () => {
+      await Promise.all([deps.client.clearCache(), deps.avatars.clear()]);
+      deps.log.info('cache', 'cleared: answers in memory and on disk, profile pictures');
+      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: cache cleared. Views and pages ask TMDB afresh.'));
+    },
     [Commands.openMovie]: opener('movie'),
     [Commands.openTvSeries]: opener('tv'),
     [Commands.openCredit]: opener('credit'),

@@ -14,6 +14,7 @@ import { Searcher } from './search';
 import { readSettings, warnAboutRefusedSettings } from './settings';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
+import { DiskStore } from './tmdb/diskStore';
 import { AvatarCache } from './views/avatarCache';
 import { ListsView } from './views/listsView';
 import { TrendingView } from './views/trendingView';
@@ -37,6 +38,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     log: (line) => log.trace('http', line),
     // Test mode only: the integration suite's fault matrix shortens the 15 s a request may take.
     timeoutMs: testMode ? Number(process.env.TMDB_TEST_TIMEOUT_MS) || undefined : undefined,
+    // Public answers (titles, people, trending) outlive a restart and serve when TMDB is out of reach.
+    store: new DiskStore(vscode.Uri.joinPath(context.globalStorageUri, 'answers').fsPath),
   });
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
   const watchlist = new WatchlistService(client);
@@ -61,10 +64,11 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     panels,
     accounts,
     trackCredentials(credentials),
+    forgetAccountOnSessionChange(credentials, client),
     warnAboutRefusedSettings(),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
-  const services = { log, client, credentials, auth, accounts, panels, searcher, recent, trending, lists, watchlistView, watchlist };
+  const services = { log, client, credentials, auth, accounts, panels, searcher, recent, trending, lists, watchlistView, watchlist, avatars };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);
   if (!testMode) void openWalkthroughOnce(context.globalState);
@@ -73,4 +77,14 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
 
 export function deactivate(): void {
   // Everything is in context.subscriptions.
+}
+
+/** Account answers belong to one session: signing out (or in as someone else) forgets them. */
+function forgetAccountOnSessionChange(credentials: Credentials, client: TmdbClient): vscode.Disposable {
+  let sessionId: string | undefined;
+  return credentials.follow(({ session }) => {
+    if (session?.sessionId === sessionId) return;
+    sessionId = session?.sessionId;
+    client.forgetAccount();
+  });
 }

@@ -26,6 +26,7 @@ export const Commands = {
   loadMore: 'tmdb.loadMore',
   showLog: 'tmdb.showLog',
   clearRecentTitles: 'tmdb.clearRecentTitles',
+  clearCache: 'tmdb.clearCache',
   getStarted: 'tmdb.getStarted',
 } as const;
 

@@ -6,6 +6,7 @@ import type { Logger } from './log';
 import type { RecentTitles } from './recentTitles';
 import type { Searcher } from './search';
 import type { TmdbClient } from './tmdb/client';
+import type { AvatarCache } from './views/avatarCache';
 import type { ListsView } from './views/listsView';
 import type { TrendingView } from './views/trendingView';
 import type { WatchlistView } from './views/watchlistView';
@@ -25,4 +26,5 @@ export interface Services {
   lists: ListsView;
   watchlistView: WatchlistView;
   watchlist: WatchlistService;
+  avatars: AvatarCache;
 }

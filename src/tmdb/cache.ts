@@ -29,6 +29,8 @@ export interface CachedAnswer {
   accountId?: number;
   /** Bytes of the JSON text, for the memory bound. */
   size: number;
+  /** Someone asked for it anew (Refresh, Retry): the next use waits for TMDB instead of serving it stale. */
+  mustRevalidate?: boolean;
 }
 
 /** The persistent half: a folder of files, or anything else that keeps answers across restarts. */
@@ -99,7 +101,11 @@ export class MemoryCache {
 
   /** Makes what matches stale: the next use asks TMDB (with the ETag, so an unchanged answer costs little). */
   expire(matches: (entry: CachedAnswer) => boolean): void {
-    for (const entry of this.entries.values()) if (matches(entry)) entry.freshUntil = 0;
+    for (const entry of this.entries.values()) {
+      if (!matches(entry)) continue;
+      entry.freshUntil = 0;
+      entry.mustRevalidate = true;
+    }
   }
 
   get size(): number {

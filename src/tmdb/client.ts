@@ -445,7 +445,7 @@ export class TmdbClient {
         const kept = this.keptAnswer(call, prepared, entry, 'cache');
         if (kept) return kept;
         entry = undefined;
-      } else if (call.staleWhileRevalidate) {
+      } else if (call.staleWhileRevalidate && !entry.mustRevalidate) {
         const kept = this.keptAnswer(call, prepared, entry, 'stale');
         if (kept) {
           void this.fetchInto(call, prepared, key, policy, entry).then(
@@ -488,6 +488,7 @@ export class TmdbClient {
     if (outcome.notModified && kept) {
       kept.storedAt = now;
       kept.freshUntil = now + freshFor;
+      kept.mustRevalidate = false;
       if (keep) this.store(kept);
       return { value: this.keptAnswer(call, prepared, kept, 'network')!.value, info: { from: 'network', storedAt: now }, changed: false };
     }

@@ -1,10 +1,13 @@
 // Person pictures for tree rows. Remote https: icons can be blocked in trees (microsoft/vscode#228048),
 // so small profile images are saved under the extension's storage folder and shown from there; until
-// one is saved (or when it cannot be), the row shows a codicon.
+// one is saved (or when it cannot be), the row shows a codicon. A picture saved in an earlier session is
+// used as it is, not downloaded again.
 import * as vscode from 'vscode';
 import type { Settings } from '../settings';
 import type { Logger } from '../log';
 import { imageUrl, IMAGE_SIZES } from '../tmdb/imageUrls';
+
+const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];
 
 export class AvatarCache {
   private readonly files = new Map<string, vscode.Uri | null>();
@@ -34,15 +37,35 @@ export class AvatarCache {
     return undefined;
   }
 
+  /** Where a picture is saved: named by size and path, with the extension of its type. */
+  private fileFor(path: string, extension: string): vscode.Uri {
+    return vscode.Uri.joinPath(this.folder, `${IMAGE_SIZES.avatar}-${path.replace(/[^\w.-]/g, '')}${extension}`);
+  }
+
+  /** A picture saved before (by this session or an earlier one). */
+  private async saved(path: string): Promise<vscode.Uri | undefined> {
+    const candidates = AVATAR_EXTENSIONS.map((extension) => this.fileFor(path, extension));
+    const found = await Promise.all(candidates.map((file) => vscode.workspace.fs.stat(file).then(() => file, () => undefined)));
+    return found.find((file) => file !== undefined);
+  }
+
+  /** Deletes every saved picture (`TMDB: Clear Cache`). */
+  async clear(): Promise<void> {
+    this.files.clear();
+    await vscode.workspace.fs.delete(this.folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
+  }
+
   private async fetch(path: string): Promise<vscode.Uri | null> {
     const url = imageUrl(this.settings().imageBaseUrl, IMAGE_SIZES.avatar, path);
     if (!url) return null;
+    const saved = await this.saved(path);
+    if (saved) return saved;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('image/')) return null;
       const extension = type.includes('svg') ? '.svg' : type.includes('png') ? '.png' : '.jpg';
-      const file = vscode.Uri.joinPath(this.folder, `${IMAGE_SIZES.avatar}-${path.replace(/[^\w.-]/g, '')}${extension}`);
+      const file = this.fileFor(path, extension);
       await vscode.workspace.fs.writeFile(file, new Uint8Array(await response.arrayBuffer()));
       return file;
     } catch (error) {

@@ -6,7 +6,7 @@ import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
 import type { TmdbClient } from '../tmdb/client';
 import type { ListSummary, MediaSummary } from '../tmdb/schemas';
-import { ListNode, MessageNode, tailNodes, type Node } from './nodes';
+import { ListNode, MessageNode, offlineNodes, tailNodes, type Node } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TreeProvider } from './treeProvider';
 
@@ -15,17 +15,18 @@ export class ListsView extends TreeProvider {
   private readonly items = new Map<string, PagedSource<MediaSummary>>();
 
   constructor(
-    private readonly client: TmdbClient,
+    client: TmdbClient,
     private readonly credentials: Credentials,
     log: Logger,
   ) {
-    super(log, { viewId: Views.lists, component: 'lists', refreshCommand: Commands.listsRefresh, showCollapseAll: true });
+    super(client, log, { viewId: Views.lists, component: 'lists', refreshCommand: Commands.listsRefresh, showCollapseAll: true, paths: ['/3/account/', '/3/list/'] });
     this.source = this.newSource();
     this.register(credentials.onDidChange(() => this.reset()));
   }
 
   async refresh(): Promise<void> {
     this.items.clear();
+    this.expireCached();
     await this.source.refresh();
     this.redraw();
   }
@@ -43,22 +44,27 @@ export class ListsView extends TreeProvider {
     const redraw = (node?: Node) => this.redraw(node);
     const nodes: Node[] = source.items.map((list) => new ListNode(list, this.itemsOf(list.id), redraw));
     if (source.loaded && nodes.length === 0 && !source.error) nodes.push(new MessageNode(vscode.l10n.t('You have no lists yet'), 'info'));
-    return [...nodes, ...tailNodes(source, () => this.redraw())];
+    return [...offlineNodes(source, Commands.listsRefresh), ...nodes, ...tailNodes(source, () => this.redraw())];
   }
 
   private itemsOf(listId: string): PagedSource<MediaSummary> {
     let items = this.items.get(listId);
     if (!items) {
-      items = new PagedSource(async (page) => {
-        const list = await this.client.list(listId, page);
-        return { page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results };
-      });
+      let offlineSince: number | undefined;
+      items = new PagedSource(
+        async (page) => {
+          const list = await this.client.list(listId, page);
+          offlineSince = this.offlineAsOf(list);
+          return { page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results };
+        },
+        () => offlineSince,
+      );
       this.items.set(listId, items);
     }
     return items;
   }
 
   private newSource(): PagedSource<ListSummary> {
-    return new PagedSource((page) => this.client.accountLists(page));
+    return new PagedSource((page) => this.client.accountLists(page), this.offlineAsOf);
   }
 }

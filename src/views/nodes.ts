@@ -1,6 +1,7 @@
 // Tree nodes shared by the three views. A click on a title runs the same public command as the palette.
 import * as vscode from 'vscode';
 import { Commands } from '../ids';
+import { offlineLabel } from '../offline';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, TvSummary } from '../tmdb/schemas';
 import { plainText } from '../tmdb/plainText';
@@ -107,6 +108,14 @@ export class LoadMoreNode extends Node {
 }
 
 /** What follows the items of a paged source: an error with a retry, or "Load more". */
+/** "Offline · as of 14:02 (click to retry)" above what a view shows from the cache. */
+export function offlineNodes(source: { offlineSince: number | undefined }, retryCommand: string): Node[] {
+  if (source.offlineSince === undefined) return [];
+  const label = vscode.l10n.t('{0} (click to retry)', offlineLabel(source.offlineSince, vscode.env.language || 'en'));
+  const tooltip = vscode.l10n.t('TMDB cannot be reached; this is the last answer it gave.');
+  return [new MessageNode(label, 'warning', { command: retryCommand, title: vscode.l10n.t('Retry') }, tooltip)];
+}
+
 export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[] {
   if (source.error) {
     const retry = new LoadMoreNode(async () => {

@@ -1,17 +1,24 @@
 // Pages of a TMDB listing, loaded on demand. A failed page keeps what was already loaded and remembers
-// the error, so a tree can show it with a retry next to the content.
+// the error, so a tree can show it with a retry next to the content. A page the client served from its
+// cache because TMDB was out of reach is noted (`offlineSince`), so the tree can say so.
 import { MAX_PAGE } from '../tmdb/constants';
 import type { Paged } from '../tmdb/schemas';
 
 export class PagedSource<T> {
   items: T[] = [];
   error: unknown;
+  /** When the last page shown was current, if the client served it because TMDB was out of reach. */
+  offlineSince: number | undefined;
   private page = 0;
   private totalPages = 1;
   private loading: Promise<void> | undefined;
   private failed: { page: number; replace: boolean } | undefined;
 
-  constructor(private readonly fetchPage: (page: number) => Promise<Paged<T>>) {}
+  constructor(
+    private readonly fetchPage: (page: number) => Promise<Paged<T>>,
+    /** When an answer is an offline copy, as of when; undefined when it is current. */
+    private readonly offlineAsOf: (answer: Paged<T>) => number | undefined = () => undefined,
+  ) {}
 
   get loaded(): boolean {
     return this.page > 0;
@@ -56,6 +63,7 @@ export class PagedSource<T> {
       this.totalPages = answer.results.length === 0 ? page : answer.total_pages;
       this.error = undefined;
       this.failed = undefined;
+      this.offlineSince = this.offlineAsOf(answer);
     } catch (error) {
       this.error = error;
       this.failed = { page, replace };

@@ -1,8 +1,11 @@
 // The shared part of the three tree views: each creates its own TreeView, starts over when a TMDB
-// setting changes, and getChildren never throws.
+// setting changes or when an answer it shows turned out to have changed (checked behind, see the client's
+// stale-while-revalidate), and getChildren never throws.
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import type { Logger } from '../log';
+import { offlineSince } from '../offline';
+import type { TmdbClient } from '../tmdb/client';
 import { shortReason } from '../tmdb/errors';
 import { MessageNode, type Node } from './nodes';
 
@@ -13,6 +16,8 @@ export interface TreeSetup {
   /** What the error row's "retry" runs. */
   refreshCommand: string;
   showCollapseAll?: boolean;
+  /** The API paths the view reads: an answer under one that changed redraws the view. */
+  paths: string[];
 }
 
 export abstract class TreeProvider extends Disposable implements vscode.TreeDataProvider<Node> {
@@ -21,10 +26,16 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
   readonly view: vscode.TreeView<Node>;
 
   constructor(
+    protected readonly client: TmdbClient,
     protected readonly log: Logger,
     private readonly setup: TreeSetup,
   ) {
     super();
+    this.register(
+      client.onDidRefresh((path) => {
+        if (setup.paths.some((prefix) => path.startsWith(prefix))) this.reset();
+      }),
+    );
     this.view = this.register(
       vscode.window.createTreeView(setup.viewId, { treeDataProvider: this, showCollapseAll: setup.showCollapseAll ?? false }),
     );
@@ -56,6 +67,14 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
 
   /** Forgets what was loaded and shows the view afresh. */
   abstract reset(): void;
+
+  /** Refresh asks TMDB (not the cache) for what the view shows next. */
+  protected expireCached(): void {
+    for (const path of this.setup.paths) this.client.expire(path);
+  }
+
+  /** When an answer is the client's offline copy, as of when (for PagedSource). */
+  protected readonly offlineAsOf = (answer: unknown): number | undefined => offlineSince(this.client, answer);
 
   protected abstract roots(): Promise<Node[]>;
 }

@@ -8,7 +8,7 @@ import type { Logger } from '../log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
 import type { PersonSummary } from '../tmdb/schemas';
 import type { AvatarCache } from './avatarCache';
-import { MessageNode, PersonNode, tailNodes, type Node } from './nodes';
+import { MessageNode, offlineNodes, PersonNode, tailNodes, type Node } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TreeProvider } from './treeProvider';
 
@@ -19,13 +19,13 @@ export class TrendingView extends TreeProvider {
   private shownPeople = false;
 
   constructor(
-    private readonly client: TmdbClient,
+    client: TmdbClient,
     private readonly credentials: Credentials,
     private readonly state: vscode.Memento,
     private readonly avatars: AvatarCache,
     log: Logger,
   ) {
-    super(log, { viewId: Views.trendingPeople, component: 'trending', refreshCommand: Commands.trendingRefresh });
+    super(client, log, { viewId: Views.trendingPeople, component: 'trending', refreshCommand: Commands.trendingRefresh, paths: ['/3/trending/'] });
     this.source = this.newSource();
     this.showWindow();
     // Only the token changes what Trending shows; signing in or out does not.
@@ -48,8 +48,9 @@ export class TrendingView extends TreeProvider {
     this.reset();
   }
 
-  /** Reloads page 1, keeping what is shown if TMDB cannot be reached. */
+  /** Reloads page 1 from TMDB, keeping what is shown if TMDB cannot be reached. */
   async refresh(): Promise<void> {
+    this.expireCached();
     await this.source.refresh();
     this.redraw();
   }
@@ -78,7 +79,7 @@ export class TrendingView extends TreeProvider {
         }),
       );
     }
-    return [...people, ...tailNodes(source, redraw)];
+    return [...offlineNodes(source, Commands.trendingRefresh), ...people, ...tailNodes(source, redraw)];
   }
 
   private showWindow(): void {
@@ -89,6 +90,6 @@ export class TrendingView extends TreeProvider {
 
   private newSource(): PagedSource<PersonSummary> {
     const window = this.window;
-    return new PagedSource((page) => this.client.trendingPeople(window, page));
+    return new PagedSource((page) => this.client.trendingPeople(window, page), this.offlineAsOf);
   }
 }

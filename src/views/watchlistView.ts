@@ -6,7 +6,7 @@ import type { Logger } from '../log';
 import type { TmdbClient } from '../tmdb/client';
 import type { MediaKind } from '../tmdb/schemas';
 import type { WatchlistService } from '../watchlistService';
-import { MessageNode, Node, TitleNode, tailNodes, type TitleSummary } from './nodes';
+import { MessageNode, Node, offlineNodes, TitleNode, tailNodes, type TitleSummary } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TreeProvider } from './treeProvider';
 
@@ -29,7 +29,7 @@ class GroupNode extends Node {
     if (this.source.loaded && nodes.length === 0 && !this.source.error) {
       nodes.push(new MessageNode(this.kind === 'movie' ? vscode.l10n.t('No movies on your watchlist') : vscode.l10n.t('No series on your watchlist'), 'info'));
     }
-    return [...nodes, ...tailNodes(this.source, () => this.redraw(this))];
+    return [...offlineNodes(this.source, Commands.watchlistRefresh), ...nodes, ...tailNodes(this.source, () => this.redraw(this))];
   }
 }
 
@@ -37,12 +37,12 @@ export class WatchlistView extends TreeProvider {
   private readonly groups: Record<MediaKind, GroupNode>;
 
   constructor(
-    private readonly client: TmdbClient,
+    client: TmdbClient,
     private readonly credentials: Credentials,
     watchlist: WatchlistService,
     log: Logger,
   ) {
-    super(log, { viewId: Views.watchlist, component: 'watchlist', refreshCommand: Commands.watchlistRefresh });
+    super(client, log, { viewId: Views.watchlist, component: 'watchlist', refreshCommand: Commands.watchlistRefresh, paths: ['/3/account/'] });
     const redraw = (node?: Node) => this.redraw(node);
     this.groups = { movie: new GroupNode('movie', redraw), tv: new GroupNode('tv', redraw) };
     this.resetSources();
@@ -56,6 +56,7 @@ export class WatchlistView extends TreeProvider {
   }
 
   async refresh(): Promise<void> {
+    this.expireCached();
     await Promise.all([this.groups.movie.source.refresh(), this.groups.tv.source.refresh()]);
     this.redraw();
   }
@@ -72,7 +73,7 @@ export class WatchlistView extends TreeProvider {
 
   private resetSources(): void {
     for (const kind of ['movie', 'tv'] as const) {
-      this.groups[kind].source = new PagedSource<TitleSummary>((page) => this.client.watchlist(kind, page));
+      this.groups[kind].source = new PagedSource<TitleSummary>((page) => this.client.watchlist(kind, page), this.offlineAsOf);
     }
   }
 }

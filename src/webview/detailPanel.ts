@@ -1,5 +1,7 @@
-// One detail panel: it fetches its title, posts the page's HTML once the page says `ready`, and carries
-// out what the page asks for (retry, open another panel, toggle the watchlist, more recommendations).
+// One detail panel: it starts fetching its title at once, while the webview boots, posts the page's HTML
+// when the page says `ready` (again after the page reloads), and carries out what the page asks for
+// (retry, open another panel, toggle the watchlist, more recommendations). An answer the client kept
+// because TMDB is out of reach shows with "Offline · as of …" and Retry.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
@@ -12,12 +14,13 @@ import { MAX_PAGE } from '../tmdb/constants';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
 import type { RecentTitles } from '../recentTitles';
+import { offlineLabel, offlineSince } from '../offline';
 import type { WatchlistService } from '../watchlistService';
 import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
 import type { RenderContext } from './pages/markup';
 import { renderRecommendationCards } from './pages/movie';
-import { renderError, renderNeedsToken, shellHtml } from './pages/shell';
+import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
 import { hostMessage, parsePageMessage, type HostMessage, type PageMessage, type WatchlistUi } from './protocol';
 
 export interface PanelDeps {
@@ -41,6 +44,8 @@ export interface PanelState {
 
 export class DetailPanel extends Disposable {
   private ready = false;
+  /** What the page shows (loading, content or error) and the watchlist toggle: posted again on `ready`. */
+  private shown: { content?: HostMessage; watchlist?: HostMessage } = {};
   private current: PanelState = { phase: 'loading', watchlist: { state: 'unavailable' }, needsToken: false };
   private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
   /** Fires when the content is shown or fails, and when the watchlist toggle changes. */
@@ -56,6 +61,8 @@ export class DetailPanel extends Disposable {
     super();
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
     panel.webview.html = this.shell();
+    // The request runs while the webview boots; its answer waits for the page's `ready`.
+    void this.load();
     this.register(
       panel.webview.onDidReceiveMessage((raw: unknown) => {
         const message = parsePageMessage(raw);
@@ -95,21 +102,26 @@ export class DetailPanel extends Disposable {
   }
 
   private post(message: HostMessage): void {
-    if (!this.ready) return;
     const checked = hostMessage.safeParse(message);
     if (!checked.success) {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
       return;
     }
-    void this.panel.webview.postMessage(checked.data);
+    if (message.type === 'watchlist') this.shown.watchlist = checked.data;
+    else if (message.type !== 'recommendations') this.shown.content = checked.data;
+    if (this.ready) void this.panel.webview.postMessage(checked.data);
   }
 
   private async handle(message: PageMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
+        // The first time, or the page was loaded again: show what is in hand.
         this.ready = true;
-        return this.load();
+        for (const message of [this.shown.content, this.shown.watchlist]) if (message) void this.panel.webview.postMessage(message);
+        return;
       case 'retry':
+        // Ask TMDB, not the cache, for what the page shows.
+        this.deps.client.expire();
         return this.load();
       case 'open':
         this.openPanel(message.ref);
@@ -141,7 +153,9 @@ export class DetailPanel extends Disposable {
     try {
       const data = await kind.fetch(this.deps.client, this.ref.id);
       this.panel.title = kind.title(data) || 'TMDB';
-      this.post({ type: 'render', title: this.panel.title, html: kind.render(data, this.context()) });
+      const since = offlineSince(this.deps.client, data);
+      const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, this.context().locale));
+      this.post({ type: 'render', title: this.panel.title, html: notice + kind.render(data, this.context()) });
       if (kind.watchlist) await this.loadWatchlistState();
       this.update({ phase: 'shown' });
       this.remember();

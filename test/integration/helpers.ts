@@ -40,6 +40,8 @@ export async function resetState(options: { token?: boolean; signedIn?: boolean 
   server.setRateLimit(0);
   server.resetWatchlist();
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  // Each test starts from TMDB, not from what an earlier test left in the cache (memory and disk).
+  await api.client.clearCache();
   await api.credentials.setSession(undefined);
   await api.credentials.setApiToken(options.token === false ? undefined : READ_TOKEN);
   if (options.signedIn) {

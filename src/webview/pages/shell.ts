@@ -82,6 +82,11 @@ export function renderError(message: string, retryable: boolean, fix?: 'setToken
 </div>`;
 }
 
+/** Above a page the client served from its cache because TMDB is out of reach: when, and Retry. */
+export function renderOfflineNotice(label: string): string {
+  return `<div class="state offline" role="status"><p>${escapeHtml(label)}</p><p class="actions"><button type="button" data-action="${Actions.retry}">${escapeHtml(l10n.t('Retry'))}</button></p></div>`;
+}
+
 /** No API token yet (a panel restored before the token, or the token was removed): a normal state. */
 export function renderNeedsToken(): string {
   return `<div class="state notice" role="status">
