@@ -40,13 +40,16 @@ export interface PanelState {
   watchlist: WatchlistUi;
   /** The last load failed for want of a token: a new token reloads the panel by itself. */
   needsToken: boolean;
+  /** The page has said `ready`: what is in hand is on it (the fetch does not wait for this). */
+  pageReady: boolean;
+  /** Shown from the cache because TMDB is out of reach: when that answer was current. */
+  offlineSince: number | undefined;
 }
 
 export class DetailPanel extends Disposable {
-  private ready = false;
   /** What the page shows (loading, content or error) and the watchlist toggle: posted again on `ready`. */
   private shown: { content?: HostMessage; watchlist?: HostMessage } = {};
-  private current: PanelState = { phase: 'loading', watchlist: { state: 'unavailable' }, needsToken: false };
+  private current: PanelState = { phase: 'loading', watchlist: { state: 'unavailable' }, needsToken: false, pageReady: false, offlineSince: undefined };
   private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
   /** Fires when the content is shown or fails, and when the watchlist toggle changes. */
   readonly onDidChangeState = this.stateChanged.event;
@@ -109,15 +112,15 @@ export class DetailPanel extends Disposable {
     }
     if (message.type === 'watchlist') this.shown.watchlist = checked.data;
     else if (message.type !== 'recommendations') this.shown.content = checked.data;
-    if (this.ready) void this.panel.webview.postMessage(checked.data);
+    if (this.current.pageReady) void this.panel.webview.postMessage(checked.data);
   }
 
   private async handle(message: PageMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
-        this.ready = true;
         for (const message of [this.shown.content, this.shown.watchlist]) if (message) void this.panel.webview.postMessage(message);
+        if (!this.current.pageReady) this.update({ pageReady: true });
         return;
       case 'retry':
         // Ask TMDB, not the cache, for what the page shows.
@@ -157,7 +160,7 @@ export class DetailPanel extends Disposable {
       const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, this.context().locale));
       this.post({ type: 'render', title: this.panel.title, html: notice + kind.render(data, this.context()) });
       if (kind.watchlist) await this.loadWatchlistState();
-      this.update({ phase: 'shown' });
+      this.update({ phase: 'shown', offlineSince: since });
       this.remember();
     } catch (error) {
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
