@@ -301,6 +301,12 @@ describe('the workbench, driven as a person would', function () {
   });
 
   it('keeps the token and the session across a window reload, and brings the panel back', async () => {
+    const asked = () => ({
+      trending: server.requestsTo(/^\/3\/trending\//).length,
+      movie: server.requestsTo('/3/movie/550').length,
+      pictures: server.requestsTo(/^\/t\/p\/w45\//).length,
+    });
+    const before = asked();
     // "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
     const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await palette('Developer: Reload Window');
@@ -311,5 +317,38 @@ describe('the workbench, driven as a person would', function () {
     await row(server.catalogue.people[0].name).waitFor({ timeout: 30_000 });
     const lists = await expandPane('My Lists');
     await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
+    await row(server.catalogue.people[0].name).locator('.custom-view-tree-node-item-icon').waitFor();
+    // The restarted extension showed Trending, its pictures and the restored movie from what it kept on disk.
+    assert.deepEqual(asked(), before, 'no request for trending, the movie or the pictures after the reload');
+  });
+
+  it('shows the kept answer marked "Offline · as of" with Retry when TMDB cannot be reached', async () => {
+    // TMDB asks not to keep answers fresh from now on; The Godfather is read once, then TMDB goes away.
+    server.setCacheMaxAge(0);
+    await palette('TMDB: Open Movie…');
+    await answerInput('238');
+    await webview().locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
+    await palette('View: Close Editor');
+    server.inject({ path: '/3/', kind: 'reset' });
+    await palette('TMDB: Open Movie…');
+    await answerInput('238');
+    const view = webview();
+    await view.locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
+    const notice = view.locator('.state.offline');
+    await notice.waitFor();
+    assert.match((await notice.textContent()) ?? '', /Offline · as of \d{1,2}:\d{2}/);
+    await palette('TMDB: Refresh Trending People');
+    const mark = row(/^Offline · as of/);
+    await mark.waitFor({ timeout: 20_000 });
+    await row(server.catalogue.people[0].name).waitFor();
+    await shot('offline');
+    // TMDB is back: Retry on the page and on the tree row.
+    server.clearFaults();
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    await view.locator('h1', { hasText: 'The Godfather' }).waitFor();
+    await mark.click();
+    await mark.waitFor({ state: 'detached', timeout: 20_000 });
+    server.setCacheMaxAge(300);
   });
 });
