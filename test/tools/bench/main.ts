@@ -10,6 +10,8 @@ import type { RenderContext } from '../../../src/webview/pages/markup';
 import { renderMovie } from '../../../src/webview/pages/movie';
 import { renderTv } from '../../../src/webview/pages/series';
 import { READ_TOKEN } from '../../support/fixtures';
+import { httpSideBySide } from './http';
+import { startup } from './startup';
 import { fixture } from '../../tmdb-server/catalogue';
 import { TmdbStandIn } from '../../tmdb-server/server';
 
@@ -20,13 +22,6 @@ function time(iterations: number, run: () => unknown): number {
   const start = performance.now();
   for (let i = 0; i < iterations; i++) run();
   return ((performance.now() - start) * 1000) / iterations; // µs per run
-}
-
-async function timeAsync(iterations: number, run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 10; i++) await run();
-  const start = performance.now();
-  for (let i = 0; i < iterations; i++) await run();
-  return (performance.now() - start) / iterations; // ms per run
 }
 
 function row(name: string, value: string, note = ''): void {
@@ -100,21 +95,11 @@ async function main(): Promise<void> {
   row(`  worst page: JSON.parse + validate (${(worstText.length / 1024 / 1024).toFixed(1)} MB)`, `${median(samples.worstValidate).toFixed(1)} ms`, `target < 100 ms; Fight Club ${median(samples.fcValidate).toFixed(1)} ms`);
   row(`  worst page: render (${(renderMovie(worstMovie, ctx).length / 1024).toFixed(0)} KB of HTML)`, `${median(samples.worstRender).toFixed(1)} ms`, `target < 50 ms; Fight Club ${median(samples.fcRender).toFixed(1)} ms`);
 
-  console.log('\nThe client over real HTTP (stand-in on 127.0.0.1), 200 requests each, sequential');
+  await httpSideBySide();
+  startup();
+
   const server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
   const url = await server.start(0);
-  const client = new TmdbClient({
-    settings: () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false }),
-    apiToken: async () => READ_TOKEN,
-    session: async () => undefined,
-    requestsPerSecond: 100_000,
-  });
-  const headers = { Authorization: `Bearer ${READ_TOKEN}` };
-  const raw = await timeAsync(200, async () => (await fetch(`${url}/3/tv/1399?language=en-US`, { headers })).json());
-  const typed = await timeAsync(200, () => client.tvSeries(1399));
-  row('  GET /3/tv/1399: fetch + JSON', `${raw.toFixed(2)} ms`);
-  row('  GET /3/tv/1399: TmdbClient (ofetch, validation, errors)', `${typed.toFixed(2)} ms`, `ratio ${(typed / raw).toFixed(2)}x`);
-
   console.log(`\nSelf-throttling (${DEFAULT_REQUESTS_PER_SECOND}/s) against a stand-in limited to 40 requests/s (TMDB's ceiling), 120 requests in parallel`);
   server.setRateLimit(40);
   const throttled = new TmdbClient({

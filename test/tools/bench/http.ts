@@ -1,0 +1,164 @@
+// The client over real HTTP, side by side with raw fetch, ofetch and tmdb-ts, against the stand-in running
+// in its own process (so its work is not billed to the client). The variants are interleaved in rounds
+// (A B C D, then B C D A, …); each round times a block of requests per variant, and the figure reported is
+// the median of the per-round ratios to raw fetch, with the min and max.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ofetch } from 'ofetch';
+import { TMDB } from 'tmdb-ts';
+import { TmdbClient } from '../../../src/tmdb/client';
+import { DiskStore } from '../../../src/tmdb/diskStore';
+import { READ_TOKEN } from '../../support/fixtures';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
+const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits';
+
+export interface StandInProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `npm run tmdb-server` in a child process, no rate limit. */
+export async function startStandInProcess(): Promise<StandInProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the stand-in exited (${code})`)));
+  });
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function row(name: string, value: string, note = ''): void {
+  console.log(`${name.padEnd(58)} ${value.padStart(12)}  ${note}`);
+}
+
+type Variant = () => Promise<unknown>;
+
+/** Rounds of interleaved blocks; returns each variant's ms per request for every round. */
+async function interleave(variants: Record<string, Variant>, rounds: number, block: number): Promise<Record<string, number[]>> {
+  const names = Object.keys(variants);
+  const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of names) for (let i = 0; i < 5; i++) await variants[name]!(); // warm-up
+  for (let round = 0; round < rounds; round++) {
+    const order = names.map((_, i) => names[(i + round) % names.length]!);
+    for (const name of order) {
+      const start = performance.now();
+      for (let i = 0; i < block; i++) await variants[name]!();
+      samples[name]!.push((performance.now() - start) / block);
+    }
+  }
+  return samples;
+}
+
+function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}): void {
+  const base = samples[baseline]!;
+  for (const [name, values] of Object.entries(samples)) {
+    const ratios = values.map((value, i) => value / base[i]!);
+    const ratio = name === baseline ? 'baseline' : `${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`;
+    row(`    ${name}`, `${median(values).toFixed(2)} ms`, `${ratio}${note[name] ? `  ${note[name]}` : ''}`);
+  }
+}
+
+export async function httpSideBySide(): Promise<void> {
+  const standIn = await startStandInProcess();
+  const { url } = standIn;
+  const settings = () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false });
+  // No cache (a zero memory budget keeps nothing, and no store): every call goes to the stand-in.
+  const uncached = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0 });
+  const headers = { Authorization: `Bearer ${READ_TOKEN}` };
+  // tmdb-ts has TMDB's address built in; its fetch is pointed at the stand-in (one string replace a call).
+  const tmdbTs = new TMDB(READ_TOKEN, { fetch: (input, init) => fetch(String(input).replace('https://api.themoviedb.org', url), init) });
+  const rawJson = async (path: string) => (await fetch(`${url}${path}`, { headers })).json();
+
+  const endpoints: Array<[string, Record<string, Variant>]> = [
+    [
+      'GET /3/tv/1399 (8 KB)',
+      {
+        'raw fetch + .json()': () => rawJson('/3/tv/1399?language=en-US'),
+        ofetch: () => ofetch('/3/tv/1399', { baseURL: url, query: { language: 'en-US' }, headers }),
+        'tmdb-ts': () => tmdbTs.tvShows.details(1399, undefined, 'en-US'),
+        'TmdbClient (validated, no cache)': () => uncached.tvSeries(1399),
+      },
+    ],
+    [
+      'GET /3/trending/person/day (20 people)',
+      {
+        'raw fetch + .json()': () => rawJson('/3/trending/person/day?page=1&language=en-US'),
+        ofetch: () => ofetch('/3/trending/person/day', { baseURL: url, query: { page: 1, language: 'en-US' }, headers }),
+        'tmdb-ts': () => tmdbTs.trending.trending('person', 'day', { language: 'en-US', page: 1 }),
+        'TmdbClient (validated, no cache)': () => uncached.trendingPeople('day', 1),
+      },
+    ],
+    [
+      'GET /3/movie/550 + 4 appends (~100 KB)',
+      {
+        'raw fetch + .json()': () => rawJson(`/3/movie/550?append_to_response=${MOVIE_APPENDS}&language=en-US`),
+        ofetch: () => ofetch('/3/movie/550', { baseURL: url, query: { append_to_response: MOVIE_APPENDS, language: 'en-US' }, headers }),
+        'tmdb-ts': () => tmdbTs.movies.details(550, ['keywords', 'release_dates', 'recommendations', 'credits'], 'en-US'),
+        'TmdbClient (validated, no cache)': () => uncached.movie(550),
+      },
+    ],
+  ];
+  console.log('\nThe client per GET, side by side (stand-in in its own process; 30 interleaved rounds of 5 requests; median ms per request, ratio to raw fetch: median of the rounds\' ratios, min, max)');
+  for (const [name, variants] of endpoints) {
+    console.log(`  ${name}`);
+    report(await interleave(variants, 30, 5), 'raw fetch + .json()');
+  }
+
+  console.log('\nCold and warm cache, interleaved (GET /3/movie/550 + appends)');
+  const cached = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6 });
+  await cached.movie(550);
+  report(
+    await interleave(
+      {
+        'cold (no cache: request, parse, validate)': () => uncached.movie(550),
+        'warm (fresh in memory)': () => cached.movie(550),
+      },
+      30,
+      5,
+    ),
+    'cold (no cache: request, parse, validate)',
+  );
+
+  console.log('\nRequests per action (counted by the client\'s log; each line is one request that reached the stand-in)');
+  const dir = mkdtempSync(join(tmpdir(), 'tmdb-bench-'));
+  const lines: string[] = [];
+  const make = () =>
+    new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, store: new DiskStore(dir), log: (line) => lines.push(line) });
+  const count = async (run: () => Promise<unknown>) => {
+    lines.length = 0;
+    await run();
+    return lines.filter((line) => /→ \d{3} in/.test(line)).length;
+  };
+  const first = make();
+  row('    open a movie panel (movie + appends; signed out)', `${await count(() => first.movie(550))}`, 'target 1');
+  row('    re-open it (closed panel)', `${await count(() => first.movie(550))}`, 'target 0 while fresh');
+  row('    10 identical concurrent calls (a new title)', `${await count(() => Promise.all(Array.from({ length: 10 }, () => first.tvSeries(1399))))}`, 'target 1');
+  await count(() => first.trendingPeople('day'));
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the disk write is behind the answer
+  const restarted = make();
+  row('    Trending shown again after a restart', `${await count(() => restarted.trendingPeople('day'))}`, 'target 0 while fresh (from disk)');
+  rmSync(dir, { recursive: true, force: true });
+  await standIn.stop();
+}
