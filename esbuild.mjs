@@ -1,4 +1,5 @@
-// Builds the extension bundle (dist/extension.js) and the panels' page script (dist/media/panel.js);
+// Builds the extension bundle (dist/extension.js), what it loads on first use (dist/deferred.js) and the
+// panels' page script (dist/media/panel.js);
 // with --tests, transpiles src/ and test/ to out/.
 //   node esbuild.mjs --production   minified bundle, no source map
 //   node esbuild.mjs --watch        rebuild on change
@@ -37,6 +38,32 @@ const pageScriptOptions = {
   logLevel: 'warning',
 };
 
+/**
+ * What the extension loads on first use (zod, every schema, ofetch): its own file beside the bundle, so
+ * start-up does not pay for it. `src/deferredLoader.ts` requires it; the main bundle leaves that require as is.
+ */
+const deferredOptions = {
+  entryPoints: ['src/deferred.ts'],
+  bundle: true,
+  outfile: 'dist/deferred.js',
+  format: 'cjs',
+  platform: 'node',
+  target: 'node18',
+  external: ['vscode'],
+  conditions: ['worker'],
+  minify: production,
+  sourcemap: !production,
+  sourcesContent: false,
+  logLevel: 'warning',
+};
+
+const keepDeferredApart = {
+  name: 'keep-deferred-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/deferred$/ }, () => ({ path: './deferred.js', external: true }));
+  },
+};
+
 const extensionOptions = {
   entryPoints: ['src/extension.ts'],
   bundle: true,
@@ -53,6 +80,7 @@ const extensionOptions = {
   metafile: args.has('--analyze'),
   logLevel: 'warning',
   plugins: [
+    keepDeferredApart,
     {
       name: 'assets',
       setup(build) {
@@ -77,10 +105,10 @@ if (args.has('--tests')) {
     logLevel: 'warning',
   });
 } else if (args.has('--watch')) {
-  const contexts = await Promise.all([esbuild.context(extensionOptions), esbuild.context(pageScriptOptions)]);
+  const contexts = await Promise.all([esbuild.context(extensionOptions), esbuild.context(deferredOptions), esbuild.context(pageScriptOptions)]);
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('[esbuild] watching src/ ...');
 } else {
-  const [result] = await Promise.all([esbuild.build(extensionOptions), esbuild.build(pageScriptOptions)]);
+  const [result] = await Promise.all([esbuild.build(extensionOptions), esbuild.build(deferredOptions), esbuild.build(pageScriptOptions)]);
   if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }

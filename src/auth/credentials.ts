@@ -1,7 +1,6 @@
 // The API token and the user session, kept only in SecretStorage. An in-memory copy serves the client;
 // SecretStorage.onDidChange keeps several windows in step.
 import * as vscode from 'vscode';
-import * as z from 'zod';
 import { Disposable } from '../disposable';
 import { SecretKeys } from '../ids';
 import type { UserSession } from '../tmdb/client';
@@ -16,7 +15,13 @@ export interface CredentialsState {
   session: StoredSession | undefined;
 }
 
-const storedSession = z.object({ sessionId: z.string().min(1), accountId: z.number().int(), username: z.string() });
+/** What the extension itself stored as the session (checked by hand: three fields, at start-up, without zod). */
+function storedSession(value: unknown): StoredSession | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { sessionId, accountId, username } = value as Record<string, unknown>;
+  if (typeof sessionId !== 'string' || !sessionId || !Number.isInteger(accountId) || typeof username !== 'string') return undefined;
+  return { sessionId, accountId: accountId as number, username };
+}
 
 export class Credentials extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<CredentialsState>());
@@ -78,8 +83,7 @@ export class Credentials extends Disposable {
     const token = (await this.secrets.get(SecretKeys.apiToken)) || undefined;
     const raw = await this.secrets.get(SecretKeys.session);
     try {
-      const result = raw ? storedSession.safeParse(JSON.parse(raw)) : undefined;
-      return [token, result?.success ? result.data : undefined];
+      return [token, raw ? storedSession(JSON.parse(raw)) : undefined];
     } catch {
       return [token, undefined];
     }

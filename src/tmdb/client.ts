@@ -3,13 +3,14 @@
 // through one cache (./cache): identical concurrent reads share one request, fresh answers cost none, a
 // stale one is checked with its ETag, and when TMDB cannot be reached the last answer is served, marked.
 import * as l10n from '@vscode/l10n';
-import { ofetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { DEFAULT_TTL_MS, maxAgeMs, MemoryCache, type AnswerStore, type CachedAnswer, type CachePolicy } from './cache';
 import { CREDIT_ID, MAX_PAGE } from './constants';
 import { TmdbError, isTmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
-import * as s from './schemas';
+import { deferred } from '../deferredLoader';
+import type * as s from './schemas';
 import { Throttle } from './throttle';
 
 export interface TmdbSettings {
@@ -132,9 +133,11 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
 }
 
 const sleepReal = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The schemas, loaded with zod on the first request rather than when the extension starts. */
+const schemas = () => deferred().schemas;
 
 export class TmdbClient {
-  private readonly fetcher: $Fetch;
+  private fetcherInstance: $Fetch | undefined;
   private readonly throttle: Throttle;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly sessionRevoked = new Emitter<void>();
@@ -154,11 +157,17 @@ export class TmdbClient {
   private readonly now: () => number;
 
   constructor(private readonly options: TmdbClientOptions) {
-    this.fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
     this.throttle = new Throttle(options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND, 8);
     this.sleep = options.sleep ?? sleepReal;
     this.memory = new MemoryCache(options.memoryBudgetBytes);
     this.now = options.now ?? Date.now;
+  }
+
+  /** ofetch, loaded on the first request. */
+  private get fetcher(): $Fetch {
+    const { ofetch } = deferred();
+    this.fetcherInstance ??= this.options.fetch ? ofetch.create({}, { fetch: this.options.fetch }) : ofetch;
+    return this.fetcherInstance;
   }
 
   // ---- the cache ------------------------------------------------------------------------------
@@ -198,18 +207,18 @@ export class TmdbClient {
         tmdbMessage: l10n.t('This is neither an API Read Access Token (starts with "eyJ") nor a v3 API key (32 hex characters).'),
       });
     }
-    await this.request({ path: '/3/authentication', schema: s.statusResponse, token });
+    await this.request({ path: '/3/authentication', schema: schemas().statusResponse, token });
   }
 
   createRequestToken() {
-    return this.request({ path: '/3/authentication/token/new', schema: s.requestToken });
+    return this.request({ path: '/3/authentication/token/new', schema: schemas().requestToken });
   }
 
   createSession(requestToken: string) {
     return this.request({
       method: 'POST',
       path: '/3/authentication/session/new',
-      schema: s.session,
+      schema: schemas().session,
       body: { request_token: requestToken },
     });
   }
@@ -219,7 +228,7 @@ export class TmdbClient {
     return this.request({
       method: 'POST',
       path: '/3/authentication/session/convert/4',
-      schema: s.session,
+      schema: schemas().session,
       body: { access_token: accessToken },
     });
   }
@@ -228,14 +237,14 @@ export class TmdbClient {
     await this.request({
       method: 'DELETE',
       path: '/3/authentication/session',
-      schema: s.successOnly,
+      schema: schemas().successOnly,
       body: { session_id: sessionId },
     });
   }
 
   /** Who owns a session (`GET /3/account?session_id=…`). */
   account(sessionId: string) {
-    return this.request({ path: '/3/account', schema: s.account, query: { session_id: sessionId } });
+    return this.request({ path: '/3/account', schema: schemas().account, query: { session_id: sessionId } });
   }
 
   // ---- catalogue ------------------------------------------------------------------------------
@@ -244,7 +253,7 @@ export class TmdbClient {
   trendingPeople(window: TimeWindow, page = 1) {
     return this.request({
       path: `/3/trending/person/${window}`,
-      schema: s.trendingPeople,
+      schema: schemas().trendingPeople,
       query: { page: clampPage(page) },
       localized: true,
       cache: { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.trending },
@@ -254,7 +263,7 @@ export class TmdbClient {
 
   /** `GET /3/tv/{series_id}`. */
   tvSeries(seriesId: number) {
-    return this.request({ path: `/3/tv/${int(seriesId)}`, schema: s.tvSeries, localized: true, cache: TITLE_CACHE });
+    return this.request({ path: `/3/tv/${int(seriesId)}`, schema: schemas().tvSeries, localized: true, cache: TITLE_CACHE });
   }
 
   /**
@@ -264,7 +273,7 @@ export class TmdbClient {
   movie(movieId: number) {
     return this.request({
       path: `/3/movie/${int(movieId)}`,
-      schema: s.movieDetails,
+      schema: schemas().movieDetails,
       query: { append_to_response: MOVIE_APPENDS },
       localized: true,
       cache: TITLE_CACHE,
@@ -275,7 +284,7 @@ export class TmdbClient {
   movieRecommendations(movieId: number, page = 1) {
     return this.request({
       path: `/3/movie/${int(movieId)}/recommendations`,
-      schema: s.movieRecommendations,
+      schema: schemas().movieRecommendations,
       query: { page: clampPage(page) },
       localized: true,
       cache: TITLE_CACHE,
@@ -289,13 +298,13 @@ export class TmdbClient {
         new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/credit/{credit_id}', tmdbMessage: 'A credit id is 24 hexadecimal characters.' }),
       );
     }
-    return this.request({ path: `/3/credit/${creditId}`, schema: s.creditDetails, localized: true, cache: TITLE_CACHE });
+    return this.request({ path: `/3/credit/${creditId}`, schema: schemas().creditDetails, localized: true, cache: TITLE_CACHE });
   }
 
   person(personId: number) {
     return this.request({
       path: `/3/person/${int(personId)}`,
-      schema: s.personDetails,
+      schema: schemas().personDetails,
       query: { append_to_response: 'combined_credits' },
       localized: true,
       cache: TITLE_CACHE,
@@ -305,7 +314,7 @@ export class TmdbClient {
   searchMulti(query: string, page = 1, signal?: AbortSignal) {
     return this.request({
       path: '/3/search/multi',
-      schema: s.searchMulti,
+      schema: schemas().searchMulti,
       query: { query, page: clampPage(page), include_adult: this.options.settings().includeAdult },
       localized: true,
       signal,
@@ -316,7 +325,7 @@ export class TmdbClient {
   list(listId: string, page = 1) {
     return this.request({
       path: `/3/list/${encodeURIComponent(listId)}`,
-      schema: s.listDetails,
+      schema: schemas().listDetails,
       query: { page: clampPage(page) },
       localized: true,
       // A list is its owner's to change: kept like account data.
@@ -332,7 +341,7 @@ export class TmdbClient {
     const session = await this.requireSession('GET /3/account/{account_id}/lists');
     return this.request({
       path: `/3/account/${session.accountId}/lists`,
-      schema: s.accountLists,
+      schema: schemas().accountLists,
       query: { page: clampPage(page) },
       session,
       cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
@@ -344,7 +353,7 @@ export class TmdbClient {
   async watchlist<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
     const session = await this.requireSession('GET /3/account/{account_id}/watchlist');
     const path = `/3/account/${session.accountId}/watchlist/${kind === 'movie' ? 'movies' : 'tv'}`;
-    const schema = kind === 'movie' ? s.watchlistMovies : s.watchlistTv;
+    const schema = kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv;
     const query = { page: clampPage(page), sort_by: 'created_at.desc' };
     return this.request({ path, schema, query, session, localized: true, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true }) as never;
   }
@@ -352,7 +361,7 @@ export class TmdbClient {
   async accountStates(kind: s.MediaKind, mediaId: number) {
     const path = `/3/${kind}/${int(mediaId)}/account_states`;
     const session = await this.requireSession(`GET ${path}`);
-    return this.request({ path, schema: s.accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId } });
+    return this.request({ path, schema: schemas().accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId } });
   }
 
   /**
@@ -366,7 +375,7 @@ export class TmdbClient {
     const reply = await this.request({
       method: 'POST',
       path,
-      schema: s.statusResponse,
+      schema: schemas().statusResponse,
       body: { media_type: kind, media_id: int(mediaId), watchlist },
       session,
     });
@@ -600,7 +609,7 @@ export class TmdbClient {
     const body = parseJson(text);
 
     if (status < 200 || status >= 300) {
-      const parsed = s.errorBody.safeParse(body);
+      const parsed = schemas().errorBody.safeParse(body);
       const statusCode = parsed.success && 'status_code' in parsed.data ? parsed.data.status_code : undefined;
       const tmdbMessage = parsed.success
         ? 'status_message' in parsed.data

@@ -21,7 +21,8 @@ import type { PanelRef } from './panelRef';
 import type { RenderContext } from './pages/markup';
 import { renderRecommendationCards } from './pages/movie';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
-import { hostMessage, parsePageMessage, type HostMessage, type PageMessage, type WatchlistUi } from './protocol';
+import { deferred } from '../deferredLoader';
+import type { HostMessage, PageMessage, WatchlistUi } from './protocol';
 
 export interface PanelDeps {
   extensionUri: vscode.Uri;
@@ -68,7 +69,7 @@ export class DetailPanel extends Disposable {
     void this.load();
     this.register(
       panel.webview.onDidReceiveMessage((raw: unknown) => {
-        const message = parsePageMessage(raw);
+        const message = deferred().messages.parsePageMessage(raw);
         if (!message) {
           deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
           return;
@@ -105,7 +106,7 @@ export class DetailPanel extends Disposable {
   }
 
   private post(message: HostMessage): void {
-    const checked = hostMessage.safeParse(message);
+    const checked = deferred().messages.hostMessage.safeParse(message);
     if (!checked.success) {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
       return;

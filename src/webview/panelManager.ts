@@ -6,7 +6,8 @@ import { setContext } from '../contextKeys';
 import { Disposable } from '../disposable';
 import { ContextKeys, WEBVIEW_TYPE } from '../ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
-import { parsePanelRef, refKey, type PanelRef } from './panelRef';
+import { deferred } from '../deferredLoader';
+import { refKey, type PanelRef } from './panelRef';
 
 export class PanelManager extends Disposable implements vscode.WebviewPanelSerializer {
   private readonly panels = new Map<string, DetailPanel>();
@@ -44,7 +45,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   }
 
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const ref = parsePanelRef(state);
+    const ref = deferred().messages.parsePanelRef(state);
     if (!ref || this.panels.has(refKey(ref))) {
       this.deps.log.warn('panels', 'a saved panel had no readable state; closed it');
       panel.dispose();

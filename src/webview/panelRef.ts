@@ -1,26 +1,17 @@
-// What a detail panel is about ({kind, id}): its schema, its key, and reading one from a saved state or
-// from what the user typed into "Open Movie…" and friends (an id, or a pasted TMDB URL). No vscode import.
-import * as z from 'zod';
-import { CREDIT_ID } from '../tmdb/constants';
+// What a detail panel is about ({kind, id}): its key, and reading one from what the user typed into
+// "Open Movie…" and friends (an id, or a pasted TMDB URL). Its schema, for saved states, is in
+// ./protocol (loaded on first use). No vscode import.
 
 /** All the page keeps in its state, and all a restore needs. */
-export const panelRef = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('movie'), id: z.number().int().positive() }),
-  z.object({ kind: z.literal('tv'), id: z.number().int().positive() }),
-  z.object({ kind: z.literal('person'), id: z.number().int().positive() }),
-  z.object({ kind: z.literal('credit'), id: z.string().regex(CREDIT_ID) }),
-]);
-export type PanelRef = z.infer<typeof panelRef>;
+export type PanelRef =
+  | { kind: 'movie'; id: number }
+  | { kind: 'tv'; id: number }
+  | { kind: 'person'; id: number }
+  | { kind: 'credit'; id: string };
 export type PanelKind = PanelRef['kind'];
 
 export function refKey(ref: PanelRef): string {
   return `${ref.kind}:${ref.id}`;
-}
-
-/** A saved webview state, if it is a valid {kind, id}. */
-export function parsePanelRef(raw: unknown): PanelRef | undefined {
-  const parsed = panelRef.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
 }
 
 const URL_KIND: Record<string, PanelKind> = { movie: 'movie', tv: 'tv', person: 'person', credit: 'credit' };

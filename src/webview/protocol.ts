@@ -1,9 +1,23 @@
-// Messages between a detail panel and its page, both ways zod-validated. No vscode import.
-// The page speaks first (`ready`); the host posts nothing before it. Anything that does not parse is
-// dropped (and logged by the caller).
+// Messages between a detail panel and its page, both ways zod-validated, and the saved {kind, id} of a
+// panel. No vscode import; loaded on first use (../deferred). The page speaks first (`ready`); the host
+// posts nothing before it. Anything that does not parse is dropped (and logged by the caller).
 import * as z from 'zod';
-import { MAX_PAGE } from '../tmdb/constants';
-import { panelRef } from './panelRef';
+import { CREDIT_ID, MAX_PAGE } from '../tmdb/constants';
+import type { PanelRef } from './panelRef';
+
+/** A panel's {kind, id}, as the page keeps it in its state. */
+export const panelRef: z.ZodType<PanelRef> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('movie'), id: z.number().int().positive() }),
+  z.object({ kind: z.literal('tv'), id: z.number().int().positive() }),
+  z.object({ kind: z.literal('person'), id: z.number().int().positive() }),
+  z.object({ kind: z.literal('credit'), id: z.string().regex(CREDIT_ID) }),
+]);
+
+/** A saved webview state, if it is a valid {kind, id}. */
+export function parsePanelRef(raw: unknown): PanelRef | undefined {
+  const parsed = panelRef.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),

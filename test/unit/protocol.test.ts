@@ -1,6 +1,6 @@
 // The webview message protocol: what the page may say, what the host may post, what a restore accepts.
 import * as assert from 'node:assert/strict';
-import { parsePanelRef } from '../../src/webview/panelRef';
+import { parsePanelRef } from '../../src/webview/protocol';
 import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
 
 describe('webview message protocol', () => {
