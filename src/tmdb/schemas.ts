@@ -25,16 +25,17 @@ const id = z.number().int();
  * shows more (a hostile or broken answer with 10,000 credits is read in bounded time).
  */
 export function list<T extends z.ZodType>(item: T, max = 1000) {
+  // `catch` turns a bad element into a marker inside one array parse (cheaper than a safeParse each).
+  const orDropped = item.catch(DROPPED as never);
   return z
     .array(z.unknown())
     .catch([])
-    .transform((values) =>
-      values.slice(0, max).flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
+    .transform((values) => (values.length > max ? values.slice(0, max) : values))
+    .pipe(z.array(orDropped))
+    .transform((values) => values.filter((value) => value !== DROPPED) as Array<z.output<T>>);
 }
+
+const DROPPED: unique symbol = Symbol('dropped');
 
 /** The envelope of every paged endpoint. */
 export function paged<T extends z.ZodType>(item: T) {
