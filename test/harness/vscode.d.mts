@@ -17,7 +17,7 @@ export interface StartOptions {
   name?: string;
   settings?: Record<string, unknown>;
   keybindings?: Array<{ key: string; command: string; args?: unknown; when?: string }>;
-  vsix?: string;
+  vsix?: string | string[];
   env?: Record<string, string>;
   port?: number;
   workspace?: string;

@@ -76,7 +76,7 @@ function run(command, args, options = {}) {
 
 /**
  * Starts VS Code's server with a fresh profile under .vscode-test/runs/.
- * options.settings: user settings; options.keybindings: user keybindings; options.vsix: a packaged extension to install first;
+ * options.settings: user settings; options.keybindings: user keybindings; options.vsix: a packaged extension (or several) to install first;
  * options.env: extra environment for the server (and so the extension host).
  */
 export async function startVsCode(options = {}) {
@@ -107,7 +107,7 @@ export async function startVsCode(options = {}) {
     EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: 'http://127.0.0.1:9/gallery', itemUrl: 'http://127.0.0.1:9/item', resourceUrlTemplate: 'http://127.0.0.1:9/{publisher}/{name}/{version}/{path}' }),
   };
   const common = ['--config', join(dir, 'code-server.yaml'), '--user-data-dir', userDir, '--extensions-dir', extDir];
-  if (options.vsix) await run(paths.node, [paths.codeServer, '--install-extension', options.vsix, ...common], { env });
+  for (const vsix of [options.vsix ?? []].flat()) await run(paths.node, [paths.codeServer, '--install-extension', vsix, ...common], { env });
 
   const port = options.port ?? (await freePort());
   const args = [

@@ -1,0 +1,15 @@
+// The baseline of npm run bench:paint: asks for an id like "TMDB: Open Movie…", then opens a webview whose
+// HTML already holds its title (no script, no request). How fast VS Code can paint a webview at all.
+const vscode = require('vscode');
+
+exports.activate = (context) => {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('bench.openEmptyWebview', async () => {
+      const id = await vscode.window.showInputBox({ prompt: 'An id' });
+      if (!id) return;
+      const panel = vscode.window.createWebviewPanel('bench.empty', `Empty ${id}`, vscode.ViewColumn.Active, { enableScripts: true });
+      // The same mark the TMDB page sets once its content is in, right after the title.
+      panel.webview.html = `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'nonce-bench'"></head><body><h1>Empty ${Number(id)}</h1><script nonce="bench">performance.mark('tmdb:render')</script></body></html>`;
+    }),
+  );
+};
