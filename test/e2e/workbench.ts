@@ -60,13 +60,23 @@ export async function openWorkbench(options: { name: string; locale?: string; se
   };
 }
 
-/** Runs a command from the palette by its title, as shown. */
+/**
+ * Runs a command from the palette by its title, as shown. A webview that finishes loading can take the
+ * focus back and close the palette as it opens: then it is opened again (at most three times).
+ */
 export async function palette(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(`>${command}`);
-  await page.locator('.quick-input-widget .monaco-list-row', { hasText: command }).first().waitFor();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill(`>${command}`, { timeout: 5_000 });
+      await page.locator('.quick-input-widget .monaco-list-row', { hasText: command }).first().waitFor({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.keyboard.press('Enter');
 }
 
