@@ -38,23 +38,29 @@ const pageScriptOptions = {
   logLevel: 'warning',
 };
 
-/**
- * What the extension loads on first use (zod, every schema, ofetch): its own file beside the bundle, so
- * start-up does not pay for it. `src/deferredLoader.ts` requires it; the main bundle leaves that require as is.
- */
-const deferredOptions = {
-  entryPoints: ['src/deferred.ts'],
+/** What the extension host runs: one CommonJS file, `vscode` left to the host. */
+const nodeBundle = {
   bundle: true,
-  outfile: 'dist/deferred.js',
   format: 'cjs',
   platform: 'node',
   target: 'node18',
   external: ['vscode'],
+  // ofetch's "node" build bundles a fetch polyfill; VS Code's Node has fetch, so take the standard build.
   conditions: ['worker'],
   minify: production,
   sourcemap: !production,
   sourcesContent: false,
   logLevel: 'warning',
+};
+
+/**
+ * What the extension loads on first use (zod, every schema, ofetch): its own file beside the bundle, so
+ * start-up does not pay for it. `src/deferredLoader.ts` requires it; the main bundle leaves that require as is.
+ */
+const deferredOptions = {
+  ...nodeBundle,
+  entryPoints: ['src/deferred.ts'],
+  outfile: 'dist/deferred.js',
 };
 
 const keepDeferredApart = {
@@ -65,20 +71,10 @@ const keepDeferredApart = {
 };
 
 const extensionOptions = {
+  ...nodeBundle,
   entryPoints: ['src/extension.ts'],
-  bundle: true,
   outfile: 'dist/extension.js',
-  format: 'cjs',
-  platform: 'node',
-  target: 'node18',
-  external: ['vscode'],
-  // ofetch's "node" build bundles a fetch polyfill; VS Code's Node has fetch, so take the standard build.
-  conditions: ['worker'],
-  minify: production,
-  sourcemap: !production,
-  sourcesContent: false,
   metafile: args.has('--analyze'),
-  logLevel: 'warning',
   plugins: [
     keepDeferredApart,
     {

@@ -45,6 +45,11 @@ export class DiskStore implements AnswerStore {
     return this.writes;
   }
 
+  /** Settles when the writes asked for so far are done. */
+  idle(): Promise<void> {
+    return this.writes;
+  }
+
   private async write(answer: CachedAnswer): Promise<void> {
     const index = await this.loadIndex();
     const name = this.fileOf(answer.key);

@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/ids';
 import type { TmdbTestApi } from '../../src/testApi';
+import type { DetailPanel } from '../../src/webview/detailPanel';
 import { TmdbStandIn } from '../tmdb-server/server';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 
@@ -92,3 +93,11 @@ export async function signInApproved(api: TmdbTestApi, server: TmdbStandIn): Pro
 }
 
 export { READ_TOKEN, V4_USER_TOKEN, API_KEY, DEMO_ACCOUNT_ID };
+
+/** Runs an open command (`tmdb.openMovie`, …) with an id and waits until the panel shows its content. */
+export async function openPanel(command: string, id: number | string): Promise<DetailPanel> {
+  const panel = await vscode.commands.executeCommand<DetailPanel>(command, id);
+  assert.ok(panel, `${command} returned no panel`);
+  await (await extensionApi()).whenRendered(panel);
+  return panel;
+}

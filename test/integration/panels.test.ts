@@ -1,14 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DetailPanel } from '../../src/webview/detailPanel';
-import { DEMO_ACCOUNT_ID, READ_TOKEN, extensionApi, resetState, until } from './helpers';
-
-async function open(command: string, id: number | string): Promise<DetailPanel> {
-  const panel = await vscode.commands.executeCommand<DetailPanel>(command, id);
-  assert.ok(panel, `${command} returned no panel`);
-  await (await extensionApi()).whenRendered(panel);
-  return panel;
-}
+import { DEMO_ACCOUNT_ID, READ_TOKEN, openPanel as open, resetState, until } from './helpers';
 
 describe('detail panels', function () {
   this.timeout(30_000);

@@ -100,6 +100,11 @@ describe('sidebar views', function () {
       // The kept answer, marked at the top with when it was current and a way to ask again.
       assert.match(String(nodes[0]?.label), /^Offline · as of \d{1,2}:\d{2}.* \(click to retry\)$/);
       assert.equal(nodes[0]?.command?.command, 'tmdb.trending.refresh');
+      server.clearFaults();
+      await vscode.commands.executeCommand(nodes[0]!.command!.command);
+      const back = await api.trending.getChildren();
+      assert.ok(!/^Offline/.test(String(back[0]?.label)), 'TMDB is back: the mark is gone');
+      assert.equal(back.filter((n) => is(n, 'person')).length, 20);
     });
 
     it('shows the error with a retry when the first page fails, never throwing', async () => {

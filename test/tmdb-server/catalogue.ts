@@ -11,6 +11,17 @@ export function fixture(name: string): any {
   return JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
 }
 
+/** Fight Club as one request with every append answers it (`/3/movie/550?append_to_response=…`), from live captures. */
+export function fightClubAnswer(): Json {
+  return {
+    ...fixture('live-captures/movie-details.json'),
+    keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
+    release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
+    recommendations: fixture('live-captures/movie-recommendations.json'),
+    credits: fixture('live-captures/movie-credits.json'),
+  };
+}
+
 export const PAGE_SIZE = 20;
 
 export type ImageKind = 'poster' | 'backdrop' | 'profile' | 'logo' | 'still';

@@ -16,6 +16,7 @@ describe('the response cache', function () {
   this.timeout(15_000);
   let rig: Rig;
   let dir: string;
+  let store: DiskStore;
   let clock: number;
 
   /** A second client on the same server and disk folder: the extension after a restart. */
@@ -33,11 +34,14 @@ describe('the response cache', function () {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tmdb-cache-'));
     clock = Date.parse('2026-11-22T14:02:00Z');
-    rig = await startRig({ store: new DiskStore(dir), now: () => clock, maxRetries: 0 });
+    store = new DiskStore(dir);
+    rig = await startRig({ store, now: () => clock, maxRetries: 0 });
   });
   afterEach(async () => {
     await rig.server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await store.idle();
+    // A check behind (stale-while-revalidate) may still be writing: retried until the folder is gone.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
   });
 
   it('reads max-age from Cache-Control, and none from no-store or no-cache', () => {
@@ -102,7 +106,7 @@ describe('the response cache', function () {
   it('after a restart, answers from disk without a request while fresh, and keeps no secret there', async () => {
     await rig.client.trendingPeople('day');
     await rig.client.movie(550);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the disk write is not awaited by the caller
+    await store.idle(); // the caller does not wait for the disk write
     const restarted = restartedClient();
     const people = await restarted.trendingPeople('day');
     const movie = await restarted.movie(550);
@@ -128,7 +132,7 @@ describe('the response cache', function () {
 
   it('a restarted editor with TMDB out of reach still shows the last trending people', async () => {
     await rig.client.trendingPeople('week');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await store.idle();
     clock += 24 * 3600_000;
     await rig.server.stop();
     const people = await restartedClient().trendingPeople('week');
@@ -171,7 +175,7 @@ describe('the response cache', function () {
       assert.equal((await rig.client.accountStates('movie', 550)).watchlist, !before, 'read anew after the write');
       await rig.client.watchlist('movie');
       assert.equal(rig.server.requestsTo(watchlistPath).length, 2);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await store.idle();
       assert.deepEqual(readdirSync(dir), [], 'nothing of the account on disk');
     });
 
@@ -207,7 +211,7 @@ describe('the response cache', function () {
 
   it('Clear Cache empties memory and disk', async () => {
     await rig.client.movie(550);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await store.idle();
     assert.equal(readdirSync(dir).length, 1);
     await rig.client.clearCache();
     await rig.client.movie(550);

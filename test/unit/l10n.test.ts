@@ -9,7 +9,7 @@ import { getL10nJson } from '@vscode/l10n-dev';
 import { renderMovie } from '../../src/webview/pages/movie';
 import { renderTv } from '../../src/webview/pages/series';
 import { movieDetails, tvSeries } from '../../src/tmdb/schemas';
-import { fixture } from '../tmdb-server/catalogue';
+import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const TRANSLATIONS = ['de'];
@@ -105,13 +105,7 @@ describe('localisation', () => {
     after(() => l10n.config({ contents: {} }));
 
     it('a movie page has German headings and facts, and TMDB text untouched', () => {
-      const movie = movieDetails.parse({
-        ...fixture('live-captures/movie-details.json'),
-        keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
-        release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
-        recommendations: fixture('live-captures/movie-recommendations.json'),
-        credits: fixture('live-captures/movie-credits.json'),
-      });
+      const movie = movieDetails.parse(fightClubAnswer());
       const html = renderMovie(movie, ctx);
       for (const word of ['Besetzung', 'Empfehlungen', 'Schlagwörter', 'Veröffentlichungsdaten', 'Laufzeit', 'Originalsprache', 'Nutzerwertung', 'Produktionsfirmen']) {
         assert.ok(html.includes(`>${word}<`) || html.includes(word), `${word} is on the page`);

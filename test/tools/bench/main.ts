@@ -12,7 +12,7 @@ import { renderTv } from '../../../src/webview/pages/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { httpSideBySide } from './http';
 import { startup } from './startup';
-import { fixture } from '../../tmdb-server/catalogue';
+import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { TmdbStandIn } from '../../tmdb-server/server';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -47,25 +47,13 @@ async function main(): Promise<void> {
 
   console.log('\nRendering panel HTML');
   const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
-  const movie = s.movieDetails.parse({
-    ...fixture('live-captures/movie-details.json'),
-    keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
-    release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
-    recommendations: fixture('live-captures/movie-recommendations.json'),
-    credits: fixture('live-captures/movie-credits.json'),
-  });
+  const movie = s.movieDetails.parse(fightClubAnswer());
   const series = s.tvSeries.parse(fixture('live-captures/tv-details.json'));
   row('  movie panel (Fight Club, all sections)', `${time(300, () => renderMovie(movie, ctx)).toFixed(0)} µs`, `${(renderMovie(movie, ctx).length / 1024).toFixed(0)} KB of HTML`);
   row('  series panel (Game of Thrones)', `${time(300, () => renderTv(series, ctx)).toFixed(0)} µs`, `${(renderTv(series, ctx).length / 1024).toFixed(0)} KB of HTML`);
 
   console.log('\nWorst case (issue 10): 300 keywords, 10,000 sparse credits, 60 countries; medians of 15, interleaved with Fight Club');
-  const fightClubText = JSON.stringify({
-    ...fixture('live-captures/movie-details.json'),
-    keywords: { keywords: fixture('live-captures/movie-keywords.json').keywords },
-    release_dates: { results: fixture('live-captures/movie-release-dates.json').results },
-    recommendations: fixture('live-captures/movie-recommendations.json'),
-    credits: fixture('live-captures/movie-credits.json'),
-  });
+  const fightClubText = JSON.stringify(fightClubAnswer());
   const worst = JSON.parse(fightClubText);
   worst.keywords.keywords = Array.from({ length: 300 }, (_, i) => ({ id: i, name: `keyword number ${i}` }));
   worst.credits = {
