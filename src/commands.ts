@@ -10,7 +10,7 @@ import { parseRef, type PanelKind } from './webview/panelRef';
 
 export type CommandDeps = Pick<
   Services,
-  'auth' | 'panels' | 'searcher' | 'recent' | 'trending' | 'lists' | 'watchlistView' | 'watchlist' | 'log' | 'client' | 'avatars'
+  'auth' | 'panels' | 'searcher' | 'recent' | 'trending' | 'trendingTitles' | 'lists' | 'watchlistView' | 'watchlist' | 'log' | 'client' | 'avatars'
 >;
 
 export interface CommandOptions {
@@ -108,6 +108,12 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     return panel.toggleWatchlist(on);
   };
 
+  /** One day/week switch for both trending views. */
+  const setTrendingWindow = async (window: 'day' | 'week') => {
+    await deps.trending.setWindow(window);
+    deps.trendingTitles.windowChanged();
+  };
+
   return {
     [Commands.setApiToken]: (token?: unknown) => auth.setApiToken(credential(token)),
     [Commands.removeApiToken]: () => auth.removeApiToken(),
@@ -128,9 +134,10 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.openTvSeries]: opener('tv'),
     [Commands.openCredit]: opener('credit'),
     [Commands.openPerson]: opener('person'),
-    [Commands.trendingShowDay]: () => deps.trending.setWindow('day'),
-    [Commands.trendingShowWeek]: () => deps.trending.setWindow('week'),
+    [Commands.trendingShowDay]: () => setTrendingWindow('day'),
+    [Commands.trendingShowWeek]: () => setTrendingWindow('week'),
     [Commands.trendingRefresh]: () => deps.trending.refresh(),
+    [Commands.trendingTitlesRefresh]: () => deps.trendingTitles.refresh(),
     [Commands.listsRefresh]: () => deps.lists.refresh(),
     [Commands.watchlistRefresh]: () => deps.watchlistView.refresh(),
     [Commands.addToWatchlist]: (arg?: unknown) => setWatchlist(true, arg),

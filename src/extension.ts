@@ -17,6 +17,7 @@ import { TmdbClient } from './tmdb/client';
 import { DiskStore } from './tmdb/diskStore';
 import { AvatarCache } from './views/avatarCache';
 import { ListsView } from './views/listsView';
+import { TrendingTitlesView } from './views/trendingTitlesView';
 import { TrendingView } from './views/trendingView';
 import { WatchlistView } from './views/watchlistView';
 import { openWalkthroughOnce } from './walkthrough';
@@ -45,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const watchlist = new WatchlistService(client);
   const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log);
   const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
+  const trendingTitles = new TrendingTitlesView(client, credentials, context.globalState, log);
   const lists = new ListsView(client, credentials, log);
   const watchlistView = new WatchlistView(client, credentials, watchlist, log);
   const recent = new RecentTitles(context.globalState);
@@ -59,6 +61,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     auth,
     watchlist,
     trending,
+    trendingTitles,
     lists,
     watchlistView,
     panels,
@@ -68,7 +71,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     warnAboutRefusedSettings(),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
-  const services = { log, client, credentials, auth, accounts, panels, searcher, recent, trending, lists, watchlistView, watchlist, avatars };
+  const services = { log, client, credentials, auth, accounts, panels, searcher, recent, trending, trendingTitles, lists, watchlistView, watchlist, avatars };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);
   if (!testMode) void openWalkthroughOnce(context.globalState);

@@ -19,6 +19,7 @@ export const Commands = {
   trendingShowDay: 'tmdb.trending.showDay',
   trendingShowWeek: 'tmdb.trending.showWeek',
   trendingRefresh: 'tmdb.trending.refresh',
+  trendingTitlesRefresh: 'tmdb.trendingTitles.refresh',
   listsRefresh: 'tmdb.lists.refresh',
   watchlistRefresh: 'tmdb.watchlist.refresh',
   addToWatchlist: 'tmdb.addToWatchlist',
@@ -32,6 +33,7 @@ export const Commands = {
 
 export const Views = {
   trendingPeople: 'tmdb.trendingPeople',
+  trendingTitles: 'tmdb.trendingTitles',
   lists: 'tmdb.lists',
   watchlist: 'tmdb.watchlist',
 } as const;

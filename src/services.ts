@@ -8,6 +8,7 @@ import type { Searcher } from './search';
 import type { TmdbClient } from './tmdb/client';
 import type { AvatarCache } from './views/avatarCache';
 import type { ListsView } from './views/listsView';
+import type { TrendingTitlesView } from './views/trendingTitlesView';
 import type { TrendingView } from './views/trendingView';
 import type { WatchlistView } from './views/watchlistView';
 import type { WatchlistService } from './watchlistService';
@@ -23,6 +24,7 @@ export interface Services {
   searcher: Searcher;
   recent: RecentTitles;
   trending: TrendingView;
+  trendingTitles: TrendingTitlesView;
   lists: ListsView;
   watchlistView: WatchlistView;
   watchlist: WatchlistService;

@@ -9,7 +9,7 @@ import type { DetailPanel } from './webview/detailPanel';
 import { refKey, type PanelRef } from './webview/panelRef';
 
 export interface TmdbTestApi extends Services {
-  treeViews: Record<'trending' | 'lists' | 'watchlist', vscode.TreeView<unknown>>;
+  treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist', vscode.TreeView<unknown>>;
   /** Where the extension writes its log, and its global state (for the secret-hygiene checks). */
   diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento };
   /** Every address the extension asked the browser to open, oldest first (tests may clear it). */
@@ -40,7 +40,7 @@ export function exportsFor(
   const { panels, watchlistView } = services;
   return {
     ...services,
-    treeViews: { trending: services.trending.view, lists: services.lists.view, watchlist: services.watchlistView.view },
+    treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: services.watchlistView.view },
     diagnostics: { logUri: context.logUri, globalState: context.globalState },
     openedUrls,
     panel: (ref) => panels.openPanels.find((detail) => refKey(detail.ref) === refKey(ref)),

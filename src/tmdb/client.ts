@@ -261,6 +261,18 @@ export class TmdbClient {
     });
   }
 
+  /** `GET /3/trending/all/{day|week}`: trending movies and series (and people, which views leave out). */
+  trendingAll(window: TimeWindow, page = 1) {
+    return this.request({
+      path: `/3/trending/all/${window}`,
+      schema: schemas().trendingAll,
+      query: { page: clampPage(page) },
+      localized: true,
+      cache: { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.trending },
+      staleWhileRevalidate: true,
+    });
+  }
+
   /** `GET /3/tv/{series_id}`. */
   tvSeries(seriesId: number) {
     return this.request({ path: `/3/tv/${int(seriesId)}`, schema: schemas().tvSeries, localized: true, cache: TITLE_CACHE });

@@ -374,6 +374,8 @@ export const accountStates = z.object({
 
 export const trendingPeople = paged(personSummary);
 export const searchMulti = paged(searchResult);
+/** `GET /3/trending/all/{window}`: movies, series and (sometimes) people, as the search has them. */
+export const trendingAll = paged(searchResult);
 
 // ---- authentication ---------------------------------------------------------------------------
 

@@ -117,6 +117,36 @@ describe('sidebar views', function () {
     });
   });
 
+  describe('Trending Movies & Series', () => {
+    it('lists trending movies and series (no people), paged, each opening its panel', async () => {
+      const { api, server } = await resetState();
+      api.trendingTitles.reset();
+      const first = await api.trendingTitles.getChildren();
+      const titles = first.filter((n) => is(n, 'title')) as TitleNode[];
+      assert.equal(titles.length, 20);
+      assert.ok(titles.some((t) => t.kind === 'tv') && titles.some((t) => t.kind === 'movie'), 'movies and series');
+      assert.ok(is(first.at(-1), 'loadMore'));
+      assert.equal(titles[0]?.label, server.catalogue.trendingTitles[0].title);
+      const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>(titles[0]!.command!.command, ...(titles[0]!.command!.arguments ?? []));
+      await api.whenRendered(panel as never);
+      assert.equal(panel.panel.title, server.catalogue.trendingTitles[0].title);
+      const all = await loadAll(api, api.trendingTitles);
+      assert.equal(all.filter((n) => is(n, 'title')).length, server.catalogue.trendingTitles.length);
+    });
+
+    it('follows the one day/week switch of both trending views', async () => {
+      const { api, server } = await resetState();
+      await vscode.commands.executeCommand('tmdb.trending.showDay');
+      const day = (await api.trendingTitles.getChildren()).find((n) => is(n, 'title')) as TitleNode;
+      await vscode.commands.executeCommand('tmdb.trending.showWeek');
+      const week = (await api.trendingTitles.getChildren()).find((n) => is(n, 'title')) as TitleNode;
+      assert.notEqual(week.summary.id, day.summary.id);
+      assert.equal(api.treeViews.trendingTitles.description, 'Week');
+      assert.ok(server.requestsTo('/3/trending/all/week').length >= 1);
+      await vscode.commands.executeCommand('tmdb.trending.showDay');
+    });
+  });
+
   describe('My Lists', () => {
     it('pages the lists, with counts and descriptions', async () => {
       const { api } = await resetState({ signedIn: true });

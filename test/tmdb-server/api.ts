@@ -63,6 +63,11 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const people = m[0] === 'day' ? c.people : [...c.people.slice(7, 20), ...c.people.slice(0, 7), ...c.people.slice(20).reverse()];
     return pageOf(people, query);
   }
+  if ((m = route('GET /3/trending/all/:window'))) {
+    if (m[0] !== 'day' && m[0] !== 'week') throw new HttpError(ERR.notFound);
+    const titles = m[0] === 'day' ? c.trendingTitles : [...c.trendingTitles.slice(5, 20), ...c.trendingTitles.slice(0, 5), ...c.trendingTitles.slice(20).reverse()];
+    return pageOf(titles, query);
+  }
   if ((m = route('GET /3/tv/:id'))) return found(c.tvDetails.get(numberId(m[0])));
   if ((m = route('GET /3/movie/:id'))) {
     const movie = found(c.movieDetails.get(numberId(m[0])));

@@ -60,6 +60,8 @@ export interface Catalogue {
   movieDetails: Map<number, Json>;
   tvDetails: Map<number, Json>;
   people: Json[]; // trending order (day)
+  /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
+  trendingTitles: Json[];
   personDetails: Map<number, Json>;
   credits: Map<string, Json>;
   lists: Json[]; // the demo account's list summaries
@@ -179,6 +181,8 @@ export function loadCatalogue(): Catalogue {
 
   const trending = fixture('openapi-examples/trending-person-day.json');
   for (const person of trending.results) for (const item of person.known_for ?? []) addMedia(item);
+  const trendingAll = fixture('openapi-examples/trending-all-day.json');
+  for (const item of trendingAll.results) addMedia(item);
   const recs550 = fixture('live-captures/movie-recommendations.json');
   for (const item of recs550.results) addMedia(item, 'movie');
   const watchMovies = fixture('openapi-examples/account-watchlist-movies.json');
@@ -359,10 +363,13 @@ export function loadCatalogue(): Catalogue {
   const images = new Map<string, ImageInfo>();
   for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails]) indexImages(part, images);
 
+  const firstTitles = trendingAll.results.map((item: Json) => (item.media_type === 'tv' ? tv.get(item.id) : movies.get(item.id)));
+  const trendingTitles = [...firstTitles, ...[...movies.values(), ...tv.values()].filter((title) => !firstTitles.includes(title))];
   return {
     images,
     movies,
     tv,
+    trendingTitles,
     movieDetails,
     tvDetails,
     people,

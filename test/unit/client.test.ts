@@ -162,6 +162,17 @@ describe('TmdbClient against the stand-in server', function () {
       assert.equal(rig.server.requests[1]?.headers.authorization, undefined);
     });
 
+    it('pages trending movies and series by day and week (GET /3/trending/all/{window})', async () => {
+      const day = await rig.client.trendingAll('day', 1);
+      const week = await rig.client.trendingAll('week', 1);
+      assert.equal(day.results.length, 20);
+      assert.equal(day.results[0]?.media_type, 'movie');
+      assert.ok(day.results.some((item) => item.media_type === 'tv'), 'series among them');
+      assert.ok(day.total_pages >= 2);
+      assert.notEqual(day.results[0]?.id, week.results[0]?.id);
+      assert.equal(rig.server.requestsTo('/3/trending/all/day')[0]?.query.language, 'en-US');
+    });
+
     it('clamps pages to 1..500 before asking', async () => {
       await rig.client.trendingPeople('day', 9999);
       await rig.client.trendingPeople('day', -3);

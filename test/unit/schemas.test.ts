@@ -38,6 +38,7 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   'openapi-examples/movie-release-dates-550.json': s.releaseDates,
   'openapi-examples/person-details.json': s.personDetails,
   'openapi-examples/trending-person-day.json': s.trendingPeople,
+  'openapi-examples/trending-all-day.json': s.trendingAll,
   'openapi-examples/tv-details-1399.json': s.tvSeries,
   'openapi-examples/tv-keywords.json': unread.tvKeywords,
   'openapi-examples/tv-recommendations.json': s.paged(s.tvSummary),
