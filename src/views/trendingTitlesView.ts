@@ -3,54 +3,21 @@
 // view). Each row opens its panel; signed in, its menu adds it to the watchlist.
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { Commands, StateKeys, Views } from '../ids';
+import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
 import { MessageNode, offlineNodes, tailNodes, TitleNode, type Node, type TitleSummary } from './nodes';
 import { PagedSource } from './pagedSource';
-import { TreeProvider } from './treeProvider';
+import { TrendingBase } from './trendingBase';
 
-export class TrendingTitlesView extends TreeProvider {
-  private source: PagedSource<TitleSummary>;
-  private token: string | undefined;
-
-  constructor(
-    client: TmdbClient,
-    private readonly credentials: Credentials,
-    private readonly state: vscode.Memento,
-    log: Logger,
-  ) {
-    super(client, log, { viewId: Views.trendingTitles, component: 'trendingTitles', refreshCommand: Commands.trendingTitlesRefresh, paths: ['/3/trending/all/'] });
-    this.source = this.newSource();
-    this.showWindow();
-    this.register(
-      credentials.follow(({ token }, initial) => {
-        if (token === this.token) return;
-        this.token = token;
-        if (!initial) this.reset();
-      }),
-    );
-  }
-
-  private get window(): TimeWindow {
-    return this.state.get<TimeWindow>(StateKeys.trendingWindow) === 'week' ? 'week' : 'day';
-  }
-
-  /** Trending People's day/week switch changed: follow it. */
-  windowChanged(): void {
-    this.showWindow();
-    this.reset();
-  }
-
-  async refresh(): Promise<void> {
-    this.expireCached();
-    await this.source.refresh();
-    this.redraw();
-  }
-
-  reset(): void {
-    this.source = this.newSource();
-    this.redraw();
+export class TrendingTitlesView extends TrendingBase<TitleSummary> {
+  constructor(client: TmdbClient, credentials: Credentials, state: vscode.Memento, log: Logger) {
+    super(client, credentials, state, log, {
+      viewId: Views.trendingTitles,
+      component: 'trendingTitles',
+      refreshCommand: Commands.trendingTitlesRefresh,
+      paths: ['/3/trending/all/'],
+    });
   }
 
   protected async roots(): Promise<Node[]> {
@@ -69,12 +36,7 @@ export class TrendingTitlesView extends TreeProvider {
     return [...offlineNodes(source, Commands.trendingTitlesRefresh), ...titles, ...tailNodes(source, () => this.redraw())];
   }
 
-  private showWindow(): void {
-    this.view.description = this.window === 'week' ? vscode.l10n.t('Week') : vscode.l10n.t('Today');
-  }
-
-  private newSource(): PagedSource<TitleSummary> {
-    const window = this.window;
+  protected newSource(window: TimeWindow): PagedSource<TitleSummary> {
     let offlineSince: number | undefined;
     return new PagedSource(
       async (page) => {

@@ -10,54 +10,30 @@ import type { PersonSummary } from '../tmdb/schemas';
 import type { AvatarCache } from './avatarCache';
 import { MessageNode, offlineNodes, PersonNode, tailNodes, type Node } from './nodes';
 import { PagedSource } from './pagedSource';
-import { TreeProvider } from './treeProvider';
+import { TrendingBase } from './trendingBase';
 
-export class TrendingView extends TreeProvider {
-  private source: PagedSource<PersonSummary>;
-  private token: string | undefined;
+export class TrendingView extends TrendingBase<PersonSummary> {
   /** Whether the `trendingShown` context key is set (once is enough; the view redraws often). */
   private shownPeople = false;
 
   constructor(
     client: TmdbClient,
-    private readonly credentials: Credentials,
-    private readonly state: vscode.Memento,
+    credentials: Credentials,
+    state: vscode.Memento,
     private readonly avatars: AvatarCache,
     log: Logger,
   ) {
-    super(client, log, { viewId: Views.trendingPeople, component: 'trending', refreshCommand: Commands.trendingRefresh, paths: ['/3/trending/'] });
-    this.source = this.newSource();
-    this.showWindow();
-    // Only the token changes what Trending shows; signing in or out does not.
-    this.register(
-      credentials.follow(({ token }, initial) => {
-        if (token === this.token) return;
-        this.token = token;
-        if (!initial) this.reset();
-      }),
-    );
-  }
-
-  get window(): TimeWindow {
-    return this.state.get<TimeWindow>(StateKeys.trendingWindow) === 'week' ? 'week' : 'day';
+    super(client, credentials, state, log, {
+      viewId: Views.trendingPeople,
+      component: 'trending',
+      refreshCommand: Commands.trendingRefresh,
+      paths: ['/3/trending/person/'],
+    });
   }
 
   async setWindow(window: TimeWindow): Promise<void> {
     await this.state.update(StateKeys.trendingWindow, window);
-    this.showWindow();
-    this.reset();
-  }
-
-  /** Reloads page 1 from TMDB, keeping what is shown if TMDB cannot be reached. */
-  async refresh(): Promise<void> {
-    this.expireCached();
-    await this.source.refresh();
-    this.redraw();
-  }
-
-  reset(): void {
-    this.source = this.newSource();
-    this.redraw();
+    this.windowChanged();
   }
 
   protected async roots(): Promise<Node[]> {
@@ -82,14 +58,12 @@ export class TrendingView extends TreeProvider {
     return [...offlineNodes(source, Commands.trendingRefresh), ...people, ...tailNodes(source, redraw)];
   }
 
-  private showWindow(): void {
+  protected override showWindow(): void {
     setContext(ContextKeys.trendingWindow, this.window);
-    // Short enough to stay whole beside the view's title actions.
-    this.view.description = this.window === 'week' ? vscode.l10n.t('Week') : vscode.l10n.t('Today');
+    super.showWindow();
   }
 
-  private newSource(): PagedSource<PersonSummary> {
-    const window = this.window;
+  protected newSource(window: TimeWindow): PagedSource<PersonSummary> {
     return new PagedSource((page) => this.client.trendingPeople(window, page), this.offlineAsOf);
   }
 }
