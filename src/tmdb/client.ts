@@ -104,7 +104,8 @@ export const DEFAULT_REQUESTS_PER_SECOND = 30;
 /** Answers above this are refused unread (TMDB's largest real answers are a few hundred KB). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
-const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits';
+const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos';
+const TV_APPENDS = 'videos';
 const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.title };
 const ACCOUNT_CACHE: CachePolicy = { scope: 'account', defaultTtlMs: DEFAULT_TTL_MS.account };
 
@@ -273,14 +274,20 @@ export class TmdbClient {
     });
   }
 
-  /** `GET /3/tv/{series_id}`. */
+  /** `GET /3/tv/{series_id}` with its videos appended (one request a series panel). */
   tvSeries(seriesId: number) {
-    return this.request({ path: `/3/tv/${int(seriesId)}`, schema: schemas().tvSeries, localized: true, cache: TITLE_CACHE });
+    return this.request({
+      path: `/3/tv/${int(seriesId)}`,
+      schema: schemas().tvSeries,
+      query: { append_to_response: TV_APPENDS },
+      localized: true,
+      cache: TITLE_CACHE,
+    });
   }
 
   /**
-   * `GET /3/movie/{movie_id}` with its keywords, release dates, recommendations and cast appended, so a
-   * movie panel costs one request (`/keywords`, `/release_dates` and `/recommendations` in one).
+   * `GET /3/movie/{movie_id}` with its keywords, release dates, recommendations, cast and videos appended,
+   * so a movie panel costs one request (`/keywords`, `/release_dates`, `/recommendations`, `/videos` in one).
    */
   movie(movieId: number) {
     return this.request({

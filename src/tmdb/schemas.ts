@@ -116,6 +116,17 @@ export const searchResult = z.discriminatedUnion('media_type', [
   personSummary.extend({ media_type: z.literal('person') }),
 ]);
 
+/** `…/videos` (appended as `videos`): trailers, teasers, clips on YouTube or Vimeo, by `site` and `key`. */
+export const video = z.object({
+  key: text,
+  site: text,
+  type: text,
+  name: text,
+  official: flag,
+  published_at: maybeText,
+});
+export const videos = z.object({ results: list(video, 100) });
+
 // ---- TV series --------------------------------------------------------------------------------
 
 export const episode = z.object({
@@ -187,6 +198,7 @@ export const tvSeries = z.object({
   type: text,
   vote_average: count,
   vote_count: count,
+  videos: videos.optional().catch(undefined),
 });
 
 // ---- movies -----------------------------------------------------------------------------------
@@ -259,6 +271,7 @@ export const movieDetails = z.object({
   release_dates: releaseDates.omit({ id: true }).optional().catch(undefined),
   recommendations: movieRecommendations.optional().catch(undefined),
   credits: movieCredits.optional().catch(undefined),
+  videos: videos.optional().catch(undefined),
 });
 
 // ---- credits and people -----------------------------------------------------------------------
@@ -404,6 +417,7 @@ export type MediaSummary = z.output<typeof mediaSummary>;
 export type PersonSummary = z.output<typeof personSummary>;
 export type SearchResult = z.output<typeof searchResult>;
 export type TvSeries = z.output<typeof tvSeries>;
+export type Video = z.output<typeof video>;
 export type Episode = z.output<typeof episode>;
 export type SeasonSummary = z.output<typeof seasonSummary>;
 export type MovieDetails = z.output<typeof movieDetails>;

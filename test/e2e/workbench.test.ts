@@ -179,6 +179,8 @@ describe('the workbench, driven as a person would', function () {
     await view.locator('#keywords .chip').first().waitFor();
     assert.ok((await view.locator('#keywords .chip').count()) > 3, 'keywords as chips');
     assert.ok((await view.locator('#recommendations .card').count()) >= 20, 'a recommendation grid');
+    // Its trailer, first and official, opens on YouTube (the outside-link test below clicks such links).
+    assert.equal(await view.locator('#videos a').first().getAttribute('href'), 'https://www.youtube.com/watch?v=BdJKm16Co6M');
     await shot('movie-panel');
     await view.locator('#keywords').scrollIntoViewIfNeeded();
     await shot('movie-panel-keywords');

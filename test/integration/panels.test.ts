@@ -13,7 +13,9 @@ describe('detail panels', function () {
     assert.equal((await open('tmdb.openPerson', 287)).panel.title, 'Brad Pitt');
     assert.match((await open('tmdb.openCredit', '52542282760ee313280017f9')).panel.title, /Bryan Cranston/);
     const movieRequest = server.requestsTo('/3/movie/550')[0]!;
-    assert.equal(movieRequest.query.append_to_response, 'keywords,release_dates,recommendations,credits');
+    assert.equal(movieRequest.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos');
+    // One request a panel: the series' videos come with it.
+    assert.deepEqual(server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response), ['videos']);
   });
 
   it('keeps one panel per title: opening it again reveals it', async () => {

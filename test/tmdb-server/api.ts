@@ -68,7 +68,11 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const titles = m[0] === 'day' ? c.trendingTitles : [...c.trendingTitles.slice(5, 20), ...c.trendingTitles.slice(0, 5), ...c.trendingTitles.slice(20).reverse()];
     return pageOf(titles, query);
   }
-  if ((m = route('GET /3/tv/:id'))) return found(c.tvDetails.get(numberId(m[0])));
+  if ((m = route('GET /3/tv/:id'))) {
+    const series = found(c.tvDetails.get(numberId(m[0])));
+    const appends = (query.append_to_response ?? '').split(',').filter(Boolean);
+    return appends.includes('videos') ? { ...series, videos: { results: c.videos.get(`tv:${series.id}`) ?? [] } } : series;
+  }
   if ((m = route('GET /3/movie/:id'))) {
     const movie = found(c.movieDetails.get(numberId(m[0])));
     const appends = (query.append_to_response ?? '').split(',').filter(Boolean);
@@ -78,6 +82,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     if (appends.includes('release_dates')) answer.release_dates = release_dates;
     if (appends.includes('credits')) answer.credits = { id: movie.id, ...credits };
     if (appends.includes('recommendations')) answer.recommendations = pageOf(c.recommendations.get(movie.id) ?? [], { page: '1' });
+    if (appends.includes('videos')) answer.videos = { results: c.videos.get(`movie:${movie.id}`) ?? [] };
     return answer;
   }
   if ((m = route('GET /3/movie/:id/keywords'))) {

@@ -60,6 +60,8 @@ export interface Catalogue {
   movieDetails: Map<number, Json>;
   tvDetails: Map<number, Json>;
   people: Json[]; // trending order (day)
+  /** Videos by `movie:<id>` / `tv:<id>`: TMDB's examples for Fight Club and Game of Thrones. */
+  videos: Map<string, Json[]>;
   /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
   trendingTitles: Json[];
   personDetails: Map<number, Json>;
@@ -370,6 +372,10 @@ export function loadCatalogue(): Catalogue {
     movies,
     tv,
     trendingTitles,
+    videos: new Map([
+      ['movie:550', fixture('openapi-examples/movie-videos.json').results],
+      ['tv:1399', fixture('openapi-examples/tv-videos.json').results],
+    ]),
     movieDetails,
     tvDetails,
     people,

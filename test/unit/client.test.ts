@@ -102,14 +102,15 @@ describe('TmdbClient against the stand-in server', function () {
       assert.ok(second.results.length > 0);
     });
 
-    it('carries keywords, release dates and recommendations in one movie request', async () => {
+    it('carries keywords, release dates, recommendations and videos in one movie request', async () => {
       const movie = await rig.client.movie(550);
       assert.equal(movie.title, 'Fight Club');
       assert.ok(movie.keywords?.keywords.length);
       assert.ok(movie.release_dates?.results.length);
       assert.ok(movie.recommendations?.results.length);
+      assert.ok(movie.videos?.results.some((video) => video.type === 'Trailer'), 'its videos too');
       assert.equal(rig.server.requests.length, 1);
-      assert.equal(rig.server.requests[0]?.query.append_to_response, 'keywords,release_dates,recommendations,credits');
+      assert.equal(rig.server.requests[0]?.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos');
     });
   });
 

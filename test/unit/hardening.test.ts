@@ -99,12 +99,27 @@ function mutate(body: unknown, changes: Mutation[]): unknown {
       const fallback = Array.isArray(original) ? original : [original];
       // Each distinct element once: an element too large to repeat is swapped for the original's.
       const items = (Array.isArray(current) ? current : [current]).map((item, i) =>
-        (JSON.stringify(item) ?? '').length > 20_000 ? (fallback[i % Math.max(1, fallback.length)] ?? null) : item,
+        jsonLength(item) > 20_000 ? (fallback[i % Math.max(1, fallback.length)] ?? null) : item,
       );
       parent[last] = Array.from({ length: 10_000 }, (_, i) => items[i % Math.max(1, items.length)] ?? null);
     }
   }
-  return copy;
+  // What reaches the client is always JSON text: a mutation that made a cycle (a value set inside itself)
+  // could never arrive, so the answer is read as JSON would deliver it, or left unmutated.
+  try {
+    return JSON.parse(JSON.stringify(copy));
+  } catch {
+    return structuredClone(body);
+  }
+}
+
+/** The length of a value as JSON; a value JSON cannot hold (a cycle) counts as too large. */
+function jsonLength(value: unknown): number {
+  try {
+    return (JSON.stringify(value) ?? '').length;
+  } catch {
+    return Infinity;
+  }
 }
 
 function mutations(paths: Path[]): fc.Arbitrary<Mutation[]> {

@@ -6,8 +6,8 @@ import { groupReleaseDates, renderMovie } from '../../src/webview/pages/movie';
 import { renderPerson } from '../../src/webview/pages/person';
 import { renderTv } from '../../src/webview/pages/series';
 import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/pages/shell';
-import { scoreGauge } from '../../src/webview/pages/titleParts';
-import { fixture } from '../tmdb-server/catalogue';
+import { scoreGauge, videosSection, videoUrl } from '../../src/webview/pages/titleParts';
+import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
 
@@ -148,6 +148,39 @@ describe('panel HTML', () => {
       assert.equal(safeUrl('data:text/html,x'), undefined);
       assert.equal(safeUrl('/relative'), undefined);
       assert.equal(safeUrl('https://www.hbo.com/game-of-thrones'), 'https://www.hbo.com/game-of-thrones');
+    });
+  });
+
+  describe('videos', () => {
+    const video = (over: Partial<s.Video>): s.Video => ({ key: 'abc', site: 'YouTube', type: 'Clip', name: 'A clip', official: false, published_at: null, ...over });
+
+    it("puts Fight Club's official trailer first, each a YouTube link opened in the browser", () => {
+      const movie = s.movieDetails.parse({ ...fightClubAnswer(), videos: fixture('openapi-examples/movie-videos.json') });
+      const html = videosSection(movie.videos?.results);
+      const links = [...html.matchAll(/<a href="([^"]+)" data-external="true">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+      assert.deepEqual(links[0], ['https://www.youtube.com/watch?v=BdJKm16Co6M', '#TBT Trailer']);
+      assert.equal(links.length, 2);
+      assert.match(renderMovie(movie, ctx), /<section id="videos"/);
+    });
+
+    it('orders official trailers, trailers, teasers, clips, then the rest, and the series page has them', () => {
+      const series = s.tvSeries.parse({ ...fixture('live-captures/tv-details.json'), videos: fixture('openapi-examples/tv-videos.json') });
+      const html = renderTv(series, ctx);
+      const types = [...html.matchAll(/<span class="muted">([^<]+) · YouTube<\/span>/g)].map((m) => m[1]);
+      assert.equal(types[0], 'Trailer');
+      assert.ok(types.length === 5 || html.includes('Show all 5 videos'));
+      const order = videosSection([video({ type: 'Clip', key: 'c' }), video({ type: 'Teaser', key: 't' }), video({ type: 'Trailer', key: 'u' }), video({ type: 'Trailer', key: 'o', official: true })]);
+      assert.deepEqual([...order.matchAll(/watch\?v=(\w)/g)].map((m) => m[1]), ['o', 'u', 't', 'c']);
+    });
+
+    it('links only YouTube and Vimeo, by site and key, and nothing when there is nothing to play', () => {
+      assert.equal(videoUrl({ site: 'Vimeo', key: '76979871' }), 'https://vimeo.com/76979871');
+      assert.equal(videoUrl({ site: 'YouTube', key: 'abc"><script>' }), undefined);
+      assert.equal(videoUrl({ site: 'Vimeo', key: 'not-a-number' }), undefined);
+      assert.equal(videoUrl({ site: 'Dailymotion', key: 'x7tgad0' }), undefined);
+      assert.equal(videosSection([video({ site: 'Dailymotion' })]), '');
+      assert.equal(videosSection(undefined), '');
+      assertInert(videosSection([video({ name: EVIL })]));
     });
   });
 

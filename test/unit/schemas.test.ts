@@ -41,6 +41,8 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   'openapi-examples/trending-all-day.json': s.trendingAll,
   'openapi-examples/tv-details-1399.json': s.tvSeries,
   'openapi-examples/tv-keywords.json': unread.tvKeywords,
+  'openapi-examples/movie-videos.json': s.videos,
+  'openapi-examples/tv-videos.json': s.videos,
   'openapi-examples/tv-recommendations.json': s.paged(s.tvSummary),
   'live-captures/credit-details.json': s.creditDetails,
   'live-captures/invalid-api-key.json': s.errorBody,

@@ -8,7 +8,7 @@ import type { MovieDetails, MovieSummary, ReleaseDate } from '../../tmdb/schemas
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
 import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
-import { logos, outsideLinks, titleHeader } from './titleParts';
+import { logos, outsideLinks, titleHeader, videosSection } from './titleParts';
 
 /** TMDB's release types (1–6) as a reader says them. */
 export function releaseTypeLabel(type: number): string {
@@ -98,6 +98,7 @@ function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string
 export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
   const money = (amount: number) => (amount > 0 ? new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount) : '');
   return `${titleHeader(ctx, 'movie', movie)}
+${videosSection(movie.videos?.results)}
 ${section(l10n.t('Cast'), castList(movie, ctx))}
 ${section(l10n.t('Recommendations'), recommendationsSection(movie, ctx), 'recommendations')}
 ${section(l10n.t('Keywords'), keywordChips(movie), 'keywords')}

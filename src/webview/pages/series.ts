@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { Episode, TvSeries } from '../../tmdb/schemas';
 import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
-import { logos, outsideLinks, titleHeader } from './titleParts';
+import { logos, outsideLinks, titleHeader, videosSection } from './titleParts';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
   if (!episode) return '';
@@ -48,6 +48,7 @@ export function renderTv(series: TvSeries, ctx: RenderContext): string {
         .join('')}</ul>`
     : '';
   return `${titleHeader(ctx, 'tv', series)}
+${videosSection(series.videos?.results)}
 ${section(l10n.t('Created by'), creators)}
 ${section(l10n.t('Seasons'), seasonList(ctx, series), 'seasons')}
 ${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.last_episode_to_air) + episodeCard(ctx, l10n.t('Next episode'), series.next_episode_to_air))}

@@ -2,10 +2,10 @@
 // company logos and the outside links.
 import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
-import type { MovieDetails, TvSeries } from '../../tmdb/schemas';
+import type { MovieDetails, TvSeries, Video } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
-import { chips, escapeHtml, externalLink, image, safeUrl, section, type RenderContext } from './markup';
+import { chips, escapeHtml, externalLink, folded, image, safeUrl, section, type RenderContext } from './markup';
 
 /** What the header shows of a movie or a series (TMDB names the same things differently for each). */
 interface TitleHeader {
@@ -92,6 +92,62 @@ export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_
       return `<li><span class="logo-box">${logo}</span><span>${escapeHtml(company.name)}</span></li>`;
     })
     .join('')}</ul>`;
+}
+
+/** A video's address, built from `site` and `key` (YouTube and Vimeo only; nothing else is linked). */
+export function videoUrl(video: Pick<Video, 'site' | 'key'>): string | undefined {
+  if (video.site === 'YouTube' && /^[\w-]{1,64}$/.test(video.key)) return `https://www.youtube.com/watch?v=${video.key}`;
+  if (video.site === 'Vimeo' && /^\d{1,20}$/.test(video.key)) return `https://vimeo.com/${video.key}`;
+  return undefined;
+}
+
+const VIDEO_TYPES = ['Trailer', 'Teaser', 'Clip', 'Featurette', 'Behind the Scenes', 'Bloopers', 'Opening Credits'];
+
+/** TMDB's video types as a reader says them; an unknown one as TMDB names it. */
+function videoTypeLabel(type: string): string {
+  switch (type) {
+    case 'Trailer':
+      return l10n.t('Trailer');
+    case 'Teaser':
+      return l10n.t('Teaser');
+    case 'Clip':
+      return l10n.t('Clip');
+    case 'Featurette':
+      return l10n.t('Featurette');
+    case 'Behind the Scenes':
+      return l10n.t('Behind the Scenes');
+    case 'Bloopers':
+      return l10n.t('Bloopers');
+    case 'Opening Credits':
+      return l10n.t('Opening Credits');
+    default:
+      return type;
+  }
+}
+
+/** Official trailers first, then trailers, teasers, clips and the rest; official before not; newest first. */
+function videoRank(video: Video): [number, number, number, number] {
+  const type = VIDEO_TYPES.indexOf(video.type);
+  return [video.type === 'Trailer' && video.official ? 0 : 1, type === -1 ? VIDEO_TYPES.length : type, video.official ? 0 : 1, -Date.parse(video.published_at ?? '') || 0];
+}
+
+function compareRanks(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+/** "Videos": each opened in the browser (YouTube or Vimeo), the official trailer first. */
+export function videosSection(videos: Video[] | undefined): string {
+  const playable = (videos ?? []).filter((video) => videoUrl(video));
+  const ranked = playable
+    .map((video) => ({ video, rank: videoRank(video) }))
+    .sort((a, b) => compareRanks(a.rank, b.rank))
+    .map(({ video }) => video);
+  const items = ranked.map(
+    (video) => `<li>${externalLink(videoUrl(video), video.name || videoTypeLabel(video.type))} <span class="muted">${escapeHtml([videoTypeLabel(video.type), video.site].join(' · '))}</span></li>`,
+  );
+  const summary = (count: number) => l10n.t('Show all {0} videos', count);
+  return items.length ? section(l10n.t('Videos'), folded(items, 5, summary, (html) => `<ul class="videos">${html}</ul>`), 'videos') : '';
 }
 
 /** Homepage, IMDb and TMDB, each opened in the browser. */
