@@ -104,8 +104,8 @@ export const DEFAULT_REQUESTS_PER_SECOND = 30;
 /** Answers above this are refused unread (TMDB's largest real answers are a few hundred KB). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
-const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos';
-const TV_APPENDS = 'videos';
+const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
+const TV_APPENDS = 'videos,watch/providers';
 const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.title };
 const ACCOUNT_CACHE: CachePolicy = { scope: 'account', defaultTtlMs: DEFAULT_TTL_MS.account };
 

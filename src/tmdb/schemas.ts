@@ -127,6 +127,33 @@ export const video = z.object({
 });
 export const videos = z.object({ results: list(video, 100) });
 
+/** `…/watch/providers` (appended as `watch/providers`): by country, JustWatch's data, TMDB's watch page. */
+export const provider = z.object({ provider_id: id, provider_name: text, logo_path: maybeText, display_priority: count });
+export const countryProviders = z.object({
+  link: text,
+  flatrate: list(provider, 100),
+  free: list(provider, 100),
+  ads: list(provider, 100),
+  rent: list(provider, 100),
+  buy: list(provider, 100),
+});
+/** Countries whose entry does not read are left out, not the whole answer. */
+export const watchProviders = z.object({
+  results: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((byCountry) =>
+      Object.fromEntries(
+        Object.entries(byCountry)
+          .slice(0, 300)
+          .flatMap(([code, value]) => {
+            const parsed = countryProviders.safeParse(value);
+            return /^[A-Z]{2}$/.test(code) && parsed.success ? [[code, parsed.data] as const] : [];
+          }),
+      ),
+    ),
+});
+
 // ---- TV series --------------------------------------------------------------------------------
 
 export const episode = z.object({
@@ -199,6 +226,7 @@ export const tvSeries = z.object({
   vote_average: count,
   vote_count: count,
   videos: videos.optional().catch(undefined),
+  'watch/providers': watchProviders.optional().catch(undefined),
 });
 
 // ---- movies -----------------------------------------------------------------------------------
@@ -272,6 +300,7 @@ export const movieDetails = z.object({
   recommendations: movieRecommendations.optional().catch(undefined),
   credits: movieCredits.optional().catch(undefined),
   videos: videos.optional().catch(undefined),
+  'watch/providers': watchProviders.optional().catch(undefined),
 });
 
 // ---- credits and people -----------------------------------------------------------------------
@@ -418,6 +447,7 @@ export type PersonSummary = z.output<typeof personSummary>;
 export type SearchResult = z.output<typeof searchResult>;
 export type TvSeries = z.output<typeof tvSeries>;
 export type Video = z.output<typeof video>;
+export type WatchProviders = z.output<typeof watchProviders>;
 export type Episode = z.output<typeof episode>;
 export type SeasonSummary = z.output<typeof seasonSummary>;
 export type MovieDetails = z.output<typeof movieDetails>;

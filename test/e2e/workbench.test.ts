@@ -181,6 +181,9 @@ describe('the workbench, driven as a person would', function () {
     assert.ok((await view.locator('#recommendations .card').count()) >= 20, 'a recommendation grid');
     // Its trailer, first and official, opens on YouTube (the outside-link test below clicks such links).
     assert.equal(await view.locator('#videos a').first().getAttribute('href'), 'https://www.youtube.com/watch?v=BdJKm16Co6M');
+    // Where to watch in the US (tmdb.region), with JustWatch credited.
+    await view.locator('#where-to-watch', { hasText: 'Data from JustWatch.' }).waitFor();
+    assert.ok((await view.locator('#where-to-watch .providers li').count()) > 0, 'providers for the region');
     await shot('movie-panel');
     await view.locator('#keywords').scrollIntoViewIfNeeded();
     await shot('movie-panel-keywords');

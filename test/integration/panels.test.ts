@@ -13,9 +13,9 @@ describe('detail panels', function () {
     assert.equal((await open('tmdb.openPerson', 287)).panel.title, 'Brad Pitt');
     assert.match((await open('tmdb.openCredit', '52542282760ee313280017f9')).panel.title, /Bryan Cranston/);
     const movieRequest = server.requestsTo('/3/movie/550')[0]!;
-    assert.equal(movieRequest.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos');
+    assert.equal(movieRequest.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos,watch/providers');
     // One request a panel: the series' videos come with it.
-    assert.deepEqual(server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response), ['videos']);
+    assert.deepEqual(server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response), ['videos,watch/providers']);
   });
 
   it('keeps one panel per title: opening it again reveals it', async () => {

@@ -71,7 +71,10 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   if ((m = route('GET /3/tv/:id'))) {
     const series = found(c.tvDetails.get(numberId(m[0])));
     const appends = (query.append_to_response ?? '').split(',').filter(Boolean);
-    return appends.includes('videos') ? { ...series, videos: { results: c.videos.get(`tv:${series.id}`) ?? [] } } : series;
+    const answer: Json = { ...series };
+    if (appends.includes('videos')) answer.videos = { results: c.videos.get(`tv:${series.id}`) ?? [] };
+    if (appends.includes('watch/providers')) answer['watch/providers'] = { results: c.watchProviders.get(`tv:${series.id}`) ?? {} };
+    return answer;
   }
   if ((m = route('GET /3/movie/:id'))) {
     const movie = found(c.movieDetails.get(numberId(m[0])));
@@ -83,6 +86,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     if (appends.includes('credits')) answer.credits = { id: movie.id, ...credits };
     if (appends.includes('recommendations')) answer.recommendations = pageOf(c.recommendations.get(movie.id) ?? [], { page: '1' });
     if (appends.includes('videos')) answer.videos = { results: c.videos.get(`movie:${movie.id}`) ?? [] };
+    if (appends.includes('watch/providers')) answer['watch/providers'] = { results: c.watchProviders.get(`movie:${movie.id}`) ?? {} };
     return answer;
   }
   if ((m = route('GET /3/movie/:id/keywords'))) {

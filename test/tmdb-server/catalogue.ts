@@ -62,6 +62,8 @@ export interface Catalogue {
   people: Json[]; // trending order (day)
   /** Videos by `movie:<id>` / `tv:<id>`: TMDB's examples for Fight Club and Game of Thrones. */
   videos: Map<string, Json[]>;
+  /** Where to watch, by `movie:<id>` / `tv:<id>`: TMDB's (JustWatch's) examples for Fight Club and Game of Thrones. */
+  watchProviders: Map<string, Json>;
   /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
   trendingTitles: Json[];
   personDetails: Map<number, Json>;
@@ -372,6 +374,10 @@ export function loadCatalogue(): Catalogue {
     movies,
     tv,
     trendingTitles,
+    watchProviders: new Map([
+      ['movie:550', fixture('openapi-examples/movie-watch-providers.json').results],
+      ['tv:1399', fixture('openapi-examples/tv-watch-providers.json').results],
+    ]),
     videos: new Map([
       ['movie:550', fixture('openapi-examples/movie-videos.json').results],
       ['tv:1399', fixture('openapi-examples/tv-videos.json').results],

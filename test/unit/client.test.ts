@@ -110,7 +110,7 @@ describe('TmdbClient against the stand-in server', function () {
       assert.ok(movie.recommendations?.results.length);
       assert.ok(movie.videos?.results.some((video) => video.type === 'Trailer'), 'its videos too');
       assert.equal(rig.server.requests.length, 1);
-      assert.equal(rig.server.requests[0]?.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos');
+      assert.equal(rig.server.requests[0]?.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos,watch/providers');
     });
   });
 

@@ -6,7 +6,7 @@ import { groupReleaseDates, renderMovie } from '../../src/webview/pages/movie';
 import { renderPerson } from '../../src/webview/pages/person';
 import { renderTv } from '../../src/webview/pages/series';
 import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/pages/shell';
-import { scoreGauge, videosSection, videoUrl } from '../../src/webview/pages/titleParts';
+import { scoreGauge, videosSection, videoUrl, whereToWatch } from '../../src/webview/pages/titleParts';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
@@ -181,6 +181,36 @@ describe('panel HTML', () => {
       assert.equal(videosSection([video({ site: 'Dailymotion' })]), '');
       assert.equal(videosSection(undefined), '');
       assertInert(videosSection([video({ name: EVIL })]));
+    });
+  });
+
+  describe('where to watch', () => {
+    const providers = () => s.watchProviders.parse(fixture('openapi-examples/movie-watch-providers.json'));
+
+    it("shows the region's offers with logos and names, TMDB's watch page for it, and credits JustWatch", () => {
+      const html = whereToWatch(ctx, providers());
+      assert.match(html, /<section id="where-to-watch"/);
+      assert.match(html, /<h3>Rent<\/h3><ul class="providers"><li><img class="provider-logo" src="https:\/\/image.tmdb.org\/t\/p\/w92\/5NyLm42TmCqCMOZFvH4fcoSNKEW.jpg" alt="Amazon Video"[^>]*><span>Amazon Video<\/span>/);
+      assert.ok(html.includes('href="https://www.themoviedb.org/movie/550-fight-club/watch?locale=US"'), "TMDB's page for the country");
+      assert.ok(html.includes('Data from JustWatch.'));
+      const movie = s.movieDetails.parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
+      assert.ok(renderMovie(movie, ctx).includes('id="where-to-watch"'));
+    });
+
+    it('says when the region has no data and names the countries that have some', () => {
+      const html = whereToWatch({ ...ctx, region: 'AQ' }, providers());
+      assert.match(html, /No data for Antarctica/);
+      assert.ok(html.includes('<li>Germany</li>') || html.includes('Show all'), 'the countries with data');
+      assert.ok(html.includes('Data from JustWatch.'));
+      assert.equal(whereToWatch(ctx, undefined), '');
+      assert.equal(whereToWatch(ctx, { results: {} }), '');
+    });
+
+    it('reads a country whose entry is broken as absent, not the whole answer', () => {
+      const parsed = s.watchProviders.parse({ results: { US: { link: 'x', rent: 'nope' }, DE: 42, xx: {}, FR: { link: 'https://example.org' } } });
+      assert.deepEqual(Object.keys(parsed.results).sort(), ['FR', 'US']);
+      assert.deepEqual(parsed.results.US?.rent, []);
+      assertInert(whereToWatch(ctx, s.watchProviders.parse({ results: { US: { link: 'javascript:alert(1)', buy: [{ provider_id: 1, provider_name: EVIL, logo_path: null }] } } })));
     });
   });
 

@@ -43,6 +43,8 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   'openapi-examples/tv-keywords.json': unread.tvKeywords,
   'openapi-examples/movie-videos.json': s.videos,
   'openapi-examples/tv-videos.json': s.videos,
+  'openapi-examples/movie-watch-providers.json': s.watchProviders,
+  'openapi-examples/tv-watch-providers.json': s.watchProviders,
   'openapi-examples/tv-recommendations.json': s.paged(s.tvSummary),
   'live-captures/credit-details.json': s.creditDetails,
   'live-captures/invalid-api-key.json': s.errorBody,

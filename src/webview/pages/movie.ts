@@ -8,7 +8,7 @@ import type { MovieDetails, MovieSummary, ReleaseDate } from '../../tmdb/schemas
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
 import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
-import { logos, outsideLinks, titleHeader, videosSection } from './titleParts';
+import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 
 /** TMDB's release types (1–6) as a reader says them. */
 export function releaseTypeLabel(type: number): string {
@@ -114,6 +114,7 @@ ${facts([
   [l10n.t('Budget'), escapeHtml(money(movie.budget))],
   [l10n.t('Revenue'), escapeHtml(money(movie.revenue))],
 ])}
+${whereToWatch(ctx, movie['watch/providers'])}
 ${section(l10n.t('Production companies'), logos(ctx, movie.production_companies))}
 ${outsideLinks(ctx, 'movie', movie.id, movie.homepage, movie.imdb_id)}
 </aside></div>`;

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { Episode, TvSeries } from '../../tmdb/schemas';
 import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
-import { logos, outsideLinks, titleHeader, videosSection } from './titleParts';
+import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
   if (!episode) return '';
@@ -69,6 +69,7 @@ ${facts([
   ],
   [l10n.t('Countries'), escapeHtml(countriesOf(series, ctx.locale).join(', '))],
 ])}
+${whereToWatch(ctx, series['watch/providers'])}
 ${section(l10n.t('Networks'), logos(ctx, series.networks))}
 ${section(l10n.t('Production companies'), logos(ctx, series.production_companies))}
 ${outsideLinks(ctx, 'tv', series.id, series.homepage)}

@@ -2,10 +2,10 @@
 // company logos and the outside links.
 import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
-import type { MovieDetails, TvSeries, Video } from '../../tmdb/schemas';
+import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
-import { chips, escapeHtml, externalLink, folded, image, safeUrl, section, type RenderContext } from './markup';
+import { chips, countryName, escapeHtml, externalLink, folded, image, safeUrl, section, type RenderContext } from './markup';
 
 /** What the header shows of a movie or a series (TMDB names the same things differently for each). */
 interface TitleHeader {
@@ -148,6 +148,61 @@ export function videosSection(videos: Video[] | undefined): string {
   );
   const summary = (count: number) => l10n.t('Show all {0} videos', count);
   return items.length ? section(l10n.t('Videos'), folded(items, 5, summary, (html) => `<ul class="videos">${html}</ul>`), 'videos') : '';
+}
+
+type Offer = 'flatrate' | 'free' | 'ads' | 'rent' | 'buy';
+
+function offerLabel(offer: Offer): string {
+  switch (offer) {
+    case 'flatrate':
+      return l10n.t('Stream');
+    case 'free':
+      return l10n.t('Free');
+    case 'ads':
+      return l10n.t('With ads');
+    case 'rent':
+      return l10n.t('Rent');
+    case 'buy':
+      return l10n.t('Buy');
+  }
+}
+
+/**
+ * "Where to watch" in the user's region (`ctx.region`): streaming, free, with ads, rent, buy, each
+ * provider with its logo and name, and TMDB's watch page for that country. JustWatch, whose data it is, is
+ * credited (TMDB's terms). No data for the region says so and names the countries that have some.
+ */
+export function whereToWatch(ctx: RenderContext, providers: WatchProviders | undefined): string {
+  if (!providers) return '';
+  const countries = Object.keys(providers.results);
+  const mine = providers.results[ctx.region];
+  const credit = `<p class="muted justwatch">${escapeHtml(l10n.t('Data from JustWatch.'))}</p>`;
+  let body: string;
+  if (mine) {
+    const groups = (['flatrate', 'free', 'ads', 'rent', 'buy'] as const)
+      .filter((offer) => mine[offer].length > 0)
+      .map((offer) => {
+        const items = [...mine[offer]]
+          .sort((a, b) => a.display_priority - b.display_priority)
+          .map((provider) => `<li>${image(ctx, IMAGE_SIZES.logo, provider.logo_path, provider.provider_name, 'provider-logo')}<span>${escapeHtml(provider.provider_name)}</span></li>`);
+        return `<h3>${escapeHtml(offerLabel(offer))}</h3><ul class="providers">${items.join('')}</ul>`;
+      });
+    const country = countryName(ctx.region, ctx.locale);
+    const link = externalLink(safeUrl(mine.link), l10n.t('All offers in {0} on TMDB', country));
+    body = groups.length ? `${groups.join('')}<p>${link}</p>${credit}` : `<p class="muted">${escapeHtml(l10n.t('No offers in {0}.', country))}</p>${credit}`;
+  } else if (countries.length) {
+    const names = countries.map((code) => countryName(code, ctx.locale)).sort((a, b) => a.localeCompare(b, ctx.locale));
+    const summary = (count: number) => l10n.t('Show all {0} countries', count);
+    body = `<p class="muted">${escapeHtml(l10n.t('No data for {0}. Set "tmdb.region" to a country that has some:', countryName(ctx.region, ctx.locale)))}</p>${folded(
+      names.map((name) => `<li>${escapeHtml(name)}</li>`),
+      8,
+      summary,
+      (html) => `<ul class="plain">${html}</ul>`,
+    )}${credit}`;
+  } else {
+    return '';
+  }
+  return section(l10n.t('Where to watch'), body, 'where-to-watch');
 }
 
 /** Homepage, IMDb and TMDB, each opened in the browser. */

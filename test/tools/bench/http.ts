@@ -14,7 +14,7 @@ import { DiskStore } from '../../../src/tmdb/diskStore';
 import { READ_TOKEN } from '../../support/fixtures';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
-const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos';
+const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
 
 export interface StandInProcess {
   url: string;
@@ -115,7 +115,7 @@ export async function httpSideBySide(): Promise<void> {
       {
         'raw fetch + .json()': () => rawJson(`/3/movie/550?append_to_response=${MOVIE_APPENDS}&language=en-US`),
         ofetch: () => ofetch('/3/movie/550', { baseURL: url, query: { append_to_response: MOVIE_APPENDS, language: 'en-US' }, headers }),
-        'tmdb-ts': () => tmdbTs.movies.details(550, ['keywords', 'release_dates', 'recommendations', 'credits', 'videos'], 'en-US'),
+        'tmdb-ts': () => tmdbTs.movies.details(550, ['keywords', 'release_dates', 'recommendations', 'credits', 'videos', 'watch/providers'], 'en-US'),
         'TmdbClient (validated, no cache)': () => uncached.movie(550),
       },
     ],
