@@ -274,6 +274,19 @@ export class TmdbClient {
     });
   }
 
+  /** `GET /3/tv/{series_id}/season/{season_number}`: a season's episodes, opened from the series page. */
+  season(seriesId: number, seasonNumber: number) {
+    if (!Number.isSafeInteger(seasonNumber) || seasonNumber < 0 || seasonNumber > 1000) {
+      return Promise.reject(new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/tv/{series_id}/season/{season_number}' }));
+    }
+    return this.request({
+      path: `/3/tv/${int(seriesId)}/season/${seasonNumber}`,
+      schema: schemas().seasonDetails,
+      localized: true,
+      cache: TITLE_CACHE,
+    });
+  }
+
   /** `GET /3/tv/{series_id}` with its videos appended (one request a series panel). */
   tvSeries(seriesId: number) {
     return this.request({

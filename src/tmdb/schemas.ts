@@ -172,6 +172,16 @@ export const episode = z.object({
   vote_count: count,
 });
 
+/** `GET /3/tv/{id}/season/{n}`: a season with its episodes (a soap opera's can hold thousands). */
+export const seasonDetails = z.object({
+  id,
+  name: text,
+  overview: text,
+  air_date: maybeText,
+  season_number: z.number().int(),
+  episodes: list(episode, 5000),
+});
+
 export const seasonSummary = z.object({
   id,
   name: text,
@@ -447,6 +457,7 @@ export type PersonSummary = z.output<typeof personSummary>;
 export type SearchResult = z.output<typeof searchResult>;
 export type TvSeries = z.output<typeof tvSeries>;
 export type Video = z.output<typeof video>;
+export type SeasonDetails = z.output<typeof seasonDetails>;
 export type WatchProviders = z.output<typeof watchProviders>;
 export type Episode = z.output<typeof episode>;
 export type SeasonSummary = z.output<typeof seasonSummary>;

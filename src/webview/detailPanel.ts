@@ -20,6 +20,7 @@ import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
 import type { RenderContext } from './pages/markup';
 import { renderRecommendationCards } from './pages/movie';
+import { renderSeason } from './pages/series';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
 import { deferred } from '../deferredLoader';
 import type { HostMessage, PageMessage, WatchlistUi } from './protocol';
@@ -112,7 +113,7 @@ export class DetailPanel extends Disposable {
       return;
     }
     if (message.type === 'watchlist') this.shown.watchlist = checked.data;
-    else if (message.type !== 'recommendations') this.shown.content = checked.data;
+    else if (message.type !== 'recommendations' && message.type !== 'season') this.shown.content = checked.data;
     if (this.current.pageReady) void this.panel.webview.postMessage(checked.data);
   }
 
@@ -141,6 +142,8 @@ export class DetailPanel extends Disposable {
         return;
       case 'loadRecommendations':
         return this.loadRecommendations(message.page);
+      case 'loadSeason':
+        return this.loadSeason(message.season);
     }
   }
 
@@ -185,6 +188,18 @@ export class DetailPanel extends Disposable {
   remember(): void {
     if (this.current.phase !== 'shown') return;
     void this.deps.recent.add({ ref: this.ref, label: this.panel.title, detail: kindOf(this.ref).label() });
+  }
+
+  /** A season's episodes, opened in place on a series page (`GET /3/tv/{id}/season/{n}`). */
+  private async loadSeason(season: number): Promise<void> {
+    if (this.ref.kind !== 'tv') return;
+    try {
+      const details = await this.deps.client.season(this.ref.id, season);
+      this.post({ type: 'season', season, html: renderSeason(details, this.context()) });
+    } catch (error) {
+      this.deps.log.error('panels', `could not load season ${season}`, error);
+      this.post({ type: 'season', season, html: renderError(userMessage(error), false) });
+    }
   }
 
   private async loadRecommendations(page: number): Promise<void> {

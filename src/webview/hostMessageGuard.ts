@@ -30,6 +30,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
       return isWatchlistUi(raw.watchlist) ? (raw as HostMessage) : undefined;
     case 'recommendations':
       return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean' ? (raw as HostMessage) : undefined;
+    case 'season':
+      return typeof raw.html === 'string' && isInteger(raw.season) ? (raw as HostMessage) : undefined;
     default:
       return undefined;
   }

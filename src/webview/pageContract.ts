@@ -7,6 +7,7 @@ export const Actions = {
   setToken: 'set-token',
   toggleWatchlist: 'toggle-watchlist',
   moreRecommendations: 'more-recommendations',
+  openSeason: 'open-season',
 } as const;
 export type Action = (typeof Actions)[keyof typeof Actions];
 
@@ -16,6 +17,7 @@ export const Hooks = {
   recommendationCards: 'recommendation-cards',
   watchlistButton: 'watchlist',
   watchlistStatus: 'watchlist-status',
+  seasonEpisodes: 'season-episodes',
 } as const;
 
 /** The words the page script writes itself; the shell puts them, translated, in `<body data-strings>`. */

@@ -27,6 +27,7 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signIn') }),
   z.object({ type: z.literal('setToken') }),
   z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
+  z.object({ type: z.literal('loadSeason'), season: z.number().int().min(0).max(1000) }),
 ]);
 export type PageMessage = z.infer<typeof pageMessage>;
 
@@ -44,6 +45,7 @@ export const hostMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), html: z.string() }),
   z.object({ type: z.literal('watchlist'), watchlist: watchlistUi }),
   z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),
+  z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),
 ]);
 export type HostMessage = z.infer<typeof hostMessage>;
 

@@ -254,6 +254,14 @@ describe('the workbench, driven as a person would', function () {
     }
     await webview().locator('#seasons .season-name', { hasText: 'Specials' }).or(webview().locator('#seasons .season-name').last()).first().waitFor();
     await shot('series-seasons');
+    // One click on a season opens its episodes in place (Game of Thrones' first season: TMDB's example).
+    const first = webview().locator('#seasons button[data-season="1"]');
+    await first.click();
+    await webview().locator('#season-episodes h3', { hasText: 'E1: Winter Is Coming' }).waitFor({ timeout: 20_000 });
+    assert.equal(await first.getAttribute('aria-expanded'), 'true');
+    assert.equal(await webview().locator('#season-episodes .episode-row').count(), 10);
+    await webview().locator('#season-episodes').scrollIntoViewIfNeeded();
+    await shot('series-episodes');
   });
 
   it('adds the movie to the watchlist from its panel, and the Watchlist view shows it', async () => {

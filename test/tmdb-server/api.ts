@@ -68,6 +68,37 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const titles = m[0] === 'day' ? c.trendingTitles : [...c.trendingTitles.slice(5, 20), ...c.trendingTitles.slice(0, 5), ...c.trendingTitles.slice(20).reverse()];
     return pageOf(titles, query);
   }
+  if ((m = route('GET /3/tv/:id/season/:n'))) {
+    const series = found(c.tvDetails.get(numberId(m[0])));
+    const number = Number(m[1]);
+    const summary = found((series.seasons ?? []).find((season: Json) => season.season_number === number));
+    if (series.id === 1399 && number === 1) return c.season1399;
+    return {
+      _id: `${series.id}-${number}`,
+      id: summary.id,
+      name: summary.name,
+      overview: summary.overview ?? '',
+      air_date: summary.air_date ?? null,
+      season_number: number,
+      poster_path: summary.poster_path ?? null,
+      vote_average: summary.vote_average ?? 0,
+      episodes: Array.from({ length: summary.episode_count ?? 0 }, (_, i) => ({
+        id: series.id * 100_000 + number * 1000 + i + 1,
+        name: `Episode ${i + 1}`,
+        overview: '',
+        air_date: null,
+        episode_number: i + 1,
+        episode_type: 'standard',
+        production_code: '',
+        runtime: null,
+        season_number: number,
+        show_id: series.id,
+        still_path: null,
+        vote_average: 0,
+        vote_count: 0,
+      })),
+    };
+  }
   if ((m = route('GET /3/tv/:id'))) {
     const series = found(c.tvDetails.get(numberId(m[0])));
     const appends = (query.append_to_response ?? '').split(',').filter(Boolean);

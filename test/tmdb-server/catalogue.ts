@@ -64,6 +64,8 @@ export interface Catalogue {
   videos: Map<string, Json[]>;
   /** Where to watch, by `movie:<id>` / `tv:<id>`: TMDB's (JustWatch's) examples for Fight Club and Game of Thrones. */
   watchProviders: Map<string, Json>;
+  /** Game of Thrones' first season, as TMDB's example has it. */
+  season1399: Json;
   /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
   trendingTitles: Json[];
   personDetails: Map<number, Json>;
@@ -374,6 +376,7 @@ export function loadCatalogue(): Catalogue {
     movies,
     tv,
     trendingTitles,
+    season1399: fixture('openapi-examples/tv-season-details.json'),
     watchProviders: new Map([
       ['movie:550', fixture('openapi-examples/movie-watch-providers.json').results],
       ['tv:1399', fixture('openapi-examples/tv-watch-providers.json').results],

@@ -174,6 +174,15 @@ describe('TmdbClient against the stand-in server', function () {
       assert.equal(rig.server.requestsTo('/3/trending/all/day')[0]?.query.language, 'en-US');
     });
 
+    it("reads a season's episodes (GET /3/tv/{id}/season/{n}), and refuses a season number that is not one", async () => {
+      const season = await rig.client.season(1399, 1);
+      assert.equal(season.episodes.length, 10);
+      assert.equal(season.episodes[0]?.name, 'Winter Is Coming');
+      assert.equal(rig.server.requestsTo('/3/tv/1399/season/1')[0]?.query.language, 'en-US');
+      await assert.rejects(rig.client.season(1399, -1), (error: unknown) => isTmdbError(error, 'badRequest'));
+      await assert.rejects(rig.client.season(1399, 99), (error: unknown) => isTmdbError(error, 'notFound'));
+    });
+
     it('clamps pages to 1..500 before asking', async () => {
       await rig.client.trendingPeople('day', 9999);
       await rig.client.trendingPeople('day', -3);

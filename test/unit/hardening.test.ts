@@ -236,9 +236,10 @@ describe('hardening: generated page and host messages', function () {
   );
   const pageMessages = fc.oneof(
     fc.record({
-      type: fc.constantFrom('ready', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'openExternal', 'eval', '__proto__'),
+      type: fc.constantFrom('ready', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'loadSeason', 'openExternal', 'eval', '__proto__'),
       ref: refs,
       page: fc.oneof(fc.integer(), fc.double(), fc.string()),
+      season: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.double(), fc.string()),
       url: fc.constantFrom(...HOSTILE_STRINGS),
     }),
     fc.anything(),
@@ -246,8 +247,9 @@ describe('hardening: generated page and host messages', function () {
   const hostMessages = fc.oneof(
     fc.record(
       {
-        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'recommendations', 'eval'),
+        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'recommendations', 'season', 'eval'),
         title: fc.oneof(fc.string(), fc.integer()),
+        season: fc.oneof(fc.integer(), fc.double(), fc.string()),
         html: fc.oneof(fc.string(), fc.constant(null)),
         page: fc.oneof(fc.integer(), fc.double(), fc.string()),
         hasMore: fc.oneof(fc.boolean(), fc.constant('yes')),

@@ -4,7 +4,7 @@ import { renderCredit } from '../../src/webview/pages/credit';
 import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/pages/markup';
 import { groupReleaseDates, renderMovie } from '../../src/webview/pages/movie';
 import { renderPerson } from '../../src/webview/pages/person';
-import { renderTv } from '../../src/webview/pages/series';
+import { renderSeason, renderTv } from '../../src/webview/pages/series';
 import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/pages/shell';
 import { scoreGauge, videosSection, videoUrl, whereToWatch } from '../../src/webview/pages/titleParts';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
@@ -181,6 +181,37 @@ describe('panel HTML', () => {
       assert.equal(videosSection([video({ site: 'Dailymotion' })]), '');
       assert.equal(videosSection(undefined), '');
       assertInert(videosSection([video({ name: EVIL })]));
+    });
+  });
+
+  describe('a season opened in place', () => {
+    const season = () => s.seasonDetails.parse(fixture('openapi-examples/tv-season-details.json'));
+
+    it("lists Game of Thrones' first season: number, name, date, runtime, score, still; the last aired marked", () => {
+      const html = renderSeason(season(), ctx, '2026-11-22');
+      assert.match(html, /Season 1 · 10 episodes/);
+      assert.match(html, /<h3>E1: Winter Is Coming<\/h3>/);
+      assert.match(html, /Apr 17, 2011 · 62 min · Score \d\.\d/);
+      assert.match(html, /E10: Fire and Blood <span class="badge">Last aired<\/span>/);
+      assert.ok(html.includes('https://image.tmdb.org/t/p/w300/'), 'stills');
+    });
+
+    it('shows an episode not aired yet by its date, never a score, and marks the next one', () => {
+      const html = renderSeason(season(), ctx, '2011-04-20');
+      assert.match(html, /E1: Winter Is Coming <span class="badge">Last aired<\/span>/);
+      assert.match(html, /E2: The Kingsroad <span class="badge">Next<\/span><\/h3><p class="muted">Apr 24, 2011 · 56 min<\/p>/);
+      assert.ok(!/E3: [^<]*<\/h3><p class="muted">[^<]*Score/.test(html), 'no score before it airs');
+    });
+
+    it('folds a thousand-episode season after 50, and the series page opens seasons with one click', () => {
+      const long = s.seasonDetails.parse({ id: 1, name: '', season_number: 3, episodes: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Day ${i + 1}`, episode_number: i + 1, air_date: '2001-01-01' })) });
+      const html = renderSeason(long, ctx);
+      assert.match(html, /<summary>Show all 1000 episodes<\/summary>/);
+      assert.equal(html.split('<details').length - 1, 1);
+      const page = renderTv(s.tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
+      assert.match(page, /<button type="button" class="season-open" data-action="open-season" data-season="1" aria-expanded="false" aria-controls="season-episodes">/);
+      assert.ok(page.includes('id="season-episodes"'));
+      assertInert(renderSeason(s.seasonDetails.parse({ id: 1, name: EVIL, season_number: 1, episodes: [{ id: 1, name: EVIL, overview: EVIL, episode_number: 1 }] }), ctx));
     });
   });
 

@@ -43,6 +43,7 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   'openapi-examples/tv-keywords.json': unread.tvKeywords,
   'openapi-examples/movie-videos.json': s.videos,
   'openapi-examples/tv-videos.json': s.videos,
+  'openapi-examples/tv-season-details.json': s.seasonDetails,
   'openapi-examples/movie-watch-providers.json': s.watchProviders,
   'openapi-examples/tv-watch-providers.json': s.watchProviders,
   'openapi-examples/tv-recommendations.json': s.paged(s.tvSummary),

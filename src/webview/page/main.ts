@@ -84,6 +84,14 @@ function receive(message: HostMessage): void {
       }
       break;
     }
+    case 'season': {
+      const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
+      if (episodes) episodes.innerHTML = message.html;
+      for (const button of Array.from(content.querySelectorAll<HTMLButtonElement>(`[data-action="${Actions.openSeason}"]`))) {
+        button.setAttribute('aria-expanded', String(button.dataset.season === String(message.season)));
+      }
+      break;
+    }
     default:
       console.warn(`[tmdb] dropped an unknown message: ${(message as { type: string }).type}`);
   }
@@ -122,6 +130,12 @@ content.addEventListener('click', (event) => {
     case Actions.toggleWatchlist:
       vscode.postMessage(watchlist.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatchlist' });
       break;
+    case Actions.openSeason: {
+      const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
+      if (episodes) episodes.textContent = words.loading ?? '';
+      vscode.postMessage({ type: 'loadSeason', season: Number(button.dataset.season) });
+      break;
+    }
     case Actions.moreRecommendations:
       button.disabled = true;
       button.textContent = words.loading ?? '';

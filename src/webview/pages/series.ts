@@ -1,8 +1,9 @@
 // The TV series page (`GET /3/tv/{series_id}`).
 import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
-import type { Episode, TvSeries } from '../../tmdb/schemas';
-import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
+import type { Episode, SeasonDetails, TvSeries } from '../../tmdb/schemas';
+import { Actions, Hooks } from '../pageContract';
+import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
@@ -24,9 +25,33 @@ function seasonList(ctx: RenderContext, series: TvSeries): string {
     .map((season) => {
       const name = seasonName(season);
       const details = [season.air_date?.slice(0, 4), l10n.t('{0} episodes', season.episode_count)].filter(Boolean).join(' · ');
-      return `<li class="season">${image(ctx, IMAGE_SIZES.listPoster, season.poster_path, name, 'season-poster')}<p class="season-name">${escapeHtml(name)}</p><p class="muted">${escapeHtml(details)}</p></li>`;
+      return `<li class="season"><button type="button" class="season-open" data-action="${Actions.openSeason}" data-season="${season.season_number}" aria-expanded="false" aria-controls="${Hooks.seasonEpisodes}">${image(ctx, IMAGE_SIZES.listPoster, season.poster_path, name, 'season-poster')}<span class="season-name">${escapeHtml(name)}</span><span class="muted">${escapeHtml(details)}</span></button></li>`;
     })
-    .join('')}</ul>`;
+    .join('')}</ul><div id="${Hooks.seasonEpisodes}" class="season-episodes" aria-live="polite"></div>`;
+}
+
+/**
+ * A season's episodes: number, name, air date, runtime, still, score, overview. An episode not aired yet
+ * shows its date (or that it has none), never a score of 0; the last aired and the next are marked. Past
+ * 50 episodes the rest are folded (a soap opera's season can hold a thousand).
+ */
+export function renderSeason(season: SeasonDetails, ctx: RenderContext, today = new Date().toISOString().slice(0, 10)): string {
+  const aired = (episode: Episode) => Boolean(episode.air_date && episode.air_date <= today);
+  const lastAired = [...season.episodes].reverse().find(aired);
+  const next = season.episodes.find((episode) => !aired(episode) && episode.air_date);
+  const items = season.episodes.map((episode) => {
+    const mark = episode === lastAired ? l10n.t('Last aired') : episode === next ? l10n.t('Next') : '';
+    const when = episode.air_date ? formatDate(episode.air_date, ctx.locale) : l10n.t('No air date yet');
+    const score = aired(episode) && episode.vote_count > 0 ? l10n.t('Score {0}', episode.vote_average.toFixed(1)) : '';
+    const runtime = episode.runtime ? l10n.t('{0} min', episode.runtime) : '';
+    const facts = [when, runtime, score].filter(Boolean).join(' · ');
+    return `<li class="episode-row${mark ? ' marked' : ''}">${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}<div><h3>${escapeHtml(
+      l10n.t('E{0}: {1}', episode.episode_number, episode.name || l10n.t('Untitled')),
+    )}${mark ? ` <span class="badge">${escapeHtml(mark)}</span>` : ''}</h3><p class="muted">${escapeHtml(facts)}</p>${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}</div></li>`;
+  });
+  const heading = `<h3 class="season-title">${escapeHtml(seasonName(season))} · ${escapeHtml(l10n.t('{0} episodes', season.episodes.length))}</h3>`;
+  if (items.length === 0) return `${heading}<p class="muted">${escapeHtml(l10n.t('No episodes yet.'))}</p>`;
+  return heading + folded(items, 50, (count) => l10n.t('Show all {0} episodes', count), (html) => `<ul class="episodes">${html}</ul>`);
 }
 
 /** Season 0 is TMDB's specials; a season without a name is called by its number. */
