@@ -252,21 +252,19 @@ export class TmdbClient {
 
   /** `GET /3/trending/person/{day|week}`. */
   trendingPeople(window: TimeWindow, page = 1) {
-    return this.request({
-      path: `/3/trending/person/${window}`,
-      schema: schemas().trendingPeople,
-      query: { page: clampPage(page) },
-      localized: true,
-      cache: { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.trending },
-      staleWhileRevalidate: true,
-    });
+    return this.trending('person', schemas().trendingPeople, window, page);
   }
 
   /** `GET /3/trending/all/{day|week}`: trending movies and series (and people, which views leave out). */
   trendingAll(window: TimeWindow, page = 1) {
+    return this.trending('all', schemas().trendingAll, window, page);
+  }
+
+  /** A trending page: public, kept 10 minutes unless TMDB says otherwise, served stale while checked. */
+  private trending<T extends z.ZodType>(what: 'person' | 'all', schema: T, window: TimeWindow, page: number) {
     return this.request({
-      path: `/3/trending/all/${window}`,
-      schema: schemas().trendingAll,
+      path: `/3/trending/${what}/${window}`,
+      schema,
       query: { page: clampPage(page) },
       localized: true,
       cache: { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.trending },

@@ -49,7 +49,8 @@ export async function startStandInProcess(): Promise<StandInProcess> {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function row(name: string, value: string, note = ''): void {
+/** One figure a line: name, value, note. */
+export function row(name: string, value: string, note = ''): void {
   console.log(`${name.padEnd(58)} ${value.padStart(12)}  ${note}`);
 }
 

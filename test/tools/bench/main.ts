@@ -10,7 +10,7 @@ import type { RenderContext } from '../../../src/webview/pages/markup';
 import { renderMovie } from '../../../src/webview/pages/movie';
 import { renderTv } from '../../../src/webview/pages/series';
 import { READ_TOKEN } from '../../support/fixtures';
-import { httpSideBySide } from './http';
+import { httpSideBySide, row } from './http';
 import { startup } from './startup';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { TmdbStandIn } from '../../tmdb-server/server';
@@ -24,9 +24,6 @@ function time(iterations: number, run: () => unknown): number {
   return ((performance.now() - start) * 1000) / iterations; // µs per run
 }
 
-function row(name: string, value: string, note = ''): void {
-  console.log(`${name.padEnd(58)} ${value.padStart(12)}  ${note}`);
-}
 
 async function main(): Promise<void> {
   console.log(`node ${process.version}, ${new Date().toISOString()}\n`);

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { TmdbStandIn } from '../../tmdb-server/server';
 import { answerInput, harness, palette, ROOT } from '../../e2e/workbench';
-import { median } from './http';
+import { median, row } from './http';
 
 const ROUNDS = Number(process.env.TMDB_PAINT_ROUNDS) || 10;
 
@@ -103,7 +103,6 @@ async function main(): Promise<void> {
         for (const step of round % 2 === 0 ? pair : [...pair].reverse()) await step();
       }
       const differences = movie.map((value, i) => value - empty[i]!);
-      const row = (name: string, value: string, note = '') => console.log(`${name.padEnd(58)} ${value.padStart(12)}  ${note}`);
       console.log(`\n${latencyMs ? `With ${latencyMs} ms added to each TMDB answer` : 'On loopback'} (${ROUNDS} interleaved pairs, each movie cold)`);
       row('    empty static webview: Enter → title in', `${median(empty).toFixed(0)} ms`, `min ${Math.min(...empty).toFixed(0)}, max ${Math.max(...empty).toFixed(0)}`);
       row('    TMDB: Open Movie…: Enter → title in', `${median(movie).toFixed(0)} ms`, `min ${Math.min(...movie).toFixed(0)}, max ${Math.max(...movie).toFixed(0)}`);

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from './http';
+import { median, row } from './http';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
@@ -33,7 +33,6 @@ export function startup(rounds = 15): void {
   }
   rmSync(dir, { recursive: true, force: true });
   const extra = samples.total.map((total, i) => total - samples.empty[i]!);
-  const row = (name: string, value: string, note = '') => console.log(`${name.padEnd(58)} ${value.padStart(12)}  ${note}`);
   console.log(`\nStart-up, ${rounds} fresh Node processes each, interleaved (vscode stubbed; timed inside the process)`);
   row('    empty extension: load + activate', `${median(samples.empty).toFixed(1)} ms`);
   row('    dist/extension.js: code loading', `${median(samples.load).toFixed(1)} ms`);
