@@ -180,7 +180,7 @@ export class TmdbClient {
 
   /** Makes kept answers under a path stale (all without one): their next use asks TMDB, with the ETag. */
   expire(pathPrefix = ''): void {
-    this.memory.expire((entry) => pathOfKey(entry.key).startsWith(pathPrefix));
+    this.memory.expire((entry) => underPath(pathOfKey(entry.key), pathPrefix));
   }
 
   /** Forgets the account's answers (lists, watchlist, account states): after a write, and on sign-out. */
@@ -496,7 +496,8 @@ export class TmdbClient {
         entry = undefined;
       }
     }
-    return this.fetchInto(call, prepared, key, policy, entry);
+    // Its ETag is sent only if the kept answer still reads (one from disk may predate these schemas).
+    return this.fetchInto(call, prepared, key, policy, entry && this.keptAnswer(call, prepared, entry, 'stale') ? entry : undefined);
   }
 
   /** Asks TMDB (with the kept answer's ETag) and keeps what comes back; serves the kept answer offline. */
@@ -529,7 +530,7 @@ export class TmdbClient {
       kept.freshUntil = now + freshFor;
       kept.mustRevalidate = false;
       if (keep) this.store(kept);
-      return { value: this.keptAnswer(call, prepared, kept, 'network')!.value, info: { from: 'network', storedAt: now }, changed: false };
+      return { value: this.values.get(kept) as z.output<T>, info: { from: 'network', storedAt: now }, changed: false };
     }
     if (outcome.notModified) throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
     const entry: CachedAnswer = {
@@ -672,6 +673,12 @@ function cacheKey(prepared: Prepared, policy: CachePolicy): string {
 /** The path part of a cache key. */
 function pathOfKey(key: string): string {
   return key.slice(key.indexOf(' ') + 1);
+}
+
+/** Whether a key's path (with its query) is `prefix` or below it: `/3/movie/550` holds `/3/movie/550/…`, not `/3/movie/5501`. */
+function underPath(keyPath: string, prefix: string): boolean {
+  if (prefix === '' || prefix.endsWith('/')) return keyPath.startsWith(prefix);
+  return keyPath.startsWith(`${prefix}?`) || keyPath.startsWith(`${prefix}/`);
 }
 
 /** A successful answer read with its schema: the value, or an `invalidResponse` error. Never throws. */

@@ -12,6 +12,7 @@ const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];
 export class AvatarCache {
   private readonly files = new Map<string, vscode.Uri | null>();
   private readonly inFlight = new Set<string>();
+  private onDisk: Promise<Set<string>> | undefined;
   private ready: Array<() => void> = [];
   private flush: ReturnType<typeof setTimeout> | undefined;
 
@@ -38,20 +39,34 @@ export class AvatarCache {
   }
 
   /** Where a picture is saved: named by size and path, with the extension of its type. */
+  private nameFor(path: string, extension: string): string {
+    return `${IMAGE_SIZES.avatar}-${path.replace(/[^\w.-]/g, '')}${extension}`;
+  }
+
   private fileFor(path: string, extension: string): vscode.Uri {
-    return vscode.Uri.joinPath(this.folder, `${IMAGE_SIZES.avatar}-${path.replace(/[^\w.-]/g, '')}${extension}`);
+    return vscode.Uri.joinPath(this.folder, this.nameFor(path, extension));
+  }
+
+  /** The names of the pictures saved in earlier sessions: the folder is listed once, not stat'ed per picture. */
+  private savedNames(): Promise<Set<string>> {
+    this.onDisk ??= Promise.resolve(vscode.workspace.fs.readDirectory(this.folder)).then(
+      (entries) => new Set(entries.map(([name]) => name)),
+      () => new Set<string>(),
+    );
+    return this.onDisk;
   }
 
   /** A picture saved before (by this session or an earlier one). */
   private async saved(path: string): Promise<vscode.Uri | undefined> {
-    const candidates = AVATAR_EXTENSIONS.map((extension) => this.fileFor(path, extension));
-    const found = await Promise.all(candidates.map((file) => vscode.workspace.fs.stat(file).then(() => file, () => undefined)));
-    return found.find((file) => file !== undefined);
+    const names = await this.savedNames();
+    const extension = AVATAR_EXTENSIONS.find((candidate) => names.has(this.nameFor(path, candidate)));
+    return extension === undefined ? undefined : this.fileFor(path, extension);
   }
 
   /** Deletes every saved picture (`TMDB: Clear Cache`). */
   async clear(): Promise<void> {
     this.files.clear();
+    this.onDisk = Promise.resolve(new Set());
     await vscode.workspace.fs.delete(this.folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
   }
 

@@ -125,8 +125,8 @@ export class DetailPanel extends Disposable {
         if (!this.current.pageReady) this.update({ pageReady: true });
         return;
       case 'retry':
-        // Ask TMDB, not the cache, for what the page shows.
-        this.deps.client.expire();
+        // Ask TMDB, not the cache, for what this page shows (and only that).
+        this.deps.client.expire(kindOf(this.ref).path(this.ref.id));
         return this.load();
       case 'open':
         this.openPanel(message.ref);
@@ -161,8 +161,9 @@ export class DetailPanel extends Disposable {
       const data = await kind.fetch(this.deps.client, this.ref.id);
       this.panel.title = kind.title(data) || 'TMDB';
       const since = offlineSince(this.deps.client, data);
-      const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, this.context().locale));
-      this.post({ type: 'render', title: this.panel.title, html: notice + kind.render(data, this.context()) });
+      const ctx = this.context();
+      const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, ctx.locale));
+      this.post({ type: 'render', title: this.panel.title, html: notice + kind.render(data, ctx) });
       if (kind.watchlist) await this.loadWatchlistState();
       this.update({ phase: 'shown', offlineSince: since });
       this.remember();

@@ -14,6 +14,8 @@ export interface PanelKindSpec<Data, Id> {
   notFound(id: Id): string;
   /** The kind as a label ("Series"), e.g. beside a recently opened title. */
   label(): string;
+  /** The API path the panel reads (what its Retry asks TMDB for again). */
+  path(id: Id): string;
   /** Whether the panel offers the watchlist toggle. */
   watchlist: boolean;
   fetch(client: TmdbClient, id: Id): Promise<Data>;
@@ -30,6 +32,7 @@ function spec<Data, Id>(kind: PanelKindSpec<Data, Id>): PanelKindSpec<Data, Id> 
 export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   movie: spec({
     notFound: (id) => l10n.t('TMDB has no movie with id {0}.', id),
+    path: (id) => `/3/movie/${id}`,
     label: () => l10n.t('Movie'),
     watchlist: true,
     fetch: (client, id: number) => client.movie(id),
@@ -38,6 +41,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   tv: spec({
     notFound: (id) => l10n.t('TMDB has no series with id {0}.', id),
+    path: (id) => `/3/tv/${id}`,
     label: () => l10n.t('Series'),
     watchlist: true,
     fetch: (client, id: number) => client.tvSeries(id),
@@ -46,6 +50,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   credit: spec({
     notFound: (id) => l10n.t('TMDB has no credit with id {0}.', id),
+    path: (id) => `/3/credit/${id}`,
     label: () => l10n.t('Credit'),
     watchlist: false,
     fetch: (client, id: string) => client.credit(id),
@@ -54,6 +59,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   person: spec({
     notFound: (id) => l10n.t('TMDB has no person with id {0}.', id),
+    path: (id) => `/3/person/${id}`,
     label: () => l10n.t('Person'),
     watchlist: false,
     fetch: (client, id: number) => client.person(id),
