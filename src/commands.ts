@@ -1,16 +1,31 @@
 // Thin adapters from commands to services. Tree clicks, panel links and the palette all run these.
 import * as vscode from 'vscode';
-import { Commands, Views } from './ids';
+import { AccountCommands } from './account/accountCommands';
+import { Commands } from './ids';
 import { showSearch } from './search';
 import type { Services } from './services';
-import { userMessage } from './tmdb/errors';
 import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
 import { openWalkthrough } from './walkthrough';
 import { parseRef, type PanelKind } from './webview/panelRef';
 
 export type CommandDeps = Pick<
   Services,
-  'auth' | 'panels' | 'searcher' | 'recent' | 'trending' | 'trendingTitles' | 'lists' | 'watchlistView' | 'watchlist' | 'log' | 'client' | 'avatars'
+  | 'auth'
+  | 'panels'
+  | 'searcher'
+  | 'recent'
+  | 'trending'
+  | 'trendingTitles'
+  | 'lists'
+  | 'watchlistView'
+  | 'ratedView'
+  | 'log'
+  | 'client'
+  | 'avatars'
+  | 'credentials'
+  | 'watchlist'
+  | 'ratings'
+  | 'listService'
 >;
 
 export interface CommandOptions {
@@ -87,26 +102,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     return panels.open(ref);
   };
 
-  const setWatchlist = async (on: boolean, arg?: unknown) => {
-    if (arg instanceof TitleNode) {
-      try {
-        await vscode.window.withProgress({ location: { viewId: Views.watchlist } }, () => deps.watchlist.set(arg.kind, arg.summary.id, on));
-        return true;
-      } catch (error) {
-        deps.log.error('watchlist', 'could not change the watchlist', error);
-        const title = arg.label as string;
-        const failed = on ? vscode.l10n.t('TMDB: could not add "{0}".', title) : vscode.l10n.t('TMDB: could not remove "{0}".', title);
-        void vscode.window.showErrorMessage(`${failed} ${userMessage(error)}`);
-        return false;
-      }
-    }
-    const panel = panels.activePanel;
-    if (!panel) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: open a movie or series first, then use this command from its panel.'));
-      return false;
-    }
-    return panel.toggleWatchlist(on);
-  };
+  const account = new AccountCommands(deps);
 
   /** One day/week switch for both trending views. */
   const setTrendingWindow = async (window: 'day' | 'week') => {
@@ -140,8 +136,14 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.trendingTitlesRefresh]: () => deps.trendingTitles.refresh(),
     [Commands.listsRefresh]: () => deps.lists.refresh(),
     [Commands.watchlistRefresh]: () => deps.watchlistView.refresh(),
-    [Commands.addToWatchlist]: (arg?: unknown) => setWatchlist(true, arg),
-    [Commands.removeFromWatchlist]: (arg?: unknown) => setWatchlist(false, arg),
+    [Commands.ratedRefresh]: () => deps.ratedView.refresh(),
+    [Commands.addToWatchlist]: (arg?: unknown) => account.setWatchlist(true, arg),
+    [Commands.removeFromWatchlist]: (arg?: unknown) => account.setWatchlist(false, arg),
+    [Commands.rate]: (arg?: unknown) => account.rate(arg),
+    [Commands.removeRating]: (arg?: unknown) => account.removeRating(arg),
+    [Commands.addToList]: (arg?: unknown) => account.addToList(arg),
+    [Commands.removeFromList]: (arg?: unknown) => account.removeFromList(arg),
+    [Commands.newList]: () => account.newList(),
     [Commands.loadMore]: (node?: unknown) => (node instanceof LoadMoreNode ? node.run() : undefined),
     [Commands.showLog]: () => deps.log.show(),
     [Commands.getStarted]: () => openWalkthrough(),

@@ -19,9 +19,11 @@ import { AvatarCache } from './views/avatarCache';
 import { ListsView } from './views/listsView';
 import { TrendingTitlesView } from './views/trendingTitlesView';
 import { TrendingView } from './views/trendingView';
-import { WatchlistView } from './views/watchlistView';
+import { createRatedView, createWatchlistView } from './views/accountTitlesView';
 import { openWalkthroughOnce } from './walkthrough';
-import { WatchlistService } from './watchlistService';
+import { ListService } from './account/listService';
+import { RatingService } from './account/ratingService';
+import { WatchlistService } from './account/watchlistService';
 import { PanelManager } from './webview/panelManager';
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
@@ -44,13 +46,16 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   });
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
   const watchlist = new WatchlistService(client);
+  const ratings = new RatingService(client);
+  const listService = new ListService(client);
   const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log);
   const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
   const trendingTitles = new TrendingTitlesView(client, credentials, context.globalState, log);
-  const lists = new ListsView(client, credentials, log);
-  const watchlistView = new WatchlistView(client, credentials, watchlist, log);
+  const lists = new ListsView(client, credentials, listService, log);
+  const watchlistView = createWatchlistView(client, credentials, watchlist, log);
+  const ratedView = createRatedView(client, credentials, ratings, log);
   const recent = new RecentTitles(context.globalState);
-  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, credentials, settings: readSettings, log, recent });
+  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, ratings, credentials, settings: readSettings, log, recent });
   const searcher = new Searcher(client, log);
   const accounts = new AccountsProvider(credentials, auth);
 
@@ -60,10 +65,13 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     credentials,
     auth,
     watchlist,
+    ratings,
+    listService,
     trending,
     trendingTitles,
     lists,
     watchlistView,
+    ratedView,
     panels,
     accounts,
     trackCredentials(credentials),
@@ -71,7 +79,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     warnAboutRefusedSettings(),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
-  const services = { log, client, credentials, auth, accounts, panels, searcher, recent, trending, trendingTitles, lists, watchlistView, watchlist, avatars };
+  const services = {
+    ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars },
+    ...{ trending, trendingTitles, lists, watchlistView, ratedView, watchlist, ratings, listService },
+  };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);
   if (!testMode) void openWalkthroughOnce(context.globalState);

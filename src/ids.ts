@@ -22,6 +22,12 @@ export const Commands = {
   trendingTitlesRefresh: 'tmdb.trendingTitles.refresh',
   listsRefresh: 'tmdb.lists.refresh',
   watchlistRefresh: 'tmdb.watchlist.refresh',
+  ratedRefresh: 'tmdb.rated.refresh',
+  rate: 'tmdb.rate',
+  removeRating: 'tmdb.removeRating',
+  addToList: 'tmdb.addToList',
+  removeFromList: 'tmdb.removeFromList',
+  newList: 'tmdb.newList',
   addToWatchlist: 'tmdb.addToWatchlist',
   removeFromWatchlist: 'tmdb.removeFromWatchlist',
   loadMore: 'tmdb.loadMore',
@@ -36,6 +42,7 @@ export const Views = {
   trendingTitles: 'tmdb.trendingTitles',
   lists: 'tmdb.lists',
   watchlist: 'tmdb.watchlist',
+  rated: 'tmdb.rated',
 } as const;
 
 export const ContextKeys = {
@@ -46,6 +53,10 @@ export const ContextKeys = {
   /** Trending People has shown people (completes the walkthrough's "Browse Trending People"). */
   trendingShown: 'tmdb.trendingShown',
   panelWatchlist: 'tmdb.panelWatchlist',
+  /** The active panel's kind (movie, tv, person, credit), for the palette's rating and list commands. */
+  panelKind: 'tmdb.panelKind',
+  /** The active panel's title has the user's rating. */
+  panelRated: 'tmdb.panelRated',
 } as const;
 
 export const SecretKeys = {

@@ -10,8 +10,10 @@ import type { AvatarCache } from './views/avatarCache';
 import type { ListsView } from './views/listsView';
 import type { TrendingTitlesView } from './views/trendingTitlesView';
 import type { TrendingView } from './views/trendingView';
-import type { WatchlistView } from './views/watchlistView';
-import type { WatchlistService } from './watchlistService';
+import type { AccountTitlesView } from './views/accountTitlesView';
+import type { ListService } from './account/listService';
+import type { RatingService } from './account/ratingService';
+import type { WatchlistService } from './account/watchlistService';
 import type { PanelManager } from './webview/panelManager';
 
 export interface Services {
@@ -26,7 +28,10 @@ export interface Services {
   trending: TrendingView;
   trendingTitles: TrendingTitlesView;
   lists: ListsView;
-  watchlistView: WatchlistView;
+  watchlistView: AccountTitlesView;
+  ratedView: AccountTitlesView;
   watchlist: WatchlistService;
+  ratings: RatingService;
+  listService: ListService;
   avatars: AvatarCache;
 }

@@ -9,7 +9,7 @@ import type { DetailPanel } from './webview/detailPanel';
 import { refKey, type PanelRef } from './webview/panelRef';
 
 export interface TmdbTestApi extends Services {
-  treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist', vscode.TreeView<unknown>>;
+  treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'rated', vscode.TreeView<unknown>>;
   /** Where the extension writes its log, and its global state (for the secret-hygiene checks). */
   diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento };
   /** Every address the extension asked the browser to open, oldest first (tests may clear it). */
@@ -20,6 +20,8 @@ export interface TmdbTestApi extends Services {
   whenRendered(panel: DetailPanel): Promise<void>;
   /** The titles the Watchlist view lists in one of its groups. */
   watchlistItems(kind: MediaKind): Promise<TitleSummary[]>;
+  /** The titles the Rated view lists in one of its groups, with their rows' descriptions. */
+  ratedItems(kind: MediaKind): Promise<Array<{ summary: TitleSummary; description: string }>>;
 }
 
 /** In test mode, an opener that also remembers what it opened; elsewhere the opener itself. */
@@ -37,10 +39,16 @@ export function exportsFor(
   openedUrls: string[],
 ): TmdbTestApi | undefined {
   if (mode !== vscode.ExtensionMode.Test) return undefined;
-  const { panels, watchlistView } = services;
+  const { panels, watchlistView, ratedView } = services;
+  const titlesIn = async (view: typeof watchlistView, kind: MediaKind) => {
+    const groups = await view.getChildren();
+    const group = groups[kind === 'movie' ? 0 : 1];
+    const nodes = group ? await view.getChildren(group) : [];
+    return nodes.filter((node): node is TitleNode => node instanceof TitleNode);
+  };
   return {
     ...services,
-    treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: services.watchlistView.view },
+    treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: watchlistView.view, rated: ratedView.view },
     diagnostics: { logUri: context.logUri, globalState: context.globalState },
     openedUrls,
     panel: (ref) => panels.openPanels.find((detail) => refKey(detail.ref) === refKey(ref)),
@@ -53,11 +61,7 @@ export function exportsFor(
           resolve();
         });
       }),
-    watchlistItems: async (kind) => {
-      const groups = await watchlistView.getChildren();
-      const group = groups[kind === 'movie' ? 0 : 1];
-      const nodes = group ? await watchlistView.getChildren(group) : [];
-      return nodes.filter((node): node is TitleNode => node instanceof TitleNode).map((node) => node.summary);
-    },
+    watchlistItems: async (kind) => (await titlesIn(watchlistView, kind)).map((node) => node.summary),
+    ratedItems: async (kind) => (await titlesIn(ratedView, kind)).map((node) => ({ summary: node.summary, description: String(node.description) })),
   };
 }

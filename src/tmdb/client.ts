@@ -103,7 +103,12 @@ const OFFLINE_KINDS: ReadonlySet<TmdbErrorKind> = new Set(['offline', 'timeout',
 export const DEFAULT_REQUESTS_PER_SECOND = 30;
 /** Answers above this are refused unread (TMDB's largest real answers are a few hundred KB). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** The status codes that confirm each write: 1 created, 12 updated, 13 deleted. */
 export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
+const RATED_CODES: ReadonlySet<number> = new Set([1, 12]);
+const LIST_ADDED_CODES: ReadonlySet<number> = new Set([12]);
+const REMOVED_CODES: ReadonlySet<number> = new Set([13]);
+const CREATED_CODES: ReadonlySet<number> = new Set([1]);
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
 const TV_APPENDS = 'videos,watch/providers';
 const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.title };
@@ -395,24 +400,94 @@ export class TmdbClient {
   }
 
   /**
-   * `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). Succeeds only on a 2xx that
-   * does not say `success: false` and whose status_code is 1 (added), 12 (already there) or 13 (removed);
-   * any other answer is an error, never a silent success.
+   * `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). Confirmed by status_code
+   * 1 (added), 12 (already there) or 13 (removed).
    */
   async setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
     const session = await this.requireSession('POST /3/account/{account_id}/watchlist');
-    const path = `/3/account/${session.accountId}/watchlist`;
-    const reply = await this.request({
+    return this.write(WATCHLIST_OK_CODES, {
       method: 'POST',
-      path,
+      path: `/3/account/${session.accountId}/watchlist`,
       schema: schemas().statusResponse,
       body: { media_type: kind, media_id: int(mediaId), watchlist },
       session,
     });
-    if (reply.success === false || !WATCHLIST_OK_CODES.has(reply.status_code)) {
+  }
+
+  /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
+  async rated<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
+    const session = await this.requireSession('GET /3/account/{account_id}/rated');
+    const path = `/3/account/${session.accountId}/rated/${kind === 'movie' ? 'movies' : 'tv'}`;
+    const schema = kind === 'movie' ? schemas().ratedMovies : schemas().ratedTv;
+    const query = { page: clampPage(page), sort_by: 'created_at.desc' };
+    return this.request({ path, schema, query, session, localized: true, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true }) as never;
+  }
+
+  /**
+   * `POST /3/{movie|tv}/{id}/rating` with a value from 0.5 to 10 in steps of 0.5 (confirmed by 1, new, or
+   * 12, replaced), or with `undefined`, `DELETE` the same path (confirmed by 13).
+   */
+  async setRating(kind: s.MediaKind, mediaId: number, value: number | undefined): Promise<s.StatusResponse> {
+    const path = `/3/${kind}/${int(mediaId)}/rating`;
+    const method = value === undefined ? 'DELETE' : 'POST';
+    if (value !== undefined && !isRating(value)) {
+      throw new TmdbError({ kind: 'badRequest', endpoint: `${method} ${path}`, tmdbMessage: l10n.t('A rating is 0.5 to 10, in steps of 0.5.') });
+    }
+    const session = await this.requireSession(`${method} ${path}`);
+    const body = value === undefined ? undefined : { value };
+    return this.write(value === undefined ? REMOVED_CODES : RATED_CODES, { method, path, schema: schemas().statusResponse, body, session });
+  }
+
+  /** `GET /3/list/{list_id}/item_status?movie_id=`: whether a list holds a movie (v3 lists hold movies only). */
+  async listHolds(listId: string, movieId: number): Promise<boolean> {
+    const session = await this.requireSession('GET /3/list/{list_id}/item_status');
+    const answer = await this.request({
+      path: `/3/list/${encodeURIComponent(listId)}/item_status`,
+      schema: schemas().listItemStatus,
+      query: { movie_id: int(movieId) },
+      session,
+      cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
+    });
+    return answer.item_present;
+  }
+
+  /** `POST /3/list/{list_id}/add_item` (confirmed by 12) or `/remove_item` (13): a movie, into or out of a list. */
+  async setListItem(listId: string, movieId: number, present: boolean): Promise<s.StatusResponse> {
+    const path = `/3/list/${encodeURIComponent(listId)}/${present ? 'add_item' : 'remove_item'}`;
+    const session = await this.requireSession(`POST ${path}`);
+    return this.write(present ? LIST_ADDED_CODES : REMOVED_CODES, {
+      method: 'POST',
+      path,
+      schema: schemas().statusResponse,
+      body: { media_id: int(movieId) },
+      session,
+    });
+  }
+
+  /** `POST /3/list`: a new list of the account's, in the content language; resolves to its id. */
+  async createList(name: string, description: string): Promise<string> {
+    const session = await this.requireSession('POST /3/list');
+    const language = this.options.settings().language.split('-')[0] || 'en';
+    const reply = await this.write(CREATED_CODES, {
+      method: 'POST',
+      path: '/3/list',
+      schema: schemas().listCreated,
+      body: { name, description, language },
+      session,
+    });
+    return String(reply.list_id);
+  }
+
+  /**
+   * A write TMDB must confirm: a 2xx that does not say `success: false` and whose status_code is one of
+   * `okCodes`. Any other answer is an error, never a silent success.
+   */
+  private async write<T extends z.ZodType<s.StatusResponse>>(okCodes: ReadonlySet<number>, call: Call<T>): Promise<z.output<T>> {
+    const reply = await this.request(call);
+    if (reply.success === false || !okCodes.has(reply.status_code)) {
       throw new TmdbError({
         kind: 'invalidResponse',
-        endpoint: `POST ${path}`,
+        endpoint: `${call.method ?? 'GET'} ${call.path}`,
         statusCode: reply.status_code,
         tmdbMessage: reply.status_message,
         detail: l10n.t('TMDB did not confirm the change.'),
@@ -717,6 +792,11 @@ function networkDetail(cause: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** 0.5 to 10 in steps of 0.5, as TMDB takes a rating. */
+export function isRating(value: number): boolean {
+  return Number.isFinite(value) && value >= 0.5 && value <= 10 && Number.isInteger(value * 2);
 }
 
 function int(value: number): number {

@@ -5,3 +5,6 @@ export const MAX_PAGE = 500;
 
 /** A credit id: 24 hexadecimal characters (`52542282760ee313280017f9`). */
 export const CREDIT_ID = /^[0-9a-f]{24}$/i;
+
+/** The ratings TMDB takes, highest first: 10, 9.5, … 0.5. */
+export const RATING_VALUES: readonly number[] = Array.from({ length: 20 }, (_, i) => (20 - i) / 2);

@@ -417,6 +417,13 @@ export const listDetails = z.object({
 export const watchlistMovies = paged(movieSummary);
 export const watchlistTv = paged(tvSummary);
 
+/** `GET /3/account/{account_id}/rated/movies` and `/tv`: the titles with the account's `rating`. */
+export const ratedMovies = paged(movieSummary.extend({ rating: maybeNumber }));
+export const ratedTv = paged(tvSummary.extend({ rating: maybeNumber }));
+
+/** `GET /3/list/{list_id}/item_status?movie_id=`. */
+export const listItemStatus = z.object({ item_present: z.boolean() });
+
 export const accountStates = z.object({
   id,
   favorite: flag,
@@ -440,6 +447,8 @@ export const statusResponse = z.object({
   status_message: text,
 });
 export const successOnly = z.object({ success: z.boolean() });
+/** `POST /3/list`: the new list's id with the status. */
+export const listCreated = statusResponse.extend({ list_id: z.number().int().positive() });
 
 /** TMDB's error bodies: the usual status triple, or a validation list. */
 export const errorBody = z.union([
@@ -451,6 +460,8 @@ export const errorBody = z.union([
 
 export type Paged<T> = { page: number; results: T[]; total_pages: number; total_results: number };
 export type MovieSummary = z.output<typeof movieSummary>;
+export type RatedMovie = z.output<typeof ratedMovies>['results'][number];
+export type RatedTv = z.output<typeof ratedTv>['results'][number];
 export type TvSummary = z.output<typeof tvSummary>;
 export type MediaSummary = z.output<typeof mediaSummary>;
 export type PersonSummary = z.output<typeof personSummary>;

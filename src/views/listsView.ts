@@ -1,6 +1,7 @@
 // My Lists (`GET /3/account/{account_id}/lists`): the signed-in account's lists, paged; each expands
-// to its items (`GET /3/list/{list_id}`).
+// to its items (`GET /3/list/{list_id}`). Follows every list edit made in the extension.
 import * as vscode from 'vscode';
+import type { ListService } from '../account/listService';
 import type { Credentials } from '../auth/credentials';
 import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
@@ -17,11 +18,19 @@ export class ListsView extends TreeProvider {
   constructor(
     client: TmdbClient,
     private readonly credentials: Credentials,
+    lists: ListService,
     log: Logger,
   ) {
     super(client, log, { viewId: Views.lists, component: 'lists', refreshCommand: Commands.listsRefresh, showCollapseAll: true, paths: ['/3/account/', '/3/list/'] });
     this.source = this.newSource();
     this.register(credentials.onDidChange(() => this.reset()));
+    // An edit changes the list's items and its count: both are read again (the client forgot them).
+    this.register(
+      lists.onDidChange(async ({ listId }) => {
+        await Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]);
+        this.redraw();
+      }),
+    );
   }
 
   async refresh(): Promise<void> {

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { Commands } from '../ids';
 import { offlineLabel } from '../offline';
 import { shortReason, userMessage } from '../tmdb/errors';
-import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, TvSummary } from '../tmdb/schemas';
+import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, RatedMovie, RatedTv, TvSummary } from '../tmdb/schemas';
 import { plainText } from '../tmdb/plainText';
 import { titleOf } from '../tmdb/titles';
 import type { PagedSource } from './pagedSource';
@@ -13,26 +13,30 @@ export abstract class Node extends vscode.TreeItem {
   children?(): Promise<Node[]>;
 }
 
-export type TitleSummary = MediaSummary | MovieSummary | TvSummary;
+export type TitleSummary = MediaSummary | MovieSummary | TvSummary | RatedMovie | RatedTv;
+
+/** Where a title row is: its context value is `<role>.<movie|tv>`, which menus match (lists take movies only). */
+export type TitleRole = 'title' | 'watchlistItem' | 'ratedItem' | 'listItem';
 
 export class TitleNode extends Node {
   readonly kind: 'movie' | 'tv';
   constructor(
     readonly summary: TitleSummary,
-    contextValue = 'title',
+    role: TitleRole = 'title',
   ) {
     const kind = summary.media_type === 'tv' ? 'tv' : 'movie';
     const { name, year } = titleOf(kind, summary);
     super(plainText(name), vscode.TreeItemCollapsibleState.None);
     this.kind = kind;
-    this.description = [year, kind === 'tv' ? vscode.l10n.t('Series') : vscode.l10n.t('Movie')].filter(Boolean).join(' · ');
+    const rating = 'rating' in summary && typeof summary.rating === 'number' ? `★ ${formatRating(summary.rating)}` : undefined;
+    this.description = [rating, year, kind === 'tv' ? vscode.l10n.t('Series') : vscode.l10n.t('Movie')].filter(Boolean).join(' · ');
     this.iconPath = new vscode.ThemeIcon(kind === 'tv' ? 'device-desktop' : 'device-camera-video');
-    this.contextValue = contextValue;
+    this.contextValue = `${role}.${kind}`;
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**${year ? ` (${year})` : ''}\n\n`);
     // appendText would turn every space into &nbsp;, and the tooltip would break lines inside words.
     if (summary.overview) this.tooltip.appendMarkdown(escapeMarkdown(truncate(summary.overview, 400)));
-    this.accessibilityInformation = { label: `${name}, ${this.description}` };
+    this.accessibilityInformation = { label: `${name}, ${this.description.replace('★', vscode.l10n.t('your rating'))}` };
     this.command = {
       command: kind === 'tv' ? Commands.openTvSeries : Commands.openMovie,
       title: vscode.l10n.t('Open'),
@@ -66,6 +70,21 @@ export class PersonNode extends Node {
   }
 }
 
+/** A title in one of the user's lists (My Lists): it can be taken out of that list. */
+export class ListItemNode extends TitleNode {
+  constructor(
+    summary: MediaSummary,
+    readonly list: ListSummary,
+  ) {
+    super(summary, 'listItem');
+  }
+}
+
+/** A rating as the display language writes numbers: 8.5, 8,5. */
+export function formatRating(value: number): string {
+  return value.toLocaleString(vscode.env.language || 'en', { maximumFractionDigits: 1 });
+}
+
 export class ListNode extends Node {
   constructor(
     readonly list: ListSummary,
@@ -77,11 +96,13 @@ export class ListNode extends Node {
     this.tooltip = list.description ? `${list.name}\n\n${list.description}` : list.name;
     this.iconPath = new vscode.ThemeIcon('list-unordered');
     this.contextValue = 'list';
+    // Kept expanded across the redraw that follows an edit (its item count, in the description, changes).
+    this.id = `list-${list.id}`;
   }
 
   override async children(): Promise<Node[]> {
     await this.source.ensureLoaded();
-    const nodes: Node[] = this.source.items.map((item) => new TitleNode(item));
+    const nodes: Node[] = this.source.items.map((item) => new ListItemNode(item, this.list));
     if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode(vscode.l10n.t('This list is empty'), 'info'));
     return [...nodes, ...tailNodes(this.source, () => this.refreshView(this))];
   }

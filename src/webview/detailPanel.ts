@@ -1,7 +1,7 @@
 // One detail panel: it starts fetching its title at once, while the webview boots, posts the page's HTML
 // when the page says `ready` (again after the page reloads), and carries out what the page asks for
-// (retry, open another panel, toggle the watchlist, more recommendations). An answer the client kept
-// because TMDB is out of reach shows with "Offline · as of …" and Retry.
+// (retry, open another panel, toggle the watchlist, rate, add to a list, more recommendations). An
+// answer the client kept because TMDB is out of reach shows with "Offline · as of …" and Retry.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
@@ -15,7 +15,8 @@ import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
 import type { RecentTitles } from '../recentTitles';
 import { offlineLabel, offlineSince } from '../offline';
-import type { WatchlistService } from '../watchlistService';
+import type { RatingService } from '../account/ratingService';
+import type { WatchlistService } from '../account/watchlistService';
 import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
 import type { RenderContext } from './pages/markup';
@@ -23,12 +24,13 @@ import { renderRecommendationCards } from './pages/movie';
 import { renderSeason } from './pages/series';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
 import { deferred } from '../deferredLoader';
-import type { HostMessage, PageMessage, WatchlistUi } from './protocol';
+import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
 
 export interface PanelDeps {
   extensionUri: vscode.Uri;
   client: TmdbClient;
   watchlist: WatchlistService;
+  ratings: RatingService;
   credentials: Credentials;
   settings: () => Settings;
   log: Logger;
@@ -36,10 +38,11 @@ export interface PanelDeps {
   recent: RecentTitles;
 }
 
-/** What the panel shows now: its content's phase and the watchlist toggle. */
+/** What the panel shows now: its content's phase, the watchlist toggle and the user's rating. */
 export interface PanelState {
   phase: 'loading' | 'shown' | 'error';
   watchlist: WatchlistUi;
+  rating: RatingUi;
   /** The last load failed for want of a token: a new token reloads the panel by itself. */
   needsToken: boolean;
   /** The page has said `ready`: what is in hand is on it (the fetch does not wait for this). */
@@ -49,11 +52,18 @@ export interface PanelState {
 }
 
 export class DetailPanel extends Disposable {
-  /** What the page shows (loading, content or error) and the watchlist toggle: posted again on `ready`. */
-  private shown: { content?: HostMessage; watchlist?: HostMessage } = {};
-  private current: PanelState = { phase: 'loading', watchlist: { state: 'unavailable' }, needsToken: false, pageReady: false, offlineSince: undefined };
+  /** What the page shows (loading, content or error), the watchlist toggle and the rating: posted again on `ready`. */
+  private shown: { content?: HostMessage; watchlist?: HostMessage; rating?: HostMessage } = {};
+  private current: PanelState = {
+    phase: 'loading',
+    watchlist: { state: 'unavailable' },
+    rating: { state: 'unavailable', value: null },
+    needsToken: false,
+    pageReady: false,
+    offlineSince: undefined,
+  };
   private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
-  /** Fires when the content is shown or fails, and when the watchlist toggle changes. */
+  /** Fires when the content is shown or fails, and when the watchlist toggle or the rating changes. */
   readonly onDidChangeState = this.stateChanged.event;
 
   constructor(
@@ -113,6 +123,7 @@ export class DetailPanel extends Disposable {
       return;
     }
     if (message.type === 'watchlist') this.shown.watchlist = checked.data;
+    else if (message.type === 'rating') this.shown.rating = checked.data;
     else if (message.type !== 'recommendations' && message.type !== 'season') this.shown.content = checked.data;
     if (this.current.pageReady) void this.panel.webview.postMessage(checked.data);
   }
@@ -121,7 +132,7 @@ export class DetailPanel extends Disposable {
     switch (message.type) {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
-        for (const message of [this.shown.content, this.shown.watchlist]) if (message) void this.panel.webview.postMessage(message);
+        for (const message of [this.shown.content, this.shown.watchlist, this.shown.rating]) if (message) void this.panel.webview.postMessage(message);
         if (!this.current.pageReady) this.update({ pageReady: true });
         return;
       case 'retry':
@@ -144,6 +155,12 @@ export class DetailPanel extends Disposable {
         return this.loadRecommendations(message.page);
       case 'loadSeason':
         return this.loadSeason(message.season);
+      case 'rate':
+        await this.rate(message.value ?? undefined);
+        return;
+      case 'addToList':
+        await vscode.commands.executeCommand(Commands.addToList, this.ref);
+        return;
     }
   }
 
@@ -164,7 +181,7 @@ export class DetailPanel extends Disposable {
       const ctx = this.context();
       const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, ctx.locale));
       this.post({ type: 'render', title: this.panel.title, html: notice + kind.render(data, ctx) });
-      if (kind.watchlist) await this.loadWatchlistState();
+      if (kind.watchlist) await this.loadAccountState();
       this.update({ phase: 'shown', offlineSince: since });
       this.remember();
     } catch (error) {
@@ -222,20 +239,30 @@ export class DetailPanel extends Disposable {
 
   // ---- watchlist --------------------------------------------------------------------------------
 
-  async loadWatchlistState(): Promise<void> {
+  /** The watchlist toggle and the rating, from one `account_states` request (the two reads share it). */
+  async loadAccountState(): Promise<void> {
     if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return;
+    const { kind, id } = this.ref;
     if (!(await this.deps.credentials.currentSession())) {
       this.showWatchlist({ state: 'signedOut' });
+      this.showRating({ state: 'signedOut', value: null });
       return;
     }
-    try {
-      const on = await this.deps.watchlist.isOnWatchlist(this.ref.kind, this.ref.id);
-      this.showWatchlist({ state: on ? 'on' : 'off' });
-    } catch (error) {
-      this.deps.log.error('panels', 'could not read the watchlist state', error);
-      const signedOut = isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut');
-      this.showWatchlist(signedOut ? { state: 'signedOut' } : { state: 'unavailable', error: userMessage(error) });
+    const [watchlist, rating] = await Promise.allSettled([this.deps.watchlist.isOnWatchlist(kind, id), this.deps.ratings.ratingOf(kind, id)]);
+    if (watchlist.status === 'fulfilled' && rating.status === 'fulfilled') {
+      this.showWatchlist({ state: watchlist.value ? 'on' : 'off' });
+      this.showRating({ state: 'shown', value: rating.value ?? null });
+      return;
     }
+    const error: unknown = watchlist.status === 'rejected' ? watchlist.reason : (rating as PromiseRejectedResult).reason;
+    this.deps.log.error('panels', 'could not read the watchlist state and rating', error);
+    if (isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut')) {
+      this.showWatchlist({ state: 'signedOut' });
+      this.showRating({ state: 'signedOut', value: null });
+      return;
+    }
+    this.showWatchlist({ state: 'unavailable', error: userMessage(error) });
+    this.showRating({ state: 'unavailable', value: null });
   }
 
   showWatchlist(watchlist: WatchlistUi): void {
@@ -266,6 +293,38 @@ export class DetailPanel extends Disposable {
       const failed = wanted ? vscode.l10n.t('Could not add this to your watchlist.') : vscode.l10n.t('Could not remove this from your watchlist.');
       const message = `${failed} ${userMessage(error)}`;
       this.showWatchlist({ state: current, error: message });
+      if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
+      return false;
+    }
+  }
+
+  // ---- rating -----------------------------------------------------------------------------------
+
+  showRating(rating: RatingUi): void {
+    this.post({ type: 'rating', rating });
+    this.update({ rating });
+  }
+
+  /** Rates (or, with undefined, removes the rating): shown at once, kept when TMDB confirms, rolled back otherwise. */
+  async rate(value: number | undefined): Promise<boolean> {
+    if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return false;
+    const before = this.current.rating;
+    if (before.state === 'signedOut') {
+      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Sign in to TMDB to rate titles.'), vscode.l10n.t('Sign In'));
+      if (choice) await vscode.commands.executeCommand(Commands.signIn);
+      return false;
+    }
+    if (before.pending || before.state !== 'shown') return false;
+    this.showRating({ state: 'shown', value: value ?? null, pending: true });
+    try {
+      // Confirmed: RatingService.onDidChange now updates this panel and the Rated view.
+      await this.deps.ratings.set(this.ref.kind, this.ref.id, value);
+      return true;
+    } catch (error) {
+      this.deps.log.error('panels', 'the rating change failed; rolled back', error);
+      const failed = value === undefined ? vscode.l10n.t('Could not remove your rating.') : vscode.l10n.t('Could not save your rating.');
+      const message = `${failed} ${userMessage(error)}`;
+      this.showRating({ state: 'shown', value: before.value, error: message });
       if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
       return false;
     }

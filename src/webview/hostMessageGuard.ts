@@ -16,6 +16,16 @@ function isWatchlistUi(value: unknown): boolean {
   return value.error === undefined || typeof value.error === 'string';
 }
 
+const RATING_STATES = new Set(['shown', 'signedOut', 'unavailable']);
+
+function isRatingUi(value: unknown): boolean {
+  if (!isRecord(value) || typeof value.state !== 'string' || !RATING_STATES.has(value.state)) return false;
+  const rating = value.value;
+  if (rating !== null && (typeof rating !== 'number' || !(rating >= 0.5 && rating <= 10))) return false;
+  if (value.pending !== undefined && typeof value.pending !== 'boolean') return false;
+  return value.error === undefined || typeof value.error === 'string';
+}
+
 /** The message if it has one of the host's shapes, else undefined. */
 export function checkHostMessage(raw: unknown): HostMessage | undefined {
   if (!isRecord(raw)) return undefined;
@@ -28,6 +38,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
       return typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
     case 'watchlist':
       return isWatchlistUi(raw.watchlist) ? (raw as HostMessage) : undefined;
+    case 'rating':
+      return isRatingUi(raw.rating) ? (raw as HostMessage) : undefined;
     case 'recommendations':
       return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean' ? (raw as HostMessage) : undefined;
     case 'season':

@@ -8,6 +8,8 @@ export const Actions = {
   toggleWatchlist: 'toggle-watchlist',
   moreRecommendations: 'more-recommendations',
   openSeason: 'open-season',
+  rate: 'rate',
+  addToList: 'add-to-list',
 } as const;
 export type Action = (typeof Actions)[keyof typeof Actions];
 
@@ -18,6 +20,8 @@ export const Hooks = {
   watchlistButton: 'watchlist',
   watchlistStatus: 'watchlist-status',
   seasonEpisodes: 'season-episodes',
+  rating: 'rating',
+  ratingStatus: 'rating-status',
 } as const;
 
 /** The words the page script writes itself; the shell puts them, translated, in `<body data-strings>`. */

@@ -1,6 +1,6 @@
 // The detail panels. One manager owns a Map of panels keyed by what they show, and is also the
 // WebviewPanelSerializer, so opening and restoring after a reload share one path. It follows the
-// credentials, the watchlist and the settings on behalf of every open panel.
+// credentials, the watchlist, the ratings and the settings on behalf of every open panel.
 import * as vscode from 'vscode';
 import { setContext } from '../contextKeys';
 import { Disposable } from '../disposable';
@@ -18,9 +18,10 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     this.register(
       deps.watchlist.onDidChange((change) => this.panels.get(refKey(change))?.showWatchlist({ state: change.onWatchlist ? 'on' : 'off' })),
     );
+    this.register(deps.ratings.onDidChange((change) => this.panels.get(refKey(change))?.showRating({ state: 'shown', value: change.value ?? null })));
     this.register(
       deps.credentials.onDidChange(() => {
-        for (const panel of this.panels.values()) void (panel.state.needsToken ? panel.load() : panel.loadWatchlistState());
+        for (const panel of this.panels.values()) void (panel.state.needsToken ? panel.load() : panel.loadAccountState());
       }),
     );
     this.register(
@@ -76,14 +77,20 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const key = refKey(ref);
     this.panels.set(key, detail);
     const syncContext = () => {
-      if (detail.panel.active) setContext(ContextKeys.panelWatchlist, watchlistContext(detail));
+      if (!detail.panel.active) return;
+      setContext(ContextKeys.panelWatchlist, watchlistContext(detail));
+      setContext(ContextKeys.panelKind, detail.ref.kind);
+      setContext(ContextKeys.panelRated, detail.state.rating.value !== null);
     };
     const subscriptions = [detail.onDidChangeState(syncContext), panel.onDidChangeViewState(syncContext)];
     panel.onDidDispose(() => {
       this.panels.delete(key);
       for (const subscription of subscriptions) subscription.dispose();
       detail.dispose();
-      if (!this.activePanel) setContext(ContextKeys.panelWatchlist, '');
+      if (this.activePanel) return;
+      setContext(ContextKeys.panelWatchlist, '');
+      setContext(ContextKeys.panelKind, '');
+      setContext(ContextKeys.panelRated, false);
     });
     return detail;
   }

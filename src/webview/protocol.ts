@@ -28,6 +28,9 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setToken') }),
   z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
   z.object({ type: z.literal('loadSeason'), season: z.number().int().min(0).max(1000) }),
+  /** A rating from the page's menu (0.5 to 10 in half steps), or null to remove it. */
+  z.object({ type: z.literal('rate'), value: z.number().min(0.5).max(10).multipleOf(0.5).nullable() }),
+  z.object({ type: z.literal('addToList') }),
 ]);
 export type PageMessage = z.infer<typeof pageMessage>;
 
@@ -39,11 +42,22 @@ export const watchlistUi = z.object({
 });
 export type WatchlistUi = z.infer<typeof watchlistUi>;
 
+export const ratingUi = z.object({
+  /** `shown`: signed in and read (rated or not); the menu shows only then. */
+  state: z.enum(['shown', 'signedOut', 'unavailable']),
+  /** The rating shown (while pending, the one being asked for); null when unrated. */
+  value: z.number().min(0.5).max(10).nullable(),
+  pending: z.boolean().optional(),
+  error: z.string().optional(),
+});
+export type RatingUi = z.infer<typeof ratingUi>;
+
 export const hostMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('loading') }),
   z.object({ type: z.literal('render'), title: z.string(), html: z.string() }),
   z.object({ type: z.literal('error'), html: z.string() }),
   z.object({ type: z.literal('watchlist'), watchlist: watchlistUi }),
+  z.object({ type: z.literal('rating'), rating: ratingUi }),
   z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),
   z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),
 ]);

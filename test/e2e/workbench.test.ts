@@ -265,7 +265,7 @@ describe('the workbench, driven as a person would', function () {
   });
 
   it('adds the movie to the watchlist from its panel, and the Watchlist view shows it', async () => {
-    server.resetWatchlist();
+    server.resetAccounts();
     assert.ok(!server.watchlistOf('movie').includes(550));
     await palette('TMDB: Open Movie…');
     await answerInput('550');

@@ -39,7 +39,7 @@ export async function resetState(options: { token?: boolean; signedIn?: boolean 
   const api = await extensionApi();
   server.clearFaults();
   server.setRateLimit(0);
-  server.resetWatchlist();
+  server.resetAccounts();
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   // Each test starts from TMDB, not from what an earlier test left in the cache (memory and disk).
   await api.client.clearCache();

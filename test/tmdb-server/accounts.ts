@@ -1,11 +1,21 @@
 // What the stand-in remembers between requests: request tokens and their approval, sessions, the
-// v4 tokens users approved, and each account's watchlist. Time runs on a clock tests can advance.
+// v4 tokens users approved, and each account's watchlist, ratings and lists. Time runs on a clock tests
+// can advance.
 import { randomBytes } from 'node:crypto';
 import type { Catalogue } from './catalogue';
 import { ERR, HttpError } from './errors';
 
 type TokenState = { state: 'issued' | 'approved' | 'denied' | 'used'; expiresAt: number };
 type Watchlists = { movie: Map<number, number>; tv: Map<number, number> };
+type Json = Record<string, any>;
+/** A rating: its value and when it was given (for `sort_by=created_at.*`). */
+type Ratings = { movie: Map<number, { value: number; at: number }>; tv: Map<number, { value: number; at: number }> };
+/** A list as its owner edits it: the details without items, and the items in order. */
+interface ListState {
+  owner: number;
+  details: Json;
+  items: Json[];
+}
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -13,6 +23,9 @@ export class Accounts {
   private readonly tokens = new Map<string, TokenState>();
   private readonly sessions = new Map<string, number>(); // session id → account id
   private watchlists = new Map<number, Watchlists>();
+  private ratings = new Map<number, Ratings>();
+  /** Every list by id, the newest first (the order `GET /3/account/{id}/lists` gives). */
+  private lists = new Map<string, ListState>();
   private clockOffset = 0;
   private seq = 0;
 
@@ -21,7 +34,7 @@ export class Accounts {
     readonly v4Tokens: Set<string>,
     private readonly clock: () => number = Date.now,
   ) {
-    this.resetWatchlist();
+    this.reset();
   }
 
   now(): number {
@@ -112,11 +125,86 @@ export class Accounts {
     return 'added';
   }
 
-  resetWatchlist(): void {
+  // ---- ratings ----------------------------------------------------------------------------------
+
+  /** The account's rating of a title, or false (as `account_states.rated` says it). */
+  ratingOf(kind: 'movie' | 'tv', id: number, accountId: number): { value: number } | false {
+    const rating = this.ratings.get(accountId)?.[kind].get(id);
+    return rating ? { value: rating.value } : false;
+  }
+
+  /** Rated titles as [id, value, rated at]. */
+  ratedEntries(kind: 'movie' | 'tv', accountId: number): Array<[number, number, number]> {
+    return [...(this.ratings.get(accountId)?.[kind] ?? new Map())].map(([id, { value, at }]) => [id, value, at]);
+  }
+
+  /** Sets (a number) or removes (undefined) a rating; says whether it was new (TMDB's 1) or replaced one (12). */
+  setRating(accountId: number, kind: 'movie' | 'tv', id: number, value: number | undefined): 'added' | 'updated' | 'removed' {
+    let ratings = this.ratings.get(accountId);
+    if (!ratings) this.ratings.set(accountId, (ratings = { movie: new Map(), tv: new Map() }));
+    if (value === undefined) {
+      ratings[kind].delete(id);
+      return 'removed';
+    }
+    const had = ratings[kind].has(id);
+    ratings[kind].set(id, { value, at: Date.now() + ++this.seq });
+    return had ? 'updated' : 'added';
+  }
+
+  // ---- lists ------------------------------------------------------------------------------------
+
+  list(listId: string): ListState | undefined {
+    return this.lists.get(listId);
+  }
+
+  /** The summaries `GET /3/account/{id}/lists` gives, newest first, with their item counts. */
+  listsOf(accountId: number): Json[] {
+    return [...this.lists.values()]
+      .filter((list) => list.owner === accountId)
+      .map(({ details, items }) => ({
+        description: details.description,
+        favorite_count: details.favorite_count ?? 0,
+        id: Number(details.id),
+        item_count: items.length,
+        iso_639_1: details.iso_639_1,
+        list_type: 'movie',
+        name: details.name,
+        poster_path: details.poster_path ?? null,
+      }));
+  }
+
+  /** `POST /3/list`: a new, empty list, first among the account's. */
+  createList(accountId: number, name: string, description: string, language: string): number {
+    const id = 9_000_000 + ++this.seq;
+    const details = { created_by: 'demo', description, favorite_count: 0, id: String(id), iso_639_1: language, name, poster_path: null };
+    this.lists = new Map([[String(id), { owner: accountId, details, items: [] }], ...this.lists]);
+    return id;
+  }
+
+  /** The list, if `accountId` may edit it: 404 (34) for no such list, 401 (3) for someone else's. */
+  ownList(listId: string, accountId: number): ListState {
+    const list = this.lists.get(listId);
+    if (!list) throw new HttpError(ERR.notFound);
+    if (list.owner !== accountId) throw new HttpError(ERR.authFailed);
+    return list;
+  }
+
+  // ---- start over -------------------------------------------------------------------------------
+
+  /** The seeded state: the watchlist, two ratings, the demo account's lists (TMDB's "1" is someone else's). */
+  reset(): void {
     const at = Date.now() - 1_000_000;
     const seed = this.catalogue.watchlistSeed;
     const movie = new Map([...new Set(seed.movie)].map((id, i) => [id, at + i]));
     const tv = new Map([...new Set(seed.tv)].map((id, i) => [id, at + i]));
-    this.watchlists = new Map([[this.catalogue.account.id, { movie, tv }]]);
+    const account = this.catalogue.account.id as number;
+    this.watchlists = new Map([[account, { movie, tv }]]);
+    const ratings: Ratings = { movie: new Map(), tv: new Map() };
+    for (const [kind, id, value] of this.catalogue.ratingSeed) ratings[kind].set(id, { value, at: at + id });
+    this.ratings = new Map([[account, ratings]]);
+    this.lists = new Map();
+    for (const [id, { items, ...details }] of this.catalogue.listDetails) {
+      this.lists.set(id, { owner: id === '1' ? 0 : account, details, items: [...items] });
+    }
   }
 }

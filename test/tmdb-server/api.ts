@@ -149,13 +149,72 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     return pageOf(hits, query);
   }
   if ((m = route('GET /3/list/:id'))) {
-    const list = found(c.listDetails.get(m[0]!));
+    const list = found(accounts.list(m[0]!));
     const paged = pageOf(list.items, query);
-    return { ...list, items: paged.results, page: paged.page, total_pages: paged.total_pages, total_results: paged.total_results };
+    return { ...list.details, item_count: list.items.length, items: paged.results, page: paged.page, total_pages: paged.total_pages, total_results: paged.total_results };
+  }
+  if ((m = route('GET /3/list/:id/item_status'))) {
+    const list = found(accounts.list(m[0]!));
+    if (!/^\d+$/.test(query.movie_id ?? '')) throw new HttpError(ERR.invalidInput);
+    const movieId = Number(query.movie_id);
+    return { id: Number(list.details.id), item_present: list.items.some((item) => item.id === movieId && item.media_type !== 'tv') };
+  }
+  if ((m = route('POST /3/list'))) {
+    const account = accounts.accountFor(query, undefined);
+    const name = typeof input.name === 'string' ? input.name.trim() : '';
+    if (!name) throw new HttpError(ERR.invalidInput);
+    const description = typeof input.description === 'string' ? input.description : '';
+    const language = typeof input.language === 'string' ? input.language : 'en';
+    const id = accounts.createList(account, name, description, language);
+    return { status_message: 'The item/record was created successfully.', success: true, status_code: 1, list_id: id };
+  }
+  if ((m = route('POST /3/list/:id/add_item')) || (m = route('POST /3/list/:id/remove_item'))) {
+    const account = accounts.accountFor(query, undefined);
+    const list = accounts.ownList(m[0]!, account);
+    const movieId = input.media_id;
+    if (!Number.isInteger(movieId)) throw new HttpError(ERR.invalidInput);
+    const at = list.items.findIndex((item) => item.id === movieId && item.media_type !== 'tv');
+    if (path.endsWith('/remove_item')) {
+      if (at >= 0) list.items.splice(at, 1);
+      return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
+    }
+    // v3 lists hold movies only.
+    const movie = c.movies.get(movieId);
+    if (!movie) throw new HttpError(ERR.invalidId);
+    if (at >= 0) throw new HttpError(ERR.duplicate);
+    list.items.push(movie);
+    return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
   }
   if ((m = route('GET /3/account/:id/lists'))) {
     const account = accounts.accountFor(query, m[0]);
-    return pageOf(account === c.account.id ? c.lists : [], query);
+    return pageOf(accounts.listsOf(account), query);
+  }
+  if ((m = route('GET /3/account/:id/rated/movies')) || (m = route('GET /3/account/:id/rated/tv'))) {
+    const kind = path.endsWith('/tv') ? 'tv' : 'movie';
+    const account = accounts.accountFor(query, m[0]);
+    const entries = accounts.ratedEntries(kind, account);
+    entries.sort((a, b) => (query.sort_by === 'created_at.desc' ? b[2] - a[2] : a[2] - b[2]));
+    const source = kind === 'movie' ? c.movies : c.tv;
+    const rated = entries.flatMap(([id, rating]) => (source.has(id) ? [{ ...source.get(id), rating }] : []));
+    return pageOf(rated, query);
+  }
+  if ((m = route('POST /3/movie/:id/rating')) || (m = route('POST /3/tv/:id/rating')) || (m = route('DELETE /3/movie/:id/rating')) || (m = route('DELETE /3/tv/:id/rating'))) {
+    const kind = path.startsWith('/3/tv/') ? 'tv' : 'movie';
+    const account = accounts.accountFor(query, undefined);
+    const id = numberId(m[0]);
+    if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
+    if (method === 'DELETE') {
+      accounts.setRating(account, kind, id, undefined);
+      return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
+    }
+    const value = input.value;
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new HttpError(ERR.invalidInput);
+    if (value < 0.5) throw new HttpError(ERR.valueTooLow);
+    if (value > 10) throw new HttpError(ERR.valueTooHigh);
+    if (!Number.isInteger(value * 2)) throw new HttpError(ERR.valueInvalid);
+    const outcome = accounts.setRating(account, kind, id, value);
+    if (outcome === 'updated') return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
+    return { success: true, status_code: 1, status_message: 'Success.' };
   }
   if ((m = route('GET /3/account/:id/watchlist/movies')) || (m = route('GET /3/account/:id/watchlist/tv'))) {
     const kind = path.endsWith('/tv') ? 'tv' : 'movie';
@@ -183,7 +242,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const account = accounts.accountFor(query, undefined);
     const id = numberId(m[0]);
     if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
-    return { id, favorite: false, rated: false, watchlist: accounts.isOnWatchlist(kind, id, account) };
+    return { id, favorite: false, rated: accounts.ratingOf(kind, id, account), watchlist: accounts.isOnWatchlist(kind, id, account) };
   }
   throw new HttpError(ERR.notFound);
 }

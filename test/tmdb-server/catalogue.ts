@@ -78,6 +78,8 @@ export interface Catalogue {
   /** What each image path shows, so the stand-in's placeholder looks like a poster, a face or a logo. */
   images: Map<string, ImageInfo>;
   watchlistSeed: { movie: number[]; tv: number[] };
+  /** The demo account's ratings at the start: [kind, id, value]. Fight Club's is TMDB's example's 9. */
+  ratingSeed: Array<['movie' | 'tv', number, number]>;
 }
 
 const GENRES: Record<number, string> = {
@@ -400,5 +402,10 @@ export function loadCatalogue(): Catalogue {
       // Game of Thrones last, so the newest series on the watchlist is one with TMDB's real details.
       tv: [...watchTv.results.map((t: Json) => t.id).filter((id: number) => id !== 1399), 1399],
     },
+    ratingSeed: [
+      ['movie', 550, fixture('openapi-examples/movie-account-states.json').rated.value],
+      ['movie', movieList.find((m) => m.id !== 550)!.id, 7.5],
+      ['tv', 1399, 8.5],
+    ],
   };
 }

@@ -18,6 +18,10 @@ export const ERR = {
   sessionNotFound: { status: 404, code: 37, message: 'Session not found.' },
   invalidPage: { status: 400, code: 22, message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.' },
   invalidInput: { status: 400, code: 47, message: 'The input is not valid.' },
+  duplicate: { status: 403, code: 8, message: 'Duplicate entry: The data you tried to submit already exists.' },
+  valueTooLow: { status: 400, code: 18, message: 'Value too low: Value must be greater than 0.0.' },
+  valueTooHigh: { status: 400, code: 19, message: 'Value too high: Value must be less than, or equal to 10.0.' },
+  valueInvalid: { status: 400, code: 20, message: 'Value invalid: Values must be a multiple of 0.50.' },
   internal: { status: 500, code: 11, message: 'Internal error: Something went wrong, contact TMDB.' },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -142,8 +142,9 @@ export class TmdbStandIn {
     return this.accounts.watchlistOf(kind, accountId);
   }
 
-  resetWatchlist(): void {
-    this.accounts.resetWatchlist();
+  /** The seeded watchlist, ratings and lists again. */
+  resetAccounts(): void {
+    this.accounts.reset();
   }
 
   requestsTo(path: string | RegExp): LoggedRequest[] {

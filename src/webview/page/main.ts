@@ -4,7 +4,7 @@
 import { checkHostMessage } from '../hostMessageGuard';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelRef } from '../panelRef';
-import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
+import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -18,6 +18,7 @@ const ref = refOf(document.body.dataset.kind, document.body.dataset.id);
 if (ref) vscode.setState(ref);
 
 let watchlist: WatchlistUi = { state: 'unavailable' };
+let rating: RatingUi = { state: 'unavailable', value: null };
 /** The words this script writes, in the display language, from the shell. */
 const words = stringsOf(document.body.dataset.strings);
 
@@ -52,6 +53,20 @@ function renderWatchlist(): void {
   status.classList.toggle('error', Boolean(watchlist.error));
 }
 
+/** The rating menu and "Add to List…": shown once the host has read the signed-in user's rating. */
+function renderRating(): void {
+  const box = document.getElementById(Hooks.rating);
+  const select = box?.querySelector<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`);
+  const status = box?.querySelector(`.${Hooks.ratingStatus}`);
+  if (!box || !select || !status) return;
+  box.hidden = rating.state !== 'shown' && !rating.error;
+  select.value = rating.value === null ? '' : String(rating.value);
+  select.disabled = Boolean(rating.pending) || rating.state !== 'shown';
+  for (const button of Array.from(box.querySelectorAll<HTMLButtonElement>('button'))) button.hidden = rating.state !== 'shown';
+  status.textContent = rating.pending ? (words.saving ?? '') : (rating.error ?? '');
+  status.classList.toggle('error', Boolean(rating.error));
+}
+
 function receive(message: HostMessage): void {
   switch (message.type) {
     case 'loading':
@@ -64,6 +79,7 @@ function receive(message: HostMessage): void {
       content.innerHTML = message.html;
       content.setAttribute('aria-busy', 'false');
       renderWatchlist();
+      renderRating();
       // A User Timing mark: the page's content is in (Developer Tools' Performance panel shows it; so
       // does npm run bench:paint).
       performance.mark(`tmdb:${message.type}`);
@@ -71,6 +87,10 @@ function receive(message: HostMessage): void {
     case 'watchlist':
       watchlist = message.watchlist;
       renderWatchlist();
+      break;
+    case 'rating':
+      rating = message.rating;
+      renderRating();
       break;
     case 'recommendations': {
       const list = content.querySelector(`#${Hooks.recommendationCards}`);
@@ -136,12 +156,21 @@ content.addEventListener('click', (event) => {
       vscode.postMessage({ type: 'loadSeason', season: Number(button.dataset.season) });
       break;
     }
+    case Actions.addToList:
+      vscode.postMessage({ type: 'addToList' });
+      break;
     case Actions.moreRecommendations:
       button.disabled = true;
       button.textContent = words.loading ?? '';
       vscode.postMessage({ type: 'loadRecommendations', page: Number(button.dataset.page) });
       break;
   }
+});
+
+content.addEventListener('change', (event) => {
+  const select = (event.target as HTMLElement).closest<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`);
+  if (!select) return;
+  vscode.postMessage({ type: 'rate', value: select.value === '' ? null : Number(select.value) });
 });
 
 vscode.postMessage({ type: 'ready' });

@@ -1,6 +1,7 @@
 // What movie and series pages share: the hero with the watchlist button, the score, the overview,
 // company logos and the outside links.
 import * as l10n from '@vscode/l10n';
+import { RATING_VALUES } from '../../tmdb/constants';
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
 import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
@@ -54,14 +55,14 @@ export function scoreGauge(average: number, votes: number, locale: string): stri
 /** The top of a movie or series page: the hero, then (opening the main column) score, genres, overview. */
 export function titleHeader(ctx: RenderContext, kind: 'movie' | 'tv', item: MovieDetails | TvSeries): string {
   const header = headerOf(kind, item);
-  return `${hero(ctx, header)}
+  return `${hero(ctx, header, kind)}
 <div class="columns"><div class="main">
 ${scoreGauge(header.score[0], header.score[1], ctx.locale)}
 ${chips(header.genres)}
 ${overview(header.overview)}`;
 }
 
-function hero(ctx: RenderContext, header: TitleHeader): string {
+function hero(ctx: RenderContext, header: TitleHeader, kind: 'movie' | 'tv'): string {
   const backdrop = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.backdrop, header.backdrop);
   return `<header class="hero">
 ${backdrop ? `<img class="backdrop" src="${escapeHtml(backdrop)}" alt="" aria-hidden="true">` : ''}
@@ -73,7 +74,21 @@ ${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', hea
 ${header.original && header.original !== header.title ? `<p class="original" lang="">${escapeHtml(header.original)}</p>` : ''}
 ${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
 <p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span></p>
+${accountActions(ctx, kind)}
 </div></div></header>`;
+}
+
+/**
+ * The signed-in user's rating (a menu: keyboard-accessible as it is) and, for a movie, "Add to List…"
+ * (v3 lists hold movies only). Hidden until the host says who is signed in.
+ */
+function accountActions(ctx: RenderContext, kind: 'movie' | 'tv'): string {
+  const format = new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: 1 });
+  const options = RATING_VALUES.map((value) => `<option value="${value}">${escapeHtml(format.format(value))}</option>`).join('');
+  const addToList = kind === 'movie'
+    ? `<button type="button" class="secondary" data-action="${Actions.addToList}" hidden>${escapeHtml(l10n.t('Add to List…'))}</button>`
+    : '';
+  return `<p class="actions account" id="${Hooks.rating}" hidden><label>${escapeHtml(l10n.t('Your rating'))} <select data-action="${Actions.rate}"><option value="">${escapeHtml(l10n.t('Not rated'))}</option>${options}</select></label>${addToList}<span class="${Hooks.ratingStatus}" role="status"></span></p>`;
 }
 
 export function overview(text: string): string {
