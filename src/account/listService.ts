@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import type { TmdbClient } from '../tmdb/client';
-import { isTmdbError } from '../tmdb/errors';
+import { DUPLICATE_ENTRY, isTmdbError } from '../tmdb/errors';
 import type { ListSummary } from '../tmdb/schemas';
 import { confirmedWrite } from './confirmedWrite';
 
@@ -12,8 +12,6 @@ export interface ListChange {
   listId: string;
 }
 
-/** TMDB's status_code for "Duplicate entry": the movie is in the list already. */
-const DUPLICATE_ENTRY = 8;
 /** How many pages of lists a picker reads (20 a page). */
 const MAX_LIST_PAGES = 5;
 

@@ -27,6 +27,9 @@ export interface TmdbErrorInit {
   detail?: string;
 }
 
+/** TMDB's status_code for "Duplicate entry: The data you tried to submit already exists." */
+export const DUPLICATE_ENTRY = 8;
+
 /** TMDB's body codes for a session that no longer works on a user call. */
 export const SESSION_REVOKED_CODES: ReadonlySet<number> = new Set([3, 17, 37]);
 
@@ -94,6 +97,8 @@ export function kindForStatus(status: number, statusCode: number | undefined, wi
     return 'sessionRevoked';
   }
   if (status === 429 || statusCode === 25) return 'rateLimited';
+  // 403 with 8, "Duplicate entry": the item is there already (a list's add_item).
+  if (statusCode === DUPLICATE_ENTRY) return 'badRequest';
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404) return 'notFound';
   if (status >= 500) return 'server';

@@ -236,8 +236,9 @@ describe('hardening: generated page and host messages', function () {
   );
   const pageMessages = fc.oneof(
     fc.record({
-      type: fc.constantFrom('ready', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'loadSeason', 'openExternal', 'eval', '__proto__'),
+      type: fc.constantFrom('ready', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'loadSeason', 'rate', 'addToList', 'openExternal', 'eval', '__proto__'),
       ref: refs,
+      value: fc.oneof(fc.constantFrom(0, 0.5, 7.5, 10, 10.5, 7.25, null), fc.double(), fc.string()),
       page: fc.oneof(fc.integer(), fc.double(), fc.string()),
       season: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.double(), fc.string()),
       url: fc.constantFrom(...HOSTILE_STRINGS),
@@ -247,7 +248,7 @@ describe('hardening: generated page and host messages', function () {
   const hostMessages = fc.oneof(
     fc.record(
       {
-        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'recommendations', 'season', 'eval'),
+        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'rating', 'recommendations', 'season', 'eval'),
         title: fc.oneof(fc.string(), fc.integer()),
         season: fc.oneof(fc.integer(), fc.double(), fc.string()),
         html: fc.oneof(fc.string(), fc.constant(null)),
@@ -256,6 +257,18 @@ describe('hardening: generated page and host messages', function () {
         watchlist: fc.oneof(
           fc.record(
             { state: fc.constantFrom('on', 'off', 'busy', 'signedOut', 'unavailable', 'maybe'), pending: fc.constantFrom('on', 'off', 'later'), error: fc.oneof(fc.string(), fc.integer()) },
+            { requiredKeys: ['state'] },
+          ),
+          fc.anything(),
+        ),
+        rating: fc.oneof(
+          fc.record(
+            {
+              state: fc.constantFrom('shown', 'signedOut', 'unavailable', 'on'),
+              value: fc.oneof(fc.constantFrom(null, 0, 0.5, 8.5, 10, 11, Number.NaN, Number.POSITIVE_INFINITY), fc.double(), fc.string()),
+              pending: fc.oneof(fc.boolean(), fc.constant('yes')),
+              error: fc.oneof(fc.string(), fc.integer()),
+            },
             { requiredKeys: ['state'] },
           ),
           fc.anything(),
@@ -272,6 +285,7 @@ describe('hardening: generated page and host messages', function () {
         tally.messages++;
         const message = parsePageMessage(raw);
         if (message?.type === 'open') assert.ok(['movie', 'tv', 'person', 'credit'].includes(message.ref.kind));
+        if (message?.type === 'rate' && message.value !== null) assert.ok(message.value >= 0.5 && message.value <= 10 && Number.isInteger(message.value * 2), `${message.value}`);
         assert.notEqual((message as { type?: string } | undefined)?.type, 'openExternal', 'no such message any more');
       }),
       { seed: SEED, numRuns: 1000 },

@@ -314,4 +314,30 @@ describe('panel HTML', () => {
       assert.equal(companies.match(/<li><span class="logo-box">/g)?.length, 2);
     });
   });
+
+  describe('your rating and your lists', () => {
+    const accountBox = (html: string) => /<p class="actions account" id="rating" hidden>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
+
+    it('a movie offers a rating menu (not rated, then 10 down to 0.5 in half steps) and Add to List…, hidden until signed in', () => {
+      const box = accountBox(renderMovie(fightClub(), ctx));
+      const values = [...box.matchAll(/<option value="([^"]*)">([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+      assert.equal(values.length, 21);
+      assert.deepEqual(values[0], ['', 'Not rated']);
+      assert.deepEqual(values.slice(1).map(([value]) => Number(value)), Array.from({ length: 20 }, (_, i) => 10 - i / 2));
+      assert.deepEqual(values[2], ['9.5', '9.5']);
+      assert.match(box, /<label>Your rating <select data-action="rate">/, 'the menu has its label');
+      assert.match(box, /<button type="button" class="secondary" data-action="add-to-list" hidden>Add to List…<\/button>/);
+    });
+
+    it('a series offers the rating but not Add to List… (TMDB\'s v3 lists hold movies only)', () => {
+      const box = accountBox(renderTv(s.tvSeries.parse(fixture('openapi-examples/tv-details-1399.json')), ctx));
+      assert.match(box, /data-action="rate"/);
+      assert.doesNotMatch(box, /add-to-list/);
+    });
+
+    it('writes the ratings as the display language writes numbers', () => {
+      const box = accountBox(renderMovie(fightClub(), { ...ctx, locale: 'de' }));
+      assert.match(box, /<option value="9.5">9,5<\/option>/);
+    });
+  });
 });
