@@ -5,7 +5,7 @@ import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/views/
 
 // The extension's classes come from its bundle, so nodes are told apart by contextValue, not instanceof.
 const is = (node: Node | undefined, kind: string) => node?.contextValue === kind;
-const isTitle = (node: Node | undefined) => is(node, 'title') || is(node, 'watchlistItem');
+const isTitle = (node: Node | undefined) => /^(title|watchlistItem|ratedItem|listItem)\.(movie|tv)$/.test(String(node?.contextValue));
 import { DEMO_ACCOUNT_ID, resetState, until } from './helpers';
 
 async function loadAll(api: TmdbTestApi, provider: { getChildren(node?: Node): Promise<Node[]> }, parent?: Node): Promise<Node[]> {
@@ -122,7 +122,7 @@ describe('sidebar views', function () {
       const { api, server } = await resetState();
       api.trendingTitles.reset();
       const first = await api.trendingTitles.getChildren();
-      const titles = first.filter((n) => is(n, 'title')) as TitleNode[];
+      const titles = first.filter((n) => isTitle(n)) as TitleNode[];
       assert.equal(titles.length, 20);
       assert.ok(titles.some((t) => t.kind === 'tv') && titles.some((t) => t.kind === 'movie'), 'movies and series');
       assert.ok(is(first.at(-1), 'loadMore'));
@@ -131,15 +131,15 @@ describe('sidebar views', function () {
       await api.whenRendered(panel as never);
       assert.equal(panel.panel.title, server.catalogue.trendingTitles[0].title);
       const all = await loadAll(api, api.trendingTitles);
-      assert.equal(all.filter((n) => is(n, 'title')).length, server.catalogue.trendingTitles.length);
+      assert.equal(all.filter((n) => isTitle(n)).length, server.catalogue.trendingTitles.length);
     });
 
     it('follows the one day/week switch of both trending views', async () => {
       const { api, server } = await resetState();
       await vscode.commands.executeCommand('tmdb.trending.showDay');
-      const day = (await api.trendingTitles.getChildren()).find((n) => is(n, 'title')) as TitleNode;
+      const day = (await api.trendingTitles.getChildren()).find((n) => isTitle(n)) as TitleNode;
       await vscode.commands.executeCommand('tmdb.trending.showWeek');
-      const week = (await api.trendingTitles.getChildren()).find((n) => is(n, 'title')) as TitleNode;
+      const week = (await api.trendingTitles.getChildren()).find((n) => isTitle(n)) as TitleNode;
       assert.notEqual(week.summary.id, day.summary.id);
       assert.equal(api.treeViews.trendingTitles.description, 'Week');
       assert.ok(server.requestsTo('/3/trending/all/week').length >= 1);
@@ -196,7 +196,7 @@ describe('sidebar views', function () {
       const { api, server } = await resetState({ signedIn: true });
       const [movies] = await api.watchlistView.getChildren();
       const first = (await api.watchlistView.getChildren(movies))[0] as TitleNode;
-      assert.equal(first.contextValue, 'watchlistItem');
+      assert.equal(first.contextValue, 'watchlistItem.movie');
       assert.equal(await vscode.commands.executeCommand('tmdb.removeFromWatchlist', first), true);
       assert.ok(!server.watchlistOf('movie').includes(first.summary.id));
       await until('the title to leave the view', async () => !(await api.watchlistItems('movie')).some((m) => m.id === first.summary.id));

@@ -191,7 +191,7 @@ export class Accounts {
 
   // ---- start over -------------------------------------------------------------------------------
 
-  /** The seeded state: the watchlist, two ratings, the demo account's lists (TMDB's "1" is someone else's). */
+  /** The seeded state: the watchlist, three ratings, the demo account's lists. */
   reset(): void {
     const at = Date.now() - 1_000_000;
     const seed = this.catalogue.watchlistSeed;
@@ -204,7 +204,7 @@ export class Accounts {
     this.ratings = new Map([[account, ratings]]);
     this.lists = new Map();
     for (const [id, { items, ...details }] of this.catalogue.listDetails) {
-      this.lists.set(id, { owner: id === '1' ? 0 : account, details, items: [...items] });
+      this.lists.set(id, { owner: account, details, items: [...items] });
     }
   }
 }

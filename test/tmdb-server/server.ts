@@ -142,6 +142,16 @@ export class TmdbStandIn {
     return this.accounts.watchlistOf(kind, accountId);
   }
 
+  /** The account's rating of a title as account_states says it: `{ value }` or false. */
+  ratingOf(kind: 'movie' | 'tv', id: number, accountId = this.catalogue.account.id as number): { value: number } | false {
+    return this.accounts.ratingOf(kind, id, accountId);
+  }
+
+  /** The ids a list holds, in order. */
+  listItemIds(listId: string): number[] {
+    return this.accounts.list(listId)?.items.map((item) => item.id as number) ?? [];
+  }
+
   /** The seeded watchlist, ratings and lists again. */
   resetAccounts(): void {
     this.accounts.reset();
