@@ -45,6 +45,11 @@ describe('the workbench, driven as a person would', function () {
     );
   }
 
+  /** Waits (up to 20 s) until the stand-in's state says what the UI did reached TMDB. */
+  async function untilServer(probe: () => boolean): Promise<void> {
+    for (let i = 0; i < 200 && !probe(); i++) await page.waitForTimeout(100);
+  }
+
   async function shot(name: string): Promise<string> {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const file = join(SCREENSHOTS, `${name}.png`);
@@ -288,6 +293,49 @@ describe('the workbench, driven as a person would', function () {
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first(), true);
     await watchlist.locator('.monaco-list-row', { hasText: 'Fight Club' }).first().waitFor({ timeout: 20_000 });
     await shot('watchlist');
+  });
+
+  it('rates the movie from its panel, and the Rated view shows the rating', async () => {
+    assert.deepEqual(server.ratingOf('movie', 550), { value: 9 });
+    const select = webview().locator('select[data-action="rate"]');
+    await select.waitFor({ timeout: 20_000 });
+    assert.equal(await select.inputValue(), '9');
+    // A native menu: focus and arrow keys work as everywhere; a choice posts the rating.
+    await select.focus();
+    await select.selectOption('7.5');
+    await untilServer(() => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":7.5}');
+    assert.deepEqual(server.ratingOf('movie', 550), { value: 7.5 }, 'TMDB has the new rating');
+    const rated = await expandPane('Rated');
+    await setExpanded(rated.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
+    await rated.locator('.monaco-list-row', { hasText: 'Fight Club' }).filter({ hasText: '★ 7.5' }).first().waitFor({ timeout: 20_000 });
+    await shot('panel-rating');
+  });
+
+  it('puts the movie in a new list from its panel; My Lists follows, and the row takes it out again', async () => {
+    await webview().locator('button[data-action="add-to-list"]').click();
+    const picker = page.locator('.quick-input-widget');
+    await picker.locator('.quick-input-title', { hasText: 'Add "Fight Club" to a list' }).waitFor({ timeout: 20_000 });
+    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 20_000 });
+    await shot('add-to-list');
+    await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
+    await answerInput('Films for Friday');
+    await answerInput('');
+    await untilServer(() => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0);
+    assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [550], 'TMDB has it');
+    // Asked again, the picker says which lists hold the movie.
+    await webview().locator('button[data-action="add-to-list"]').click();
+    await picker.locator('.monaco-list-row', { hasText: 'Films for Friday' }).filter({ hasText: 'holds this movie' }).first().waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    const lists = await expandPane('My Lists');
+    const list = lists.locator('.monaco-list-row', { hasText: 'Films for Friday' }).first();
+    await list.filter({ hasText: '1 item' }).waitFor({ timeout: 20_000 });
+    await setExpanded(list, true);
+    const item = lists.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
+    await item.hover();
+    await item.locator('.action-label[aria-label^="Remove from List"]').click();
+    await lists.locator('.monaco-list-row', { hasText: 'This list is empty' }).first().waitFor({ timeout: 20_000 });
+    await list.filter({ hasText: '0 items' }).waitFor();
+    assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [], 'TMDB has it out again');
   });
 
   it('opens an outside link once, in one tab, with the mouse and with the keyboard', async () => {

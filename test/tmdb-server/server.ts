@@ -147,6 +147,12 @@ export class TmdbStandIn {
     return this.accounts.ratingOf(kind, id, accountId);
   }
 
+  /** The id of the account's list with this name. */
+  listIdNamed(name: string, accountId = this.catalogue.account.id as number): string | undefined {
+    const list = this.accounts.listsOf(accountId).find((summary) => summary.name === name);
+    return list && String(list.id);
+  }
+
   /** The ids a list holds, in order. */
   listItemIds(listId: string): number[] {
     return this.accounts.list(listId)?.items.map((item) => item.id as number) ?? [];
