@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
-import { ROOT, answerInput, openWorkbench, palette, webview, type Workbench } from './workbench';
+import { ROOT, answerInput, openWorkbench, palette, paletteWith, webview, type Workbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
 
@@ -32,13 +32,9 @@ describe('the workbench in German', function () {
   });
 
   it('lists the commands under their German titles in the palette', async () => {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input');
-    await input.fill('>TMDB: API-Token');
-    const rows = page.locator('.quick-input-widget .monaco-list-row');
-    await rows.filter({ hasText: 'TMDB: API-Token festlegen' }).first().waitFor();
-    await input.fill('>TMDB: Film öffnen');
-    await rows.filter({ hasText: 'TMDB: Film öffnen…' }).first().waitFor();
+    await paletteWith(page, '>TMDB: API-Token', 'TMDB: API-Token festlegen');
+    await page.keyboard.press('Escape');
+    await paletteWith(page, '>TMDB: Film öffnen', 'TMDB: Film öffnen…');
     await page.keyboard.press('Escape');
   });
 

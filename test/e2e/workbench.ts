@@ -61,22 +61,29 @@ export async function openWorkbench(options: { name: string; locale?: string; se
 }
 
 /**
- * Runs a command from the palette by its title, as shown. A webview that finishes loading can take the
- * focus back and close the palette as it opens: then it is opened again (at most three times).
+ * Opens the palette with `text` typed in and waits for a row showing `row`. A webview that finishes
+ * loading can take the focus back and close the palette as it opens, or leave the workbench inert for a
+ * moment: then it is tried again (at most three times).
  */
-export async function palette(page: Page, command: string): Promise<void> {
+export async function paletteWith(page: Page, text: string, row: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   for (let attempt = 1; ; attempt++) {
     try {
       await page.keyboard.press('F1');
       await input.waitFor({ state: 'visible', timeout: 10_000 });
-      await input.fill(`>${command}`, { timeout: 5_000 });
-      await page.locator('.quick-input-widget .monaco-list-row', { hasText: command }).first().waitFor({ timeout: 10_000 });
-      break;
+      await input.fill(text, { timeout: 5_000 });
+      await page.locator('.quick-input-widget .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 10_000 });
+      return;
     } catch (error) {
       if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
     }
   }
+}
+
+/** Runs a command from the palette by its title, as shown. */
+export async function palette(page: Page, command: string): Promise<void> {
+  await paletteWith(page, `>${command}`, command);
   await page.keyboard.press('Enter');
 }
 
