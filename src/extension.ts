@@ -6,6 +6,7 @@ import { AccountsProvider } from './auth/accountsProvider';
 import { Auth } from './auth/auth';
 import { Credentials } from './auth/credentials';
 import { registerCommands } from './commands';
+import { translateDeferred } from './deferredLoader';
 import { trackCredentials } from './contextKeys';
 import { Logger } from './log';
 import { openUrl } from './openUrl';
@@ -30,7 +31,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const testMode = context.extensionMode === vscode.ExtensionMode.Test;
   // The modules that import nothing from vscode (pages, client errors) translate with @vscode/l10n:
   // hand it the bundle VS Code loaded for the display language (none for English).
-  if (vscode.l10n.bundle) l10n.config({ contents: vscode.l10n.bundle });
+  if (vscode.l10n.bundle) {
+    l10n.config({ contents: vscode.l10n.bundle });
+    translateDeferred(vscode.l10n.bundle);
+  }
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB');
   const credentials = new Credentials(context.secrets);

@@ -32,7 +32,7 @@ export function list<T extends z.ZodType>(item: T, max = 1000) {
   const orDropped = item.catch(DROPPED as never);
   return z
     .preprocess((value) => (Array.isArray(value) ? (value.length > max ? value.slice(0, max) : value) : []), z.array(orDropped))
-    .transform((values) => values.filter((value) => value !== DROPPED) as Array<z.output<T>>);
+    .transform((values) => (values.includes(DROPPED as never) ? values.filter((value) => value !== DROPPED) : values) as Array<z.output<T>>);
 }
 
 const DROPPED: unique symbol = Symbol('dropped');
@@ -140,16 +140,26 @@ export const countryProviders = z.object({
 /** Countries whose entry does not read are left out, not the whole answer. */
 export const watchProviders = z.object({
   results: z
-    .preprocess(
-      // Countries with a two-letter code, at most 300 of them, read in one record parse.
-      (value) =>
-        typeof value === 'object' && value !== null && !Array.isArray(value)
-          ? Object.fromEntries(Object.entries(value).filter(([code]) => /^[A-Z]{2}$/.test(code)).slice(0, 300))
-          : {},
-      z.record(z.string(), countryProviders.catch(DROPPED as never)),
-    )
-    .transform((byCountry) => Object.fromEntries(Object.entries(byCountry).filter(([, offers]) => (offers as unknown) !== DROPPED))),
+    .preprocess(countryEntries, z.record(z.string(), countryProviders.catch(DROPPED as never)))
+    .transform((byCountry) => {
+      for (const code of Object.keys(byCountry)) if ((byCountry[code] as unknown) === DROPPED) delete byCountry[code];
+      return byCountry;
+    }),
 });
+
+/** The entries of an object whose keys are two-letter country codes, at most 300 (one pass, no copies on the way). */
+function countryEntries(value: unknown): Record<string, unknown> {
+  const countries: Record<string, unknown> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return countries;
+  let kept = 0;
+  for (const code in value) {
+    if (kept === 300) break;
+    if (code.length !== 2 || !/^[A-Z]{2}$/.test(code) || !Object.hasOwn(value, code)) continue;
+    countries[code] = (value as Record<string, unknown>)[code];
+    kept++;
+  }
+  return countries;
+}
 
 // ---- TV series --------------------------------------------------------------------------------
 

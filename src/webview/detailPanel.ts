@@ -20,10 +20,8 @@ import type { WatchlistService } from '../account/watchlistService';
 import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
 import type { RenderContext } from './pages/markup';
-import { renderRecommendationCards } from './pages/movie';
-import { renderSeason } from './pages/series';
-import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
 import { deferred } from '../deferredLoader';
+import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
 import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
 
 export interface PanelDeps {
@@ -213,7 +211,7 @@ export class DetailPanel extends Disposable {
     if (this.ref.kind !== 'tv') return;
     try {
       const details = await this.deps.client.season(this.ref.id, season);
-      this.post({ type: 'season', season, html: renderSeason(details, this.context()) });
+      this.post({ type: 'season', season, html: deferred().pages.renderSeason(details, this.context()) });
     } catch (error) {
       this.deps.log.error('panels', `could not load season ${season}`, error);
       this.post({ type: 'season', season, html: renderError(userMessage(error), false) });
@@ -226,7 +224,7 @@ export class DetailPanel extends Disposable {
       const answer = await this.deps.client.movieRecommendations(this.ref.id, page);
       this.post({
         type: 'recommendations',
-        html: renderRecommendationCards(answer.results, this.context()),
+        html: deferred().pages.renderRecommendationCards(answer.results, this.context()),
         page: answer.page,
         hasMore: answer.page < Math.min(answer.total_pages, MAX_PAGE),
       });

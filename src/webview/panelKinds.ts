@@ -3,11 +3,8 @@ import * as l10n from '@vscode/l10n';
 import type { TmdbClient } from '../tmdb/client';
 import { titleOf } from '../tmdb/titles';
 import type { PanelKind, PanelRef } from './panelRef';
+import { deferred } from '../deferredLoader';
 import type { RenderContext } from './pages/markup';
-import { renderCredit } from './pages/credit';
-import { renderMovie } from './pages/movie';
-import { renderPerson } from './pages/person';
-import { renderTv } from './pages/series';
 
 export interface PanelKindSpec<Data, Id> {
   /** What a panel says when TMDB has no such id ("TMDB has no series with id 5."). */
@@ -37,7 +34,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: true,
     fetch: (client, id: number) => client.movie(id),
     title: (movie) => titleOf('movie', movie).name,
-    render: renderMovie,
+    render: (movie, ctx) => deferred().pages.renderMovie(movie, ctx),
   }),
   tv: spec({
     notFound: (id) => l10n.t('TMDB has no series with id {0}.', id),
@@ -46,7 +43,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: true,
     fetch: (client, id: number) => client.tvSeries(id),
     title: (series) => titleOf('tv', series).name,
-    render: renderTv,
+    render: (series, ctx) => deferred().pages.renderTv(series, ctx),
   }),
   credit: spec({
     notFound: (id) => l10n.t('TMDB has no credit with id {0}.', id),
@@ -55,7 +52,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: false,
     fetch: (client, id: string) => client.credit(id),
     title: (credit) => l10n.t('{0} — credit', credit.person.name),
-    render: renderCredit,
+    render: (credit, ctx) => deferred().pages.renderCredit(credit, ctx),
   }),
   person: spec({
     notFound: (id) => l10n.t('TMDB has no person with id {0}.', id),
@@ -64,7 +61,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: false,
     fetch: (client, id: number) => client.person(id),
     title: (person) => person.name,
-    render: renderPerson,
+    render: (person, ctx) => deferred().pages.renderPerson(person, ctx),
   }),
 };
 
