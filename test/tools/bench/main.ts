@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   console.log('\nWhat ships');
   const size = (file: string) => `${(statSync(join(ROOT, 'dist', file)).size / 1024).toFixed(0)} KB`;
   row('  dist/extension.js (minified; loaded at start-up)', size('extension.js'));
-  row('  dist/deferred.js (zod, the schemas, ofetch; loaded on first use)', size('deferred.js'));
+  row('  dist/deferred.js (zod, schemas, ofetch, page builders; on first use)', size('deferred.js'));
   try {
     row('  the VSIX', `${(statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size / 1024).toFixed(0)} KB`);
   } catch {
