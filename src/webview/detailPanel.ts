@@ -3,6 +3,8 @@
 // (retry, open another panel, toggle the watchlist, rate, add to a list, more recommendations). An
 // answer the client kept because TMDB is out of reach shows with "Offline · as of …" and Retry.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
 import { Disposable } from '../disposable';
@@ -49,9 +51,21 @@ export interface PanelState {
   offlineSince: number | undefined;
 }
 
+type PageAssets = { script: string; style: string; logo: string };
+let assets: PageAssets | undefined;
+
+/** The page script, stylesheet and logo, read once: inlined in each panel's HTML, they cost the booting page no request. */
+function pageAssets(mediaDir: string): PageAssets {
+  const read = (name: string) => readFileSync(join(mediaDir, name), 'utf8');
+  assets ??= { script: read('panel.js'), style: read('panel.css'), logo: read('tmdb-logo.svg') };
+  return assets;
+}
+
 export class DetailPanel extends Disposable {
   /** What the page shows (loading, content or error), the watchlist toggle and the rating: posted again on `ready`. */
   private shown: { content?: HostMessage; watchlist?: HostMessage; rating?: HostMessage } = {};
+  /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
+  private contentSeq = 0;
   private current: PanelState = {
     phase: 'loading',
     watchlist: { state: 'unavailable' },
@@ -100,14 +114,14 @@ export class DetailPanel extends Disposable {
   private shell(): string {
     const webview = this.panel.webview;
     const media = vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media');
-    const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(media, name)).toString();
+    const { script, style, logo } = pageAssets(media.fsPath);
     return shellHtml({
       ref: this.ref,
       cspSource: webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
-      scriptUri: asset('panel.js'),
-      styleUri: asset('panel.css'),
-      logoUri: asset('tmdb-logo.svg'),
+      script,
+      style,
+      logo,
       imageOrigin: imageOrigin(this.deps.settings().imageBaseUrl),
       title: 'TMDB',
       language: vscode.env.language || 'en',
@@ -123,7 +137,9 @@ export class DetailPanel extends Disposable {
     if (message.type === 'watchlist') this.shown.watchlist = checked.data;
     else if (message.type === 'rating') this.shown.rating = checked.data;
     else if (message.type !== 'recommendations' && message.type !== 'season') this.shown.content = checked.data;
-    if (this.current.pageReady) void this.panel.webview.postMessage(checked.data);
+    // At once, even before the page said `ready`: VS Code holds it until the page has loaded, so the
+    // content can go in without waiting for a round trip (it is posted again on `ready`, in case).
+    void this.panel.webview.postMessage(checked.data);
   }
 
   private async handle(message: PageMessage): Promise<void> {
@@ -170,7 +186,7 @@ export class DetailPanel extends Disposable {
   /** Fetches and renders the panel's content. */
   async load(): Promise<void> {
     this.update({ phase: 'loading', needsToken: false });
-    this.post({ type: 'loading' });
+    this.post({ type: 'loading', seq: ++this.contentSeq });
     const kind = kindOf(this.ref);
     try {
       const data = await kind.fetch(this.deps.client, this.ref.id);
@@ -178,7 +194,7 @@ export class DetailPanel extends Disposable {
       const since = offlineSince(this.deps.client, data);
       const ctx = this.context();
       const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, ctx.locale));
-      this.post({ type: 'render', title: this.panel.title, html: notice + kind.render(data, ctx) });
+      this.post({ type: 'render', seq: ++this.contentSeq, title: this.panel.title, html: notice + kind.render(data, ctx) });
       if (kind.watchlist) await this.loadAccountState();
       this.update({ phase: 'shown', offlineSince: since });
       this.remember();
@@ -186,7 +202,7 @@ export class DetailPanel extends Disposable {
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
         // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
         this.panel.title = 'TMDB';
-        this.post({ type: 'error', html: renderNeedsToken() });
+        this.post({ type: 'error', seq: ++this.contentSeq, html: renderNeedsToken() });
         this.update({ phase: 'error', needsToken: true });
         return;
       }
@@ -195,7 +211,7 @@ export class DetailPanel extends Disposable {
       const needsToken = isTmdbError(error, 'unauthorized');
       const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
       this.panel.title = notFound ? vscode.l10n.t('Not found') : vscode.l10n.t('TMDB: error');
-      this.post({ type: 'error', html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
+      this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
       this.update({ phase: 'error', needsToken });
     }
   }

@@ -9,6 +9,7 @@ const SETTABLE = new Set(['on', 'off']);
 type Loose = Record<string, unknown>;
 const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isSeq = (value: unknown): value is number => isInteger(value) && value >= 0;
 
 function isWatchlistUi(value: unknown): boolean {
   if (!isRecord(value) || typeof value.state !== 'string' || !WATCHLIST_STATES.has(value.state)) return false;
@@ -31,11 +32,11 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
   if (!isRecord(raw)) return undefined;
   switch (raw.type) {
     case 'loading':
-      return raw as HostMessage;
+      return isSeq(raw.seq) ? (raw as HostMessage) : undefined;
     case 'render':
-      return typeof raw.title === 'string' && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
+      return isSeq(raw.seq) && typeof raw.title === 'string' && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
     case 'error':
-      return typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
+      return isSeq(raw.seq) && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
     case 'watchlist':
       return isWatchlistUi(raw.watchlist) ? (raw as HostMessage) : undefined;
     case 'rating':

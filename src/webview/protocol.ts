@@ -1,6 +1,7 @@
 // Messages between a detail panel and its page, both ways zod-validated, and the saved {kind, id} of a
-// panel. No vscode import; loaded on first use (../deferred). The page speaks first (`ready`); the host
-// posts nothing before it. Anything that does not parse is dropped (and logged by the caller).
+// panel. No vscode import; loaded on first use (../deferred). The host posts as soon as it has something
+// (VS Code holds messages until the page has loaded) and again when the page says `ready` (the first
+// time, or after the page was loaded again). Anything that does not parse is dropped (and logged).
 import * as z from 'zod';
 import { CREDIT_ID, MAX_PAGE } from '../tmdb/constants';
 import type { PanelRef } from './panelRef';
@@ -53,9 +54,11 @@ export const ratingUi = z.object({
 export type RatingUi = z.infer<typeof ratingUi>;
 
 export const hostMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('loading') }),
-  z.object({ type: z.literal('render'), title: z.string(), html: z.string() }),
-  z.object({ type: z.literal('error'), html: z.string() }),
+  // What the page shows (loading, content, error), numbered: the host posts each at once and again when
+  // the page says `ready`, and the page takes each number once.
+  z.object({ type: z.literal('loading'), seq: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('render'), seq: z.number().int().nonnegative(), title: z.string(), html: z.string() }),
+  z.object({ type: z.literal('error'), seq: z.number().int().nonnegative(), html: z.string() }),
   z.object({ type: z.literal('watchlist'), watchlist: watchlistUi }),
   z.object({ type: z.literal('rating'), rating: ratingUi }),
   z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),

@@ -61,6 +61,9 @@ describe('the workbench in German', function () {
     assert.ok(facts.includes('Laufzeit') && facts.includes('Originalsprache'), facts.join(', '));
     await view.locator('.watchlist', { hasText: 'Anmelden, um die Merkliste zu verwenden' }).waitFor();
     assert.equal(await view.locator('html').getAttribute('lang'), 'de');
+    // Posted at once and again when the page said `ready`, the content went in once.
+    await page.waitForTimeout(500);
+    assert.equal(await view.locator('html').evaluate(() => performance.getEntriesByName('tmdb:render').length), 1);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'movie-panel-de.png') });
   });

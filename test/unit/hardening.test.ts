@@ -250,6 +250,7 @@ describe('hardening: generated page and host messages', function () {
       {
         type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'rating', 'recommendations', 'season', 'eval'),
         title: fc.oneof(fc.string(), fc.integer()),
+        seq: fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.string()),
         season: fc.oneof(fc.integer(), fc.double(), fc.string()),
         html: fc.oneof(fc.string(), fc.constant(null)),
         page: fc.oneof(fc.integer(), fc.double(), fc.string()),

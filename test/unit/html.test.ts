@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
 import { renderCredit } from '../../src/webview/pages/credit';
 import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/pages/markup';
@@ -8,6 +9,16 @@ import { renderSeason, renderTv } from '../../src/webview/pages/series';
 import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/pages/shell';
 import { scoreGauge, videosSection, videoUrl, whereToWatch } from '../../src/webview/pages/titleParts';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
+
+// parse5 is an ES module; Node 20.19+ loads it with require().
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parse }: typeof Parse5 = require('parse5');
+interface Parse5Node {
+  nodeName: string;
+  value?: string;
+  attrs?: Array<{ name: string; value: string }>;
+  childNodes?: Parse5Node[];
+}
 
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
 
@@ -250,9 +261,9 @@ describe('panel HTML', () => {
       ref: { kind: 'movie', id: 550 },
       cspSource: 'https://webview.example',
       nonce: 'abc123',
-      scriptUri: 'https://webview.example/panel.js',
-      styleUri: 'https://webview.example/panel.css',
-      logoUri: 'https://webview.example/logo.svg',
+      script: 'const page = "</script><script>alert(1)</script>";',
+      style: 'main { color: red } /* </style><script>alert(2)</script> */',
+      logo: '<svg role="img" aria-label="TMDB"></svg>',
       imageOrigin: 'https://image.tmdb.org',
       title: EVIL,
       language: 'de-CH',
@@ -263,16 +274,34 @@ describe('panel HTML', () => {
       assert.match(csp, /^default-src 'none'/);
       assert.match(csp, /img-src https:\/\/webview.example https:\/\/image.tmdb.org/);
       assert.match(csp, /script-src 'nonce-abc123'/);
+      assert.match(csp, /style-src 'nonce-abc123'/);
       assert.ok(!csp.includes('unsafe'));
       assert.ok(shell.includes(escapeHtml(csp)));
     });
 
-    it('loads its one script by nonce, shows a loading state and the TMDB attribution', () => {
-      assert.equal(shell.match(/<script/g)?.length, 1);
-      assert.match(shell, /<script nonce="abc123" src="https:\/\/webview.example\/panel.js"><\/script>/);
+    it('inlines its one script and its stylesheet by nonce (no request while it boots), shows a loading state and the TMDB attribution', () => {
+      // Read as the webview reads it: one script and one style element, each holding all of its text.
+      const elements: Array<{ tag: string; nonce?: string; text: string }> = [];
+      const fetched: string[] = [];
+      const walk = (node: Parse5Node) => {
+        for (const attr of node.attrs ?? []) if (attr.name === 'src' || attr.name === 'href') fetched.push(`${node.nodeName} ${attr.value}`);
+        if (node.nodeName === 'script' || node.nodeName === 'style') {
+          const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
+          elements.push({ tag: node.nodeName, nonce: node.attrs?.find((attr) => attr.name === 'nonce')?.value, text });
+        }
+        for (const child of node.childNodes ?? []) walk(child);
+      };
+      walk(parse(shell) as unknown as Parse5Node);
+      assert.deepEqual(fetched, [], 'nothing to fetch while the page boots (not even the logo)');
+      assert.deepEqual(
+        elements.map(({ tag, nonce }) => [tag, nonce]),
+        [['style', 'abc123'], ['script', 'abc123']],
+      );
+      assert.equal(elements[0]!.text, 'main { color: red } /* <\\/style><script>alert(2)</script> */');
+      assert.equal(elements[1]!.text, 'const page = "<\\/script><script>alert(1)<\\/script>";');
       assert.ok(shell.includes('Loading from TMDB'));
       assert.ok(shell.includes('This product uses the TMDB API but is not endorsed or certified by TMDB.'));
-      assertInert(shell.replace(/<script nonce="abc123" src="[^"]+"><\/script>/, ''));
+      assertInert(shell.replace(/<script nonce="abc123">[^]*?<\/script>/, '').replace(/<style nonce="abc123">[^]*?<\/style>/, ''));
     });
   });
 

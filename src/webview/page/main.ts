@@ -1,6 +1,6 @@
 // The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps only {kind, id}
-// in its state, says `ready` before the host posts anything, accepts only the host's known message
-// shapes, and turns clicks into messages. Message and action names come from the host's own modules.
+// in its state, says `ready` when it runs (the host then posts again what it already posted), accepts
+// only the host's known message shapes, and turns clicks into messages. Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelRef } from '../panelRef';
@@ -12,6 +12,8 @@ interface VsCodeApi {
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
+// User Timing marks for Developer Tools' Performance panel (and npm run bench:paint): the script runs…
+performance.mark('tmdb:script');
 const vscode = acquireVsCodeApi();
 const content = document.getElementById(Hooks.content) as HTMLElement;
 const ref = refOf(document.body.dataset.kind, document.body.dataset.id);
@@ -67,7 +69,14 @@ function renderRating(): void {
   status.classList.toggle('error', Boolean(rating.error));
 }
 
+/** The number of the last loading, content or error message shown: each is posted twice, shown once. */
+let shown = -1;
+
 function receive(message: HostMessage): void {
+  if (message.type === 'loading' || message.type === 'render' || message.type === 'error') {
+    if (message.seq <= shown) return;
+    shown = message.seq;
+  }
   switch (message.type) {
     case 'loading':
       content.setAttribute('aria-busy', 'true');

@@ -28,9 +28,13 @@ export interface ShellOptions {
   ref: PanelRef;
   cspSource: string;
   nonce: string;
-  scriptUri: string;
-  styleUri: string;
-  logoUri: string;
+  /**
+   * The page script, its stylesheet and TMDB's logo (SVG markup), inlined: the page asks for nothing while
+   * it boots, so its load event (which VS Code waits for before handing over messages) comes at once.
+   */
+  script: string;
+  style: string;
+  logo: string;
   /** Origin of the image host, allowed in img-src. */
   imageOrigin: string | undefined;
   title: string;
@@ -45,7 +49,7 @@ export function contentSecurityPolicy(options: Pick<ShellOptions, 'cspSource' | 
     "base-uri 'none'",
     "form-action 'none'",
     `img-src ${images}`,
-    `style-src ${options.cspSource}`,
+    `style-src 'nonce-${options.nonce}'`,
     `font-src ${options.cspSource}`,
     `script-src 'nonce-${options.nonce}'`,
   ].join('; ');
@@ -60,15 +64,20 @@ export function shellHtml(options: ShellOptions): string {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(options))}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${escapeHtml(options.styleUri)}">
+<style nonce="${escapeHtml(options.nonce)}">${inlined(options.style, 'style')}</style>
 <title>${escapeHtml(options.title)}</title>
 </head>
 <body data-kind="${escapeHtml(ref.kind)}" data-id="${escapeHtml(ref.id)}" data-strings="${escapeHtml(JSON.stringify(strings))}">
 <main id="${Hooks.content}" aria-live="polite" aria-busy="true"><div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span>${escapeHtml(strings.loadingFromTmdb)}</div></main>
-<footer class="attribution"><img src="${escapeHtml(options.logoUri)}" alt="TMDB" width="80" height="10"><span>${escapeHtml(ATTRIBUTION)}</span></footer>
-<script nonce="${escapeHtml(options.nonce)}" src="${escapeHtml(options.scriptUri)}"></script>
+<footer class="attribution">${options.logo}<span>${escapeHtml(ATTRIBUTION)}</span></footer>
+<script nonce="${escapeHtml(options.nonce)}">${inlined(options.script, 'script')}</script>
 </body>
 </html>`;
+}
+
+/** Text for inside a <style> or <script> element: it cannot end the element early. */
+function inlined(text: string, element: 'style' | 'script'): string {
+  return text.replace(new RegExp(`</(${element})`, 'gi'), '<\\/$1');
 }
 
 /** An error inside a panel, with the way back: retry, or set the token when that is what is missing. */
