@@ -3,7 +3,12 @@ import * as vscode from 'vscode';
 import type { Credentials, CredentialsState } from './auth/credentials';
 import { ContextKeys } from './ids';
 
+const current = new Map<string, unknown>();
+
+/** Sets a context key, unless it already has that value (each change makes the workbench re-evaluate menus). */
 export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], value: unknown): void {
+  if (current.has(key) && current.get(key) === value) return;
+  current.set(key, value);
   void vscode.commands.executeCommand('setContext', key, value);
 }
 

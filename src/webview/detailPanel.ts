@@ -186,7 +186,8 @@ export class DetailPanel extends Disposable {
   /** Fetches and renders the panel's content. */
   async load(): Promise<void> {
     this.update({ phase: 'loading', needsToken: false });
-    this.post({ type: 'loading', seq: ++this.contentSeq });
+    // A new page shows "Loading from TMDB…" by itself; a page that shows something says it again.
+    if (this.shown.content) this.post({ type: 'loading', seq: ++this.contentSeq });
     const kind = kindOf(this.ref);
     try {
       const data = await kind.fetch(this.deps.client, this.ref.id);

@@ -77,7 +77,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const key = refKey(ref);
     this.panels.set(key, detail);
     const syncContext = () => {
-      if (!detail.panel.active) return;
+      // Not while the page loads: each context key change makes the workbench re-evaluate its menus,
+      // work it would otherwise do while it builds the webview (measured: about 20 ms later to paint).
+      if (!detail.panel.active || detail.state.phase === 'loading') return;
       setContext(ContextKeys.panelWatchlist, watchlistContext(detail));
       setContext(ContextKeys.panelKind, detail.ref.kind);
       setContext(ContextKeys.panelRated, detail.state.rating.value !== null);
