@@ -112,12 +112,10 @@ export class DetailPanel extends Disposable {
   }
 
   private shell(): string {
-    const webview = this.panel.webview;
     const media = vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media');
     const { script, style, logo } = pageAssets(media.fsPath);
     return shellHtml({
       ref: this.ref,
-      cspSource: webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
       script,
       style,

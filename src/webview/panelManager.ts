@@ -68,7 +68,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     return {
       enableScripts: true,
       enableFindWidget: true,
-      localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media')],
+      // The page's script, style and logo are inlined, and pictures come from TMDB's image host: the
+      // webview may read no file of this computer at all.
+      localResourceRoots: [],
     };
   }
 

@@ -26,7 +26,6 @@ export function pageStrings(): PageStrings {
 export interface ShellOptions {
   /** What the panel shows; the page script reads it from the body to keep it as its state. */
   ref: PanelRef;
-  cspSource: string;
   nonce: string;
   /**
    * The page script, its stylesheet and TMDB's logo (SVG markup), inlined: the page asks for nothing while
@@ -42,15 +41,14 @@ export interface ShellOptions {
   language: string;
 }
 
-export function contentSecurityPolicy(options: Pick<ShellOptions, 'cspSource' | 'nonce' | 'imageOrigin'>): string {
-  const images = [options.cspSource, options.imageOrigin].filter(Boolean).join(' ');
+/** Pictures from TMDB's image host, the page's own style and script by nonce, nothing else. */
+export function contentSecurityPolicy(options: Pick<ShellOptions, 'nonce' | 'imageOrigin'>): string {
   return [
     "default-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    `img-src ${images}`,
+    `img-src ${options.imageOrigin ?? "'none'"}`,
     `style-src 'nonce-${options.nonce}'`,
-    `font-src ${options.cspSource}`,
     `script-src 'nonce-${options.nonce}'`,
   ].join('; ');
 }
