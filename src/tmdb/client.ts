@@ -384,13 +384,28 @@ export class TmdbClient {
     });
   }
 
-  /** The watchlist, newest first. */
-  async watchlist<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
-    const session = await this.requireSession('GET /3/account/{account_id}/watchlist');
-    const path = `/3/account/${session.accountId}/watchlist/${kind === 'movie' ? 'movies' : 'tv'}`;
-    const schema = kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv;
-    const query = { page: clampPage(page), sort_by: 'created_at.desc' };
-    return this.request({ path, schema, query, session, localized: true, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true }) as never;
+  /** The watchlist, newest first (`GET /3/account/{account_id}/watchlist/movies` or `/tv`). */
+  watchlist<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
+    return this.accountTitles('watchlist', kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
+  }
+
+  /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
+  rated<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
+    return this.accountTitles('rated', kind === 'movie' ? schemas().ratedMovies : schemas().ratedTv, kind, page) as never;
+  }
+
+  /** A page of the account's watchlist or rated titles, newest first; kept like account data, served stale while checked. */
+  private async accountTitles<T extends z.ZodType>(what: 'watchlist' | 'rated', schema: T, kind: s.MediaKind, page: number) {
+    const session = await this.requireSession(`GET /3/account/{account_id}/${what}`);
+    return this.request({
+      path: `/3/account/${session.accountId}/${what}/${kind === 'movie' ? 'movies' : 'tv'}`,
+      schema,
+      query: { page: clampPage(page), sort_by: 'created_at.desc' },
+      session,
+      localized: true,
+      cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
+      staleWhileRevalidate: true,
+    });
   }
 
   async accountStates(kind: s.MediaKind, mediaId: number) {
@@ -412,15 +427,6 @@ export class TmdbClient {
       body: { media_type: kind, media_id: int(mediaId), watchlist },
       session,
     });
-  }
-
-  /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
-  async rated<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
-    const session = await this.requireSession('GET /3/account/{account_id}/rated');
-    const path = `/3/account/${session.accountId}/rated/${kind === 'movie' ? 'movies' : 'tv'}`;
-    const schema = kind === 'movie' ? schemas().ratedMovies : schemas().ratedTv;
-    const query = { page: clampPage(page), sort_by: 'created_at.desc' };
-    return this.request({ path, schema, query, session, localized: true, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true }) as never;
   }
 
   /**

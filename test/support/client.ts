@@ -1,4 +1,6 @@
 // A TmdbClient wired to a stand-in server, for the plain-Node suites.
+import * as assert from 'node:assert/strict';
+import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
 import { TmdbClient, type TmdbClientOptions, type TmdbSettings, type UserSession } from '../../src/tmdb/client';
 import { TmdbStandIn, type StandInOptions } from '../tmdb-server/server';
 import { API_KEY, READ_TOKEN, V4_USER_TOKEN } from './fixtures';
@@ -34,4 +36,14 @@ export function signIn(rig: Rig): string {
   const sessionId = rig.server.createSessionFor();
   rig.credentials.session = { sessionId, accountId: rig.server.catalogue.account.id };
   return sessionId;
+}
+
+/** Rejects with a TmdbError of this kind (and TMDB's status_code, when given). */
+export async function expectTmdbError(promise: Promise<unknown>, kind: TmdbErrorKind, statusCode?: number): Promise<void> {
+  await assert.rejects(promise, (error: unknown) => {
+    assert.ok(isTmdbError(error), `not a TmdbError: ${String(error)}`);
+    assert.equal(error.kind, kind, error.message);
+    if (statusCode !== undefined) assert.equal(error.statusCode, statusCode, error.message);
+    return true;
+  });
 }

@@ -2,18 +2,8 @@
 // what counts as confirmed, and that every write makes the account's kept answers be read anew.
 import * as assert from 'node:assert/strict';
 import { isRating } from '../../src/tmdb/client';
-import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
-import { signIn, startRig, type Rig } from '../support/client';
+import { expectTmdbError as expectError, signIn, startRig, type Rig } from '../support/client';
 import { DEMO_ACCOUNT_ID, READ_TOKEN } from '../support/fixtures';
-
-async function expectError(promise: Promise<unknown>, kind: TmdbErrorKind, statusCode?: number) {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(isTmdbError(error), `not a TmdbError: ${String(error)}`);
-    assert.equal(error.kind, kind, error.message);
-    if (statusCode !== undefined) assert.equal(error.statusCode, statusCode, error.message);
-    return true;
-  });
-}
 
 describe('your rating and your lists, against the stand-in', function () {
   this.timeout(15_000);

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { clampPage, retryAfterMs, tokenShape } from '../../src/tmdb/client';
 import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
 import * as schemas from '../../src/tmdb/schemas';
-import { signIn, startRig, type Rig } from '../support/client';
+import { expectTmdbError, signIn, startRig, type Rig } from '../support/client';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 
 /** A GET the extension makes only as part of a larger request (append_to_response): straight to the stand-in. */
@@ -12,13 +12,7 @@ async function getDirect(rig: Rig, path: string): Promise<unknown> {
   return response.json();
 }
 
-async function expectKind(promise: Promise<unknown>, kind: TmdbErrorKind) {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(isTmdbError(error), `not a TmdbError: ${String(error)}`);
-    assert.equal(error.kind, kind, error.message);
-    return true;
-  });
-}
+const expectKind = (promise: Promise<unknown>, kind: TmdbErrorKind) => expectTmdbError(promise, kind);
 
 describe('TmdbClient against the stand-in server', function () {
   this.timeout(15_000);
