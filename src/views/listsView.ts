@@ -6,14 +6,14 @@ import type { Credentials } from '../auth/credentials';
 import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
 import type { TmdbClient } from '../tmdb/client';
-import type { ListSummary, MediaSummary } from '../tmdb/schemas';
+import type { ListDetails, ListSummary, MediaSummary } from '../tmdb/schemas';
 import { ListNode, MessageNode, offlineNodes, tailNodes, type Node } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TreeProvider } from './treeProvider';
 
 export class ListsView extends TreeProvider {
   private source: PagedSource<ListSummary>;
-  private readonly items = new Map<string, PagedSource<MediaSummary>>();
+  private readonly items = new Map<string, PagedSource<MediaSummary, ListDetails>>();
 
   constructor(
     client: TmdbClient,
@@ -56,17 +56,13 @@ export class ListsView extends TreeProvider {
     return [...offlineNodes(source, Commands.listsRefresh), ...nodes, ...tailNodes(source, () => this.redraw())];
   }
 
-  private itemsOf(listId: string): PagedSource<MediaSummary> {
+  private itemsOf(listId: string): PagedSource<MediaSummary, ListDetails> {
     let items = this.items.get(listId);
     if (!items) {
-      let offlineSince: number | undefined;
       items = new PagedSource(
-        async (page) => {
-          const list = await this.client.list(listId, page);
-          offlineSince = this.offlineAsOf(list);
-          return { page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results };
-        },
-        () => offlineSince,
+        (page) => this.client.list(listId, page),
+        this.offlineAsOf,
+        (list) => ({ page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }),
       );
       this.items.set(listId, items);
     }

@@ -1,10 +1,11 @@
 // Pages of a TMDB listing, loaded on demand. A failed page keeps what was already loaded and remembers
 // the error, so a tree can show it with a retry next to the content. A page the client served from its
-// cache because TMDB was out of reach is noted (`offlineSince`), so the tree can say so.
+// cache because TMDB was out of reach is noted (`offlineSince`), so the tree can say so — asked of the
+// answer as the client gave it, also where the view reads its items out of another shape (`pageOf`).
 import { MAX_PAGE } from '../tmdb/constants';
 import type { Paged } from '../tmdb/schemas';
 
-export class PagedSource<T> {
+export class PagedSource<T, A = Paged<T>> {
   items: T[] = [];
   error: unknown;
   /** When the last page shown was current, if the client served it because TMDB was out of reach. */
@@ -13,12 +14,21 @@ export class PagedSource<T> {
   private totalPages = 1;
   private loading: Promise<void> | undefined;
   private failed: { page: number; replace: boolean } | undefined;
+  /** A page as fetched, read into its items and whether it is an offline copy. */
+  private readonly fetchPage: (page: number) => Promise<{ answer: Paged<T>; offlineSince: number | undefined }>;
 
   constructor(
-    private readonly fetchPage: (page: number) => Promise<Paged<T>>,
-    /** When an answer is an offline copy, as of when; undefined when it is current. */
-    private readonly offlineAsOf: (answer: Paged<T>) => number | undefined = () => undefined,
-  ) {}
+    fetchPage: (page: number) => Promise<A>,
+    /** When an answer is an offline copy, as of when; undefined when it is current. Asked of the answer as fetched. */
+    offlineAsOf: (answer: A) => number | undefined = () => undefined,
+    /** The page of items in an answer shaped otherwise (a list's `items`; trending titles without people). */
+    pageOf: (answer: A) => Paged<T> = (answer) => answer as unknown as Paged<T>,
+  ) {
+    this.fetchPage = async (page) => {
+      const fetched = await fetchPage(page);
+      return { answer: pageOf(fetched), offlineSince: offlineAsOf(fetched) };
+    };
+  }
 
   get loaded(): boolean {
     return this.page > 0;
@@ -57,13 +67,13 @@ export class PagedSource<T> {
 
   private async load(page: number, replace: boolean): Promise<void> {
     try {
-      const answer = await this.fetchPage(page);
+      const { answer, offlineSince } = await this.fetchPage(page);
       this.items = replace ? [...answer.results] : [...this.items, ...answer.results];
       this.page = page;
       this.totalPages = answer.results.length === 0 ? page : answer.total_pages;
       this.error = undefined;
       this.failed = undefined;
-      this.offlineSince = this.offlineAsOf(answer);
+      this.offlineSince = offlineSince;
     } catch (error) {
       this.error = error;
       this.failed = { page, replace };

@@ -6,6 +6,7 @@ import type { Credentials } from '../auth/credentials';
 import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
+import type { Paged, SearchResult } from '../tmdb/schemas';
 import { MessageNode, offlineNodes, tailNodes, TitleNode, type Node, type TitleSummary } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TrendingBase } from './trendingBase';
@@ -36,16 +37,12 @@ export class TrendingTitlesView extends TrendingBase<TitleSummary> {
     return [...offlineNodes(source, Commands.trendingTitlesRefresh), ...titles, ...tailNodes(source, () => this.redraw())];
   }
 
-  protected newSource(window: TimeWindow): PagedSource<TitleSummary> {
-    let offlineSince: number | undefined;
+  protected newSource(window: TimeWindow): PagedSource<TitleSummary, Paged<SearchResult>> {
     return new PagedSource(
-      async (page) => {
-        const answer = await this.client.trendingAll(window, page);
-        offlineSince = this.offlineAsOf(answer);
-        const titles = answer.results.filter((item): item is Extract<typeof item, { media_type: 'movie' | 'tv' }> => item.media_type !== 'person');
-        return { ...answer, results: titles };
-      },
-      () => offlineSince,
+      (page) => this.client.trendingAll(window, page),
+      this.offlineAsOf,
+      // People have their own view.
+      (answer) => ({ ...answer, results: answer.results.filter((item): item is Extract<SearchResult, TitleSummary> => item.media_type !== 'person') }),
     );
   }
 }

@@ -37,4 +37,18 @@ describe('PagedSource', () => {
     await source.loadMore();
     assert.deepEqual(source.items, [10, 11, 20, 21]);
   });
+
+  it('reads items out of another shape, and asks whether it is an offline copy of the answer as fetched', async () => {
+    const fetched = { page: 1, items: ['a', 'b'], total_pages: 1, total_results: 2 };
+    const asked: unknown[] = [];
+    const source = new PagedSource(
+      async () => fetched,
+      (answer) => (asked.push(answer), 1_700_000_000_000),
+      (list) => ({ page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }),
+    );
+    await source.ensureLoaded();
+    assert.deepEqual(source.items, ['a', 'b']);
+    assert.deepEqual(asked, [fetched], 'the answer the client gave, not the page read out of it');
+    assert.equal(source.offlineSince, 1_700_000_000_000);
+  });
 });
