@@ -6,7 +6,7 @@ import type { Services } from './services';
 import type { MediaKind } from './tmdb/schemas';
 import { TitleNode, type TitleSummary } from './views/nodes';
 import type { DetailPanel } from './webview/detailPanel';
-import { refKey, type PanelRef } from './webview/panelRef';
+import type { PanelRef } from './webview/panelRef';
 
 export interface TmdbTestApi extends Services {
   treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'rated', vscode.TreeView<unknown>>;
@@ -51,7 +51,7 @@ export function exportsFor(
     treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: watchlistView.view, rated: ratedView.view },
     diagnostics: { logUri: context.logUri, globalState: context.globalState },
     openedUrls,
-    panel: (ref) => panels.openPanels.find((detail) => refKey(detail.ref) === refKey(ref)),
+    panel: (ref) => panels.showing(ref),
     whenRendered: (detail) =>
       new Promise<void>((resolve) => {
         if (detail.state.phase !== 'loading') return resolve();

@@ -3,6 +3,7 @@
 // TMDB or fails with a message, and a panel shows the change at once and rolls it back on failure.
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
+import { deferred } from '../deferredLoader';
 import { Commands, Views } from '../ids';
 import type { Logger } from '../log';
 import { RATING_VALUES } from '../tmdb/constants';
@@ -11,7 +12,6 @@ import type { ListSummary, MediaKind } from '../tmdb/schemas';
 import { formatRating, ListItemNode, TitleNode } from '../views/nodes';
 import type { DetailPanel } from '../webview/detailPanel';
 import type { PanelManager } from '../webview/panelManager';
-import { refKey } from '../webview/panelRef';
 import type { ListService } from './listService';
 import type { RatingService } from './ratingService';
 import type { WatchlistService } from './watchlistService';
@@ -46,10 +46,15 @@ export class AccountCommands {
   private targetOf(arg: unknown): Target | undefined {
     if (arg instanceof TitleNode) return { kind: arg.kind, id: arg.summary.id, name: String(arg.label) };
     const { panels } = this.deps;
-    const ref = arg as { kind?: unknown; id?: unknown } | undefined;
-    const panel = ref && typeof ref === 'object' ? panels.openPanels.find((open) => refKey(open.ref) === `${String(ref.kind)}:${String(ref.id)}`) : panels.activePanel;
+    // A panel's own button passes its {kind, id}; the palette passes nothing.
+    const panel = typeof arg === 'object' && arg !== null ? this.panelShowing(arg) : panels.activePanel;
     if (!panel || (panel.ref.kind !== 'movie' && panel.ref.kind !== 'tv')) return undefined;
     return { kind: panel.ref.kind, id: panel.ref.id, name: panel.panel.title, panel };
+  }
+
+  private panelShowing(arg: object): DetailPanel | undefined {
+    const ref = deferred().messages.parsePanelRef(arg);
+    return ref && this.deps.panels.showing(ref);
   }
 
   private target(arg: unknown): Target | undefined {

@@ -56,6 +56,11 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     this.attach(panel, ref);
   }
 
+  /** The open panel showing `ref`, if any. */
+  showing(ref: PanelRef): DetailPanel | undefined {
+    return this.panels.get(refKey(ref));
+  }
+
   get openPanels(): DetailPanel[] {
     return [...this.panels.values()];
   }
