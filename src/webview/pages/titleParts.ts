@@ -116,33 +116,25 @@ export function videoUrl(video: Pick<Video, 'site' | 'key'>): string | undefined
   return undefined;
 }
 
-const VIDEO_TYPES = ['Trailer', 'Teaser', 'Clip', 'Featurette', 'Behind the Scenes', 'Bloopers', 'Opening Credits'];
+/** TMDB's video types in the order a page lists them, each as a reader says it (functions: translated when asked). */
+const VIDEO_TYPES: ReadonlyArray<readonly [type: string, label: () => string]> = [
+  ['Trailer', () => l10n.t('Trailer')],
+  ['Teaser', () => l10n.t('Teaser')],
+  ['Clip', () => l10n.t('Clip')],
+  ['Featurette', () => l10n.t('Featurette')],
+  ['Behind the Scenes', () => l10n.t('Behind the Scenes')],
+  ['Bloopers', () => l10n.t('Bloopers')],
+  ['Opening Credits', () => l10n.t('Opening Credits')],
+];
 
-/** TMDB's video types as a reader says them; an unknown one as TMDB names it. */
+/** A video type as a reader says it; an unknown one as TMDB names it. */
 function videoTypeLabel(type: string): string {
-  switch (type) {
-    case 'Trailer':
-      return l10n.t('Trailer');
-    case 'Teaser':
-      return l10n.t('Teaser');
-    case 'Clip':
-      return l10n.t('Clip');
-    case 'Featurette':
-      return l10n.t('Featurette');
-    case 'Behind the Scenes':
-      return l10n.t('Behind the Scenes');
-    case 'Bloopers':
-      return l10n.t('Bloopers');
-    case 'Opening Credits':
-      return l10n.t('Opening Credits');
-    default:
-      return type;
-  }
+  return VIDEO_TYPES.find(([known]) => known === type)?.[1]() ?? type;
 }
 
 /** Official trailers first, then trailers, teasers, clips and the rest; official before not; newest first. */
 function videoRank(video: Video): [number, number, number, number] {
-  const type = VIDEO_TYPES.indexOf(video.type);
+  const type = VIDEO_TYPES.findIndex(([known]) => known === video.type);
   return [video.type === 'Trailer' && video.official ? 0 : 1, type === -1 ? VIDEO_TYPES.length : type, video.official ? 0 : 1, -Date.parse(video.published_at ?? '') || 0];
 }
 
@@ -165,22 +157,14 @@ export function videosSection(videos: Video[] | undefined): string {
   return items.length ? section(l10n.t('Videos'), folded(items, 5, summary, (html) => `<ul class="videos">${html}</ul>`), 'videos') : '';
 }
 
-type Offer = 'flatrate' | 'free' | 'ads' | 'rent' | 'buy';
-
-function offerLabel(offer: Offer): string {
-  switch (offer) {
-    case 'flatrate':
-      return l10n.t('Stream');
-    case 'free':
-      return l10n.t('Free');
-    case 'ads':
-      return l10n.t('With ads');
-    case 'rent':
-      return l10n.t('Rent');
-    case 'buy':
-      return l10n.t('Buy');
-  }
-}
+/** The kinds of offer in the order a page lists them, each as a reader says it. */
+const OFFERS = [
+  ['flatrate', () => l10n.t('Stream')],
+  ['free', () => l10n.t('Free')],
+  ['ads', () => l10n.t('With ads')],
+  ['rent', () => l10n.t('Rent')],
+  ['buy', () => l10n.t('Buy')],
+] as const;
 
 /**
  * "Where to watch" in the user's region (`ctx.region`): streaming, free, with ads, rent, buy, each
@@ -194,13 +178,12 @@ export function whereToWatch(ctx: RenderContext, providers: WatchProviders | und
   const credit = `<p class="muted justwatch">${escapeHtml(l10n.t('Data from JustWatch.'))}</p>`;
   let body: string;
   if (mine) {
-    const groups = (['flatrate', 'free', 'ads', 'rent', 'buy'] as const)
-      .filter((offer) => mine[offer].length > 0)
-      .map((offer) => {
+    const groups = OFFERS.filter(([offer]) => mine[offer].length > 0)
+      .map(([offer, label]) => {
         const items = [...mine[offer]]
           .sort((a, b) => a.display_priority - b.display_priority)
           .map((provider) => `<li>${image(ctx, IMAGE_SIZES.logo, provider.logo_path, provider.provider_name, 'provider-logo')}<span>${escapeHtml(provider.provider_name)}</span></li>`);
-        return `<h3>${escapeHtml(offerLabel(offer))}</h3><ul class="providers">${items.join('')}</ul>`;
+        return `<h3>${escapeHtml(label())}</h3><ul class="providers">${items.join('')}</ul>`;
       });
     const country = countryName(ctx.region, ctx.locale);
     const link = externalLink(safeUrl(mine.link), l10n.t('All offers in {0} on TMDB', country));
