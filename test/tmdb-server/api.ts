@@ -191,12 +191,8 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   }
   if ((m = route('GET /3/account/:id/rated/movies')) || (m = route('GET /3/account/:id/rated/tv'))) {
     const kind = path.endsWith('/tv') ? 'tv' : 'movie';
-    const account = accounts.accountFor(query, m[0]);
-    const entries = accounts.ratedEntries(kind, account);
-    entries.sort((a, b) => (query.sort_by === 'created_at.desc' ? b[2] - a[2] : a[2] - b[2]));
-    const source = kind === 'movie' ? c.movies : c.tv;
-    const rated = entries.flatMap(([id, rating]) => (source.has(id) ? [{ ...source.get(id), rating }] : []));
-    return pageOf(rated, query);
+    const entries = accounts.ratedEntries(kind, accounts.accountFor(query, m[0]));
+    return titlesPage(c, kind, entries.map(([id, rating, at]) => ({ id, at, extra: { rating } })), query);
   }
   if ((m = route('POST /3/movie/:id/rating')) || (m = route('POST /3/tv/:id/rating')) || (m = route('DELETE /3/movie/:id/rating')) || (m = route('DELETE /3/tv/:id/rating'))) {
     const kind = path.startsWith('/3/tv/') ? 'tv' : 'movie';
@@ -218,11 +214,8 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   }
   if ((m = route('GET /3/account/:id/watchlist/movies')) || (m = route('GET /3/account/:id/watchlist/tv'))) {
     const kind = path.endsWith('/tv') ? 'tv' : 'movie';
-    const account = accounts.accountFor(query, m[0]);
-    const entries = accounts.watchlistEntries(kind, account);
-    entries.sort((a, b) => (query.sort_by === 'created_at.desc' ? b[1] - a[1] : a[1] - b[1]));
-    const source = kind === 'movie' ? c.movies : c.tv;
-    return pageOf(entries.map(([id]) => source.get(id)).filter(Boolean) as Json[], query);
+    const entries = accounts.watchlistEntries(kind, accounts.accountFor(query, m[0]));
+    return titlesPage(c, kind, entries.map(([id, at]) => ({ id, at })), query);
   }
   if ((m = route('POST /3/account/:id/watchlist'))) {
     const account = accounts.accountFor(query, m[0]);
@@ -271,6 +264,13 @@ function numberId(value: string | undefined): number {
 function found<T>(value: T | undefined): T {
   if (value === undefined) throw new HttpError(ERR.notFound);
   return value;
+}
+
+/** A page of an account's titles (watchlist, rated), by when they were added as `sort_by` says, each as the catalogue has it. */
+function titlesPage(c: Catalogue, kind: 'movie' | 'tv', entries: Array<{ id: number; at: number; extra?: Json }>, query: Record<string, string>): Json {
+  entries.sort((a, b) => (query.sort_by === 'created_at.desc' ? b.at - a.at : a.at - b.at));
+  const source = kind === 'movie' ? c.movies : c.tv;
+  return pageOf(entries.flatMap(({ id, extra }) => (source.has(id) ? [{ ...source.get(id), ...extra }] : [])), query);
 }
 
 function pageOf(items: Json[], query: Record<string, string>): Json {
