@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
 import { deferred } from '../deferredLoader';
-import { Commands, Views } from '../ids';
+import { Views } from '../ids';
 import type { Logger } from '../log';
 import { RATING_VALUES } from '../tmdb/constants';
 import { userMessage } from '../tmdb/errors';
@@ -12,6 +12,7 @@ import type { ListSummary, MediaKind } from '../tmdb/schemas';
 import { formatRating, ListItemNode, TitleNode } from '../views/nodes';
 import type { DetailPanel } from '../webview/detailPanel';
 import type { PanelManager } from '../webview/panelManager';
+import { askToSignIn } from './askToSignIn';
 import type { ListService } from './listService';
 import type { RatingService } from './ratingService';
 import type { WatchlistService } from './watchlistService';
@@ -66,8 +67,7 @@ export class AccountCommands {
   /** Whether someone is signed in; if not, says so and offers to sign in. */
   private async signedIn(why: string): Promise<boolean> {
     if (await this.deps.credentials.currentSession()) return true;
-    const choice = await vscode.window.showInformationMessage(why, vscode.l10n.t('Sign In'));
-    if (choice) await vscode.commands.executeCommand(Commands.signIn);
+    await askToSignIn(why);
     return false;
   }
 

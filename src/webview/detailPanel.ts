@@ -18,6 +18,7 @@ import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
 import type { RecentTitles } from '../recentTitles';
 import { offlineLabel, offlineSince } from '../offline';
+import { askToSignIn } from '../account/askToSignIn';
 import type { RatingService } from '../account/ratingService';
 import type { WatchlistService } from '../account/watchlistService';
 import { kindOf } from './panelKinds';
@@ -290,8 +291,7 @@ export class DetailPanel extends Disposable {
     const { watchlist } = this.current;
     const current = watchlist.state;
     if (current === 'signedOut') {
-      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Sign in to TMDB to use your watchlist.'), vscode.l10n.t('Sign In'));
-      if (choice) await vscode.commands.executeCommand(Commands.signIn);
+      await askToSignIn(vscode.l10n.t('Sign in to TMDB to use your watchlist.'));
       return false;
     }
     if (watchlist.pending || (current !== 'on' && current !== 'off')) return false;
@@ -324,8 +324,7 @@ export class DetailPanel extends Disposable {
     if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return false;
     const before = this.current.rating;
     if (before.state === 'signedOut') {
-      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Sign in to TMDB to rate titles.'), vscode.l10n.t('Sign In'));
-      if (choice) await vscode.commands.executeCommand(Commands.signIn);
+      await askToSignIn(vscode.l10n.t('Sign in to TMDB to rate titles.'));
       return false;
     }
     if (before.pending || before.state !== 'shown') return false;
