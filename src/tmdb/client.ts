@@ -6,7 +6,7 @@ import * as l10n from '@vscode/l10n';
 import type { $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { DEFAULT_TTL_MS, maxAgeMs, MemoryCache, type AnswerStore, type CachedAnswer, type CachePolicy } from './cache';
-import { CREDIT_ID, MAX_PAGE } from './constants';
+import { CREDIT_ID, isRating, MAX_PAGE } from './constants';
 import { TmdbError, isTmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import { deferred } from '../deferredLoader';
@@ -798,11 +798,6 @@ function networkDetail(cause: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-/** 0.5 to 10 in steps of 0.5, as TMDB takes a rating. */
-export function isRating(value: number): boolean {
-  return Number.isFinite(value) && value >= 0.5 && value <= 10 && Number.isInteger(value * 2);
 }
 
 function int(value: number): number {

@@ -8,3 +8,8 @@ export const CREDIT_ID = /^[0-9a-f]{24}$/i;
 
 /** The ratings TMDB takes, highest first: 10, 9.5, … 0.5. */
 export const RATING_VALUES: readonly number[] = Array.from({ length: 20 }, (_, i) => (20 - i) / 2);
+
+/** 0.5 to 10 in steps of 0.5, as TMDB takes a rating. */
+export function isRating(value: number): boolean {
+  return Number.isFinite(value) && value >= 0.5 && value <= 10 && Number.isInteger(value * 2);
+}

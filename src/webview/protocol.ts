@@ -3,7 +3,7 @@
 // (VS Code holds messages until the page has loaded) and again when the page says `ready` (the first
 // time, or after the page was loaded again). Anything that does not parse is dropped (and logged).
 import * as z from 'zod';
-import { CREDIT_ID, MAX_PAGE } from '../tmdb/constants';
+import { CREDIT_ID, isRating, MAX_PAGE } from '../tmdb/constants';
 import type { PanelRef } from './panelRef';
 
 /** A panel's {kind, id}, as the page keeps it in its state. */
@@ -30,7 +30,7 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
   z.object({ type: z.literal('loadSeason'), season: z.number().int().min(0).max(1000) }),
   /** A rating from the page's menu (0.5 to 10 in half steps), or null to remove it. */
-  z.object({ type: z.literal('rate'), value: z.number().min(0.5).max(10).multipleOf(0.5).nullable() }),
+  z.object({ type: z.literal('rate'), value: z.number().refine(isRating).nullable() }),
   z.object({ type: z.literal('addToList') }),
 ]);
 export type PageMessage = z.infer<typeof pageMessage>;
