@@ -103,12 +103,14 @@ const OFFLINE_KINDS: ReadonlySet<TmdbErrorKind> = new Set(['offline', 'timeout',
 export const DEFAULT_REQUESTS_PER_SECOND = 30;
 /** Answers above this are refused unread (TMDB's largest real answers are a few hundred KB). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
-/** The status codes that confirm each write: 1 created, 12 updated, 13 deleted. */
-export const WATCHLIST_OK_CODES: ReadonlySet<number> = new Set([1, 12, 13]);
-const RATED_CODES: ReadonlySet<number> = new Set([1, 12]);
-const LIST_ADDED_CODES: ReadonlySet<number> = new Set([12]);
-const REMOVED_CODES: ReadonlySet<number> = new Set([13]);
-const CREATED_CODES: ReadonlySet<number> = new Set([1]);
+/** The status codes that confirm each write (TMDB's 1 created, 12 updated, 13 deleted). */
+const CONFIRMED_BY: Record<'watchlist' | 'rated' | 'listAdded' | 'removed' | 'created', ReadonlySet<number>> = {
+  watchlist: new Set([1, 12, 13]),
+  rated: new Set([1, 12]),
+  listAdded: new Set([12]),
+  removed: new Set([13]),
+  created: new Set([1]),
+};
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
 const TV_APPENDS = 'videos,watch/providers';
 const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.title };
@@ -420,7 +422,7 @@ export class TmdbClient {
    */
   async setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
     const session = await this.requireSession('POST /3/account/{account_id}/watchlist');
-    return this.write(WATCHLIST_OK_CODES, {
+    return this.write(CONFIRMED_BY.watchlist, {
       method: 'POST',
       path: `/3/account/${session.accountId}/watchlist`,
       schema: schemas().statusResponse,
@@ -441,7 +443,7 @@ export class TmdbClient {
     }
     const session = await this.requireSession(`${method} ${path}`);
     const body = value === undefined ? undefined : { value };
-    return this.write(value === undefined ? REMOVED_CODES : RATED_CODES, { method, path, schema: schemas().statusResponse, body, session });
+    return this.write(value === undefined ? CONFIRMED_BY.removed : CONFIRMED_BY.rated, { method, path, schema: schemas().statusResponse, body, session });
   }
 
   /** `GET /3/list/{list_id}/item_status?movie_id=`: whether a list holds a movie (v3 lists hold movies only). */
@@ -461,7 +463,7 @@ export class TmdbClient {
   async setListItem(listId: string, movieId: number, present: boolean): Promise<s.StatusResponse> {
     const path = `/3/list/${encodeURIComponent(listId)}/${present ? 'add_item' : 'remove_item'}`;
     const session = await this.requireSession(`POST ${path}`);
-    return this.write(present ? LIST_ADDED_CODES : REMOVED_CODES, {
+    return this.write(present ? CONFIRMED_BY.listAdded : CONFIRMED_BY.removed, {
       method: 'POST',
       path,
       schema: schemas().statusResponse,
@@ -474,7 +476,7 @@ export class TmdbClient {
   async createList(name: string, description: string): Promise<string> {
     const session = await this.requireSession('POST /3/list');
     const language = this.options.settings().language.split('-')[0] || 'en';
-    const reply = await this.write(CREATED_CODES, {
+    const reply = await this.write(CONFIRMED_BY.created, {
       method: 'POST',
       path: '/3/list',
       schema: schemas().listCreated,
