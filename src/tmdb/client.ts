@@ -746,7 +746,7 @@ export class TmdbClient {
 function cacheKey(prepared: Prepared, policy: CachePolicy): string {
   const query = Object.entries(prepared.query)
     .filter(([name]) => name !== 'api_key' && name !== 'session_id')
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&');
   const account = policy.scope === 'account' ? `#account=${policy.accountId ?? ''}` : '';

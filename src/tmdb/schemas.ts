@@ -137,28 +137,43 @@ export const countryProviders = z.object({
   rent: list(provider, 100),
   buy: list(provider, 100),
 });
-/** Countries whose entry does not read are left out, not the whole answer. */
-export const watchProviders = z.object({
-  results: z
-    .preprocess(countryEntries, z.record(z.string(), countryProviders.catch(DROPPED as never)))
-    .transform((byCountry) => {
-      for (const code of Object.keys(byCountry)) if ((byCountry[code] as unknown) === DROPPED) delete byCountry[code];
-      return byCountry;
-    }),
-});
+/**
+ * By country, each read when it is first asked for: a page reads the user's region (and, when it has no
+ * data, the list of codes), not the ~100 countries an answer carries, which were most of the time spent
+ * validating a title. What is read is what an eager parse gives: an entry that is not an object is left out
+ * at once (the only way `countryProviders` can fail, as every field has a fallback), so the keys are the
+ * same, and a country's value, once read, is `countryProviders`' output (a property test compares the two).
+ */
+export const watchProviders = z.object({ results: z.unknown().transform(lazyCountries) });
 
-/** The entries of an object whose keys are two-letter country codes, at most 300 (one pass, no copies on the way). */
-function countryEntries(value: unknown): Record<string, unknown> {
-  const countries: Record<string, unknown> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return countries;
+type CountryProviders = z.output<typeof countryProviders>;
+
+/** Entries under two-letter country codes (at most 300), each parsed on first read. */
+function lazyCountries(value: unknown): Record<string, CountryProviders> {
+  const countries: Record<string, CountryProviders> = {};
+  if (!isRecord(value)) return countries;
   let kept = 0;
   for (const code in value) {
     if (kept === 300) break;
-    if (code.length !== 2 || !/^[A-Z]{2}$/.test(code) || !Object.hasOwn(value, code)) continue;
-    countries[code] = (value as Record<string, unknown>)[code];
+    const entry = value[code];
+    if (code.length !== 2 || !/^[A-Z]{2}$/.test(code) || !Object.hasOwn(value, code) || !isRecord(entry)) continue;
+    Object.defineProperty(countries, code, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const read = countryProviders.parse(entry);
+        Object.defineProperty(countries, code, { value: read, enumerable: true, configurable: true, writable: true });
+        return read;
+      },
+    });
     kept++;
   }
   return countries;
+}
+
+/** What `z.object` accepts: an object that is not null or an array. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // ---- TV series --------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import * as fc from 'fast-check';
 import * as z from 'zod';
 import * as s from '../../src/tmdb/schemas';
 import { fixture, FIXTURES } from '../tmdb-server/catalogue';
@@ -163,5 +164,49 @@ describe('schema tolerance', () => {
       ],
     });
     assert.deepEqual(page.results.map((r) => r.media_type), ['person']);
+  });
+});
+
+describe('where to watch, read country by country', () => {
+  /** The eager reading the lazy one stands for: every country parsed, a country that does not parse left out. */
+  const eager = z.record(z.string(), z.unknown()).transform((results) => {
+    const countries: Record<string, unknown> = {};
+    for (const [code, entry] of Object.entries(results)) {
+      if (!/^[A-Z]{2}$/.test(code)) continue;
+      const read = s.countryProviders.safeParse(entry);
+      if (read.success) countries[code] = read.data;
+    }
+    return countries;
+  });
+  const offer = fc.oneof(
+    fc.record({ provider_id: fc.oneof(fc.integer(), fc.string()), provider_name: fc.oneof(fc.string(), fc.constant(null)), logo_path: fc.oneof(fc.string(), fc.constant(null)), display_priority: fc.oneof(fc.integer(), fc.constant(undefined)) }, { requiredKeys: [] }),
+    fc.jsonValue(),
+  );
+  const country = fc.oneof(
+    fc.record({ link: fc.oneof(fc.webUrl(), fc.integer()), flatrate: fc.array(offer), rent: fc.oneof(fc.array(offer), fc.string()), buy: fc.array(offer), ads: fc.jsonValue(), free: fc.array(offer) }, { requiredKeys: [] }),
+    fc.jsonValue(),
+  );
+  const code = fc.oneof(fc.constantFrom('US', 'DE', 'FR', 'GB', 'JP'), fc.string({ maxLength: 3 }));
+
+  it('has the keys and, read, the values of parsing every country at once (500 generated answers)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(code, country, { maxKeys: 12 }), (results) => {
+        const lazy = s.watchProviders.parse({ results }).results;
+        assert.deepEqual(Object.keys(lazy).sort(), Object.keys(eager.parse(results)).sort());
+        assert.deepEqual({ ...lazy }, eager.parse(results));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('parses a country only when it is read, once', () => {
+    const results = fixture('openapi-examples/movie-watch-providers.json').results as Record<string, { link: string }>;
+    const read = s.watchProviders.parse({ results }).results;
+    assert.ok(Object.keys(read).length > 50);
+    const us = read.US;
+    assert.equal(us, read.US, 'the same value each time');
+    assert.equal(us?.link, results.US!.link);
+    assert.equal(Object.getOwnPropertyDescriptor(read, 'US')?.value, us, 'a plain property once read');
+    assert.equal(Object.getOwnPropertyDescriptor(read, 'DE')?.value, undefined, 'the others not read yet');
   });
 });
