@@ -6,7 +6,7 @@ import { showSearch } from './search';
 import type { Services } from './services';
 import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
 import { openWalkthrough } from './walkthrough';
-import { parseRef, type PanelKind } from './webview/panelRef';
+import { parseRef, type PanelKind, type PanelRef } from './webview/panelRef';
 
 export type CommandDeps = Pick<
   Services,
@@ -42,7 +42,7 @@ type Handler = (...args: any[]) => unknown;
 interface Prompt {
   title: string;
   prompt: string;
-  placeHolder: string;
+  placeholder: string;
   /** Said when the input is not an id or address of this kind. */
   invalid: string;
 }
@@ -52,28 +52,78 @@ const PROMPTS: Record<PanelKind, () => Prompt> = {
   movie: () => ({
     title: vscode.l10n.t('TMDB: Open Movie'),
     prompt: vscode.l10n.t('A TMDB movie id or URL'),
-    placeHolder: vscode.l10n.t('{0} or {1}', '550', 'https://www.themoviedb.org/movie/550-fight-club'),
+    placeholder: vscode.l10n.t('{0} or {1}', '550', 'https://www.themoviedb.org/movie/550-fight-club'),
     invalid: vscode.l10n.t('That is not a TMDB movie id or URL.'),
   }),
   tv: () => ({
     title: vscode.l10n.t('TMDB: Open TV Series'),
     prompt: vscode.l10n.t('A TMDB series id or URL'),
-    placeHolder: vscode.l10n.t('{0} or {1}', '1399', 'https://www.themoviedb.org/tv/1399-game-of-thrones'),
+    placeholder: vscode.l10n.t('{0} or {1}', '1399', 'https://www.themoviedb.org/tv/1399-game-of-thrones'),
     invalid: vscode.l10n.t('That is not a TMDB series id or URL.'),
   }),
   credit: () => ({
     title: vscode.l10n.t('TMDB: Open Credit'),
     prompt: vscode.l10n.t('A TMDB credit id (24 hexadecimal characters)'),
-    placeHolder: '52542282760ee313280017f9',
+    placeholder: '52542282760ee313280017f9',
     invalid: vscode.l10n.t('That is not a TMDB credit id.'),
   }),
   person: () => ({
     title: vscode.l10n.t('TMDB: Open Person'),
     prompt: vscode.l10n.t('A TMDB person id or URL'),
-    placeHolder: vscode.l10n.t('{0} or {1}', '287', 'https://www.themoviedb.org/person/287-brad-pitt'),
+    placeholder: vscode.l10n.t('{0} or {1}', '287', 'https://www.themoviedb.org/person/287-brad-pitt'),
     invalid: vscode.l10n.t('That is not a TMDB person id or URL.'),
   }),
 };
+
+/** How long typing must pause before the title typed so far is asked for (it may not be whole yet). */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * Asks for an id or address of `kind`; undefined when dismissed or left empty. An input box of its own,
+ * not `showInputBox`, for two reasons:
+ * - `showInputBox` asks its `validateInput` again on Enter when Enter comes within 100 ms of typing or
+ *   pasting: a round trip to the extension host before the panel can even be created. Here the value is
+ *   checked as it changes, and Enter on a valid one opens at once.
+ * - A valid value is handed to `prefetch` before Enter: at once when pasted (a pasted id or address is
+ *   whole), after a pause in typing otherwise ("5" on the way to "550" is a valid id too), so the panel
+ *   finds its answer in hand or on the way.
+ */
+function askForRef(kind: PanelKind, prefetch: (ref: PanelRef) => void): Promise<PanelRef | undefined> {
+  const { invalid, ...prompt } = PROMPTS[kind]();
+  const box = vscode.window.createInputBox();
+  Object.assign(box, prompt, { ignoreFocusOut: true });
+  let typed = '';
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  return new Promise((resolve) => {
+    const done = (ref: PanelRef | undefined) => {
+      resolve(ref);
+      box.hide();
+    };
+    const subscriptions = [
+      box.onDidChangeValue((value) => {
+        clearTimeout(pause);
+        const ref = parseRef(kind, value);
+        box.validationMessage = !value.trim() || ref ? undefined : invalid;
+        const pasted = value.length - typed.length > 1;
+        typed = value;
+        if (ref && pasted) prefetch(ref);
+        else if (ref) pause = setTimeout(() => prefetch(ref), TYPING_PAUSE_MS);
+      }),
+      box.onDidAccept(() => {
+        if (!box.value.trim()) return done(undefined);
+        const ref = parseRef(kind, box.value);
+        if (ref) done(ref); // otherwise the box stays, saying why
+      }),
+      box.onDidHide(() => {
+        clearTimeout(pause);
+        resolve(undefined);
+        for (const subscription of subscriptions) subscription.dispose();
+        box.dispose();
+      }),
+    ];
+    box.show();
+  });
+}
 
 /** What each command does; `registerCommands` registers them all. */
 export function commandHandlers(deps: CommandDeps, options: CommandOptions): Record<CommandId, Handler> {
@@ -85,17 +135,13 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     let input: unknown = arg;
     if (arg instanceof PersonNode) input = arg.person.id;
     if (arg instanceof TitleNode) input = arg.summary.id;
-    const { invalid, ...prompt } = PROMPTS[kind]();
     if (input === undefined) {
-      input = await vscode.window.showInputBox({
-        ...prompt,
-        ignoreFocusOut: true,
-        validateInput: (value) => (!value.trim() || parseRef(kind, value) ? undefined : invalid),
-      });
-      if (input === undefined || input === '') return undefined;
+      const asked = await askForRef(kind, (ref) => panels.prefetch(ref));
+      return asked && panels.open(asked);
     }
     const ref = parseRef(kind, input);
     if (!ref) {
+      const { invalid } = PROMPTS[kind]();
       void vscode.window.showErrorMessage(vscode.l10n.t('TMDB: cannot open "{0}". {1}', String(input).slice(0, 80), invalid));
       return undefined;
     }

@@ -26,7 +26,7 @@ import type { PanelRef } from './panelRef';
 import type { RenderContext } from './pages/markup';
 import { deferred } from '../deferredLoader';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
-import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
+import type { ContentMessage, HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
 
 export interface PanelDeps {
   extensionUri: vscode.Uri;
@@ -68,6 +68,8 @@ export class DetailPanel extends Disposable {
   private shown: { content?: HostMessage; watchlist?: HostMessage; rating?: HostMessage } = {};
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
   private contentSeq = 0;
+  /** Whether the page's HTML is set (see the constructor). */
+  private htmlSet = false;
   private current: PanelState = {
     phase: 'loading',
     watchlist: { state: 'unavailable' },
@@ -89,8 +91,11 @@ export class DetailPanel extends Disposable {
   ) {
     super();
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
-    panel.webview.html = this.shell();
-    // The request runs while the webview boots; its answer waits for the page's `ready`.
+    // The request runs while the webview boots. An answer already in hand (kept in memory: a title opened
+    // again, or one asked for while its id was typed) is read in the same turn and goes into the page's
+    // HTML itself, painted with the page; any other is posted to the page, which shows "Loading…" till then.
+    const inHand = setTimeout(() => this.setHtml());
+    this.register({ dispose: () => clearTimeout(inHand) });
     void this.load();
     this.register(
       panel.webview.onDidReceiveMessage((raw: unknown) => {
@@ -113,11 +118,15 @@ export class DetailPanel extends Disposable {
     this.stateChanged.fire(this.current);
   }
 
-  private shell(): string {
+  /** Sets the page's HTML, once: with its content when that came first, else showing "Loading…". */
+  private setHtml(content?: ContentMessage): void {
+    if (this.htmlSet) return;
+    this.htmlSet = true;
     const media = vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media');
     const { script, style, logo } = pageAssets(media.fsPath);
-    return shellHtml({
+    this.panel.webview.html = shellHtml({
       ref: this.ref,
+      content,
       nonce: randomBytes(16).toString('base64'),
       script,
       style,
@@ -137,6 +146,7 @@ export class DetailPanel extends Disposable {
     if (message.type === 'watchlist') this.shown.watchlist = checked.data;
     else if (message.type === 'rating') this.shown.rating = checked.data;
     else if (message.type !== 'recommendations' && message.type !== 'season') this.shown.content = checked.data;
+    if (!this.htmlSet && (checked.data.type === 'render' || checked.data.type === 'error')) return this.setHtml(checked.data);
     // At once, even before the page said `ready`: VS Code holds it until the page has loaded, so the
     // content can go in without waiting for a round trip (it is posted again on `ready`, in case).
     void this.panel.webview.postMessage(checked.data);

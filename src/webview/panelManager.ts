@@ -7,6 +7,7 @@ import { Disposable } from '../disposable';
 import { ContextKeys, WEBVIEW_TYPE } from '../ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
 import { deferred } from '../deferredLoader';
+import { kindOf } from './panelKinds';
 import { refKey, type PanelRef } from './panelRef';
 
 export class PanelManager extends Disposable implements vscode.WebviewPanelSerializer {
@@ -43,6 +44,18 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     }
     const panel = vscode.window.createWebviewPanel(WEBVIEW_TYPE, 'TMDB', vscode.ViewColumn.Active, this.webviewOptions());
     return this.attach(panel, ref);
+  }
+
+  /**
+   * Asks TMDB for what `ref`'s panel will show before the panel is opened (an id typed in "Open
+   * Movie…"): the panel then finds the answer kept, or joins the request. A failure is left for the
+   * panel to meet, if it is opened.
+   */
+  prefetch(ref: PanelRef): void {
+    if (this.panels.has(refKey(ref))) return;
+    kindOf(ref)
+      .fetch(this.deps.client, ref.id)
+      .catch(() => undefined);
   }
 
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
@@ -84,9 +97,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const key = refKey(ref);
     this.panels.set(key, detail);
     const syncContext = () => {
-      // Not while the page loads: each context key change makes the workbench re-evaluate its menus,
-      // work it would otherwise do while it builds the webview (measured: about 20 ms later to paint).
-      if (!detail.panel.active || detail.state.phase === 'loading') return;
+      // Not before the page has said `ready` with its content in hand: each context key change makes the
+      // workbench re-evaluate its menus, work it would otherwise do while it builds the webview.
+      if (!detail.panel.active || detail.state.phase === 'loading' || !detail.state.pageReady) return;
       setContext(ContextKeys.panelWatchlist, watchlistContext(detail));
       setContext(ContextKeys.panelKind, detail.ref.kind);
       setContext(ContextKeys.panelRated, detail.state.rating.value !== null);

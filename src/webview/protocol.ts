@@ -65,6 +65,8 @@ export const hostMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),
 ]);
 export type HostMessage = z.infer<typeof hostMessage>;
+/** What the page shows in place of "Loading…": its content or an error. */
+export type ContentMessage = Extract<HostMessage, { type: 'render' | 'error' }>;
 
 export function parsePageMessage(raw: unknown): PageMessage | undefined {
   const parsed = pageMessage.safeParse(raw);

@@ -196,6 +196,33 @@ describe('the workbench, driven as a person would', function () {
     await view.locator('#recommendations .card').nth(25).waitFor();
   });
 
+  it('asks TMDB for a pasted id before Enter, for a typed one once typing pauses, and the page then asks nothing more', async () => {
+    const asked = (id: number) => server.requests.filter((r) => r.path === `/3/movie/${id}`).length;
+    const input = page.locator('.quick-input-widget input');
+    // Pasted: a whole id, asked for at once; Enter then opens the page from that one answer.
+    await palette('TMDB: Open Movie…');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('680');
+    await untilServer(() => asked(680) > 0);
+    assert.equal(asked(680), 1, 'asked for before Enter');
+    await page.keyboard.press('Enter');
+    await webview().locator('h1', { hasText: 'Pulp Fiction' }).waitFor({ timeout: 20_000 });
+    assert.equal(asked(680), 1, 'the page used the answer asked for while the id was in the box');
+    // That answer was in hand when the panel opened: the page's HTML came with it (no "Loading…" first).
+    assert.equal(await webview().locator('main').getAttribute('data-shown'), 'render');
+    // Typed: "1" on the way to "13" is an id too, but it is not asked for; "13" is, once typing pauses.
+    await palette('TMDB: Open Movie…');
+    await input.waitFor({ state: 'visible' });
+    await input.pressSequentially('13', { delay: 40 });
+    await untilServer(() => asked(13) > 0);
+    assert.equal(asked(1), 0, 'not the id on the way');
+    assert.equal(asked(13), 1);
+    await page.keyboard.press('Enter');
+    await webview().locator('h1', { hasText: 'Forrest Gump' }).waitFor({ timeout: 20_000 });
+    assert.equal(asked(13), 1);
+    await palette('View: Close All Editors');
+  });
+
   it('lists trending movies and series in their own view, and opens one with a click', async () => {
     const titles = await expandPane('Trending Movies & Series');
     const first = server.catalogue.trendingTitles[0];

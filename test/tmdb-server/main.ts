@@ -1,5 +1,9 @@
-// npm run tmdb-server -- --port <n> --read-token <t> [--api-key <k>] [--v4-token <t>] [--rate-limit <n>]
+// npm run tmdb-server -- --port <n> --read-token <t> [--api-key <k>] [--v4-token <t>] [--rate-limit <n>] [--faults-on-stdin]
+// --faults-on-stdin: each line of standard input is a fault to inject (JSON, as `TmdbStandIn.inject`
+// takes it) or `clear`; how a benchmark drives a stand-in that runs in its own process.
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import type { Fault } from './faults';
 import { TmdbStandIn } from './server';
 
 const { values } = parseArgs({
@@ -9,6 +13,7 @@ const { values } = parseArgs({
     'api-key': { type: 'string' },
     'v4-token': { type: 'string', multiple: true },
     'rate-limit': { type: 'string', default: '40' },
+    'faults-on-stdin': { type: 'boolean', default: false },
   },
 });
 
@@ -27,6 +32,12 @@ const server = new TmdbStandIn({
 server.start(Number(values.port)).then((url) => {
   console.log(`TMDB stand-in listening on ${url}`);
 });
+if (values['faults-on-stdin']) {
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() === 'clear') server.clearFaults();
+    else if (line.trim()) server.inject(JSON.parse(line) as Fault);
+  });
+}
 const stop = () => void server.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

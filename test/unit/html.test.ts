@@ -302,6 +302,18 @@ describe('panel HTML', () => {
       assert.ok(shell.includes('This product uses the TMDB API but is not endorsed or certified by TMDB.'));
       assertInert(shell.replace(/<script nonce="abc123">[^]*?<\/script>/, '').replace(/<style nonce="abc123">[^]*?<\/style>/, ''));
     });
+
+    it('starts with the content instead of "Loading…" when it is in hand, numbered like the message it stands for', () => {
+      const html = renderMovie(fightClub(), ctx);
+      const withContent = shellHtml({ ref: { kind: 'movie', id: 550 }, nonce: 'n', script: '', style: '', logo: '', imageOrigin: undefined, title: 'TMDB', language: 'en', content: { type: 'render', seq: 3, title: 'Fight Club', html } });
+      const find = (node: Parse5Node, name: string): Parse5Node | undefined =>
+        node.nodeName === name ? node : (node.childNodes ?? []).reduce<Parse5Node | undefined>((found, child) => found ?? find(child, name), undefined);
+      const main = find(parse(withContent) as unknown as Parse5Node, 'main');
+      const attrs = Object.fromEntries((main?.attrs ?? []).map((attr) => [attr.name, attr.value]));
+      assert.deepEqual([attrs['data-shown'], attrs['data-seq'], attrs['aria-busy']], ['render', '3', 'false']);
+      assert.ok(withContent.includes(html));
+      assert.ok(!withContent.includes('class="state loading"') && shell.includes('class="state loading"'), 'no loading state');
+    });
   });
 
   it('draws the score as a gauge and says when there are no votes', () => {

@@ -69,8 +69,21 @@ function renderRating(): void {
   status.classList.toggle('error', Boolean(rating.error));
 }
 
-/** The number of the last loading, content or error message shown: each is posted twice, shown once. */
-let shown = -1;
+/**
+ * The number of the last loading, content or error message shown: each is posted twice, shown once. A
+ * page whose HTML came with its content starts at that content's number.
+ */
+let shown = Number(content.dataset.seq ?? -1);
+if (content.dataset.shown) contentIn(content.dataset.shown);
+
+/** After the content (or an error) went in: the watchlist and rating as they stand, and a mark. */
+function contentIn(type: string): void {
+  renderWatchlist();
+  renderRating();
+  // A User Timing mark: the page's content is in (Developer Tools' Performance panel shows it; so
+  // does npm run bench:paint).
+  performance.mark(`tmdb:${type}`);
+}
 
 function receive(message: HostMessage): void {
   if (message.type === 'loading' || message.type === 'render' || message.type === 'error') {
@@ -87,11 +100,7 @@ function receive(message: HostMessage): void {
     case 'error':
       content.innerHTML = message.html;
       content.setAttribute('aria-busy', 'false');
-      renderWatchlist();
-      renderRating();
-      // A User Timing mark: the page's content is in (Developer Tools' Performance panel shows it; so
-      // does npm run bench:paint).
-      performance.mark(`tmdb:${message.type}`);
+      contentIn(message.type);
       break;
     case 'watchlist':
       watchlist = message.watchlist;

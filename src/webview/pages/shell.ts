@@ -3,6 +3,7 @@
 import * as l10n from '@vscode/l10n';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelRef } from '../panelRef';
+import type { ContentMessage } from '../protocol';
 import { escapeHtml } from './markup';
 
 /** TMDB's required notice, in the words its terms give (English, like TMDB's own wording of it). */
@@ -26,6 +27,8 @@ export function pageStrings(): PageStrings {
 export interface ShellOptions {
   /** What the panel shows; the page script reads it from the body to keep it as its state. */
   ref: PanelRef;
+  /** The content (or error) when it is in hand already: the page starts with it instead of "Loading…". */
+  content?: ContentMessage;
   nonce: string;
   /**
    * The page script, its stylesheet and TMDB's logo (SVG markup), inlined: the page asks for nothing while
@@ -66,11 +69,19 @@ export function shellHtml(options: ShellOptions): string {
 <title>${escapeHtml(options.title)}</title>
 </head>
 <body data-kind="${escapeHtml(ref.kind)}" data-id="${escapeHtml(ref.id)}" data-strings="${escapeHtml(JSON.stringify(strings))}">
-<main id="${Hooks.content}" aria-live="polite" aria-busy="true"><div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span>${escapeHtml(strings.loadingFromTmdb)}</div></main>
+${main(options.content, strings)}
 <footer class="attribution">${options.logo}<span>${escapeHtml(ATTRIBUTION)}</span></footer>
 <script nonce="${escapeHtml(options.nonce)}">${inlined(options.script, 'script')}</script>
 </body>
 </html>`;
+}
+
+/** The page's content: what is in hand (numbered like the host's messages, see page/main.ts), or "Loading…". */
+function main(content: ContentMessage | undefined, strings: PageStrings): string {
+  if (content) {
+    return `<main id="${Hooks.content}" aria-live="polite" aria-busy="false" data-shown="${content.type}" data-seq="${content.seq}">${content.html}</main>`;
+  }
+  return `<main id="${Hooks.content}" aria-live="polite" aria-busy="true"><div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span>${escapeHtml(strings.loadingFromTmdb)}</div></main>`;
 }
 
 /** Text for inside a <style> or <script> element: it cannot end the element early. */

@@ -13,6 +13,7 @@ import * as z from 'zod';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { DiskStore } from '../../../src/tmdb/diskStore';
 import { READ_TOKEN } from '../../support/fixtures';
+import type { Fault } from '../../tmdb-server/faults';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
@@ -21,14 +22,19 @@ const TV_APPENDS = 'videos,watch/providers';
 export interface StandInProcess {
   url: string;
   child: ChildProcess;
+  /** Faults, as `TmdbStandIn.inject` takes them (sent to the process on its standard input). */
+  inject(fault: Fault): void;
+  clearFaults(): void;
   stop(): Promise<void>;
 }
 
-/** `npm run tmdb-server` in a child process, no rate limit. */
+/** `npm run tmdb-server` in a child process, no rate limit, taking faults on its standard input. */
 export async function startStandInProcess(): Promise<StandInProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0', '--faults-on-stdin'],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -41,6 +47,8 @@ export async function startStandInProcess(): Promise<StandInProcess> {
   return {
     url,
     child,
+    inject: (fault) => child.stdin!.write(`${JSON.stringify(fault)}\n`),
+    clearFaults: () => child.stdin!.write('clear\n'),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -4,15 +4,16 @@
 // cold (a different title each time). Timed inside the frames, not by Playwright's polling: each page's
 // `tmdb:render` User Timing mark (set when its title goes in) against the time of Enter read in the
 // workbench, both in absolute high-resolution time (performance.timeOrigin + …). Run on loopback and with 200 ms added to each TMDB answer.
+// The stand-in runs in its own process (faults sent to it on its standard input).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
-import { TmdbStandIn } from '../../tmdb-server/server';
+import { loadCatalogue } from '../../tmdb-server/catalogue';
 import { answerInput, harness, palette, ROOT } from '../../e2e/workbench';
-import { median, row } from './http';
+import { median, row, startStandInProcess } from './http';
 
 // 20 pairs: with 10, the median of the paired differences moved by 20 ms from run to run on this machine.
 const ROUNDS = Number(process.env.TMDB_PAINT_ROUNDS) || 20;
@@ -68,8 +69,8 @@ function packageBaseline(): string {
 
 async function main(): Promise<void> {
   const h = await harness();
-  const server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
-  const url = await server.start(0);
+  const server = await startStandInProcess();
+  const { url } = server;
   const baseline = packageBaseline();
   const vscode = await h.startVsCode({
     name: 'paint',
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
     await page.waitForTimeout(1000);
     await palette(page, 'View: Close All Editors');
 
-    const movies = [...server.catalogue.movieDetails.values()].filter((movie) => movie.id !== 550);
+    const movies = [...loadCatalogue().movieDetails.values()].filter((movie) => movie.id !== 550);
     let next = 0;
     const run = async (latencyMs: number) => {
       server.clearFaults();
