@@ -89,9 +89,12 @@ const TYPING_PAUSE_MS = 250;
  *   finds its answer in hand or on the way.
  */
 function askForRef(kind: PanelKind, prefetch: (ref: PanelRef) => void): Promise<PanelRef | undefined> {
-  const { invalid, ...prompt } = PROMPTS[kind]();
+  const { title, prompt, placeholder, invalid } = PROMPTS[kind]();
   const box = vscode.window.createInputBox();
-  Object.assign(box, prompt, { ignoreFocusOut: true });
+  box.title = title;
+  box.prompt = prompt;
+  box.placeholder = placeholder;
+  box.ignoreFocusOut = true;
   let typed = '';
   let pause: ReturnType<typeof setTimeout> | undefined;
   return new Promise((resolve) => {

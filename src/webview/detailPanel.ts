@@ -1,6 +1,7 @@
-// One detail panel: it starts fetching its title at once, while the webview boots, posts the page's HTML
-// as soon as it has it (VS Code hands it over when the page has loaded) and again when the page says
-// `ready` (also after the page reloads), and carries out what the page asks for
+// One detail panel: it starts fetching its title at once, while the webview boots; the page's HTML comes
+// with its content when that is in hand already, otherwise the content is posted as soon as it is (VS Code
+// hands it over when the page has loaded) and again when the page says `ready` (also after the page
+// reloads). It carries out what the page asks for
 // (retry, open another panel, toggle the watchlist, rate, add to a list, more recommendations). An
 // answer the client kept because TMDB is out of reach shows with "Offline · as of …" and Retry.
 import { randomBytes } from 'node:crypto';
