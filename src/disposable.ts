@@ -13,6 +13,11 @@ export abstract class Disposable implements vscode.Disposable {
     return thing;
   }
 
+  /** Whether `dispose` has run: work that finishes later (an answer, say) then has nowhere to go. */
+  protected get isDisposed(): boolean {
+    return this.disposed;
+  }
+
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;

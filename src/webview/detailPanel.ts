@@ -139,6 +139,7 @@ export class DetailPanel extends Disposable {
   }
 
   private post(message: HostMessage): void {
+    if (this.isDisposed) return; // an answer (a season, the watchlist state) that came after the panel closed
     const checked = deferred().messages.hostMessage.safeParse(message);
     if (!checked.success) {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
@@ -202,6 +203,8 @@ export class DetailPanel extends Disposable {
     const kind = kindOf(this.ref);
     try {
       const data = await kind.fetch(this.deps.client, this.ref.id);
+      // Closed meanwhile: the answer stays in the client's cache for the next time, the panel is gone.
+      if (this.isDisposed) return;
       this.panel.title = kind.title(data) || 'TMDB';
       const since = offlineSince(this.deps.client, data);
       const ctx = this.context();
@@ -211,6 +214,7 @@ export class DetailPanel extends Disposable {
       this.update({ phase: 'shown', offlineSince: since });
       this.remember();
     } catch (error) {
+      if (this.isDisposed) return;
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
         // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
         this.panel.title = 'TMDB';

@@ -43,6 +43,26 @@ describe('detail panels', function () {
     assert.ok(disposed, 'a state that does not parse closes the panel');
   });
 
+  it('closed while its answer is on the way: nothing is done to the closed panel, and opening it again uses that answer', async () => {
+    const { server } = await resetState();
+    server.inject({ path: '/3/movie/550', kind: 'latency', ms: 400, times: 1 });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const closing = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 550);
+      closing!.panel.dispose();
+      await until('the answer', () => server.requestsTo('/3/movie/550')[0]?.status === 200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.deepEqual(rejections.map(String), [], 'no error from writing to the closed panel');
+      const again = await open('tmdb.openMovie', 550);
+      assert.equal(again.panel.title, 'Fight Club');
+      assert.equal(server.requestsTo('/3/movie/550').length, 1, 'the answer that came for the closed panel is kept');
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('shows an unknown id as an error inside the panel', async () => {
     await resetState();
     const panel = await open('tmdb.openMovie', 999_999_999);
