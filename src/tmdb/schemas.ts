@@ -156,7 +156,7 @@ function lazyCountries(value: unknown): Record<string, CountryProviders> {
   for (const code in value) {
     if (kept === 300) break;
     const entry = value[code];
-    if (code.length !== 2 || !/^[A-Z]{2}$/.test(code) || !Object.hasOwn(value, code) || !isRecord(entry)) continue;
+    if (!/^[A-Z]{2}$/.test(code) || !Object.hasOwn(value, code) || !isRecord(entry)) continue;
     Object.defineProperty(countries, code, {
       enumerable: true,
       configurable: true,

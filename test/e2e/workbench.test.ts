@@ -197,7 +197,7 @@ describe('the workbench, driven as a person would', function () {
   });
 
   it('asks TMDB for a pasted id before Enter, for a typed one once typing pauses, and the page then asks nothing more', async () => {
-    const asked = (id: number) => server.requests.filter((r) => r.path === `/3/movie/${id}`).length;
+    const asked = (id: number) => server.requestsTo(`/3/movie/${id}`).length;
     const input = page.locator('.quick-input-widget input');
     // Pasted: a whole id, asked for at once; Enter then opens the page from that one answer.
     await palette('TMDB: Open Movie…');

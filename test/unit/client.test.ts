@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { clampPage, retryAfterMs, tokenShape } from '../../src/tmdb/client';
-import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
+import { isTmdbError } from '../../src/tmdb/errors';
 import * as schemas from '../../src/tmdb/schemas';
-import { expectTmdbError, signIn, startRig, type Rig } from '../support/client';
+import { expectTmdbError as expectKind, signIn, startRig, type Rig } from '../support/client';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 
 /** A GET the extension makes only as part of a larger request (append_to_response): straight to the stand-in. */
@@ -11,8 +11,6 @@ async function getDirect(rig: Rig, path: string): Promise<unknown> {
   assert.equal(response.status, 200);
   return response.json();
 }
-
-const expectKind = (promise: Promise<unknown>, kind: TmdbErrorKind) => expectTmdbError(promise, kind);
 
 describe('TmdbClient against the stand-in server', function () {
   this.timeout(15_000);

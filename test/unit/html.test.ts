@@ -20,6 +20,12 @@ interface Parse5Node {
   childNodes?: Parse5Node[];
 }
 
+/** A parsed document's nodes, in document order. */
+function* nodesOf(node: Parse5Node): Generator<Parse5Node> {
+  yield node;
+  for (const child of node.childNodes ?? []) yield* nodesOf(child);
+}
+
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
 
 /** Fight Club with its appended keywords, release dates, recommendations and credits, as one request returns it. */
@@ -282,15 +288,13 @@ describe('panel HTML', () => {
       // Read as the webview reads it: one script and one style element, each holding all of its text.
       const elements: Array<{ tag: string; nonce?: string; text: string }> = [];
       const fetched: string[] = [];
-      const walk = (node: Parse5Node) => {
+      for (const node of nodesOf(parse(shell) as unknown as Parse5Node)) {
         for (const attr of node.attrs ?? []) if (attr.name === 'src' || attr.name === 'href') fetched.push(`${node.nodeName} ${attr.value}`);
         if (node.nodeName === 'script' || node.nodeName === 'style') {
           const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
           elements.push({ tag: node.nodeName, nonce: node.attrs?.find((attr) => attr.name === 'nonce')?.value, text });
         }
-        for (const child of node.childNodes ?? []) walk(child);
-      };
-      walk(parse(shell) as unknown as Parse5Node);
+      }
       assert.deepEqual(fetched, [], 'nothing to fetch while the page boots (not even the logo)');
       assert.deepEqual(
         elements.map(({ tag, nonce }) => [tag, nonce]),
@@ -306,9 +310,7 @@ describe('panel HTML', () => {
     it('starts with the content instead of "Loading…" when it is in hand, numbered like the message it stands for', () => {
       const html = renderMovie(fightClub(), ctx);
       const withContent = shellHtml({ ref: { kind: 'movie', id: 550 }, nonce: 'n', script: '', style: '', logo: '', imageOrigin: undefined, title: 'TMDB', language: 'en', content: { type: 'render', seq: 3, title: 'Fight Club', html } });
-      const find = (node: Parse5Node, name: string): Parse5Node | undefined =>
-        node.nodeName === name ? node : (node.childNodes ?? []).reduce<Parse5Node | undefined>((found, child) => found ?? find(child, name), undefined);
-      const main = find(parse(withContent) as unknown as Parse5Node, 'main');
+      const main = [...nodesOf(parse(withContent) as unknown as Parse5Node)].find((node) => node.nodeName === 'main');
       const attrs = Object.fromEntries((main?.attrs ?? []).map((attr) => [attr.name, attr.value]));
       assert.deepEqual([attrs['data-shown'], attrs['data-seq'], attrs['aria-busy']], ['render', '3', 'false']);
       assert.ok(withContent.includes(html));
