@@ -1,4 +1,4 @@
-// Builds the extension bundle (dist/extension.js), what it loads on first use (dist/deferred.js) and the
+// Builds the extension bundle (dist/extension.js), what it loads on first use (dist/schemasAndPages.js) and the
 // panels' page script (dist/media/panel.js);
 // with --tests, transpiles src/ and test/ to out/.
 //   node esbuild.mjs --production   minified bundle, no source map
@@ -27,7 +27,7 @@ function copyWebviewAssets() {
 
 /** The panel's page script: TypeScript that shares its message types with the host, run in the webview. */
 const pageScriptOptions = {
-  entryPoints: ['src/webview/page/main.ts'],
+  entryPoints: ['src/webview/pageScript/main.ts'],
   bundle: true,
   outfile: 'dist/media/panel.js',
   format: 'iife',
@@ -55,18 +55,18 @@ const nodeBundle = {
 
 /**
  * What the extension loads on first use (zod, every schema, ofetch): its own file beside the bundle, so
- * start-up does not pay for it. `src/deferredLoader.ts` requires it; the main bundle leaves that require as is.
+ * start-up does not pay for it. `src/schemasAndPagesLoader.ts` requires it; the main bundle leaves that require as is.
  */
-const deferredOptions = {
+const schemasAndPagesOptions = {
   ...nodeBundle,
-  entryPoints: ['src/deferred.ts'],
-  outfile: 'dist/deferred.js',
+  entryPoints: ['src/schemasAndPages.ts'],
+  outfile: 'dist/schemasAndPages.js',
 };
 
-const keepDeferredApart = {
-  name: 'keep-deferred-apart',
+const keepSchemasAndPagesApart = {
+  name: 'keep-schemas-and-pages-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/deferred$/ }, () => ({ path: './deferred.js', external: true }));
+    build.onResolve({ filter: /^\.\/schemasAndPages$/ }, () => ({ path: './schemasAndPages.js', external: true }));
   },
 };
 
@@ -76,7 +76,7 @@ const extensionOptions = {
   outfile: 'dist/extension.js',
   metafile: args.has('--analyze'),
   plugins: [
-    keepDeferredApart,
+    keepSchemasAndPagesApart,
     {
       name: 'assets',
       setup(build) {
@@ -101,10 +101,10 @@ if (args.has('--tests')) {
     logLevel: 'warning',
   });
 } else if (args.has('--watch')) {
-  const contexts = await Promise.all([esbuild.context(extensionOptions), esbuild.context(deferredOptions), esbuild.context(pageScriptOptions)]);
+  const contexts = await Promise.all([esbuild.context(extensionOptions), esbuild.context(schemasAndPagesOptions), esbuild.context(pageScriptOptions)]);
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('[esbuild] watching src/ ...');
 } else {
-  const [result] = await Promise.all([esbuild.build(extensionOptions), esbuild.build(deferredOptions), esbuild.build(pageScriptOptions)]);
+  const [result] = await Promise.all([esbuild.build(extensionOptions), esbuild.build(schemasAndPagesOptions), esbuild.build(pageScriptOptions)]);
   if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }

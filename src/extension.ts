@@ -2,17 +2,17 @@
 // when they are first shown. Each service subscribes to what it follows itself.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { AccountsProvider } from './auth/accountsProvider';
+import { TmdbAuthenticationProvider } from './auth/authenticationProvider';
 import { Auth } from './auth/auth';
 import { Credentials } from './auth/credentials';
-import { registerCommands } from './commands';
-import { translateDeferred } from './deferredLoader';
-import { trackCredentials } from './contextKeys';
-import { Logger } from './log';
-import { openUrl } from './openUrl';
-import { RecentTitles } from './recentTitles';
-import { Searcher } from './search';
-import { readSettings, warnAboutRefusedSettings } from './settings';
+import { registerCommands } from './commands/commands';
+import { translateSchemasAndPages } from './schemasAndPagesLoader';
+import { trackCredentials } from './common/contextKeys';
+import { Logger } from './common/log';
+import { openUrl } from './common/openUrl';
+import { RecentTitles } from './search/recentTitles';
+import { Searcher } from './search/search';
+import { readSettings, warnAboutRefusedSettings } from './settings/settings';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
 import { DiskStore } from './tmdb/diskStore';
@@ -21,7 +21,7 @@ import { ListsView } from './views/listsView';
 import { TrendingTitlesView } from './views/trendingTitlesView';
 import { TrendingView } from './views/trendingView';
 import { createRatedView, createWatchlistView } from './views/accountTitlesView';
-import { openWalkthroughOnce } from './walkthrough';
+import { openWalkthroughOnce } from './commands/walkthrough';
 import { ListService } from './account/listService';
 import { RatingService } from './account/ratingService';
 import { WatchlistService } from './account/watchlistService';
@@ -33,7 +33,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   // hand it the bundle VS Code loaded for the display language (none for English).
   if (vscode.l10n.bundle) {
     l10n.config({ contents: vscode.l10n.bundle });
-    translateDeferred(vscode.l10n.bundle);
+    translateSchemasAndPages(vscode.l10n.bundle);
   }
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB');
@@ -61,7 +61,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const recent = new RecentTitles(context.globalState);
   const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, ratings, credentials, settings: readSettings, log, recent });
   const searcher = new Searcher(client, log);
-  const accounts = new AccountsProvider(credentials, auth);
+  const accounts = new TmdbAuthenticationProvider(credentials, auth);
 
   context.subscriptions.push(
     log,

@@ -1,10 +1,10 @@
 // The services `activate` builds, by name: what commands act on, and what test mode hands the tests.
-import type { AccountsProvider } from './auth/accountsProvider';
+import type { TmdbAuthenticationProvider } from './auth/authenticationProvider';
 import type { Auth } from './auth/auth';
 import type { Credentials } from './auth/credentials';
-import type { Logger } from './log';
-import type { RecentTitles } from './recentTitles';
-import type { Searcher } from './search';
+import type { Logger } from './common/log';
+import type { RecentTitles } from './search/recentTitles';
+import type { Searcher } from './search/search';
 import type { TmdbClient } from './tmdb/client';
 import type { AvatarCache } from './views/avatarCache';
 import type { ListsView } from './views/listsView';
@@ -21,7 +21,7 @@ export interface Services {
   client: TmdbClient;
   credentials: Credentials;
   auth: Auth;
-  accounts: AccountsProvider;
+  accounts: TmdbAuthenticationProvider;
   panels: PanelManager;
   searcher: Searcher;
   recent: RecentTitles;

@@ -1,7 +1,7 @@
 // The watchlist as the rest of the extension sees it: what TMDB says an item's state is, and every change
 // made anywhere in the extension, announced so the Watchlist view and open panels follow.
 import * as vscode from 'vscode';
-import { Disposable } from '../disposable';
+import { Disposable } from '../common/disposable';
 import type { TmdbClient } from '../tmdb/client';
 import type { MediaKind } from '../tmdb/schemas';
 import { confirmedWrite } from './confirmedWrite';

@@ -2,11 +2,11 @@
 // page (callback, polling and "I have approved it" all lead to the same place), sign in with a v4 token,
 // sign out, and drop a session TMDB revoked.
 import * as vscode from 'vscode';
-import { setContext } from '../contextKeys';
-import { Disposable } from '../disposable';
-import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../ids';
-import type { Logger } from '../log';
-import type { Settings } from '../settings';
+import { setContext } from '../common/contextKeys';
+import { Disposable } from '../common/disposable';
+import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../common/ids';
+import type { Logger } from '../common/log';
+import type { Settings } from '../settings/settings';
 import { tokenShape, type TmdbClient } from '../tmdb/client';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { plainText } from '../tmdb/plainText';

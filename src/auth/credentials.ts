@@ -1,8 +1,8 @@
 // The API token and the user session, kept only in SecretStorage. An in-memory copy serves the client;
 // SecretStorage.onDidChange keeps several windows in step.
 import * as vscode from 'vscode';
-import { Disposable } from '../disposable';
-import { SecretKeys } from '../ids';
+import { Disposable } from '../common/disposable';
+import { SecretKeys } from '../common/ids';
 import type { UserSession } from '../tmdb/client';
 
 export interface StoredSession extends UserSession {

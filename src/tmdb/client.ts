@@ -9,7 +9,7 @@ import { DEFAULT_TTL_MS, maxAgeMs, MemoryCache, type AnswerStore, type CachedAns
 import { CREDIT_ID, isRating, MAX_PAGE } from './constants';
 import { TmdbError, isTmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
-import { deferred } from '../deferredLoader';
+import { schemasAndPages } from '../schemasAndPagesLoader';
 import type * as s from './schemas';
 import { Throttle } from './throttle';
 
@@ -142,7 +142,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
 
 const sleepReal = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** The schemas, loaded with zod on the first request rather than when the extension starts. */
-const schemas = () => deferred().schemas;
+const schemas = () => schemasAndPages().schemas;
 
 export class TmdbClient {
   private fetcherInstance: $Fetch | undefined;
@@ -173,7 +173,7 @@ export class TmdbClient {
 
   /** ofetch, loaded on the first request. */
   private get fetcher(): $Fetch {
-    const { ofetch } = deferred();
+    const { ofetch } = schemasAndPages();
     this.fetcherInstance ??= this.options.fetch ? ofetch.create({}, { fetch: this.options.fetch }) : ofetch;
     return this.fetcherInstance;
   }

@@ -3,8 +3,8 @@
 // one is saved (or when it cannot be), the row shows a codicon. A picture saved in an earlier session is
 // used as it is, not downloaded again.
 import * as vscode from 'vscode';
-import type { Settings } from '../settings';
-import type { Logger } from '../log';
+import type { Settings } from '../settings/settings';
+import type { Logger } from '../common/log';
 import { imageUrl, IMAGE_SIZES } from '../tmdb/imageUrls';
 
 const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];

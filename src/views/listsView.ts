@@ -3,8 +3,8 @@
 import * as vscode from 'vscode';
 import type { ListService } from '../account/listService';
 import type { Credentials } from '../auth/credentials';
-import { Commands, Views } from '../ids';
-import type { Logger } from '../log';
+import { Commands, Views } from '../common/ids';
+import type { Logger } from '../common/log';
 import type { TmdbClient } from '../tmdb/client';
 import type { ListDetails, ListSummary, MediaSummary } from '../tmdb/schemas';
 import { ListNode, MessageNode, offlineNodes, tailNodes, type Node } from './nodes';

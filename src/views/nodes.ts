@@ -1,7 +1,7 @@
 // Tree nodes shared by the three views. A click on a title runs the same public command as the palette.
 import * as vscode from 'vscode';
-import { Commands } from '../ids';
-import { offlineLabel } from '../offline';
+import { Commands } from '../common/ids';
+import { offlineLabel } from '../tmdb/offline';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, RatedMovie, RatedTv, TvSummary } from '../tmdb/schemas';
 import { plainText } from '../tmdb/plainText';

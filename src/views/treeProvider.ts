@@ -2,9 +2,9 @@
 // setting changes or when an answer it shows turned out to have changed (checked behind, see the client's
 // stale-while-revalidate), and getChildren never throws.
 import * as vscode from 'vscode';
-import { Disposable } from '../disposable';
-import type { Logger } from '../log';
-import { offlineSince } from '../offline';
+import { Disposable } from '../common/disposable';
+import type { Logger } from '../common/log';
+import { offlineSince } from '../tmdb/offline';
 import type { TmdbClient } from '../tmdb/client';
 import { shortReason } from '../tmdb/errors';
 import { MessageNode, type Node } from './nodes';

@@ -3,8 +3,8 @@
 // changes nothing here); Refresh asks TMDB, not the cache.
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { StateKeys } from '../ids';
-import type { Logger } from '../log';
+import { StateKeys } from '../common/ids';
+import type { Logger } from '../common/log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
 import type { PagedSource } from './pagedSource';
 import { TreeProvider, type TreeSetup } from './treeProvider';

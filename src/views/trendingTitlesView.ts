@@ -3,8 +3,8 @@
 // view). Each row opens its panel; signed in, its menu adds it to the watchlist.
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { Commands, Views } from '../ids';
-import type { Logger } from '../log';
+import { Commands, Views } from '../common/ids';
+import type { Logger } from '../common/log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
 import type { Paged, SearchResult } from '../tmdb/schemas';
 import { MessageNode, offlineNodes, tailNodes, TitleNode, type Node, type TitleSummary } from './nodes';

@@ -2,9 +2,9 @@
 // remembered; paged with "Load more".
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { setContext } from '../contextKeys';
-import { Commands, ContextKeys, StateKeys, Views } from '../ids';
-import type { Logger } from '../log';
+import { setContext } from '../common/contextKeys';
+import { Commands, ContextKeys, StateKeys, Views } from '../common/ids';
+import type { Logger } from '../common/log';
 import type { TimeWindow, TmdbClient } from '../tmdb/client';
 import type { PersonSummary } from '../tmdb/schemas';
 import type { AvatarCache } from './avatarCache';

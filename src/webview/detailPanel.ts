@@ -9,24 +9,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { Disposable } from '../disposable';
-import { Commands } from '../ids';
-import type { Logger } from '../log';
-import type { Settings } from '../settings';
+import { Disposable } from '../common/disposable';
+import { Commands } from '../common/ids';
+import type { Logger } from '../common/log';
+import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
 import { MAX_PAGE } from '../tmdb/constants';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
-import type { RecentTitles } from '../recentTitles';
-import { offlineLabel, offlineSince } from '../offline';
-import { askToSignIn } from '../account/askToSignIn';
+import type { RecentTitles } from '../search/recentTitles';
+import { offlineLabel, offlineSince } from '../tmdb/offline';
+import { askToSignIn } from '../auth/askToSignIn';
 import type { RatingService } from '../account/ratingService';
 import type { WatchlistService } from '../account/watchlistService';
 import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
-import type { RenderContext } from './pages/markup';
-import { deferred } from '../deferredLoader';
-import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './pages/shell';
+import type { RenderContext } from './html/markup';
+import { schemasAndPages } from '../schemasAndPagesLoader';
+import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './html/shell';
 import type { ContentMessage, HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
 
 export interface PanelDeps {
@@ -100,7 +100,7 @@ export class DetailPanel extends Disposable {
     void this.load();
     this.register(
       panel.webview.onDidReceiveMessage((raw: unknown) => {
-        const message = deferred().messages.parsePageMessage(raw);
+        const message = schemasAndPages().messages.parsePageMessage(raw);
         if (!message) {
           deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
           return;
@@ -140,7 +140,7 @@ export class DetailPanel extends Disposable {
 
   private post(message: HostMessage): void {
     if (this.isDisposed) return; // an answer (a season, the watchlist state) that came after the panel closed
-    const checked = deferred().messages.hostMessage.safeParse(message);
+    const checked = schemasAndPages().messages.hostMessage.safeParse(message);
     if (!checked.success) {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
       return;
@@ -243,7 +243,7 @@ export class DetailPanel extends Disposable {
     if (this.ref.kind !== 'tv') return;
     try {
       const details = await this.deps.client.season(this.ref.id, season);
-      this.post({ type: 'season', season, html: deferred().pages.renderSeason(details, this.context()) });
+      this.post({ type: 'season', season, html: schemasAndPages().pages.renderSeason(details, this.context()) });
     } catch (error) {
       this.deps.log.error('panels', `could not load season ${season}`, error);
       this.post({ type: 'season', season, html: renderError(userMessage(error), false) });
@@ -256,7 +256,7 @@ export class DetailPanel extends Disposable {
       const answer = await this.deps.client.movieRecommendations(this.ref.id, page);
       this.post({
         type: 'recommendations',
-        html: deferred().pages.renderRecommendationCards(answer.results, this.context()),
+        html: schemasAndPages().pages.renderRecommendationCards(answer.results, this.context()),
         page: answer.page,
         hasMore: answer.page < Math.min(answer.total_pages, MAX_PAGE),
       });

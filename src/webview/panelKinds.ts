@@ -3,8 +3,8 @@ import * as l10n from '@vscode/l10n';
 import type { TmdbClient } from '../tmdb/client';
 import { titleOf } from '../tmdb/titles';
 import type { PanelKind, PanelRef } from './panelRef';
-import { deferred } from '../deferredLoader';
-import type { RenderContext } from './pages/markup';
+import { schemasAndPages } from '../schemasAndPagesLoader';
+import type { RenderContext } from './html/markup';
 
 export interface PanelKindSpec<Data, Id> {
   /** What a panel says when TMDB has no such id ("TMDB has no series with id 5."). */
@@ -34,7 +34,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: true,
     fetch: (client, id: number) => client.movie(id),
     title: (movie) => titleOf('movie', movie).name,
-    render: (movie, ctx) => deferred().pages.renderMovie(movie, ctx),
+    render: (movie, ctx) => schemasAndPages().pages.renderMovie(movie, ctx),
   }),
   tv: spec({
     notFound: (id) => l10n.t('TMDB has no series with id {0}.', id),
@@ -43,7 +43,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: true,
     fetch: (client, id: number) => client.tvSeries(id),
     title: (series) => titleOf('tv', series).name,
-    render: (series, ctx) => deferred().pages.renderTv(series, ctx),
+    render: (series, ctx) => schemasAndPages().pages.renderTv(series, ctx),
   }),
   credit: spec({
     notFound: (id) => l10n.t('TMDB has no credit with id {0}.', id),
@@ -52,7 +52,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: false,
     fetch: (client, id: string) => client.credit(id),
     title: (credit) => l10n.t('{0} — credit', credit.person.name),
-    render: (credit, ctx) => deferred().pages.renderCredit(credit, ctx),
+    render: (credit, ctx) => schemasAndPages().pages.renderCredit(credit, ctx),
   }),
   person: spec({
     notFound: (id) => l10n.t('TMDB has no person with id {0}.', id),
@@ -61,7 +61,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     watchlist: false,
     fetch: (client, id: number) => client.person(id),
     title: (person) => person.name,
-    render: (person, ctx) => deferred().pages.renderPerson(person, ctx),
+    render: (person, ctx) => schemasAndPages().pages.renderPerson(person, ctx),
   }),
 };
 

@@ -2,11 +2,11 @@
 // WebviewPanelSerializer, so opening and restoring after a reload share one path. It follows the
 // credentials, the watchlist, the ratings and the settings on behalf of every open panel.
 import * as vscode from 'vscode';
-import { setContext } from '../contextKeys';
-import { Disposable } from '../disposable';
-import { ContextKeys, WEBVIEW_TYPE } from '../ids';
+import { setContext } from '../common/contextKeys';
+import { Disposable } from '../common/disposable';
+import { ContextKeys, WEBVIEW_TYPE } from '../common/ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
-import { deferred } from '../deferredLoader';
+import { schemasAndPages } from '../schemasAndPagesLoader';
 import { kindOf } from './panelKinds';
 import { refKey, type PanelRef } from './panelRef';
 
@@ -59,7 +59,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   }
 
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const ref = deferred().messages.parsePanelRef(state);
+    const ref = schemasAndPages().messages.parsePanelRef(state);
     if (!ref || this.panels.has(refKey(ref))) {
       this.deps.log.warn('panels', 'a saved panel had no readable state; closed it');
       panel.dispose();

@@ -1,5 +1,5 @@
 // Messages between a detail panel and its page, both ways zod-validated, and the saved {kind, id} of a
-// panel. No vscode import; loaded on first use (../deferred). The host posts as soon as it has something
+// panel. No vscode import; loaded on first use (../schemasAndPages). The host posts as soon as it has something
 // (VS Code holds messages until the page has loaded) and again when the page says `ready` (the first
 // time, or after the page was loaded again). Anything that does not parse is dropped (and logged).
 import * as z from 'zod';

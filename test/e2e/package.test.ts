@@ -17,7 +17,7 @@ describe('the packaged VSIX', () => {
       'CHANGELOG.md',
       'LICENSE',
       'README.md',
-      'dist/deferred.js',
+      'dist/schemasAndPages.js',
       'dist/extension.js',
       'dist/media/panel.css',
       'dist/media/panel.js',

@@ -2,8 +2,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { commandHandlers } from '../../src/commands';
-import { EXTENSION_ID, Views } from '../../src/ids';
+import { commandHandlers } from '../../src/commands/commands';
+import { EXTENSION_ID, Views } from '../../src/common/ids';
 import { exportsFor } from '../../src/testApi';
 import { extensionApi, READ_TOKEN, resetState, V4_USER_TOKEN } from './helpers';
 

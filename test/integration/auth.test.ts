@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, SecretKeys } from '../../src/ids';
+import { EXTENSION_ID, SecretKeys } from '../../src/common/ids';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN, approvalPage, resetState, startSignIn, until } from './helpers';
 
 /** What TMDB's approval page does when the user presses a button: the redirect back to the editor. */

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TmdbTestApi } from '../../src/testApi';
-import { EXTENSION_ID } from '../../src/ids';
+import { EXTENSION_ID } from '../../src/common/ids';
 import type { Fault } from '../tmdb-server/server';
 import type { DetailPanel } from '../../src/webview/detailPanel';
 import type { Node } from '../../src/views/nodes';

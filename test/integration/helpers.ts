@@ -1,7 +1,7 @@
 // Shared by the integration suites: the extension's API, a stand-in server for the run, settings.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { EXTENSION_ID } from '../../src/ids';
+import { EXTENSION_ID } from '../../src/common/ids';
 import type { TmdbTestApi } from '../../src/testApi';
 import type { DetailPanel } from '../../src/webview/detailPanel';
 import { TmdbStandIn } from '../tmdb-server/server';

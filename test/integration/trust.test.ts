@@ -2,9 +2,9 @@
 // addresses are used, and how server text reaches trees and quick picks.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { EXTENSION_ID } from '../../src/ids';
-import { toItem } from '../../src/search';
-import { readSettings, refusedBaseUrls } from '../../src/settings';
+import { EXTENSION_ID } from '../../src/common/ids';
+import { toItem } from '../../src/search/search';
+import { readSettings, refusedBaseUrls } from '../../src/settings/settings';
 import { resetState } from './helpers';
 
 const HOSTILE = '[Run](command:tmdb.signOut) $(alert)';

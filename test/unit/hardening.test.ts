@@ -9,11 +9,11 @@ import { readAnswer } from '../../src/tmdb/client';
 import { TmdbError } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
 import { checkHostMessage } from '../../src/webview/hostMessageGuard';
-import { renderCredit } from '../../src/webview/pages/credit';
-import type { RenderContext } from '../../src/webview/pages/markup';
-import { renderMovie } from '../../src/webview/pages/movie';
-import { renderPerson } from '../../src/webview/pages/person';
-import { renderTv } from '../../src/webview/pages/series';
+import { renderCredit } from '../../src/webview/html/credit';
+import type { RenderContext } from '../../src/webview/html/markup';
+import { renderMovie } from '../../src/webview/html/movie';
+import { renderPerson } from '../../src/webview/html/person';
+import { renderTv } from '../../src/webview/html/series';
 import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 

@@ -1,13 +1,13 @@
 import * as assert from 'node:assert/strict';
 import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
-import { renderCredit } from '../../src/webview/pages/credit';
-import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/pages/markup';
-import { groupReleaseDates, renderMovie } from '../../src/webview/pages/movie';
-import { renderPerson } from '../../src/webview/pages/person';
-import { renderSeason, renderTv } from '../../src/webview/pages/series';
-import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/pages/shell';
-import { scoreGauge, videosSection, videoUrl, whereToWatch } from '../../src/webview/pages/titleParts';
+import { renderCredit } from '../../src/webview/html/credit';
+import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/html/markup';
+import { groupReleaseDates, renderMovie } from '../../src/webview/html/movie';
+import { renderPerson } from '../../src/webview/html/person';
+import { renderSeason, renderTv } from '../../src/webview/html/series';
+import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/html/shell';
+import { scoreGauge, videosSection, videoUrl, whereToWatch } from '../../src/webview/html/titleParts';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().

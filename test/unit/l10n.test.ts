@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { getL10nJson } from '@vscode/l10n-dev';
-import { renderMovie } from '../../src/webview/pages/movie';
-import { renderTv } from '../../src/webview/pages/series';
+import { renderMovie } from '../../src/webview/html/movie';
+import { renderTv } from '../../src/webview/html/series';
 import { movieDetails, tvSeries } from '../../src/tmdb/schemas';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 

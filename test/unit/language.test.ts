@@ -1,6 +1,6 @@
 // The content language TMDB is asked for.
 import * as assert from 'node:assert/strict';
-import { contentLanguage } from '../../src/language';
+import { contentLanguage } from '../../src/settings/language';
 
 describe('content language', () => {
   it('takes the setting, else the display language as xx-YY, else en-US', () => {

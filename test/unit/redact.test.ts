@@ -1,6 +1,6 @@
 // Credentials never reach the log.
 import * as assert from 'node:assert/strict';
-import { redact } from '../../src/redact';
+import { redact } from '../../src/common/redact';
 
 describe('log redaction', () => {
   it('removes tokens, keys and session ids by shape and by value', () => {

@@ -1,13 +1,13 @@
 // Issue 10's findings, one by one, where they can be checked without VS Code.
 import * as assert from 'node:assert/strict';
 import { MAX_TIMER_MS, PendingApproval } from '../../src/auth/pendingApproval';
-import { checkBaseUrl } from '../../src/baseUrls';
-import { redact } from '../../src/redact';
+import { checkBaseUrl } from '../../src/settings/baseUrls';
+import { redact } from '../../src/common/redact';
 import { TmdbError, userMessage } from '../../src/tmdb/errors';
 import { imageOrigin } from '../../src/tmdb/imageUrls';
 import { plainText } from '../../src/tmdb/plainText';
 import * as s from '../../src/tmdb/schemas';
-import { contentSecurityPolicy } from '../../src/webview/pages/shell';
+import { contentSecurityPolicy } from '../../src/webview/html/shell';
 import { signIn, startRig } from '../support/client';
 
 const HOSTILE = '[Run](command:tmdb.signOut)';

@@ -6,9 +6,9 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_REQUESTS_PER_SECOND, TmdbClient } from '../../../src/tmdb/client';
 import * as s from '../../../src/tmdb/schemas';
 import { PagedSource } from '../../../src/views/pagedSource';
-import type { RenderContext } from '../../../src/webview/pages/markup';
-import { renderMovie } from '../../../src/webview/pages/movie';
-import { renderTv } from '../../../src/webview/pages/series';
+import type { RenderContext } from '../../../src/webview/html/markup';
+import { renderMovie } from '../../../src/webview/html/movie';
+import { renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { httpSideBySide, row } from './http';
 import { startup } from './startup';
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   console.log('\nWhat ships');
   const size = (file: string) => `${(statSync(join(ROOT, 'dist', file)).size / 1024).toFixed(0)} KB`;
   row('  dist/extension.js (minified; loaded at start-up)', size('extension.js'));
-  row('  dist/deferred.js (zod, schemas, ofetch, page builders; on first use)', size('deferred.js'));
+  row('  dist/schemasAndPages.js (zod, schemas, ofetch, page builders; on first use)', size('schemasAndPages.js'));
   try {
     row('  the VSIX', `${(statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size / 1024).toFixed(0)} KB`);
   } catch {

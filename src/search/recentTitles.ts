@@ -1,9 +1,9 @@
 // What the user opened lately (movies, series, people, credits), newest first, at most 20: an empty
 // "TMDB: Search…" offers them. Kept in memory and in global state (no secret in it), and clearable.
 import * as vscode from 'vscode';
-import { deferred } from './deferredLoader';
-import { StateKeys } from './ids';
-import { refKey, type PanelRef } from './webview/panelRef';
+import { schemasAndPages } from '../schemasAndPagesLoader';
+import { StateKeys } from '../common/ids';
+import { refKey, type PanelRef } from '../webview/panelRef';
 
 export const MAX_RECENT = 20;
 
@@ -21,7 +21,7 @@ export class RecentTitles {
 
   get all(): readonly RecentTitle[] {
     if (!this.items) {
-      const stored = deferred().recentTitles.safeParse(this.state.get(StateKeys.recentTitles));
+      const stored = schemasAndPages().recentTitles.safeParse(this.state.get(StateKeys.recentTitles));
       this.items = stored.success ? stored.data.slice(0, MAX_RECENT) : [];
     }
     return this.items;

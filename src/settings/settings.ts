@@ -3,8 +3,8 @@
 import * as vscode from 'vscode';
 import { checkBaseUrl, DEFAULT_BASE_URLS, type BaseUrlSetting } from './baseUrls';
 import { contentLanguage } from './language';
-import type { TmdbSettings } from './tmdb/client';
-import { plainText } from './tmdb/plainText';
+import type { TmdbSettings } from '../tmdb/client';
+import { plainText } from '../tmdb/plainText';
 
 export interface Settings extends TmdbSettings {
   webBaseUrl: string;

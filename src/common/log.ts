@@ -2,7 +2,7 @@
 // shape (Bearer tokens, JWTs, api_key / session_id / request_token parameters) and by value (the secrets
 // currently held), whatever the log level.
 import * as vscode from 'vscode';
-import type { Credentials } from './auth/credentials';
+import type { Credentials } from '../auth/credentials';
 import { redact } from './redact';
 
 export class Logger implements vscode.Disposable {

@@ -1,7 +1,7 @@
 // TMDB in VS Code's Accounts menu: the signed-in account shows there and can be signed out from there.
 import * as vscode from 'vscode';
-import { Disposable } from '../disposable';
-import { AUTH_PROVIDER_ID } from '../ids';
+import { Disposable } from '../common/disposable';
+import { AUTH_PROVIDER_ID } from '../common/ids';
 import type { Auth } from './auth';
 import type { Credentials, StoredSession } from './credentials';
 
@@ -14,7 +14,7 @@ function toSession(stored: StoredSession): vscode.AuthenticationSession {
   };
 }
 
-export class AccountsProvider extends Disposable implements vscode.AuthenticationProvider {
+export class TmdbAuthenticationProvider extends Disposable implements vscode.AuthenticationProvider {
   private readonly changed = this.register(new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>());
   readonly onDidChangeSessions = this.changed.event;
   private last: vscode.AuthenticationSession | undefined;

@@ -1,6 +1,6 @@
 // The one place that calls setContext: keys that drive viewsWelcome, menus and the panel title action.
 import * as vscode from 'vscode';
-import type { Credentials, CredentialsState } from './auth/credentials';
+import type { Credentials, CredentialsState } from '../auth/credentials';
 import { ContextKeys } from './ids';
 
 const current = new Map<string, unknown>();

@@ -1,13 +1,13 @@
 // TMDB: Search… — a quick pick with results as you type (debounced; a stale request is cancelled).
 import * as vscode from 'vscode';
-import type { Logger } from './log';
+import type { Logger } from '../common/log';
 import type { RecentTitle, RecentTitles } from './recentTitles';
-import type { TmdbClient } from './tmdb/client';
-import { isTmdbError, userMessage } from './tmdb/errors';
-import type { SearchResult } from './tmdb/schemas';
-import { plainText } from './tmdb/plainText';
-import { titleOf } from './tmdb/titles';
-import type { PanelRef } from './webview/panelRef';
+import type { TmdbClient } from '../tmdb/client';
+import { isTmdbError, userMessage } from '../tmdb/errors';
+import type { SearchResult } from '../tmdb/schemas';
+import { plainText } from '../tmdb/plainText';
+import { titleOf } from '../tmdb/titles';
+import type { PanelRef } from '../webview/panelRef';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 

@@ -1,4 +1,4 @@
-// The page builders for content, loaded with ../../deferred when the first page has something to show,
+// The page builders for content, loaded with ../../schemasAndPages when the first page has something to show,
 // not at start-up (the shell, the error and offline notices stay in the main bundle: a panel needs them
 // before anything else).
 export { renderCredit } from './credit';

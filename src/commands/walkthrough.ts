@@ -1,6 +1,6 @@
 // The Get Started walkthrough: opened once, after the first install, and on demand.
 import * as vscode from 'vscode';
-import { EXTENSION_ID, StateKeys } from './ids';
+import { EXTENSION_ID, StateKeys } from '../common/ids';
 
 export const WALKTHROUGH_ID = `${EXTENSION_ID}#tmdb.getStarted`;
 

@@ -1,7 +1,7 @@
 // "Offline · as of 14:02": how a view or a page says it shows the last answer kept, because TMDB cannot
 // be reached. No vscode import (the pages use it too).
 import * as l10n from '@vscode/l10n';
-import type { AnswerInfo, TmdbClient } from './tmdb/client';
+import type { AnswerInfo, TmdbClient } from './client';
 
 /** When the answer was last current, if it is shown because TMDB was out of reach. */
 export function offlineSince(client: Pick<TmdbClient, 'answerInfo'>, answer: unknown): number | undefined {

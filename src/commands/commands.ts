@@ -1,12 +1,12 @@
 // Thin adapters from commands to services. Tree clicks, panel links and the palette all run these.
 import * as vscode from 'vscode';
-import { AccountCommands } from './account/accountCommands';
-import { Commands } from './ids';
-import { showSearch } from './search';
-import type { Services } from './services';
-import { LoadMoreNode, PersonNode, TitleNode } from './views/nodes';
+import { AccountCommands } from './accountCommands';
+import { Commands } from '../common/ids';
+import { showSearch } from '../search/search';
+import type { Services } from '../services';
+import { LoadMoreNode, PersonNode, TitleNode } from '../views/nodes';
 import { openWalkthrough } from './walkthrough';
-import { parseRef, type PanelKind, type PanelRef } from './webview/panelRef';
+import { parseRef, type PanelKind, type PanelRef } from '../webview/panelRef';
 
 export type CommandDeps = Pick<
   Services,

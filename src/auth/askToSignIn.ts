@@ -1,6 +1,6 @@
 // What an account action says when nobody is signed in: why signing in is needed, and a button for it.
 import * as vscode from 'vscode';
-import { Commands } from '../ids';
+import { Commands } from '../common/ids';
 
 export async function askToSignIn(why: string): Promise<void> {
   const signIn = vscode.l10n.t('Sign In');

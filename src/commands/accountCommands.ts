@@ -3,19 +3,19 @@
 // TMDB or fails with a message, and a panel shows the change at once and rolls it back on failure.
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
-import { deferred } from '../deferredLoader';
-import { Views } from '../ids';
-import type { Logger } from '../log';
+import { schemasAndPages } from '../schemasAndPagesLoader';
+import { Views } from '../common/ids';
+import type { Logger } from '../common/log';
 import { RATING_VALUES } from '../tmdb/constants';
 import { userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaKind } from '../tmdb/schemas';
 import { formatRating, ListItemNode, TitleNode } from '../views/nodes';
 import type { DetailPanel } from '../webview/detailPanel';
 import type { PanelManager } from '../webview/panelManager';
-import { askToSignIn } from './askToSignIn';
-import type { ListService } from './listService';
-import type { RatingService } from './ratingService';
-import type { WatchlistService } from './watchlistService';
+import { askToSignIn } from '../auth/askToSignIn';
+import type { ListService } from '../account/listService';
+import type { RatingService } from '../account/ratingService';
+import type { WatchlistService } from '../account/watchlistService';
 
 export interface AccountCommandDeps {
   panels: PanelManager;
@@ -54,7 +54,7 @@ export class AccountCommands {
   }
 
   private panelShowing(arg: object): DetailPanel | undefined {
-    const ref = deferred().messages.parsePanelRef(arg);
+    const ref = schemasAndPages().messages.parsePanelRef(arg);
     return ref && this.deps.panels.showing(ref);
   }
 

@@ -1,0 +1,23 @@
+// `schemasAndPages()`: ./schemasAndPages, required the first time it is asked for. In the bundle it is a
+// file of its own beside dist/extension.js (see esbuild.mjs), so start-up does not pay for zod, the
+// schemas and the page builders. The layers below the root reach it through this one function: it is the
+// only import that runs upward (test/unit/layers.test.ts).
+import type * as SchemasAndPages from './schemasAndPages';
+
+let loaded: typeof SchemasAndPages | undefined;
+let translations: Record<string, string> | undefined;
+
+export function schemasAndPages(): typeof SchemasAndPages {
+  if (!loaded) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    loaded = require('./schemasAndPages') as typeof SchemasAndPages;
+    if (translations) loaded.configureL10n({ contents: translations });
+  }
+  return loaded;
+}
+
+/** The display language's strings (VS Code's l10n bundle), for the loaded file's own @vscode/l10n. */
+export function translateSchemasAndPages(contents: Record<string, string>): void {
+  translations = contents;
+  loaded?.configureL10n({ contents });
+}
