@@ -5,9 +5,10 @@ import * as vscode from 'vscode';
 import { TmdbAuthenticationProvider } from './auth/authenticationProvider';
 import { Auth } from './auth/auth';
 import { Credentials } from './auth/credentials';
+import { keepSecretsOutOfLog, trackCredentials } from './auth/followCredentials';
 import { registerCommands } from './commands/commands';
+import { ListActions } from './commands/listActions';
 import { translateSchemasAndPages } from './schemasAndPagesLoader';
-import { trackCredentials } from './common/contextKeys';
 import { Logger } from './common/log';
 import { openUrl } from './common/openUrl';
 import { RecentTitles } from './search/recentTitles';
@@ -59,13 +60,17 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const watchlistView = createWatchlistView(client, credentials, watchlist, log);
   const ratedView = createRatedView(client, credentials, ratings, log);
   const recent = new RecentTitles(context.globalState);
-  const panels = new PanelManager({ extensionUri: context.extensionUri, client, watchlist, ratings, credentials, settings: readSettings, log, recent });
+  const listActions = new ListActions({ credentials, listService, log });
+  const panels = new PanelManager({
+    ...{ extensionUri: context.extensionUri, client, watchlist, ratings, credentials, settings: readSettings, log },
+    addToList: (title) => listActions.addToList(title),
+  });
   const searcher = new Searcher(client, log);
   const accounts = new TmdbAuthenticationProvider(credentials, auth);
 
   context.subscriptions.push(
     log,
-    log.followSecrets(credentials),
+    keepSecretsOutOfLog(log, credentials),
     credentials,
     auth,
     watchlist,
@@ -77,6 +82,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     watchlistView,
     ratedView,
     panels,
+    panels.onDidShowTitle((title) => void recent.add(title)),
     accounts,
     trackCredentials(credentials),
     forgetAccountOnSessionChange(credentials, client),
@@ -85,7 +91,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   );
   const services = {
     ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars },
-    ...{ trending, trendingTitles, lists, watchlistView, ratedView, watchlist, ratings, listService },
+    ...{ trending, trendingTitles, lists, watchlistView, ratedView, watchlist, ratings, listService, listActions },
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);

@@ -14,6 +14,7 @@ import type { AccountTitlesView } from './views/accountTitlesView';
 import type { ListService } from './account/listService';
 import type { RatingService } from './account/ratingService';
 import type { WatchlistService } from './account/watchlistService';
+import type { ListActions } from './commands/listActions';
 import type { PanelManager } from './webview/panelManager';
 
 export interface Services {
@@ -33,5 +34,6 @@ export interface Services {
   watchlist: WatchlistService;
   ratings: RatingService;
   listService: ListService;
+  listActions: ListActions;
   avatars: AvatarCache;
 }

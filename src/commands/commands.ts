@@ -1,32 +1,45 @@
 // Thin adapters from commands to services. Tree clicks, panel links and the palette all run these.
 import * as vscode from 'vscode';
-import { AccountCommands } from './accountCommands';
+import type { RatingService } from '../account/ratingService';
+import type { WatchlistService } from '../account/watchlistService';
+import type { Auth } from '../auth/auth';
+import type { Credentials } from '../auth/credentials';
 import { Commands } from '../common/ids';
-import { showSearch } from '../search/search';
-import type { Services } from '../services';
+import type { Logger } from '../common/log';
+import type { RecentTitles } from '../search/recentTitles';
+import { showSearch, type Searcher } from '../search/search';
+import type { TmdbClient } from '../tmdb/client';
+import type { AccountTitlesView } from '../views/accountTitlesView';
+import type { AvatarCache } from '../views/avatarCache';
+import type { ListsView } from '../views/listsView';
 import { LoadMoreNode, PersonNode, TitleNode } from '../views/nodes';
-import { openWalkthrough } from './walkthrough';
+import type { TrendingTitlesView } from '../views/trendingTitlesView';
+import type { TrendingView } from '../views/trendingView';
+import type { PanelManager } from '../webview/panelManager';
 import { parseRef, type PanelKind, type PanelRef } from '../webview/panelRef';
+import { AccountCommands } from './accountCommands';
+import type { ListActions } from './listActions';
+import { openWalkthrough } from './walkthrough';
 
-export type CommandDeps = Pick<
-  Services,
-  | 'auth'
-  | 'panels'
-  | 'searcher'
-  | 'recent'
-  | 'trending'
-  | 'trendingTitles'
-  | 'lists'
-  | 'watchlistView'
-  | 'ratedView'
-  | 'log'
-  | 'client'
-  | 'avatars'
-  | 'credentials'
-  | 'watchlist'
-  | 'ratings'
-  | 'listService'
->;
+/** What the commands act on (services built by `activate`). */
+export interface CommandDeps {
+  auth: Auth;
+  panels: PanelManager;
+  searcher: Searcher;
+  recent: RecentTitles;
+  trending: TrendingView;
+  trendingTitles: TrendingTitlesView;
+  lists: ListsView;
+  watchlistView: AccountTitlesView;
+  ratedView: AccountTitlesView;
+  log: Logger;
+  client: TmdbClient;
+  avatars: AvatarCache;
+  credentials: Credentials;
+  watchlist: WatchlistService;
+  ratings: RatingService;
+  listActions: ListActions;
+}
 
 export interface CommandOptions {
   /**
@@ -151,7 +164,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     return panels.open(ref);
   };
 
-  const account = new AccountCommands(deps);
+  const account = new AccountCommands(deps, deps.listActions);
 
   /** One day/week switch for both trending views. */
   const setTrendingWindow = async (window: 'day' | 'week') => {
@@ -192,7 +205,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.removeRating]: (arg?: unknown) => account.removeRating(arg),
     [Commands.addToList]: (arg?: unknown) => account.addToList(arg),
     [Commands.removeFromList]: (arg?: unknown) => account.removeFromList(arg),
-    [Commands.newList]: () => account.newList(),
+    [Commands.newList]: () => deps.listActions.newList(),
     [Commands.loadMore]: (node?: unknown) => (node instanceof LoadMoreNode ? node.run() : undefined),
     [Commands.showLog]: () => deps.log.show(),
     [Commands.getStarted]: () => openWalkthrough(),

@@ -1,6 +1,5 @@
 // The one place that calls setContext: keys that drive viewsWelcome, menus and the panel title action.
 import * as vscode from 'vscode';
-import type { Credentials, CredentialsState } from '../auth/credentials';
 import { ContextKeys } from './ids';
 
 const current = new Map<string, unknown>();
@@ -10,13 +9,4 @@ export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], 
   if (current.has(key) && current.get(key) === value) return;
   current.set(key, value);
   void vscode.commands.executeCommand('setContext', key, value);
-}
-
-/** Keeps "has token" and "signed in" in step with the stored credentials. */
-export function trackCredentials(credentials: Credentials): vscode.Disposable {
-  const update = ({ token, session }: CredentialsState) => {
-    setContext(ContextKeys.hasToken, Boolean(token));
-    setContext(ContextKeys.signedIn, Boolean(token && session));
-  };
-  return credentials.follow(update);
 }

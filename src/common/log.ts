@@ -1,8 +1,7 @@
 // The TMDB log (a LogOutputChannel). Every line passes through `redact`, which removes credentials by
 // shape (Bearer tokens, JWTs, api_key / session_id / request_token parameters) and by value (the secrets
-// currently held), whatever the log level.
+// currently held: auth/followCredentials keeps them in step), whatever the log level.
 import * as vscode from 'vscode';
-import type { Credentials } from '../auth/credentials';
 import { redact } from './redact';
 
 export class Logger implements vscode.Disposable {
@@ -17,11 +16,6 @@ export class Logger implements vscode.Disposable {
   setSecrets(values: Array<string | undefined>): void {
     this.secrets.clear();
     for (const value of values) if (value) this.secrets.add(value);
-  }
-
-  /** Keeps the secrets in step with what is stored. */
-  followSecrets(credentials: Credentials): vscode.Disposable {
-    return credentials.follow(({ token, session }) => this.setSecrets([token, session?.sessionId]));
   }
 
   trace(component: string, message: string): void {

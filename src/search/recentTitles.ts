@@ -3,15 +3,13 @@
 import * as vscode from 'vscode';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { StateKeys } from '../common/ids';
-import { refKey, type PanelRef } from '../webview/panelRef';
+import type { ShownTitle } from '../webview/panelManager';
+import { refKey } from '../webview/panelRef';
 
 export const MAX_RECENT = 20;
 
-export interface RecentTitle {
-  ref: PanelRef;
-  label: string;
-  detail: string;
-}
+/** A title as a panel showed it (the panel manager says when). */
+export type RecentTitle = ShownTitle;
 
 export class RecentTitles {
   /** Read from global state when first needed (the search, or a title opening), not at start-up. */

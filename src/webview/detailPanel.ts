@@ -2,13 +2,13 @@
 // with its content when that is in hand already, otherwise the content is posted as soon as it is (VS Code
 // hands it over when the page has loaded) and again when the page says `ready` (also after the page
 // reloads). It carries out what the page asks for
-// (retry, open another panel, toggle the watchlist, rate, add to a list, more recommendations). An
-// answer the client kept because TMDB is out of reach shows with "Offline · as of …" and Retry.
+// (retry, open another panel, a season, more recommendations; the watchlist toggle and the rating go to
+// ./panelAccount, Add to List… to the list picker). An answer the client kept because TMDB is out of
+// reach shows with "Offline · as of …" and Retry.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { Credentials } from '../auth/credentials';
 import { Disposable } from '../common/disposable';
 import { Commands } from '../common/ids';
 import type { Logger } from '../common/log';
@@ -17,11 +17,9 @@ import type { TmdbClient } from '../tmdb/client';
 import { MAX_PAGE } from '../tmdb/constants';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
-import type { RecentTitles } from '../search/recentTitles';
 import { offlineLabel, offlineSince } from '../tmdb/offline';
-import { askToSignIn } from '../auth/askToSignIn';
-import type { RatingService } from '../account/ratingService';
-import type { WatchlistService } from '../account/watchlistService';
+import type { MediaKind } from '../tmdb/schemas';
+import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
 import { kindOf } from './panelKinds';
 import type { PanelRef } from './panelRef';
 import type { RenderContext } from './html/markup';
@@ -29,16 +27,13 @@ import { schemasAndPages } from '../schemasAndPagesLoader';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './html/shell';
 import type { ContentMessage, HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
 
-export interface PanelDeps {
+export interface PanelDeps extends PanelAccountDeps {
   extensionUri: vscode.Uri;
   client: TmdbClient;
-  watchlist: WatchlistService;
-  ratings: RatingService;
-  credentials: Credentials;
   settings: () => Settings;
   log: Logger;
-  /** Where each title that loads is remembered for the Search's "Recently opened". */
-  recent: RecentTitles;
+  /** "Add to List…" from the page: the list picker, with the movie it shows. */
+  addToList(title: { kind: MediaKind; id: number; name: string }): Promise<unknown>;
 }
 
 /** What the panel shows now: its content's phase, the watchlist toggle and the user's rating. */
@@ -64,7 +59,7 @@ function pageAssets(mediaDir: string): PageAssets {
   return assets;
 }
 
-export class DetailPanel extends Disposable {
+export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page shows (loading, content or error), the watchlist toggle and the rating: posted again on `ready`. */
   private shown: { content?: HostMessage; watchlist?: HostMessage; rating?: HostMessage } = {};
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
@@ -82,6 +77,8 @@ export class DetailPanel extends Disposable {
   private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
   /** Fires when the content is shown or fails, and when the watchlist toggle or the rating changes. */
   readonly onDidChangeState = this.stateChanged.event;
+  /** The watchlist toggle and the rating: a movie's or a series' panel only. */
+  readonly account: PanelAccount | undefined;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -91,6 +88,7 @@ export class DetailPanel extends Disposable {
     private readonly openPanel: (ref: PanelRef) => unknown,
   ) {
     super();
+    this.account = ref.kind === 'movie' || ref.kind === 'tv' ? new PanelAccount(ref, deps, this) : undefined;
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
     // The request runs while the webview boots. An answer already in hand (kept in memory: a title opened
     // again, or one asked for while its id was typed) is read in the same turn and goes into the page's
@@ -169,7 +167,7 @@ export class DetailPanel extends Disposable {
         this.openPanel(message.ref);
         return;
       case 'toggleWatchlist':
-        await this.toggleWatchlist();
+        await this.account?.toggleWatchlist();
         return;
       case 'signIn':
         await vscode.commands.executeCommand(Commands.signIn);
@@ -182,10 +180,10 @@ export class DetailPanel extends Disposable {
       case 'loadSeason':
         return this.loadSeason(message.season);
       case 'rate':
-        await this.rate(message.value ?? undefined);
+        await this.account?.rate(message.value ?? undefined);
         return;
       case 'addToList':
-        await vscode.commands.executeCommand(Commands.addToList, this.ref);
+        if (this.ref.kind === 'movie' || this.ref.kind === 'tv') await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.panel.title });
         return;
     }
   }
@@ -210,9 +208,8 @@ export class DetailPanel extends Disposable {
       const ctx = this.context();
       const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, ctx.locale));
       this.post({ type: 'render', seq: ++this.contentSeq, title: this.panel.title, html: notice + kind.render(data, ctx) });
-      if (kind.watchlist) await this.loadAccountState();
+      await this.account?.load();
       this.update({ phase: 'shown', offlineSince: since });
-      this.remember();
     } catch (error) {
       if (this.isDisposed) return;
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
@@ -230,12 +227,6 @@ export class DetailPanel extends Disposable {
       this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
       this.update({ phase: 'error', needsToken });
     }
-  }
-
-  /** Puts this title first among the recently opened, once it has shown. */
-  remember(): void {
-    if (this.current.phase !== 'shown') return;
-    void this.deps.recent.add({ ref: this.ref, label: this.panel.title, detail: kindOf(this.ref).label() });
   }
 
   /** A season's episodes, opened in place on a series page (`GET /3/tv/{id}/season/{n}`). */
@@ -267,94 +258,15 @@ export class DetailPanel extends Disposable {
     }
   }
 
-  // ---- watchlist --------------------------------------------------------------------------------
-
-  /** The watchlist toggle and the rating, from one `account_states` request (the two reads share it). */
-  async loadAccountState(): Promise<void> {
-    if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return;
-    const { kind, id } = this.ref;
-    if (!(await this.deps.credentials.currentSession())) {
-      this.showWatchlist({ state: 'signedOut' });
-      this.showRating({ state: 'signedOut', value: null });
-      return;
-    }
-    const [watchlist, rating] = await Promise.allSettled([this.deps.watchlist.isOnWatchlist(kind, id), this.deps.ratings.ratingOf(kind, id)]);
-    if (watchlist.status === 'fulfilled' && rating.status === 'fulfilled') {
-      this.showWatchlist({ state: watchlist.value ? 'on' : 'off' });
-      this.showRating({ state: 'shown', value: rating.value ?? null });
-      return;
-    }
-    const error: unknown = watchlist.status === 'rejected' ? watchlist.reason : (rating as PromiseRejectedResult).reason;
-    this.deps.log.error('panels', 'could not read the watchlist state and rating', error);
-    if (isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut')) {
-      this.showWatchlist({ state: 'signedOut' });
-      this.showRating({ state: 'signedOut', value: null });
-      return;
-    }
-    this.showWatchlist({ state: 'unavailable', error: userMessage(error) });
-    this.showRating({ state: 'unavailable', value: null });
-  }
+  // ---- the account controls (./panelAccount decides what they say) -----------------------------
 
   showWatchlist(watchlist: WatchlistUi): void {
     this.post({ type: 'watchlist', watchlist });
     this.update({ watchlist });
   }
 
-  /** Shows the change at once, keeps it when TMDB confirms (1, 12, 13), rolls it back otherwise. */
-  async toggleWatchlist(target?: boolean): Promise<boolean> {
-    if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return false;
-    const { watchlist } = this.current;
-    const current = watchlist.state;
-    if (current === 'signedOut') {
-      await askToSignIn(vscode.l10n.t('Sign in to TMDB to use your watchlist.'));
-      return false;
-    }
-    if (watchlist.pending || (current !== 'on' && current !== 'off')) return false;
-    const wanted = target ?? current !== 'on';
-    const next = wanted ? 'on' : 'off';
-    this.showWatchlist({ state: next, pending: next });
-    try {
-      // Confirmed: WatchlistService.onDidChange now updates every view of this title, this panel included.
-      await this.deps.watchlist.set(this.ref.kind, this.ref.id, wanted);
-      return true;
-    } catch (error) {
-      this.deps.log.error('panels', 'the watchlist change failed; rolled back', error);
-      const failed = wanted ? vscode.l10n.t('Could not add this to your watchlist.') : vscode.l10n.t('Could not remove this from your watchlist.');
-      const message = `${failed} ${userMessage(error)}`;
-      this.showWatchlist({ state: current, error: message });
-      if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
-      return false;
-    }
-  }
-
-  // ---- rating -----------------------------------------------------------------------------------
-
   showRating(rating: RatingUi): void {
     this.post({ type: 'rating', rating });
     this.update({ rating });
-  }
-
-  /** Rates (or, with undefined, removes the rating): shown at once, kept when TMDB confirms, rolled back otherwise. */
-  async rate(value: number | undefined): Promise<boolean> {
-    if (this.ref.kind !== 'movie' && this.ref.kind !== 'tv') return false;
-    const before = this.current.rating;
-    if (before.state === 'signedOut') {
-      await askToSignIn(vscode.l10n.t('Sign in to TMDB to rate titles.'));
-      return false;
-    }
-    if (before.pending || before.state !== 'shown') return false;
-    this.showRating({ state: 'shown', value: value ?? null, pending: true });
-    try {
-      // Confirmed: RatingService.onDidChange now updates this panel and the Rated view.
-      await this.deps.ratings.set(this.ref.kind, this.ref.id, value);
-      return true;
-    } catch (error) {
-      this.deps.log.error('panels', 'the rating change failed; rolled back', error);
-      const failed = value === undefined ? vscode.l10n.t('Could not remove your rating.') : vscode.l10n.t('Could not save your rating.');
-      const message = `${failed} ${userMessage(error)}`;
-      this.showRating({ state: 'shown', value: before.value, error: message });
-      if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
-      return false;
-    }
   }
 }

@@ -13,8 +13,6 @@ export interface PanelKindSpec<Data, Id> {
   label(): string;
   /** The API path the panel reads (what its Retry asks TMDB for again). */
   path(id: Id): string;
-  /** Whether the panel offers the watchlist toggle. */
-  watchlist: boolean;
   fetch(client: TmdbClient, id: Id): Promise<Data>;
   title(data: Data): string;
   render(data: Data, ctx: RenderContext): string;
@@ -31,7 +29,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     notFound: (id) => l10n.t('TMDB has no movie with id {0}.', id),
     path: (id) => `/3/movie/${id}`,
     label: () => l10n.t('Movie'),
-    watchlist: true,
     fetch: (client, id: number) => client.movie(id),
     title: (movie) => titleOf('movie', movie).name,
     render: (movie, ctx) => schemasAndPages().pages.renderMovie(movie, ctx),
@@ -40,7 +37,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     notFound: (id) => l10n.t('TMDB has no series with id {0}.', id),
     path: (id) => `/3/tv/${id}`,
     label: () => l10n.t('Series'),
-    watchlist: true,
     fetch: (client, id: number) => client.tvSeries(id),
     title: (series) => titleOf('tv', series).name,
     render: (series, ctx) => schemasAndPages().pages.renderTv(series, ctx),
@@ -49,7 +45,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     notFound: (id) => l10n.t('TMDB has no credit with id {0}.', id),
     path: (id) => `/3/credit/${id}`,
     label: () => l10n.t('Credit'),
-    watchlist: false,
     fetch: (client, id: string) => client.credit(id),
     title: (credit) => l10n.t('{0} — credit', credit.person.name),
     render: (credit, ctx) => schemasAndPages().pages.renderCredit(credit, ctx),
@@ -58,7 +53,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     notFound: (id) => l10n.t('TMDB has no person with id {0}.', id),
     path: (id) => `/3/person/${id}`,
     label: () => l10n.t('Person'),
-    watchlist: false,
     fetch: (client, id: number) => client.person(id),
     title: (person) => person.name,
     render: (person, ctx) => schemasAndPages().pages.renderPerson(person, ctx),

@@ -1,6 +1,7 @@
 // The detail panels. One manager owns a Map of panels keyed by what they show, and is also the
 // WebviewPanelSerializer, so opening and restoring after a reload share one path. It follows the
-// credentials, the watchlist, the ratings and the settings on behalf of every open panel.
+// credentials, the watchlist, the ratings and the settings on behalf of every open panel, and says when
+// a panel shows its title (the search's "Recently opened" follows that).
 import * as vscode from 'vscode';
 import { setContext } from '../common/contextKeys';
 import { Disposable } from '../common/disposable';
@@ -10,8 +11,19 @@ import { schemasAndPages } from '../schemasAndPagesLoader';
 import { kindOf } from './panelKinds';
 import { refKey, type PanelRef } from './panelRef';
 
+/** A title a panel shows: what "Recently opened" lists. */
+export interface ShownTitle {
+  ref: PanelRef;
+  label: string;
+  /** The kind as a word ("Series"). */
+  detail: string;
+}
+
 export class PanelManager extends Disposable implements vscode.WebviewPanelSerializer {
   private readonly panels = new Map<string, DetailPanel>();
+  private readonly shown = this.register(new vscode.EventEmitter<ShownTitle>());
+  /** Fires when a panel has shown its title (loaded, or brought to the front again). */
+  readonly onDidShowTitle = this.shown.event;
 
   constructor(private readonly deps: PanelDeps) {
     super();
@@ -22,7 +34,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     this.register(deps.ratings.onDidChange((change) => this.panels.get(refKey(change))?.showRating({ state: 'shown', value: change.value ?? null })));
     this.register(
       deps.credentials.onDidChange(() => {
-        for (const panel of this.panels.values()) void (panel.state.needsToken ? panel.load() : panel.loadAccountState());
+        for (const panel of this.panels.values()) void (panel.state.needsToken ? panel.load() : panel.account?.load());
       }),
     );
     this.register(
@@ -39,7 +51,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const existing = this.panels.get(refKey(ref));
     if (existing) {
       existing.panel.reveal();
-      existing.remember();
+      this.announce(existing);
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(WEBVIEW_TYPE, 'TMDB', vscode.ViewColumn.Active, this.webviewOptions());
@@ -104,7 +116,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelKind, detail.ref.kind);
       setContext(ContextKeys.panelRated, detail.state.rating.value !== null);
     };
-    const subscriptions = [detail.onDidChangeState(syncContext), panel.onDidChangeViewState(syncContext)];
+    let phase = detail.state.phase;
+    const announceShown = () => {
+      if (detail.state.phase === 'shown' && phase !== 'shown') this.announce(detail);
+      phase = detail.state.phase;
+    };
+    const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext)];
     panel.onDidDispose(() => {
       this.panels.delete(key);
       for (const subscription of subscriptions) subscription.dispose();
@@ -115,6 +132,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelRated, false);
     });
     return detail;
+  }
+
+  /** Says that `detail` shows its title, once it has. */
+  private announce(detail: DetailPanel): void {
+    if (detail.state.phase !== 'shown') return;
+    this.shown.fire({ ref: detail.ref, label: detail.panel.title, detail: kindOf(detail.ref).label() });
   }
 
   override dispose(): void {

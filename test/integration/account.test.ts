@@ -33,7 +33,7 @@ describe('your rating and your lists', function () {
       assert.ok(rated.some(({ summary, description }) => summary.id === 550 && description.startsWith('★ 9 ·')), JSON.stringify(rated.map((r) => r.description)));
       const panel = await open('tmdb.openMovie', 550);
       await until('the rating', () => panel.state.rating.state === 'shown');
-      const saving = panel.rate(7.5);
+      const saving = panel.account!.rate(7.5);
       assert.deepEqual([panel.state.rating.value, panel.state.rating.pending], [7.5, true], 'the change shows at once');
       assert.equal(await saving, true);
       assert.deepEqual(server.ratingOf('movie', 550), { value: 7.5 });
@@ -49,7 +49,7 @@ describe('your rating and your lists', function () {
       const panel = await open('tmdb.openTvSeries', 1399);
       await until('the rating', () => panel.state.rating.state === 'shown');
       server.inject({ path: '/3/tv/1399/rating', method: 'POST', kind: 'status', status: 500 });
-      assert.equal(await panel.rate(3), false);
+      assert.equal(await panel.account!.rate(3), false);
       assert.equal(panel.state.rating.value, 8.5, 'rolled back to what TMDB has');
       assert.match(panel.state.rating.error ?? '', /Could not save your rating/);
       assert.deepEqual(server.ratingOf('tv', 1399), { value: 8.5 });

@@ -74,7 +74,7 @@ describe('detail panels', function () {
     const panel = await open('tmdb.openMovie', 550);
     await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
     const before = panel.state.watchlist.state === 'on';
-    const toggling = panel.toggleWatchlist();
+    const toggling = panel.account!.toggleWatchlist();
     assert.equal(panel.state.watchlist.state, before ? 'off' : 'on', 'the change shows at once');
     assert.ok(panel.state.watchlist.pending);
     assert.equal(await toggling, true);
@@ -92,7 +92,7 @@ describe('detail panels', function () {
     const before = panel.state.watchlist.state;
     const stored = server.watchlistOf('tv').includes(1399);
     server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 500 });
-    assert.equal(await panel.toggleWatchlist(), false);
+    assert.equal(await panel.account!.toggleWatchlist(), false);
     assert.equal(panel.state.watchlist.state, before, 'rolled back');
     assert.match(panel.state.watchlist.error ?? '', /watchlist/);
     assert.equal(server.watchlistOf('tv').includes(1399), stored);
@@ -105,7 +105,7 @@ describe('detail panels', function () {
     const before = panel.state.watchlist.state;
     // The stand-in applies the write, then answers without a status_code: the page must follow TMDB's state.
     server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'nullField', field: 'status_code' });
-    const done = await panel.toggleWatchlist();
+    const done = await panel.account!.toggleWatchlist();
     const held = server.watchlistOf('movie').includes(550) ? 'on' : 'off';
     assert.equal(panel.state.watchlist.state, held);
     assert.equal(done, held !== before);
@@ -113,7 +113,7 @@ describe('detail panels', function () {
     server.clearFaults();
     server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 400, statusCode: 47 });
     const current = panel.state.watchlist.state;
-    assert.equal(await panel.toggleWatchlist(), false);
+    assert.equal(await panel.account!.toggleWatchlist(), false);
     assert.equal(panel.state.watchlist.state, current);
     assert.match(panel.state.watchlist.error ?? '', /watchlist/);
   });

@@ -1,0 +1,21 @@
+// What follows the stored credentials outside auth/: the context keys that choose the views' welcome
+// content and menus, and the secrets the log removes from every line.
+import type * as vscode from 'vscode';
+import { setContext } from '../common/contextKeys';
+import { ContextKeys } from '../common/ids';
+import type { Logger } from '../common/log';
+import type { Credentials, CredentialsState } from './credentials';
+
+/** Keeps "has token" and "signed in" in step with the stored credentials. */
+export function trackCredentials(credentials: Credentials): vscode.Disposable {
+  const update = ({ token, session }: CredentialsState) => {
+    setContext(ContextKeys.hasToken, Boolean(token));
+    setContext(ContextKeys.signedIn, Boolean(token && session));
+  };
+  return credentials.follow(update);
+}
+
+/** Keeps the log's list of values to remove in step with the token and session stored. */
+export function keepSecretsOutOfLog(log: Logger, credentials: Credentials): vscode.Disposable {
+  return credentials.follow(({ token, session }) => log.setSecrets([token, session?.sessionId]));
+}
