@@ -7,7 +7,8 @@ import { Disposable } from '../common/disposable';
 import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../common/ids';
 import type { Logger } from '../common/log';
 import type { Settings } from '../settings/settings';
-import { tokenShape, type TmdbClient } from '../tmdb/client';
+import type { TmdbClient } from '../tmdb/client';
+import { tokenShape } from '../tmdb/transport';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { plainText } from '../tmdb/plainText';
 import type { Credentials, StoredSession } from './credentials';
@@ -180,7 +181,7 @@ export class Auth extends Disposable {
 
   private async finishSignIn(sessionId: string): Promise<StoredSession | undefined> {
     try {
-      const account = await this.deps.client.account(sessionId);
+      const account = await this.deps.client.accountDetails(sessionId);
       const session: StoredSession = { sessionId, accountId: account.id, username: account.username || account.name };
       await this.deps.credentials.setSession(session);
       this.deps.log.info('auth', `signed in as ${session.username}`);

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../common/disposable';
 import { SecretKeys } from '../common/ids';
-import type { UserSession } from '../tmdb/client';
+import type { UserSession } from '../tmdb/transport';
 
 export interface StoredSession extends UserSession {
   username: string;

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { checkBaseUrl, DEFAULT_BASE_URLS, type BaseUrlSetting } from './baseUrls';
 import { contentLanguage } from './language';
-import type { TmdbSettings } from '../tmdb/client';
+import type { TmdbSettings } from '../tmdb/transport';
 import { plainText } from '../tmdb/plainText';
 
 export interface Settings extends TmdbSettings {

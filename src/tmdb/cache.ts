@@ -40,6 +40,30 @@ export interface AnswerStore {
   clear(): Promise<void>;
 }
 
+/** Where an answer came from: TMDB just now, the cache while fresh, or the cache because TMDB is out of reach. */
+export interface AnswerInfo {
+  from: 'network' | 'cache' | 'stale' | 'offline';
+  /** When TMDB last gave (or confirmed) this answer. */
+  storedAt: number;
+}
+
+/** The key under which an answer carries its AnswerInfo (not enumerable: copies, JSON and deep equality leave it out). */
+const ORIGIN: unique symbol = Symbol('tmdb.origin');
+
+/** An answer as the client returns it: TMDB's value, carrying where it came from. */
+export type Kept<T> = T & { readonly [ORIGIN]?: AnswerInfo };
+
+/** Marks `value` (the caller's own object) with where it came from. */
+export function withOrigin<T>(value: T, info: AnswerInfo): Kept<T> {
+  Object.defineProperty(value, ORIGIN, { value: info, enumerable: false });
+  return value as Kept<T>;
+}
+
+/** Where an answer the client returned came from, and as of when; undefined for anything else. */
+export function originOf(answer: unknown): AnswerInfo | undefined {
+  return typeof answer === 'object' && answer !== null ? (answer as Kept<object>)[ORIGIN] : undefined;
+}
+
 /** Keeps this many bytes of answers in memory (a movie with its appends is 50–300 KB). */
 export const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
 /** Fresh-for when TMDB says nothing, by what the answer is. */

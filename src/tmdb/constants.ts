@@ -1,4 +1,4 @@
-// Facts about TMDB's API that several modules check. No vscode import.
+// Facts about TMDB's API that several modules check. No vscode import (the page script uses it too).
 
 /** TMDB refuses `page` above 500 (status_code 22), whatever `total_pages` says. */
 export const MAX_PAGE = 500;

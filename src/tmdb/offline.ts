@@ -1,11 +1,11 @@
 // "Offline · as of 14:02": how a view or a page says it shows the last answer kept, because TMDB cannot
 // be reached. No vscode import (the pages use it too).
 import * as l10n from '@vscode/l10n';
-import type { AnswerInfo, TmdbClient } from './client';
+import { originOf } from './cache';
 
-/** When the answer was last current, if it is shown because TMDB was out of reach. */
-export function offlineSince(client: Pick<TmdbClient, 'answerInfo'>, answer: unknown): number | undefined {
-  const info: AnswerInfo | undefined = client.answerInfo(answer);
+/** When the answer was last current, if the client served it because TMDB was out of reach. */
+export function offlineSince(answer: unknown): number | undefined {
+  const info = originOf(answer);
   return info?.from === 'offline' ? info.storedAt : undefined;
 }
 

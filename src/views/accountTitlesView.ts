@@ -88,7 +88,7 @@ export class AccountTitlesView extends TreeProvider {
 
   private resetSources(): void {
     for (const kind of ['movie', 'tv'] as const) {
-      this.groups[kind].source = new PagedSource<TitleSummary>((page) => this.titles.fetch(this.client, kind, page), this.offlineAsOf);
+      this.groups[kind].source = new PagedSource<TitleSummary>((page) => this.titles.fetch(this.client, kind, page));
     }
   }
 }

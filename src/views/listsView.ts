@@ -61,8 +61,7 @@ export class ListsView extends TreeProvider {
     if (!items) {
       items = new PagedSource(
         (page) => this.client.list(listId, page),
-        this.offlineAsOf,
-        (list) => ({ page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }),
+          (list) => ({ page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }),
       );
       this.items.set(listId, items);
     }
@@ -70,6 +69,6 @@ export class ListsView extends TreeProvider {
   }
 
   private newSource(): PagedSource<ListSummary> {
-    return new PagedSource((page) => this.client.accountLists(page), this.offlineAsOf);
+    return new PagedSource((page) => this.client.accountLists(page));
   }
 }

@@ -1,8 +1,9 @@
 // Pages of a TMDB listing, loaded on demand. A failed page keeps what was already loaded and remembers
 // the error, so a tree can show it with a retry next to the content. A page the client served from its
-// cache because TMDB was out of reach is noted (`offlineSince`), so the tree can say so — asked of the
+// cache because TMDB was out of reach is noted (`offlineSince`), so the tree can say so — read off the
 // answer as the client gave it, also where the view reads its items out of another shape (`pageOf`).
 import { MAX_PAGE } from '../tmdb/constants';
+import { offlineSince } from '../tmdb/offline';
 import type { Paged } from '../tmdb/schemas';
 
 export class PagedSource<T, A = Paged<T>> {
@@ -19,14 +20,12 @@ export class PagedSource<T, A = Paged<T>> {
 
   constructor(
     fetchPage: (page: number) => Promise<A>,
-    /** When an answer is an offline copy, as of when; undefined when it is current. Asked of the answer as fetched. */
-    offlineAsOf: (answer: A) => number | undefined = () => undefined,
     /** The page of items in an answer shaped otherwise (a list's `items`; trending titles without people). */
     pageOf: (answer: A) => Paged<T> = (answer) => answer as unknown as Paged<T>,
   ) {
     this.fetchPage = async (page) => {
       const fetched = await fetchPage(page);
-      return { answer: pageOf(fetched), offlineSince: offlineAsOf(fetched) };
+      return { answer: pageOf(fetched), offlineSince: offlineSince(fetched) };
     };
   }
 

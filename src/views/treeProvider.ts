@@ -4,7 +4,6 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../common/disposable';
 import type { Logger } from '../common/log';
-import { offlineSince } from '../tmdb/offline';
 import type { TmdbClient } from '../tmdb/client';
 import { shortReason } from '../tmdb/errors';
 import { MessageNode, type Node } from './nodes';
@@ -72,9 +71,6 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
   protected expireCached(): void {
     for (const path of this.setup.paths) this.client.expire(path);
   }
-
-  /** When an answer is the client's offline copy, as of when (for PagedSource). */
-  protected readonly offlineAsOf = (answer: unknown): number | undefined => offlineSince(this.client, answer);
 
   protected abstract roots(): Promise<Node[]>;
 }

@@ -40,7 +40,6 @@ export class TrendingTitlesView extends TrendingBase<TitleSummary> {
   protected newSource(window: TimeWindow): PagedSource<TitleSummary, Paged<SearchResult>> {
     return new PagedSource(
       (page) => this.client.trendingAll(window, page),
-      this.offlineAsOf,
       // People have their own view.
       (answer) => ({ ...answer, results: answer.results.filter((item): item is Extract<SearchResult, TitleSummary> => item.media_type !== 'person') }),
     );

@@ -64,6 +64,6 @@ export class TrendingView extends TrendingBase<PersonSummary> {
   }
 
   protected newSource(window: TimeWindow): PagedSource<PersonSummary> {
-    return new PagedSource((page) => this.client.trendingPeople(window, page), this.offlineAsOf);
+    return new PagedSource((page) => this.client.trendingPeople(window, page));
   }
 }

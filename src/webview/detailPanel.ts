@@ -204,7 +204,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       // Closed meanwhile: the answer stays in the client's cache for the next time, the panel is gone.
       if (this.isDisposed) return;
       this.panel.title = kind.title(data) || 'TMDB';
-      const since = offlineSince(this.deps.client, data);
+      const since = offlineSince(data);
       const ctx = this.context();
       const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, ctx.locale));
       this.post({ type: 'render', seq: ++this.contentSeq, title: this.panel.title, html: notice + kind.render(data, ctx) });

@@ -54,7 +54,7 @@ describe('activation', () => {
   describe('the test-mode door', () => {
     it('hands its services only to VS Code\'s test mode, never to another extension', async () => {
       const api = await extensionApi();
-      const context = { logUri: api.diagnostics.logUri, globalState: api.diagnostics.globalState };
+      const context = api.diagnostics;
       for (const mode of [vscode.ExtensionMode.Production, vscode.ExtensionMode.Development]) {
         assert.equal(exportsFor(mode, api, context, []), undefined, `mode ${vscode.ExtensionMode[mode]}`);
       }

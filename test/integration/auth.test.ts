@@ -117,7 +117,7 @@ describe('sign-in', function () {
 
   it('follows a change another window made to the secrets (SecretStorage.onDidChange)', async () => {
     const { api, server } = await resetState();
-    const secrets = (api.credentials as unknown as { secrets: vscode.SecretStorage }).secrets;
+    const secrets = api.diagnostics.secrets;
     const sessionId = server.createSessionFor();
     await secrets.store(SecretKeys.session, JSON.stringify({ sessionId, accountId: DEMO_ACCOUNT_ID, username: 'elsewhere' }));
     await until('the new session', async () => (await api.credentials.currentSession())?.username === 'elsewhere');

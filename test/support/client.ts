@@ -1,7 +1,8 @@
 // A TmdbClient wired to a stand-in server, for the plain-Node suites.
 import * as assert from 'node:assert/strict';
 import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
-import { TmdbClient, type TmdbClientOptions, type TmdbSettings, type UserSession } from '../../src/tmdb/client';
+import { TmdbClient, type TmdbClientOptions } from '../../src/tmdb/client';
+import type { TmdbSettings, UserSession } from '../../src/tmdb/transport';
 import { TmdbStandIn, type StandInOptions } from '../tmdb-server/server';
 import { API_KEY, READ_TOKEN, V4_USER_TOKEN } from './fixtures';
 

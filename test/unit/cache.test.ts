@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { maxAgeMs, MemoryCache, type CachedAnswer } from '../../src/tmdb/cache';
+import { maxAgeMs, MemoryCache, originOf, type CachedAnswer } from '../../src/tmdb/cache';
 import { TmdbClient } from '../../src/tmdb/client';
 import { DiskStore } from '../../src/tmdb/diskStore';
 import { isTmdbError } from '../../src/tmdb/errors';
@@ -63,8 +63,8 @@ describe('the response cache', function () {
     const first = await rig.client.movie(550);
     const again = await rig.client.movie(550);
     assert.equal(rig.server.requestsTo('/3/movie/550').length, 1);
-    assert.equal(rig.client.answerInfo(first)?.from, 'network');
-    assert.equal(rig.client.answerInfo(again)?.from, 'cache');
+    assert.equal(originOf(first)?.from, 'network');
+    assert.equal(originOf(again)?.from, 'cache');
     assert.equal(again.title, first.title);
   });
 
@@ -125,7 +125,7 @@ describe('the response cache', function () {
     await rig.server.stop();
     const offline = await rig.client.movie(550);
     assert.equal(offline.title, 'Fight Club');
-    assert.deepEqual(rig.client.answerInfo(offline), { from: 'offline', storedAt });
+    assert.deepEqual(originOf(offline), { from: 'offline', storedAt });
     await assert.rejects(rig.client.tvSeries(1399), (error: unknown) => isTmdbError(error, 'offline'), 'nothing kept: the error as before');
     rig = await startRig(); // for afterEach
   });
@@ -137,7 +137,8 @@ describe('the response cache', function () {
     await rig.server.stop();
     const people = await restartedClient().trendingPeople('week');
     assert.ok(people.results.length > 0);
-    assert.equal(rig.client.answerInfo(people), undefined, 'the info belongs to the client that answered');
+    assert.equal(originOf(people)?.from, 'stale', 'the answer says it is the kept one (served at once, checked behind)');
+    assert.equal(originOf({ ...people }), undefined, 'the note travels with the answer the client gave, not with copies');
     rig = await startRig();
   });
 
@@ -148,7 +149,7 @@ describe('the response cache', function () {
     const refreshed: string[] = [];
     rig.client.onDidRefresh((path) => refreshed.push(path));
     const stale = await rig.client.trendingPeople('day');
-    assert.equal(rig.client.answerInfo(stale)?.from, 'stale');
+    assert.equal(originOf(stale)?.from, 'stale');
     await until(() => rig.server.requestsTo('/3/trending/person/day').length === 2);
     await new Promise((resolve) => setTimeout(resolve, 20));
     assert.deepEqual(refreshed, [], 'unchanged (304): nothing to redraw');

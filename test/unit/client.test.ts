@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { clampPage, retryAfterMs, tokenShape } from '../../src/tmdb/client';
+import { clampPage } from '../../src/tmdb/arguments';
+import { retryAfterMs, tokenShape } from '../../src/tmdb/transport';
 import { isTmdbError } from '../../src/tmdb/errors';
 import * as schemas from '../../src/tmdb/schemas';
 import { expectTmdbError as expectKind, signIn, startRig, type Rig } from '../support/client';
@@ -111,7 +112,7 @@ describe('TmdbClient against the stand-in server', function () {
       const { request_token } = await rig.client.createRequestToken();
       assert.ok(rig.server.decide(request_token, true));
       const session = await rig.client.createSession(request_token);
-      const account = await rig.client.account(session.session_id);
+      const account = await rig.client.accountDetails(session.session_id);
       assert.equal(account.username, 'demo');
       await rig.client.deleteSession(session.session_id);
       assert.equal(rig.server.hasSession(session.session_id), false);

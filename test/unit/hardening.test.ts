@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
-import { readAnswer } from '../../src/tmdb/client';
+import { readAnswer } from '../../src/tmdb/transport';
 import { TmdbError } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
 import { checkHostMessage } from '../../src/webview/hostMessageGuard';

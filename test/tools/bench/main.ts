@@ -3,7 +3,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_REQUESTS_PER_SECOND, TmdbClient } from '../../../src/tmdb/client';
+import { TmdbClient } from '../../../src/tmdb/client';
+import { DEFAULT_REQUESTS_PER_SECOND } from '../../../src/tmdb/transport';
 import * as s from '../../../src/tmdb/schemas';
 import { PagedSource } from '../../../src/views/pagedSource';
 import type { RenderContext } from '../../../src/webview/html/markup';

@@ -1,0 +1,18 @@
+// What an endpoint sends, checked before it is sent: a page TMDB accepts, an id that is an id. No
+// vscode import.
+import { MAX_PAGE } from './constants';
+import { TmdbError } from './errors';
+
+/** A page TMDB accepts: 1 to 500. */
+export function clampPage(page: number | undefined): number {
+  if (page === undefined || !Number.isFinite(page)) return 1;
+  return Math.min(MAX_PAGE, Math.max(1, Math.trunc(page)));
+}
+
+/** A TMDB id (a positive integer), or a `badRequest` before anything is sent. */
+export function int(value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new TmdbError({ kind: 'badRequest', endpoint: 'id', tmdbMessage: `"${String(value)}" is not a TMDB id.` });
+  }
+  return value;
+}

@@ -1,0 +1,47 @@
+// zod schemas for every TMDB resource the extension reads, one module a kind of answer; types are
+// inferred from them. Loaded on first use (../../schemasAndPages), never at start-up.
+//
+// Real TMDB data is untidy (null where an integer is promised, fields missing from older records, ""
+// for unknown dates), so the schemas are strict only where a view cannot exist without the value (ids,
+// the watchlist flag, auth tokens) and tolerant everywhere else: a bad optional field becomes a neutral
+// value, and one bad element of an array is dropped instead of failing the whole response (./fields).
+import type { z } from 'zod';
+import type { mediaSummary, movieSummary, personSummary, searchResult, tvSummary, video, watchProviders } from './records';
+import type { creditDetails, episode, movieDetails, movieKeywords, personDetails, releaseDate, releaseDates, seasonDetails, seasonSummary, tvSeries } from './titles';
+import type { account, accountStates, listDetails, listSummary, ratedMovies, ratedTv, requestToken, session, statusResponse } from './account';
+
+export { list, paged } from './fields';
+export * from './records';
+export * from './titles';
+export * from './account';
+
+// ---- types ------------------------------------------------------------------------------------
+
+export type Paged<T> = { page: number; results: T[]; total_pages: number; total_results: number };
+export type MovieSummary = z.output<typeof movieSummary>;
+export type RatedMovie = z.output<typeof ratedMovies>['results'][number];
+export type RatedTv = z.output<typeof ratedTv>['results'][number];
+export type TvSummary = z.output<typeof tvSummary>;
+export type MediaSummary = z.output<typeof mediaSummary>;
+export type PersonSummary = z.output<typeof personSummary>;
+export type SearchResult = z.output<typeof searchResult>;
+export type TvSeries = z.output<typeof tvSeries>;
+export type Video = z.output<typeof video>;
+export type SeasonDetails = z.output<typeof seasonDetails>;
+export type WatchProviders = z.output<typeof watchProviders>;
+export type Episode = z.output<typeof episode>;
+export type SeasonSummary = z.output<typeof seasonSummary>;
+export type MovieDetails = z.output<typeof movieDetails>;
+export type MovieKeywords = z.output<typeof movieKeywords>;
+export type ReleaseDates = z.output<typeof releaseDates>;
+export type ReleaseDate = z.output<typeof releaseDate>;
+export type CreditDetails = z.output<typeof creditDetails>;
+export type PersonDetails = z.output<typeof personDetails>;
+export type Account = z.output<typeof account>;
+export type ListSummary = z.output<typeof listSummary>;
+export type ListDetails = z.output<typeof listDetails>;
+export type AccountStates = z.output<typeof accountStates>;
+export type RequestToken = z.output<typeof requestToken>;
+export type Session = z.output<typeof session>;
+export type StatusResponse = z.output<typeof statusResponse>;
+export type MediaKind = 'movie' | 'tv';

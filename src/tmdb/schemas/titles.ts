@@ -1,0 +1,217 @@
+// A series (with its seasons and episodes), a movie (with everything appended to it), a credit and a
+// person: what the detail panels show.
+import * as z from 'zod';
+import { count, flag, id, list, maybeNumber, maybeText, paged, text } from './fields';
+import { company, country, genre, keyword, movieSummary, personSummary, spokenLanguage, tvSummary, videos, watchProviders } from './records';
+
+// ---- TV series --------------------------------------------------------------------------------
+
+export const episode = z.object({
+  id,
+  name: text,
+  overview: text,
+  air_date: maybeText,
+  episode_number: count,
+  season_number: count,
+  episode_type: text,
+  production_code: text,
+  runtime: maybeNumber,
+  show_id: maybeNumber,
+  still_path: maybeText,
+  vote_average: count,
+  vote_count: count,
+});
+
+/** `GET /3/tv/{id}/season/{n}`: a season with its episodes (a soap opera's can hold thousands). */
+export const seasonDetails = z.object({
+  id,
+  name: text,
+  overview: text,
+  air_date: maybeText,
+  season_number: z.number().int(),
+  episodes: list(episode, 5000),
+});
+
+export const seasonSummary = z.object({
+  id,
+  name: text,
+  overview: text,
+  air_date: maybeText,
+  episode_count: count,
+  poster_path: maybeText,
+  season_number: z.number().int(),
+  vote_average: count,
+});
+
+export const creator = z.object({
+  id,
+  credit_id: text,
+  name: text,
+  original_name: text,
+  gender: count,
+  profile_path: maybeText,
+});
+
+export const tvSeries = z.object({
+  id,
+  name: text,
+  original_name: text,
+  adult: flag,
+  backdrop_path: maybeText,
+  poster_path: maybeText,
+  created_by: list(creator),
+  episode_run_time: list(z.number()),
+  first_air_date: maybeText,
+  last_air_date: maybeText,
+  genres: list(genre),
+  homepage: maybeText,
+  in_production: flag,
+  languages: list(z.string()),
+  last_episode_to_air: episode.nullable().catch(null),
+  next_episode_to_air: episode.nullable().catch(null),
+  networks: list(company),
+  number_of_episodes: maybeNumber,
+  number_of_seasons: maybeNumber,
+  origin_country: list(z.string()),
+  original_language: text,
+  overview: text,
+  popularity: count,
+  production_companies: list(company),
+  production_countries: list(country),
+  seasons: list(seasonSummary),
+  spoken_languages: list(spokenLanguage),
+  status: text,
+  tagline: text,
+  type: text,
+  vote_average: count,
+  vote_count: count,
+  videos: videos.optional().catch(undefined),
+  'watch/providers': watchProviders.optional().catch(undefined),
+});
+
+// ---- movies -----------------------------------------------------------------------------------
+
+export const movieKeywords = z.object({ id, keywords: list(keyword) });
+
+export const releaseDate = z.object({
+  certification: text,
+  descriptors: list(z.string()),
+  iso_639_1: text,
+  note: text,
+  release_date: z.string(),
+  type: z.number().int(),
+});
+
+export const releaseDates = z.object({
+  id,
+  results: list(z.object({ iso_3166_1: z.string(), release_dates: list(releaseDate) })),
+});
+
+export const castMember = z.object({
+  id,
+  name: text,
+  character: text,
+  profile_path: maybeText,
+  credit_id: text,
+  order: count,
+});
+
+export const crewMember = z.object({
+  id,
+  name: text,
+  job: text,
+  department: text,
+  profile_path: maybeText,
+  credit_id: text,
+});
+
+/** A movie's cast and crew: the page shows the top of the cast (TMDB lists it by billing order). */
+export const movieCredits = z.object({ id: id.optional(), cast: list(castMember, 100), crew: list(crewMember, 100) });
+
+export const movieRecommendations = paged(movieSummary);
+
+export const movieDetails = z.object({
+  id,
+  title: text,
+  original_title: text,
+  original_language: text,
+  tagline: text,
+  overview: text,
+  release_date: maybeText,
+  runtime: maybeNumber,
+  status: text,
+  adult: flag,
+  budget: count,
+  revenue: count,
+  homepage: maybeText,
+  imdb_id: maybeText,
+  poster_path: maybeText,
+  backdrop_path: maybeText,
+  genres: list(genre),
+  production_companies: list(company),
+  production_countries: list(country),
+  spoken_languages: list(spokenLanguage),
+  vote_average: count,
+  vote_count: count,
+  popularity: count,
+  // append_to_response=keywords,release_dates,recommendations,credits
+  keywords: movieKeywords.omit({ id: true }).optional().catch(undefined),
+  release_dates: releaseDates.omit({ id: true }).optional().catch(undefined),
+  recommendations: movieRecommendations.optional().catch(undefined),
+  credits: movieCredits.optional().catch(undefined),
+  videos: videos.optional().catch(undefined),
+  'watch/providers': watchProviders.optional().catch(undefined),
+});
+
+// ---- credits and people -----------------------------------------------------------------------
+
+export const creditMedia = z.object({
+  id,
+  media_type: text,
+  title: text,
+  name: text,
+  original_title: text,
+  original_name: text,
+  character: text,
+  overview: text,
+  poster_path: maybeText,
+  backdrop_path: maybeText,
+  release_date: maybeText,
+  first_air_date: maybeText,
+  episodes: list(episode.partial({ id: true })),
+  seasons: list(seasonSummary.partial({ id: true })),
+});
+
+export const creditDetails = z.object({
+  id: z.string(),
+  credit_type: text,
+  department: text,
+  job: text,
+  media_type: z.enum(['movie', 'tv']).catch('movie'),
+  media: creditMedia,
+  person: personSummary.omit({ known_for: true }),
+});
+
+const personCredit = z.discriminatedUnion('media_type', [
+  movieSummary.extend({ media_type: z.literal('movie'), character: text, job: text, credit_id: text }),
+  tvSummary.extend({ media_type: z.literal('tv'), character: text, job: text, credit_id: text }),
+]);
+
+export const personDetails = z.object({
+  id,
+  name: text,
+  biography: text,
+  birthday: maybeText,
+  deathday: maybeText,
+  place_of_birth: maybeText,
+  profile_path: maybeText,
+  known_for_department: maybeText,
+  also_known_as: list(z.string()),
+  homepage: maybeText,
+  imdb_id: maybeText,
+  popularity: count,
+  combined_credits: z
+    .object({ cast: list(personCredit), crew: list(personCredit) })
+    .optional()
+    .catch(undefined),
+});

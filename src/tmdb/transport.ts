@@ -1,0 +1,262 @@
+// One request to TMDB and what its answer means: the token (Authorization header, or api_key for a v3
+// key) and the query, the throttle, the timeout, bounded retries (Retry-After on 429), the size cap,
+// status → error, and the schema check. No cache here (./readThrough) and no endpoint list (./client).
+// Plain TypeScript: no `vscode` import; fetch can be injected.
+import * as l10n from '@vscode/l10n';
+import type { $Fetch } from 'ofetch';
+import type { z } from 'zod';
+import { schemasAndPages } from '../schemasAndPagesLoader';
+import { maxAgeMs } from './cache';
+import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
+import { Emitter } from './events';
+import { Throttle } from './throttle';
+
+export interface TmdbSettings {
+  apiBaseUrl: string;
+  language: string;
+  region: string;
+  includeAdult: boolean;
+}
+
+export interface UserSession {
+  sessionId: string;
+  accountId: number;
+}
+
+export interface TransportOptions {
+  settings: () => TmdbSettings;
+  /** The API Read Access Token (a JWT) or a v3 API key (32 hex characters). */
+  apiToken: () => Promise<string | undefined>;
+  fetch?: typeof globalThis.fetch;
+  /** Called for every request with a line that holds no secret. */
+  log?: (line: string) => void;
+  timeoutMs?: number;
+  /** Retries after 429, network errors and 5xx (GET only, but 429 for any method). */
+  maxRetries?: number;
+  retryBaseDelayMs?: number;
+  /** Own ceiling below TMDB's ~40 requests per second. */
+  requestsPerSecond?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** One call as an endpoint describes it. */
+export interface Call<T extends z.ZodType> {
+  method?: Method;
+  path: string;
+  schema: T;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+  /** The signed-in user's session: sends session_id, and makes 401 with 3/17/37 a revoked session. */
+  session?: UserSession;
+  /** Sends `language` from the settings. */
+  localized?: boolean;
+  signal?: AbortSignal;
+  /** Use this token instead of the stored one (checking a token before it is stored). */
+  token?: string;
+}
+
+/** A call with its token, query and headers in hand (secrets only in the Authorization header or the query). */
+export interface Prepared {
+  method: Method;
+  endpoint: string;
+  baseURL: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** What a request brought: a validated answer with its caching headers, or "not modified". */
+export type Sent<T> =
+  | { notModified: false; value: T; body: unknown; etag?: string; maxAge?: number; size: number }
+  | { notModified: true; etag?: string; maxAge?: number };
+
+type Attempt<T> = ({ ok: true } & Sent<T>) | { ok: false; error: TmdbError; retryAfter?: number };
+
+/** Below TMDB's ~40/s with room for network jitter (npm run bench: 35/s still drew a 429 now and then). */
+export const DEFAULT_REQUESTS_PER_SECOND = 30;
+/** Answers above this are refused unread (TMDB's largest real answers are a few hundred KB). */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** A read access token is a JWT; a v3 key is 32 hex characters. Anything else is not a TMDB credential. */
+export function tokenShape(token: string): 'bearer' | 'apiKey' | 'invalid' {
+  const trimmed = token.trim();
+  if (/^[0-9a-f]{32}$/i.test(trimmed)) return 'apiKey';
+  if (/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(trimmed)) return 'bearer';
+  return 'invalid';
+}
+
+/** Seconds from a Retry-After header (seconds or an HTTP date), at least one second. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.max(1000, seconds * 1000);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(1000, date - now);
+  }
+  return 1000;
+}
+
+const sleepReal = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class Transport {
+  private fetcherInstance: $Fetch | undefined;
+  private readonly throttle: Throttle;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly sessionRevoked = new Emitter<void>();
+  /** Fires when a user call finds the session revoked (401 with status_code 3, 17 or 37). */
+  readonly onDidRevokeSession = this.sessionRevoked.event;
+
+  constructor(private readonly options: TransportOptions) {
+    this.throttle = new Throttle(options.requestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND, 8);
+    this.sleep = options.sleep ?? sleepReal;
+  }
+
+  /** ofetch, loaded on the first request. */
+  private get fetcher(): $Fetch {
+    const { ofetch } = schemasAndPages();
+    this.fetcherInstance ??= this.options.fetch ? ofetch.create({}, { fetch: this.options.fetch }) : ofetch;
+    return this.fetcherInstance;
+  }
+
+  /** The token, query and headers of a call. */
+  async prepare<T extends z.ZodType>(call: Call<T>): Promise<Prepared> {
+    const method = call.method ?? 'GET';
+    const endpoint = `${method} ${call.path}`;
+    const token = call.token ?? (await this.options.apiToken());
+    if (!token) throw new TmdbError({ kind: 'unauthorized', endpoint });
+
+    const settings = this.options.settings();
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) query[key] = String(value);
+    if (call.localized && settings.language) query.language = settings.language;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (tokenShape(token) === 'apiKey') query.api_key = token.trim();
+    else headers.Authorization = `Bearer ${token.trim()}`;
+    if (call.session) query.session_id = call.session.sessionId;
+    return { method, endpoint, baseURL: settings.apiBaseUrl, query, headers };
+  }
+
+  /** One request, with the bounded retries; `etag` makes it conditional. */
+  async send<T extends z.ZodType>(call: Call<T>, prepared: Prepared, etag?: string): Promise<Sent<z.output<T>>> {
+    const maxRetries = this.options.maxRetries ?? 3;
+    const baseDelay = this.options.retryBaseDelayMs ?? 400;
+    const headers = etag ? { ...prepared.headers, 'If-None-Match': etag } : prepared.headers;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.attempt(call, prepared.endpoint, prepared.baseURL, prepared.query, headers);
+      if (outcome.ok) return outcome;
+      const error = outcome.error;
+      const canRetry =
+        attempt < maxRetries &&
+        (error.kind === 'rateLimited' || (prepared.method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
+      if (!canRetry) {
+        if (error.kind === 'sessionRevoked') this.sessionRevoked.fire();
+        throw error;
+      }
+      const delay = error.kind === 'rateLimited' ? Math.min(outcome.retryAfter ?? 1000, 30_000) : baseDelay * 2 ** attempt;
+      this.options.log?.(`${prepared.endpoint} → ${error.kind}; retry ${attempt + 1}/${maxRetries} in ${delay} ms`);
+      await this.sleep(delay);
+      if (call.signal?.aborted) throw new TmdbError({ kind: 'cancelled', endpoint: prepared.endpoint });
+    }
+  }
+
+  private async attempt<T extends z.ZodType>(
+    call: Call<T>,
+    endpoint: string,
+    baseURL: string,
+    query: Record<string, string>,
+    headers: Record<string, string>,
+  ): Promise<Attempt<z.output<T>>> {
+    // The time allowed starts once the throttle lets the request go, not while it waits its turn.
+    await this.throttle.acquire();
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 15_000);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    const started = Date.now();
+    let response;
+    try {
+      response = await this.fetcher.raw<string, 'text'>(call.path, {
+        baseURL,
+        method: call.method ?? 'GET',
+        query,
+        headers,
+        body: call.body,
+        signal,
+        retry: 0,
+        responseType: 'text',
+        ignoreResponseError: true,
+      });
+    } catch (cause) {
+      const kind: TmdbErrorKind = call.signal?.aborted ? 'cancelled' : timeout.aborted ? 'timeout' : 'offline';
+      this.options.log?.(`${endpoint} → ${kind} after ${Date.now() - started} ms`);
+      return { ok: false, error: new TmdbError({ kind, endpoint, detail: networkDetail(cause) }) };
+    } finally {
+      this.throttle.release();
+    }
+
+    const status = response.status;
+    this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
+    const caching = { etag: response.headers.get('etag') ?? undefined, maxAge: maxAgeMs(response.headers.get('cache-control')) };
+    if (status === 304) return { ok: true, notModified: true, ...caching };
+    const text = response._data ?? '';
+    if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
+      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") }) };
+    }
+    const body = parseJson(text);
+
+    if (status < 200 || status >= 300) {
+      const parsed = schemasAndPages().schemas.errorBody.safeParse(body);
+      const statusCode = parsed.success && 'status_code' in parsed.data ? parsed.data.status_code : undefined;
+      const tmdbMessage = parsed.success
+        ? 'status_message' in parsed.data
+          ? parsed.data.status_message
+          : parsed.data.errors.join('; ')
+        : undefined;
+      const kind = kindForStatus(status, statusCode, call.session !== undefined);
+      return {
+        ok: false,
+        error: new TmdbError({ kind, endpoint, status, statusCode, tmdbMessage }),
+        retryAfter: kind === 'rateLimited' ? retryAfterMs(response.headers.get('retry-after')) : undefined,
+      };
+    }
+    const read = readAnswer(call.schema, body, endpoint, status);
+    return read.ok ? { ok: true, notModified: false, value: read.value, body, size: text.length, ...caching } : read;
+  }
+}
+
+/** A successful answer read with its schema: the value, or an `invalidResponse` error. Never throws. */
+export function readAnswer<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  endpoint: string,
+  status: number,
+): { ok: true; value: z.output<T> } | { ok: false; error: TmdbError } {
+  if (body === undefined) {
+    return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t('The answer is not JSON.') }) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const detail = issue ? l10n.t('Field "{0}": {1}.', issue.path.join('.') || '(root)', issue.message) : undefined;
+    return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail }) };
+  }
+  return { ok: true, value: parsed.data };
+}
+
+function parseJson(textBody: string): unknown {
+  try {
+    return JSON.parse(textBody);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short, secret-free reason for a network failure (the URL is never included). */
+function networkDetail(cause: unknown): string | undefined {
+  let current: unknown = cause;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
