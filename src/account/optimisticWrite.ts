@@ -1,7 +1,7 @@
 // A change the person sees at once: shown before TMDB answers, kept when TMDB confirms it (the service's
 // change event then updates every view of it), rolled back with the reason otherwise. Used by a panel's
 // watchlist toggle and rating; tree rows wait for TMDB instead (their view's progress bar).
-import * as vscode from 'vscode';
+import { notifyError } from '../common/notify';
 import type { Logger } from '../common/log';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 
@@ -29,7 +29,7 @@ export async function optimisticWrite(change: OptimisticChange): Promise<boolean
     change.log.error('panels', `${change.what} failed; rolled back`, error);
     const message = `${change.failed} ${userMessage(error)}`;
     change.rollBack(message);
-    if (!isTmdbError(error, 'sessionRevoked')) void vscode.window.showErrorMessage(`TMDB: ${message}`);
+    if (!isTmdbError(error, 'sessionRevoked')) void notifyError(`TMDB: ${message}`);
     return false;
   }
 }

@@ -1,11 +1,12 @@
 // What an account action says when nobody is signed in: why signing in is needed, and a button for it.
 import * as vscode from 'vscode';
+import { notifyInfo } from '../common/notify';
 import { Commands } from '../common/ids';
 import type { Credentials } from './credentials';
 
 export async function askToSignIn(why: string): Promise<void> {
   const signIn = vscode.l10n.t('Sign In');
-  if ((await vscode.window.showInformationMessage(why, signIn)) === signIn) await vscode.commands.executeCommand(Commands.signIn);
+  if ((await notifyInfo(why, signIn)) === signIn) await vscode.commands.executeCommand(Commands.signIn);
 }
 
 /** Whether someone is signed in; if not, says why it is needed and offers to sign in. */

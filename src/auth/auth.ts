@@ -2,6 +2,7 @@
 // page (callback, polling and "I have approved it" all lead to the same place), sign in with a v4 token,
 // sign out, and drop a session TMDB revoked.
 import * as vscode from 'vscode';
+import { notifyError, notifyInfo, notifyWarning } from '../common/notify';
 import { setContext } from '../common/contextKeys';
 import { Disposable } from '../common/disposable';
 import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../common/ids';
@@ -10,7 +11,6 @@ import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
 import { tokenShape } from '../tmdb/transport';
 import { isTmdbError, userMessage } from '../tmdb/errors';
-import { plainText } from '../tmdb/plainText';
 import type { Credentials, StoredSession } from './credentials';
 import { PendingApproval } from './pendingApproval';
 
@@ -71,14 +71,14 @@ export class Auth extends Disposable {
     } catch (error) {
       this.deps.log.error('auth', 'the API token was refused', error);
       const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? userMessage(error) : userMessage(error);
-      void vscode.window.showErrorMessage(vscode.l10n.t('TMDB did not accept this token. {0}', reason), vscode.l10n.t('Try Again')).then((choice) => {
+      void notifyError(vscode.l10n.t('TMDB did not accept this token. {0}', reason), vscode.l10n.t('Try Again')).then((choice) => {
         if (choice) void this.setApiToken();
       });
       return false;
     }
     await this.deps.credentials.setApiToken(token);
     this.deps.log.info('auth', 'API token stored in SecretStorage');
-    void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: API token saved. Trending people are on their way.'));
+    void notifyInfo(vscode.l10n.t('TMDB: API token saved. Trending people are on their way.'));
     return true;
   }
 
@@ -86,7 +86,7 @@ export class Auth extends Disposable {
     if (await this.deps.credentials.currentSession()) await this.signOut({ quiet: true });
     await this.deps.credentials.setApiToken(undefined);
     this.deps.log.info('auth', 'API token removed');
-    void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: API token removed.'));
+    void notifyInfo(vscode.l10n.t('TMDB: API token removed.'));
   }
 
   // ---- signing in -----------------------------------------------------------------------------
@@ -185,7 +185,7 @@ export class Auth extends Disposable {
       const session: StoredSession = { sessionId, accountId: account.id, username: account.username || account.name };
       await this.deps.credentials.setSession(session);
       this.deps.log.info('auth', `signed in as ${session.username}`);
-      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: signed in as {0}.', plainText(session.username)));
+      void notifyInfo(vscode.l10n.t('TMDB: signed in as {0}.', session.username));
       return session;
     } catch (error) {
       return this.fail(vscode.l10n.t('TMDB created a session but could not read the account.'), error);
@@ -202,7 +202,7 @@ export class Auth extends Disposable {
     const pending = this.pending;
     if (!pending || params.get('request_token') !== pending.requestToken) {
       this.deps.log.warn('auth', 'a sign-in callback arrived for no sign-in in progress');
-      void vscode.window.showWarningMessage(vscode.l10n.t('TMDB: that sign-in link is not for a sign-in in progress here.'));
+      void notifyWarning(vscode.l10n.t('TMDB: that sign-in link is not for a sign-in in progress here.'));
       return;
     }
     if (params.get('denied') === 'true') pending.deny();
@@ -223,7 +223,7 @@ export class Auth extends Disposable {
     )?.trim();
     if (!accessToken) return undefined;
     if (accessToken === apiToken) {
-      void vscode.window.showErrorMessage(
+      void notifyError(
         vscode.l10n.t(
           "TMDB: that is the application's API Read Access Token. TMDB turns only a v4 access token that you approved as a user into a session; use TMDB: Sign In instead.",
         ),
@@ -235,7 +235,7 @@ export class Auth extends Disposable {
       return await this.finishSignIn(session.session_id);
     } catch (error) {
       if (isTmdbError(error) && (error.statusCode === 35 || error.statusCode === 36 || error.kind === 'unauthorized')) {
-        void vscode.window.showErrorMessage(
+        void notifyError(
           vscode.l10n.t('TMDB refused this v4 token: it must be a user access token you approved, not a read token. {0}', error.tmdbMessage ?? '').trim(),
         );
         return undefined;
@@ -260,11 +260,11 @@ export class Auth extends Disposable {
     await this.deps.credentials.setSession(undefined);
     this.deps.log.info('auth', 'signed out');
     if (!remoteEnded) {
-      void vscode.window.showWarningMessage(
+      void notifyWarning(
         vscode.l10n.t('TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke it in your TMDB account settings.'),
       );
     } else if (!options.quiet) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: signed out.'));
+      void notifyInfo(vscode.l10n.t('TMDB: signed out.'));
     }
   }
 
@@ -290,20 +290,20 @@ export class Auth extends Disposable {
   private async requireToken(): Promise<string | undefined> {
     const token = await this.deps.credentials.apiToken();
     if (token) return token;
-    const choice = await vscode.window.showWarningMessage(vscode.l10n.t('TMDB: set your API token before signing in.'), vscode.l10n.t('Set API Token'));
+    const choice = await notifyWarning(vscode.l10n.t('TMDB: set your API token before signing in.'), vscode.l10n.t('Set API Token'));
     if (choice) await this.setApiToken();
     return this.deps.credentials.apiToken();
   }
 
   private offerSignIn(message: string): void {
-    void vscode.window.showWarningMessage(message, vscode.l10n.t('Sign In')).then((choice) => {
+    void notifyWarning(message, vscode.l10n.t('Sign In')).then((choice) => {
       if (choice) void this.signIn();
     });
   }
 
   private fail(message: string, error: unknown): undefined {
     this.deps.log.error('auth', message, error);
-    void vscode.window.showErrorMessage(`${message} ${userMessage(error)}`, vscode.l10n.t('Show Log')).then((choice) => {
+    void notifyError(`${message} ${userMessage(error)}`, vscode.l10n.t('Show Log')).then((choice) => {
       if (choice) this.deps.log.show();
     });
     return undefined;

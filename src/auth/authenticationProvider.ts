@@ -1,14 +1,20 @@
 // TMDB in VS Code's Accounts menu: the signed-in account shows there and can be signed out from there.
+// The session id never leaves the extension: any extension the user allows can read a session from here
+// (`vscode.authentication.getSession('tmdb', …)`), and TMDB's session id is full write access to the
+// account. What it gets is the account's name and id, and an access token that is no credential.
 import * as vscode from 'vscode';
 import { Disposable } from '../common/disposable';
 import { AUTH_PROVIDER_ID } from '../common/ids';
 import type { Auth } from './auth';
 import type { Credentials, StoredSession } from './credentials';
 
+/** What stands where an access token would: says what it is, and opens nothing at TMDB. */
+export const NO_CREDENTIAL = 'tmdb-session-is-kept-by-the-tmdb-extension';
+
 function toSession(stored: StoredSession): vscode.AuthenticationSession {
   return {
     id: String(stored.accountId),
-    accessToken: stored.sessionId,
+    accessToken: NO_CREDENTIAL,
     account: { id: String(stored.accountId), label: stored.username },
     scopes: [],
   };
@@ -31,7 +37,7 @@ export class TmdbAuthenticationProvider extends Disposable implements vscode.Aut
   private sync(stored: StoredSession | undefined): void {
     const next = stored ? toSession(stored) : undefined;
     const previous = this.last;
-    if (previous?.accessToken === next?.accessToken) return;
+    if (previous?.id === next?.id && previous?.account.label === next?.account.label) return;
     this.last = next;
     this.changed.fire({ added: next ? [next] : [], removed: previous ? [previous] : [], changed: [] });
     // Asking for the session once lets the account appear in the Accounts menu.

@@ -3,11 +3,13 @@
 // change itself (./panelAccount's optimistic write), a tree row waits for TMDB with its view's progress
 // bar. Writes are never queued: each is confirmed by TMDB or fails with a message.
 import * as vscode from 'vscode';
+import { notifyInfo } from '../common/notify';
 import type { RatingService } from '../account/ratingService';
 import type { WatchlistService } from '../account/watchlistService';
 import { ensureSignedIn } from '../auth/askToSignIn';
 import type { Credentials } from '../auth/credentials';
 import { Views } from '../common/ids';
+import { plainText } from '../common/plainText';
 import type { Logger } from '../common/log';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { RATING_VALUES } from '../tmdb/constants';
@@ -52,7 +54,7 @@ export class AccountCommands {
 
   private target(arg: unknown): Target | undefined {
     const target = this.targetOf(arg);
-    if (!target) void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: open a movie or series first, then use this command from its panel.'));
+    if (!target) void notifyInfo(vscode.l10n.t('TMDB: open a movie or series first, then use this command from its panel.'));
     return target;
   }
 
@@ -83,7 +85,7 @@ export class AccountCommands {
       value,
     }));
     if (current !== undefined) items.push({ label: '', kind: vscode.QuickPickItemKind.Separator }, { label: `$(close) ${vscode.l10n.t('Remove Rating')}` });
-    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Rate "{0}"', target.name), placeHolder: vscode.l10n.t('0.5 to 10') });
+    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Rate "{0}"', plainText(target.name)), placeHolder: vscode.l10n.t('0.5 to 10') });
     if (!picked) return false;
     return this.saveRating(target, picked.value);
   }

@@ -1,5 +1,6 @@
 // Thin adapters from commands to services. Tree clicks, panel links and the palette all run these.
 import * as vscode from 'vscode';
+import { notifyError, notifyInfo } from '../common/notify';
 import type { RatingService } from '../account/ratingService';
 import type { WatchlistService } from '../account/watchlistService';
 import type { Auth } from '../auth/auth';
@@ -158,7 +159,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     const ref = parseRef(kind, input);
     if (!ref) {
       const { invalid } = PROMPTS[kind]();
-      void vscode.window.showErrorMessage(vscode.l10n.t('TMDB: cannot open "{0}". {1}', String(input).slice(0, 80), invalid));
+      void notifyError(vscode.l10n.t('TMDB: cannot open "{0}". {1}', String(input).slice(0, 80), invalid));
       return undefined;
     }
     return panels.open(ref);
@@ -186,7 +187,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.clearCache]: async () => {
       await Promise.all([deps.client.clearCache(), deps.avatars.clear()]);
       deps.log.info('cache', 'cleared: answers in memory and on disk, profile pictures');
-      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: cache cleared. Views and pages ask TMDB afresh.'));
+      void notifyInfo(vscode.l10n.t('TMDB: cache cleared. Views and pages ask TMDB afresh.'));
     },
     [Commands.openMovie]: opener('movie'),
     [Commands.openTvSeries]: opener('tv'),

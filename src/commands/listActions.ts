@@ -2,10 +2,12 @@
 // "New List…"), Remove from List…, New List…, each change confirmed by TMDB and offered back as Undo.
 // A panel's own button calls `addToList` directly; the commands call it with the title they resolved.
 import * as vscode from 'vscode';
+import { notifyError, notifyInfo } from '../common/notify';
 import type { ListService } from '../account/listService';
 import { ensureSignedIn } from '../auth/askToSignIn';
 import type { Credentials } from '../auth/credentials';
 import { Views } from '../common/ids';
+import { plainText } from '../common/plainText';
 import type { Logger } from '../common/log';
 import { userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaKind } from '../tmdb/schemas';
@@ -35,7 +37,7 @@ export async function writeWithProgress(viewId: string, write: () => Promise<voi
     return true;
   } catch (error) {
     log.error('account', failed, error);
-    void vscode.window.showErrorMessage(`${failed} ${userMessage(error)}`);
+    void notifyError(`${failed} ${userMessage(error)}`);
     return false;
   }
 }
@@ -50,18 +52,18 @@ export class ListActions {
   /** Offers the user's lists (those that hold the movie marked) and "New List…"; adds the movie to the one picked. */
   async addToList(target: TitleTarget): Promise<boolean> {
     if (target.kind !== 'movie') {
-      void vscode.window.showInformationMessage(
+      void notifyInfo(
         vscode.l10n.t("TMDB's lists hold movies only, so a series cannot be added to one (lists with series need TMDB's newer v4 lists)."),
       );
       return false;
     }
     if (!(await this.signedIn())) return false;
-    const picked = await this.pickList(target, vscode.l10n.t('Add "{0}" to a list', target.name), true);
+    const picked = await this.pickList(target, vscode.l10n.t('Add "{0}" to a list', plainText(target.name)), true);
     if (!picked) return false;
     if (picked === 'new') return this.newList(target);
     if (picked.holds) {
       const remove = vscode.l10n.t('Remove from "{0}"', picked.list.name);
-      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('"{0}" is in "{1}" already.', target.name, picked.list.name), remove);
+      const choice = await notifyInfo(vscode.l10n.t('"{0}" is in "{1}" already.', target.name, picked.list.name), remove);
       return choice === remove ? this.setListItem(picked.list, target, false) : false;
     }
     return this.setListItem(picked.list, target, true);
@@ -70,7 +72,7 @@ export class ListActions {
   /** A list picked among those holding the movie, and the movie taken out of it. */
   async removeFromList(target: TitleTarget): Promise<boolean> {
     if (target.kind !== 'movie' || !(await this.signedIn())) return false;
-    const picked = await this.pickList(target, vscode.l10n.t('Remove "{0}" from a list', target.name), false);
+    const picked = await this.pickList(target, vscode.l10n.t('Remove "{0}" from a list', plainText(target.name)), false);
     return picked && picked !== 'new' ? this.setListItem(picked.list, target, false) : false;
   }
 
@@ -95,11 +97,11 @@ export class ListActions {
       listId = await vscode.window.withProgress({ location: { viewId: Views.lists } }, () => this.deps.listService.create(name.trim(), description.trim()));
     } catch (error) {
       this.deps.log.error('lists', 'could not create a list', error);
-      void vscode.window.showErrorMessage(`${vscode.l10n.t('TMDB: could not create the list "{0}".', name.trim())} ${userMessage(error)}`);
+      void notifyError(`${vscode.l10n.t('TMDB: could not create the list "{0}".', name.trim())} ${userMessage(error)}`);
       return false;
     }
     if (!target) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('TMDB: created the list "{0}".', name.trim()));
+      void notifyInfo(vscode.l10n.t('TMDB: created the list "{0}".', name.trim()));
       return true;
     }
     return this.setListItem({ id: listId, name: name.trim() }, target, true);
@@ -116,7 +118,7 @@ export class ListActions {
     const message = present
       ? vscode.l10n.t('TMDB: added "{0}" to "{1}".', target.name, list.name)
       : vscode.l10n.t('TMDB: removed "{0}" from "{1}".', target.name, list.name);
-    void vscode.window.showInformationMessage(message, undo).then((choice) => {
+    void notifyInfo(message, undo).then((choice) => {
       if (choice === undo) void this.setListItem(list, target, !present);
     });
     return true;
@@ -139,9 +141,10 @@ export class ListActions {
         ...lists
           .filter((list) => withNew || holds.get(list.id))
           .map((list) => ({
-            label: list.name || vscode.l10n.t('List {0}', list.id),
+            // A list's name and description are the person's words: shown as text, never as icons.
+            label: plainText(list.name) || vscode.l10n.t('List {0}', list.id),
             description: holds.get(list.id) ? `$(check) ${vscode.l10n.t('holds this movie')}` : undefined,
-            detail: list.description || undefined,
+            detail: plainText(list.description) || undefined,
             list,
             holds: holds.get(list.id) ?? false,
           })),
@@ -165,7 +168,7 @@ export class ListActions {
         if (!withNew && pick.items.length === 0) pick.placeholder = vscode.l10n.t('None of your lists holds this movie');
       } catch (error) {
         this.deps.log.error('lists', 'could not read the lists', error);
-        void vscode.window.showErrorMessage(`${vscode.l10n.t('TMDB: could not read your lists.')} ${userMessage(error)}`);
+        void notifyError(`${vscode.l10n.t('TMDB: could not read your lists.')} ${userMessage(error)}`);
         return undefined;
       } finally {
         pick.busy = false;

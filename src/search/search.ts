@@ -5,7 +5,7 @@ import type { RecentTitle, RecentTitles } from './recentTitles';
 import type { TmdbClient } from '../tmdb/client';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import type { SearchResult } from '../tmdb/schemas';
-import { plainText } from '../tmdb/plainText';
+import { plainText } from '../common/plainText';
 import { titleOf } from '../tmdb/titles';
 import type { PanelRef } from '../webview/panelRef';
 

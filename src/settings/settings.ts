@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { checkBaseUrl, DEFAULT_BASE_URLS, type BaseUrlSetting } from './baseUrls';
 import { contentLanguage } from './language';
 import type { TmdbSettings } from '../tmdb/transport';
-import { plainText } from '../tmdb/plainText';
+import { notifyWarning } from '../common/notify';
 
 export interface Settings extends TmdbSettings {
   webBaseUrl: string;
@@ -55,18 +55,16 @@ export function warnAboutRefusedSettings(): vscode.Disposable {
       const key = `${setting}=${value}`;
       if (told.has(key)) continue;
       told.add(key);
-      void vscode.window
-        .showWarningMessage(
+      void notifyWarning(
           vscode.l10n.t(
             'TMDB: the setting "{0}" is not used, because {1}. Using {2} instead. (It was "{3}".)',
             `tmdb.${setting}`,
             reason,
             DEFAULT_BASE_URLS[setting],
-            plainText(value).slice(0, 120),
+            value.slice(0, 120),
           ),
           vscode.l10n.t('Open Settings'),
-        )
-        .then((choice) => {
+        ).then((choice) => {
           if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', `tmdb.${setting}`);
         });
     }

@@ -3,7 +3,7 @@
 // and are in the display language (`@vscode/l10n`, configured by the extension with VS Code's bundle).
 
 import * as l10n from '@vscode/l10n';
-import { plainText } from './plainText';
+import { plainText } from '../common/plainText';
 
 export type TmdbErrorKind =
   | 'unauthorized' // no API token, or TMDB refused it (401, 7/10/35)

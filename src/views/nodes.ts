@@ -1,10 +1,11 @@
-// Tree nodes shared by the three views. A click on a title runs the same public command as the palette.
+// Tree nodes shared by the views. A click on a title runs the same public command as the palette. Trees
+// render no markup: names show exactly as TMDB (or the person who named a list) wrote them; the tooltips,
+// which are Markdown, escape them.
 import * as vscode from 'vscode';
 import { Commands } from '../common/ids';
 import { offlineLabel } from '../tmdb/offline';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, RatedMovie, RatedTv, TvSummary } from '../tmdb/schemas';
-import { plainText } from '../tmdb/plainText';
 import { titleOf } from '../tmdb/titles';
 import type { PagedSource } from './pagedSource';
 
@@ -26,7 +27,7 @@ export class TitleNode extends Node {
   ) {
     const kind = summary.media_type === 'tv' ? 'tv' : 'movie';
     const { name, year } = titleOf(kind, summary);
-    super(plainText(name), vscode.TreeItemCollapsibleState.None);
+    super(name, vscode.TreeItemCollapsibleState.None);
     this.kind = kind;
     const rating = 'rating' in summary && typeof summary.rating === 'number' ? `★ ${formatRating(summary.rating)}` : undefined;
     this.description = [rating, year, kind === 'tv' ? vscode.l10n.t('Series') : vscode.l10n.t('Movie')].filter(Boolean).join(' · ');
@@ -50,8 +51,8 @@ export class PersonNode extends Node {
     readonly person: PersonSummary,
     icon: vscode.Uri | undefined,
   ) {
-    super(plainText(person.name || person.original_name), vscode.TreeItemCollapsibleState.Collapsed);
-    this.description = plainText(person.known_for_department ?? '');
+    super(person.name || person.original_name, vscode.TreeItemCollapsibleState.Collapsed);
+    this.description = person.known_for_department ?? '';
     this.iconPath = icon ?? new vscode.ThemeIcon('person');
     this.contextValue = 'person';
     this.accessibilityInformation = { label: [this.label as string, person.known_for_department].filter(Boolean).join(', ') };
@@ -91,7 +92,7 @@ export class ListNode extends Node {
     private readonly source: PagedSource<MediaSummary>,
     private readonly refreshView: (node?: Node) => void,
   ) {
-    super(plainText(list.name || vscode.l10n.t('List {0}', list.id)), vscode.TreeItemCollapsibleState.Collapsed);
+    super(list.name || vscode.l10n.t('List {0}', list.id), vscode.TreeItemCollapsibleState.Collapsed);
     this.description = list.item_count === 1 ? vscode.l10n.t('1 item') : vscode.l10n.t('{0} items', list.item_count);
     this.tooltip = list.description ? `${list.name}\n\n${list.description}` : list.name;
     this.iconPath = new vscode.ThemeIcon('list-unordered');

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { notifyError } from '../common/notify';
 import { Disposable } from '../common/disposable';
 import { Commands } from '../common/ids';
 import type { Logger } from '../common/log';
@@ -253,7 +254,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       });
     } catch (error) {
       this.deps.log.error('panels', 'could not load more recommendations', error);
-      void vscode.window.showErrorMessage(`${vscode.l10n.t('TMDB: could not load more recommendations.')} ${userMessage(error)}`);
+      void notifyError(`${vscode.l10n.t('TMDB: could not load more recommendations.')} ${userMessage(error)}`);
       this.post({ type: 'recommendations', html: '', page: page - 1, hasMore: true });
     }
   }

@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, SecretKeys } from '../../src/common/ids';
+import { NO_CREDENTIAL } from '../../src/auth/authenticationProvider';
+import { AUTH_PROVIDER_ID, EXTENSION_ID, SecretKeys } from '../../src/common/ids';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN, approvalPage, resetState, startSignIn, until } from './helpers';
 
 /** What TMDB's approval page does when the user presses a button: the redirect back to the editor. */
@@ -46,6 +47,10 @@ describe('sign-in', function () {
     assert.deepEqual(await api.credentials.currentSession(), { ...session, accountId: DEMO_ACCOUNT_ID });
     const accounts = await api.accounts.getSessions();
     assert.deepEqual(accounts.map((a) => a.account.label), ['demo'], "the account is in VS Code's Accounts");
+    // What VS Code hands another extension the user allows: a name, never the session.
+    const handedOut = [...accounts, await vscode.authentication.getSession(AUTH_PROVIDER_ID, [], { silent: true })];
+    for (const shared of handedOut) assert.ok(!JSON.stringify(shared ?? {}).includes(session.sessionId), 'the session id stays in the extension');
+    assert.ok(handedOut.every((shared) => !shared || shared.accessToken === NO_CREDENTIAL));
   });
 
   it('signs in with "I have approved it" when the redirect cannot come back', async () => {

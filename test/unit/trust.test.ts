@@ -1,11 +1,14 @@
 // Issue 10's findings, one by one, where they can be checked without VS Code.
 import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as fc from 'fast-check';
 import { MAX_TIMER_MS, PendingApproval } from '../../src/auth/pendingApproval';
 import { checkBaseUrl } from '../../src/settings/baseUrls';
 import { redact } from '../../src/common/redact';
 import { TmdbError, userMessage } from '../../src/tmdb/errors';
 import { imageOrigin } from '../../src/tmdb/imageUrls';
-import { plainText } from '../../src/tmdb/plainText';
+import { plainText } from '../../src/common/plainText';
 import * as s from '../../src/tmdb/schemas';
 import { contentSecurityPolicy } from '../../src/webview/html/shell';
 import { signIn, startRig } from '../support/client';
@@ -67,6 +70,31 @@ describe('trust: server text never becomes a command', () => {
     assert.ok(!plainText('see command:tmdb.signOut').includes('command:'));
     assert.ok(!plainText('$(alert) Fight Club').includes('$('));
     assert.equal(plainText('Fight Club (1999): a film'), 'Fight Club (1999): a film', 'ordinary text is left alone');
+  });
+
+  it('takes apart a link built around another, and is idempotent on any text (fast-check)', () => {
+    const nested = plainText('[[x](y)](https://evil.example/phish) and [[[a](b)](c)](command:workbench.action.terminal.sendSequence?%7B%7D)');
+    assert.ok(!nested.includes(']('), nested);
+    // VS Code's own reading of a link in a notification (vs/base/common/linkedText.ts).
+    const vscodeLink = /\[([^\]]+)\]\(((?:https?:\/\/|command:|file:)[^)\s]+)(?: (["'])(.+?)(\3))?\)/i;
+    const pieces = fc.constantFrom('[', ']', '(', ')', '](', '$(', 'alert', 'command:', 'https://evil.example', 'x', ' ', '\u200B');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 40 }), (parts) => {
+        const once = plainText(parts.join(''));
+        assert.equal(plainText(once), once, 'applied again, nothing changes');
+        assert.ok(!vscodeLink.test(once) && !once.includes('$('), once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('shows every notification through one path, which makes its text and buttons inert', () => {
+    const root = join(__dirname, '..', '..', '..', 'src');
+    const direct = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && entry.name !== 'notify.ts')
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => /\.show(Information|Warning|Error)Message\b/.test(readFileSync(file, 'utf8')));
+    assert.deepEqual(direct, [], 'every notification goes through src/common/notify.ts');
   });
 
   it('shows TMDB\'s status_message as plain text in every error message', () => {
