@@ -2,7 +2,7 @@
 // are checked (see baseUrls.ts): a refused one is replaced by the default, and the user is told once.
 import * as vscode from 'vscode';
 import { checkBaseUrl, DEFAULT_BASE_URLS, type BaseUrlSetting } from './baseUrls';
-import { contentLanguage } from './language';
+import { contentLanguage, contentRegion } from './language';
 import type { TmdbSettings } from '../tmdb/transport';
 import { notifyWarning } from '../common/notify';
 
@@ -27,8 +27,8 @@ function baseUrl(config: vscode.WorkspaceConfiguration, setting: BaseUrlSetting,
 
 export function readSettings(): Settings {
   const config = vscode.workspace.getConfiguration('tmdb');
-  const language = contentLanguage(config.get<string>('language', ''), vscode.env.language);
-  const region = config.get<string>('region', '') || language.split('-')[1] || 'US';
+  const language = contentLanguage(String(config.get<unknown>('language', '') ?? ''), vscode.env.language);
+  const region = contentRegion(String(config.get<unknown>('region', '') ?? ''), language);
   return {
     apiBaseUrl: baseUrl(config, 'apiBaseUrl'),
     webBaseUrl: baseUrl(config, 'webBaseUrl'),

@@ -28,6 +28,6 @@ export function parseRef(kind: PanelKind, input: unknown): PanelRef | undefined 
   if (/^\d+$/.test(text)) return { kind, id: Number(text) } as PanelRef;
   // https://www.themoviedb.org/movie/550-fight-club, /tv/1399, /person/287-brad-pitt?language=fr
   const match = /\/(movie|tv|person)\/(\d+)/.exec(text);
-  if (match && URL_KIND[match[1]!] === kind) return { kind, id: Number(match[2]) } as PanelRef;
+  if (match && Object.hasOwn(URL_KIND, match[1]!) && URL_KIND[match[1]!] === kind) return { kind, id: Number(match[2]) } as PanelRef;
   return undefined;
 }

@@ -106,6 +106,14 @@ describe('panel HTML', () => {
       assert.match(french, /nov\. 1999|oct\. 1999/, 'dates in the French locale');
     });
 
+    it('renders a page whatever the region setting holds: no prototype key reaches a lookup', () => {
+      const movie = fightClub();
+      for (const region of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+        const html = renderMovie(movie, { ...ctx, region });
+        assert.ok(html.includes('Fight Club'), region);
+      }
+    });
+
     it('renders both credit fixtures and a movie credit', () => {
       for (const name of ['openapi-examples/credit-details.json', 'live-captures/credit-details.json']) {
         const credit = s.creditDetails.parse(fixture(name));

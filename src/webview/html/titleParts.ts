@@ -174,7 +174,8 @@ const OFFERS = [
 export function whereToWatch(ctx: RenderContext, providers: WatchProviders | undefined): string {
   if (!providers) return '';
   const countries = Object.keys(providers.results);
-  const mine = providers.results[ctx.region];
+  // Own keys only: a region named `constructor` or `__proto__` must not read the prototype.
+  const mine = Object.hasOwn(providers.results, ctx.region) ? providers.results[ctx.region] : undefined;
   const credit = `<p class="muted justwatch">${escapeHtml(l10n.t('Data from JustWatch.'))}</p>`;
   let body: string;
   if (mine) {
