@@ -75,7 +75,11 @@ type Attempt<T> = ({ ok: true } & Sent<T>) | { ok: false; error: TmdbError; retr
 
 /** Below TMDB's ~40/s with room for network jitter (npm run bench: 35/s still drew a 429 now and then). */
 export const DEFAULT_REQUESTS_PER_SECOND = 30;
-/** Answers above this are refused unread (TMDB's largest real answers are a few hundred KB). */
+/**
+ * Answers above this many bytes are refused: one that says so in Content-Length before it is read, any
+ * other as soon as that many bytes have come (the request is aborted there, so memory stays within the
+ * cap). TMDB's largest real answers are a few hundred KB.
+ */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 /** A read access token is a JWT; a v3 key is 32 hex characters. Anything else is not a TMDB credential. */
@@ -170,11 +174,17 @@ export class Transport {
     // The time allowed starts once the throttle lets the request go, not while it waits its turn.
     await this.throttle.acquire();
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 15_000);
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    // Aborted when the body passes the size cap.
+    const tooLarge = new AbortController();
+    const signal = AbortSignal.any(call.signal ? [call.signal, timeout, tooLarge.signal] : [timeout, tooLarge.signal]);
     const started = Date.now();
-    let response;
+    const tooLargeError = (status: number) => new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") });
+    let status: number;
+    let responseHeaders: Headers;
+    let text: string;
+    let bytes: number;
     try {
-      response = await this.fetcher.raw<string, 'text'>(call.path, {
+      const response = await this.fetcher.raw<ReadableStream<Uint8Array> | null, 'stream'>(call.path, {
         baseURL,
         method: call.method ?? 'GET',
         query,
@@ -182,9 +192,23 @@ export class Transport {
         body: call.body,
         signal,
         retry: 0,
-        responseType: 'text',
+        responseType: 'stream',
         ignoreResponseError: true,
       });
+      status = response.status;
+      responseHeaders = response.headers;
+      if (Number(responseHeaders.get('content-length')) > MAX_BODY_BYTES) {
+        tooLarge.abort();
+        this.options.log?.(`${endpoint} → ${status}, refused unread: Content-Length ${responseHeaders.get('content-length')}`);
+        return { ok: false, error: tooLargeError(status) };
+      }
+      const read = await readCapped(response._data ?? null, MAX_BODY_BYTES);
+      if (read === undefined) {
+        tooLarge.abort();
+        this.options.log?.(`${endpoint} → ${status}, aborted at ${MAX_BODY_BYTES} bytes`);
+        return { ok: false, error: tooLargeError(status) };
+      }
+      ({ text, bytes } = read);
     } catch (cause) {
       const kind: TmdbErrorKind = call.signal?.aborted ? 'cancelled' : timeout.aborted ? 'timeout' : 'offline';
       this.options.log?.(`${endpoint} → ${kind} after ${Date.now() - started} ms`);
@@ -193,14 +217,9 @@ export class Transport {
       this.throttle.release();
     }
 
-    const status = response.status;
     this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
-    const caching = { etag: response.headers.get('etag') ?? undefined, maxAge: maxAgeMs(response.headers.get('cache-control')) };
+    const caching = { etag: responseHeaders.get('etag') ?? undefined, maxAge: maxAgeMs(responseHeaders.get('cache-control')) };
     if (status === 304) return { ok: true, notModified: true, ...caching };
-    const text = response._data ?? '';
-    if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
-      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") }) };
-    }
     const body = parseJson(text);
 
     if (status < 200 || status >= 300) {
@@ -215,11 +234,11 @@ export class Transport {
       return {
         ok: false,
         error: new TmdbError({ kind, endpoint, status, statusCode, tmdbMessage }),
-        retryAfter: kind === 'rateLimited' ? retryAfterMs(response.headers.get('retry-after')) : undefined,
+        retryAfter: kind === 'rateLimited' ? retryAfterMs(responseHeaders.get('retry-after')) : undefined,
       };
     }
     const read = readAnswer(call.schema, body, endpoint, status);
-    return read.ok ? { ok: true, notModified: false, value: read.value, body, size: text.length, ...caching } : read;
+    return read.ok ? { ok: true, notModified: false, value: read.value, body, size: bytes, ...caching } : read;
   }
 }
 
@@ -240,6 +259,26 @@ export function readAnswer<T extends z.ZodType>(
     return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail }) };
   }
   return { ok: true, value: parsed.data };
+}
+
+/** The body as text with its size in bytes, or undefined once it passes `max` bytes (the rest is not read). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<{ text: string; bytes: number } | undefined> {
+  if (!body) return { text: '', bytes: 0 };
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > max) {
+      void reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return { text: text + decoder.decode(), bytes };
 }
 
 function parseJson(textBody: string): unknown {

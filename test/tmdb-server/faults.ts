@@ -1,13 +1,14 @@
 // Fault injection for the stand-in: a test says which requests go wrong and how; the server asks which
 // faults match each request and applies them.
 
-export type FaultKind = 'latency' | 'status' | 'malformed' | 'removeField' | 'nullField' | 'setField' | 'oversize' | 'reset' | 'resetAfter' | 'revokeSession';
+export type FaultKind = 'latency' | 'status' | 'malformed' | 'removeField' | 'nullField' | 'setField' | 'oversize' | 'huge' | 'reset' | 'resetAfter' | 'revokeSession';
 
 type Json = Record<string, any>;
 
 /**
  * latency: wait, then answer. status: answer with an error status. malformed / removeField / nullField /
- * setField / oversize: change the answer's body. reset: drop the connection before the request is handled.
+ * setField / oversize: change the answer's body. huge: stream an answer of `bytes` bytes, made as it is
+ * sent (never held whole), with or without a Content-Length (`contentLength`). reset: drop the connection before the request is handled.
  * resetAfter: handle the request (a write takes effect), then drop the connection instead of answering.
  * revokeSession: end the request's session first.
  */
@@ -25,8 +26,10 @@ export interface Fault {
   field?: string;
   /** setField: the value to put there. */
   value?: unknown;
-  /** oversize: pad the answer to this many bytes. */
+  /** oversize: pad the answer to this many bytes; huge: send this many. */
   bytes?: number;
+  /** huge: say the size in a Content-Length header (else chunked). */
+  contentLength?: boolean;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
   /** Only requests whose query has these values, e.g. `{ page: '2' }` for page 2 of something. */
@@ -88,4 +91,39 @@ function editField(data: Json, dotted: string, set: { value: unknown } | undefin
   if (set) target[last] = set.value;
   else delete target[last];
   return copy;
+}
+
+/**
+ * A `huge` answer: valid JSON (a movie whose overview is `bytes` long) made as it is sent, in 64 KB
+ * chunks that wait for the socket to drain; it stops when the client goes away. Resolves to the bytes
+ * written, which tells a test whether the client stopped reading at its cap.
+ */
+export async function sendHuge(res: import('node:http').ServerResponse, fault: Fault): Promise<number> {
+  const total = fault.bytes ?? 200 * 1024 * 1024;
+  const head = '{"id":550,"title":"Fight Club","overview":"';
+  const tail = '"}';
+  res.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8', ...(fault.contentLength ? { 'Content-Length': String(total) } : {}) });
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  let written = 0;
+  const write = (data: Buffer | string) =>
+    new Promise<boolean>((resolve) => {
+      if (res.destroyed) return resolve(false);
+      written += Buffer.byteLength(data);
+      if (res.write(data)) return resolve(true);
+      const done = (ok: boolean) => {
+        res.off('drain', onDrain);
+        res.off('close', onClose);
+        resolve(ok);
+      };
+      const onDrain = () => done(true);
+      const onClose = () => done(false);
+      res.on('drain', onDrain);
+      res.on('close', onClose);
+    });
+  if (!(await write(head))) return written;
+  while (written + chunk.length + tail.length <= total) if (!(await write(chunk))) return written;
+  if (!(await write(Buffer.alloc(total - written - tail.length, 'a')))) return written;
+  await write(tail);
+  res.end();
+  return written;
 }

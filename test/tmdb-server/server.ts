@@ -10,7 +10,7 @@ import { Accounts } from './accounts';
 import { answerApi } from './api';
 import { loadCatalogue, type Catalogue } from './catalogue';
 import { ERR, errorJson, HttpError } from './errors';
-import { bodyTransform, FaultSet, type Fault } from './faults';
+import { bodyTransform, FaultSet, sendHuge, type Fault } from './faults';
 import { answerWeb } from './web';
 
 export type { Fault, FaultKind } from './faults';
@@ -43,6 +43,8 @@ export interface LoggedRequest {
   body: unknown;
   status: number;
   at: number;
+  /** A `huge` answer: how many bytes went out before it ended or the client went away. */
+  bytesSent?: number;
 }
 
 export class TmdbStandIn {
@@ -206,6 +208,10 @@ export class TmdbStandIn {
           case 'resetAfter':
             dropAnswer = true;
             break;
+          case 'huge':
+            entry.status = 200;
+            entry.bytesSent = await sendHuge(res, fault);
+            return;
           case 'status': {
             const status = fault.status ?? 500;
             const code = fault.statusCode ?? (status === 429 ? 25 : status >= 500 ? 11 : 47);

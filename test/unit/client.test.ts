@@ -240,6 +240,23 @@ describe('TmdbClient against the stand-in server', function () {
       });
     });
 
+    it('invalidResponse: an answer whose Content-Length is over the cap is refused before it is read', async () => {
+      rig.server.inject({ path: '/3/movie/550', kind: 'huge', bytes: 12 * 1024 * 1024, contentLength: true });
+      await expectKind(rig.client.movie(550), 'invalidResponse');
+      assert.ok(rig.logLines.some((line) => /refused unread: Content-Length 12582912/.test(line)), rig.logLines.join('\n'));
+      assert.equal(rig.server.requestsTo('/3/movie/550').length, 1, 'too large is not retried');
+    });
+
+    it('invalidResponse: a chunked answer is cut off at the cap, not read to its end (200 MB sent lazily)', async () => {
+      rig.server.inject({ path: '/3/movie/550', kind: 'huge', bytes: 200 * 1024 * 1024 });
+      await expectKind(rig.client.movie(550), 'invalidResponse');
+      assert.ok(rig.logLines.some((line) => /aborted at 5242880 bytes/.test(line)), rig.logLines.join('\n'));
+      const [request] = rig.server.requestsTo('/3/movie/550');
+      // What the server got out before the client went away: the cap, and what the sockets buffer.
+      await until(() => request?.bytesSent !== undefined);
+      assert.ok(request!.bytesSent! < 40 * 1024 * 1024, `${request!.bytesSent} bytes sent of 200 MB`);
+    });
+
     it('notFound: an unknown id (404, 34)', async () => {
       await assert.rejects(rig.client.movie(999_999_999), (error: unknown) => {
         assert.ok(isTmdbError(error, 'notFound'));
@@ -377,3 +394,8 @@ describe('client helpers', () => {
     assert.equal(tokenShape('password123'), 'invalid');
   });
 });
+
+async function until(probe: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!probe() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
+}
