@@ -13,8 +13,14 @@ export const IMAGE_SIZES = {
   still: 'w300',
 } as const satisfies Record<string, ImageSize>;
 
+/**
+ * A TMDB image path is one file name: `/8kSerJrhrJWKLk1LViesGcnrUPE.jpg`. Anything else (`/../x`,
+ * `/%2e%2e/x`, `//host/x`, a query) could leave the image base's folder, so it gives no URL.
+ */
+const IMAGE_PATH = /^\/[A-Za-z0-9_-]+\.(?:jpe?g|png|svg|webp|gif)$/i;
+
 export function imageUrl(baseUrl: string, size: ImageSize, path: string | null | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.includes('..')) return undefined;
+  if (!path || !IMAGE_PATH.test(path)) return undefined;
   return `${baseUrl.replace(/\/+$/, '')}/${size}${path}`;
 }
 

@@ -262,6 +262,14 @@ describe('panel HTML', () => {
       assert.equal(whereToWatch(ctx, { results: {} }), '');
     });
 
+    it("links TMDB's watch page only when it is on TMDB's site, as its label says", () => {
+      for (const link of ['https://evil.example/phish', 'https://www.themoviedb.org.evil.example/x', 'http://www.themoviedb.org/movie/550/watch', 'https://user@evil.example/']) {
+        const html = whereToWatch(ctx, s.watchProviders.parse({ results: { US: { link, flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }] } } }));
+        assert.ok(html.includes('Netflix'), 'the offers still show');
+        assert.ok(!html.includes('All offers in'), `no link for ${link}`);
+      }
+    });
+
     it('reads a country whose entry is broken as absent, not the whole answer', () => {
       const parsed = s.watchProviders.parse({ results: { US: { link: 'x', rent: 'nope' }, DE: 42, xx: {}, FR: { link: 'https://example.org' } } });
       assert.deepEqual(Object.keys(parsed.results).sort(), ['FR', 'US']);

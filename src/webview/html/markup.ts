@@ -15,8 +15,31 @@ export interface RenderContext {
   locale: string;
 }
 
+const SPECIAL = /[&<>"'`]/;
+
+/** `&`, `<`, `>`, `"`, `'` and a backtick as numeric references, in one pass with no call per character. */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const text = String(value ?? '');
+  const first = text.search(SPECIAL);
+  if (first === -1) return text;
+  let out = '';
+  let from = 0;
+  for (let i = first; i < text.length; i++) {
+    let entity: string;
+    switch (text.charCodeAt(i)) {
+      case 38: entity = '&#38;'; break; // &
+      case 60: entity = '&#60;'; break; // <
+      case 62: entity = '&#62;'; break; // >
+      case 34: entity = '&#34;'; break; // "
+      case 39: entity = '&#39;'; break; // '
+      case 96: entity = '&#96;'; break; // `
+      default: continue;
+    }
+    if (from < i) out += text.slice(from, i);
+    out += entity;
+    from = i + 1;
+  }
+  return from < text.length ? out + text.slice(from) : out;
 }
 
 /** An http(s) URL, or undefined: no javascript:, data: or relative links from TMDB data. */
@@ -25,6 +48,17 @@ export function safeUrl(value: string | null | undefined): string | undefined {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An http(s) URL on the same site as `base` (scheme, host and port), or undefined: a link labelled "on TMDB" goes to TMDB. */
+export function urlOnSite(value: string | null | undefined, base: string): string | undefined {
+  const url = safeUrl(value);
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin === new URL(base).origin ? url : undefined;
   } catch {
     return undefined;
   }

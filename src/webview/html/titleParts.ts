@@ -6,7 +6,7 @@ import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
 import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
-import { chips, countryName, escapeHtml, externalLink, folded, image, safeUrl, section, type RenderContext } from './markup';
+import { chips, countryName, escapeHtml, externalLink, folded, image, safeUrl, section, urlOnSite, type RenderContext } from './markup';
 
 /** What the header shows of a movie or a series (TMDB names the same things differently for each). */
 interface TitleHeader {
@@ -187,7 +187,8 @@ export function whereToWatch(ctx: RenderContext, providers: WatchProviders | und
         return `<h3>${escapeHtml(label())}</h3><ul class="providers">${items.join('')}</ul>`;
       });
     const country = countryName(ctx.region, ctx.locale);
-    const link = externalLink(safeUrl(mine.link), l10n.t('All offers in {0} on TMDB', country));
+    // The label says TMDB: a link elsewhere is no link (the offers' own sites are not linked at all).
+    const link = externalLink(urlOnSite(mine.link, ctx.webBaseUrl), l10n.t('All offers in {0} on TMDB', country));
     body = groups.length ? `${groups.join('')}<p>${link}</p>${credit}` : `<p class="muted">${escapeHtml(l10n.t('No offers in {0}.', country))}</p>${credit}`;
   } else if (countries.length) {
     const names = countries.map((code) => countryName(code, ctx.locale)).sort((a, b) => a.localeCompare(b, ctx.locale));
