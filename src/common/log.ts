@@ -2,7 +2,7 @@
 // shape (Bearer tokens, JWTs, api_key / session_id / request_token parameters) and by value (the secrets
 // currently held: auth/followCredentials keeps them in step), whatever the log level.
 import * as vscode from 'vscode';
-import { redact } from './redact';
+import { redact, singleLine } from './redact';
 
 export class Logger implements vscode.Disposable {
   private readonly channel: vscode.LogOutputChannel;
@@ -40,7 +40,8 @@ export class Logger implements vscode.Disposable {
     this.channel.dispose();
   }
 
+  /** One line: control characters (a decoded `%0A` in a link, say) are written as escapes, so no text forges a line. */
   private line(component: string, message: string): string {
-    return redact(`[${component}] ${message}`, this.secrets);
+    return singleLine(redact(`[${component}] ${message}`, this.secrets));
   }
 }

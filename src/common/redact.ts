@@ -25,3 +25,11 @@ export function redact(text: string, secrets: Iterable<string> = []): string {
   for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
   return out;
 }
+
+/** Line breaks and other control characters, including Unicode's line and paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Text bound for one log line: control characters (a decoded `%0A` in a link, say) written as escapes, so no text forges a line. */
+export function singleLine(text: string): string {
+  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

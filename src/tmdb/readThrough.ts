@@ -134,6 +134,8 @@ export class ReadThrough {
     const freshFor = outcome.maxAge ?? policy.defaultTtlMs;
     const keep = policy.scope !== 'account' || generation === this.accountGeneration;
     if (outcome.notModified && kept) {
+      // The 304's headers are the answer's now (RFC 9111 §4.3.4): a new ETag replaces the old one.
+      kept.etag = outcome.etag ?? kept.etag;
       kept.storedAt = now;
       kept.freshUntil = now + freshFor;
       kept.mustRevalidate = false;

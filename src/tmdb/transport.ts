@@ -219,7 +219,11 @@ export class Transport {
 
     this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
     const caching = { etag: responseHeaders.get('etag') ?? undefined, maxAge: maxAgeMs(responseHeaders.get('cache-control')) };
-    if (status === 304) return { ok: true, notModified: true, ...caching };
+    if (status === 304) {
+      // "Not modified" answers a conditional request only: to any other it says nothing usable.
+      if (headers['If-None-Match'] !== undefined) return { ok: true, notModified: true, ...caching };
+      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t('TMDB answered "not modified" to a request that asked nothing conditional.') }) };
+    }
     const body = parseJson(text);
 
     if (status < 200 || status >= 300) {

@@ -130,6 +130,15 @@ describe('sign-in', function () {
     await until('the session to go', async () => (await api.credentials.currentSession()) === undefined);
   });
 
+  it('writes a link it ignores on one log line, whatever its path decodes to', async () => {
+    const { api } = await resetState();
+    const marker = `forged-${Date.now()}`;
+    // What `vscode://…/elsewhere%0A…` decodes to: a path with a line break in it.
+    api.auth.handleUri(vscode.Uri.from({ scheme: vscode.env.uriScheme, authority: EXTENSION_ID, path: `/elsewhere\n2026-11-23 12:00:00.000 [error] [auth] ${marker}` }));
+    const line = await until('the line in the log', () => tmdbLog(api).split('\n').find((text) => text.includes(marker)));
+    assert.match(line, /ignored a link to \/elsewhere\\u000a2026-11-23 12:00:00\.000 \[error\]/, 'the line break is written as an escape, on the same line');
+  });
+
   it('keeps the token and session id out of the log, settings, global state and error messages', async () => {
     const { api, server } = await resetState({ signedIn: true });
     const { sessionId } = (await api.credentials.currentSession())!;
@@ -169,3 +178,17 @@ describe('sign-in', function () {
     }
   });
 });
+
+/** What the TMDB log holds now (its files under the extension's log folder's parent). */
+function tmdbLog(api: { diagnostics: { logUri: vscode.Uri } }): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/TMDB\.log$/.test(name) || (path.includes(EXTENSION_ID) && name.endsWith('.log'))) files.push(path);
+    }
+  };
+  walk(join(api.diagnostics.logUri.fsPath, '..'));
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
+}

@@ -1,12 +1,13 @@
 // Fault injection for the stand-in: a test says which requests go wrong and how; the server asks which
 // faults match each request and applies them.
 
-export type FaultKind = 'latency' | 'status' | 'malformed' | 'removeField' | 'nullField' | 'setField' | 'oversize' | 'huge' | 'reset' | 'resetAfter' | 'revokeSession';
+export type FaultKind = 'latency' | 'status' | 'notModified' | 'malformed' | 'removeField' | 'nullField' | 'setField' | 'oversize' | 'huge' | 'reset' | 'resetAfter' | 'revokeSession';
 
 type Json = Record<string, any>;
 
 /**
- * latency: wait, then answer. status: answer with an error status. malformed / removeField / nullField /
+ * latency: wait, then answer. status: answer with an error status. notModified: answer 304 (with
+ * `value` as its ETag, when given), whatever the request asked. malformed / removeField / nullField /
  * setField / oversize: change the answer's body. huge: stream an answer of `bytes` bytes, made as it is
  * sent (never held whole), with or without a Content-Length (`contentLength`). reset: drop the connection before the request is handled.
  * resetAfter: handle the request (a write takes effect), then drop the connection instead of answering.

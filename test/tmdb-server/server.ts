@@ -208,6 +208,11 @@ export class TmdbStandIn {
           case 'resetAfter':
             dropAnswer = true;
             break;
+          case 'notModified':
+            entry.status = 304;
+            res.writeHead(304, typeof fault.value === 'string' ? { ETag: fault.value } : {});
+            res.end();
+            return;
           case 'huge':
             entry.status = 200;
             entry.bytesSent = await sendHuge(res, fault);

@@ -81,6 +81,23 @@ describe('the response cache', function () {
     assert.equal(rig.server.requestsTo('/3/movie/550').length, 2, 'fresh again after the 304');
   });
 
+  it('takes a 304 only as the answer to a conditional request', async () => {
+    rig.server.inject({ path: '/3/movie/550', kind: 'notModified', times: 1 });
+    await assert.rejects(rig.client.movie(550), (error: unknown) => isTmdbError(error, 'invalidResponse') && /not modified/.test(error.message));
+    assert.equal((await rig.client.movie(550)).title, 'Fight Club', 'asked again, the real answer');
+  });
+
+  it("keeps a 304's new ETag and sends it the next time", async () => {
+    await rig.client.movie(550);
+    clock += 301_000;
+    rig.server.inject({ path: '/3/movie/550', kind: 'notModified', value: '"renewed"', times: 1 });
+    assert.equal((await rig.client.movie(550)).title, 'Fight Club');
+    clock += 2 * 3600_000; // the 304 said no max-age: kept for the default hour
+    await rig.client.movie(550);
+    const [, , third] = rig.server.requestsTo('/3/movie/550');
+    assert.equal(third?.headers['if-none-match'], '"renewed"');
+  });
+
   it('uses its own default freshness when TMDB sends no max-age', async () => {
     rig.server.setCacheMaxAge(undefined);
     await rig.client.tvSeries(1399);

@@ -71,7 +71,8 @@ export const accountStates = z.object({
 
 // ---- authentication ---------------------------------------------------------------------------
 
-export const requestToken = z.object({ success: flag, expires_at: text, request_token: z.string().min(1) });
+/** A request token is 40 hexadecimal characters; it goes into the approval page's address, so nothing else is taken. */
+export const requestToken = z.object({ success: flag, expires_at: text, request_token: z.string().regex(/^[0-9a-f]{40}$/i) });
 export const session = z.object({ success: flag, session_id: z.string().min(1) });
 export const statusResponse = z.object({
   /** Absent in some answers; only an explicit `false` is a refusal. */
