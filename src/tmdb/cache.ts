@@ -40,9 +40,12 @@ export interface AnswerStore {
   clear(): Promise<void>;
 }
 
-/** Where an answer came from: TMDB just now, the cache while fresh, or the cache because TMDB is out of reach. */
+/**
+ * Where an answer came from: TMDB just now, the cache while fresh (or stale, checked behind), or the
+ * cache because TMDB could not be reached (`offline`) or answered with an error (`serverError`).
+ */
 export interface AnswerInfo {
-  from: 'network' | 'cache' | 'stale' | 'offline';
+  from: 'network' | 'cache' | 'stale' | 'offline' | 'serverError';
   /** When TMDB last gave (or confirmed) this answer. */
   storedAt: number;
 }

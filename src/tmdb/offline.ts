@@ -1,22 +1,29 @@
-// "Offline · as of 14:02": how a view or a page says it shows the last answer kept, because TMDB cannot
-// be reached. No vscode import (the pages use it too).
+// "Offline · as of 14:02": how a view or a page says it shows the last answer kept, because TMDB could
+// not be reached, or answered with an error (a 5xx, or 429 past the retries): the two are said apart.
+// No vscode import (the pages use it too).
 import * as l10n from '@vscode/l10n';
 import { originOf } from './cache';
 
-/** When the answer was last current, if the client served it because TMDB was out of reach. */
-export function offlineSince(answer: unknown): number | undefined {
-  const info = originOf(answer);
-  return info?.from === 'offline' ? info.storedAt : undefined;
+/** A kept answer shown because TMDB failed: since when it was current, and why TMDB's own is not shown. */
+export interface KeptCopy {
+  since: number;
+  why: 'offline' | 'serverError';
 }
 
-/** "Offline · as of 14:02" (the time alone today, with the date on another day). */
-export function offlineLabel(storedAt: number, locale: string, now = Date.now()): string {
-  const sameDay = new Date(storedAt).toDateString() === new Date(now).toDateString();
+/** The kept copy an answer is, if the client served it because TMDB failed. */
+export function keptCopy(answer: unknown): KeptCopy | undefined {
+  const info = originOf(answer);
+  return info?.from === 'offline' || info?.from === 'serverError' ? { since: info.storedAt, why: info.from } : undefined;
+}
+
+/** "Offline · as of 14:02", or "TMDB had a problem · as of 14:02" (the time alone today, with the date on another day). */
+export function keptLabel(kept: KeptCopy, locale: string, now = Date.now()): string {
+  const sameDay = new Date(kept.since).toDateString() === new Date(now).toDateString();
   let when: string;
   try {
-    when = new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(storedAt);
+    when = new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(kept.since);
   } catch {
-    when = new Date(storedAt).toISOString().slice(0, 16).replace('T', ' ');
+    when = new Date(kept.since).toISOString().slice(0, 16).replace('T', ' ');
   }
-  return l10n.t('Offline · as of {0}', when);
+  return kept.why === 'offline' ? l10n.t('Offline · as of {0}', when) : l10n.t('TMDB had a problem · as of {0}', when);
 }

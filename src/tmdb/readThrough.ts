@@ -32,8 +32,13 @@ interface Answer<T> {
   changed: boolean;
 }
 
-/** Network failures that a kept answer stands in for. */
-const OFFLINE_KINDS: ReadonlySet<TmdbErrorKind> = new Set(['offline', 'timeout', 'server', 'rateLimited']);
+/** Failures a kept answer stands in for, and how the answer is then marked: TMDB out of reach, or TMDB failing. */
+const STANDS_IN_FOR: ReadonlyMap<TmdbErrorKind, 'offline' | 'serverError'> = new Map([
+  ['offline', 'offline'],
+  ['timeout', 'offline'],
+  ['server', 'serverError'],
+  ['rateLimited', 'serverError'],
+] as const);
 
 export class ReadThrough {
   private readonly memory: MemoryCache;
@@ -121,8 +126,9 @@ export class ReadThrough {
     try {
       outcome = await this.transport.send(call, prepared, kept?.etag);
     } catch (error) {
-      if (kept && isTmdbError(error) && OFFLINE_KINDS.has(error.kind)) {
-        const offline = this.keptAnswer(call, prepared, kept, 'offline');
+      const standIn = isTmdbError(error) ? STANDS_IN_FOR.get(error.kind) : undefined;
+      if (kept && isTmdbError(error) && standIn) {
+        const offline = this.keptAnswer(call, prepared, kept, standIn);
         if (offline) {
           this.options.log?.(`${prepared.endpoint} → ${error.kind}; showing the answer kept at ${new Date(kept.storedAt).toISOString()}`);
           return offline;

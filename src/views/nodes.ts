@@ -3,7 +3,7 @@
 // which are Markdown, escape them.
 import * as vscode from 'vscode';
 import { Commands } from '../common/ids';
-import { offlineLabel } from '../tmdb/offline';
+import { keptLabel, type KeptCopy } from '../tmdb/offline';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, RatedMovie, RatedTv, TvSummary } from '../tmdb/schemas';
 import { titleOf } from '../tmdb/titles';
@@ -131,10 +131,13 @@ export class LoadMoreNode extends Node {
 
 /** What follows the items of a paged source: an error with a retry, or "Load more". */
 /** "Offline · as of 14:02 (click to retry)" above what a view shows from the cache. */
-export function offlineNodes(source: { offlineSince: number | undefined }, retryCommand: string): Node[] {
-  if (source.offlineSince === undefined) return [];
-  const label = vscode.l10n.t('{0} (click to retry)', offlineLabel(source.offlineSince, vscode.env.language || 'en'));
-  const tooltip = vscode.l10n.t('TMDB cannot be reached; this is the last answer it gave.');
+export function offlineNodes(source: { kept: KeptCopy | undefined }, retryCommand: string): Node[] {
+  if (!source.kept) return [];
+  const label = vscode.l10n.t('{0} (click to retry)', keptLabel(source.kept, vscode.env.language || 'en'));
+  const tooltip =
+    source.kept.why === 'offline'
+      ? vscode.l10n.t('TMDB cannot be reached; this is the last answer it gave.')
+      : vscode.l10n.t('TMDB answered with an error; this is the last answer it gave.');
   return [new MessageNode(label, 'warning', { command: retryCommand, title: vscode.l10n.t('Retry') }, tooltip)];
 }
 

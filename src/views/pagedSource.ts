@@ -1,22 +1,22 @@
 // Pages of a TMDB listing, loaded on demand. A failed page keeps what was already loaded and remembers
 // the error, so a tree can show it with a retry next to the content. A page the client served from its
-// cache because TMDB was out of reach is noted (`offlineSince`), so the tree can say so — read off the
+// cache because TMDB failed is noted (`kept`), so the tree can say so — read off the
 // answer as the client gave it, also where the view reads its items out of another shape (`pageOf`).
 import { MAX_PAGE } from '../tmdb/constants';
-import { offlineSince } from '../tmdb/offline';
+import { keptCopy, type KeptCopy } from '../tmdb/offline';
 import type { Paged } from '../tmdb/schemas';
 
 export class PagedSource<T, A = Paged<T>> {
   items: T[] = [];
   error: unknown;
-  /** When the last page shown was current, if the client served it because TMDB was out of reach. */
-  offlineSince: number | undefined;
+  /** The last page shown, if the client served its kept copy because TMDB failed. */
+  kept: KeptCopy | undefined;
   private page = 0;
   private totalPages = 1;
   private loading: Promise<void> | undefined;
   private failed: { page: number; replace: boolean } | undefined;
   /** A page as fetched, read into its items and whether it is an offline copy. */
-  private readonly fetchPage: (page: number) => Promise<{ answer: Paged<T>; offlineSince: number | undefined }>;
+  private readonly fetchPage: (page: number) => Promise<{ answer: Paged<T>; kept: KeptCopy | undefined }>;
 
   constructor(
     fetchPage: (page: number) => Promise<A>,
@@ -25,7 +25,7 @@ export class PagedSource<T, A = Paged<T>> {
   ) {
     this.fetchPage = async (page) => {
       const fetched = await fetchPage(page);
-      return { answer: pageOf(fetched), offlineSince: offlineSince(fetched) };
+      return { answer: pageOf(fetched), kept: keptCopy(fetched) };
     };
   }
 
@@ -66,13 +66,13 @@ export class PagedSource<T, A = Paged<T>> {
 
   private async load(page: number, replace: boolean): Promise<void> {
     try {
-      const { answer, offlineSince } = await this.fetchPage(page);
+      const { answer, kept } = await this.fetchPage(page);
       this.items = replace ? [...answer.results] : [...this.items, ...answer.results];
       this.page = page;
       this.totalPages = answer.results.length === 0 ? page : answer.total_pages;
       this.error = undefined;
       this.failed = undefined;
-      this.offlineSince = offlineSince;
+      this.kept = kept;
     } catch (error) {
       this.error = error;
       this.failed = { page, replace };

@@ -18,7 +18,7 @@ import type { TmdbClient } from '../tmdb/client';
 import { MAX_PAGE } from '../tmdb/constants';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
-import { offlineLabel, offlineSince } from '../tmdb/offline';
+import { keptCopy, keptLabel, type KeptCopy } from '../tmdb/offline';
 import type { MediaKind } from '../tmdb/schemas';
 import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
 import { kindOf } from './panelKinds';
@@ -46,8 +46,8 @@ export interface PanelState {
   needsToken: boolean;
   /** The page has said `ready`: what is in hand is on it (the fetch does not wait for this). */
   pageReady: boolean;
-  /** Shown from the cache because TMDB is out of reach: when that answer was current. */
-  offlineSince: number | undefined;
+  /** Shown from the cache because TMDB failed: since when that answer was current, and why. */
+  kept: KeptCopy | undefined;
 }
 
 type PageAssets = { script: string; style: string; logo: string };
@@ -73,7 +73,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     rating: { state: 'unavailable', value: null },
     needsToken: false,
     pageReady: false,
-    offlineSince: undefined,
+    kept: undefined,
   };
   private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
   /** Fires when the content is shown or fails, and when the watchlist toggle or the rating changes. */
@@ -205,12 +205,12 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       // Closed meanwhile: the answer stays in the client's cache for the next time, the panel is gone.
       if (this.isDisposed) return;
       this.panel.title = kind.title(data) || 'TMDB';
-      const since = offlineSince(data);
+      const kept = keptCopy(data);
       const ctx = this.context();
-      const notice = since === undefined ? '' : renderOfflineNotice(offlineLabel(since, ctx.locale));
+      const notice = kept ? renderOfflineNotice(keptLabel(kept, ctx.locale)) : '';
       this.post({ type: 'render', seq: ++this.contentSeq, title: this.panel.title, html: notice + kind.render(data, ctx) });
       await this.account?.load();
-      this.update({ phase: 'shown', offlineSince: since });
+      this.update({ phase: 'shown', kept });
     } catch (error) {
       if (this.isDisposed) return;
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {

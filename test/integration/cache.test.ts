@@ -71,7 +71,7 @@ describe('cache and offline', function () {
   it('offline, a panel shows the kept answer with "Offline · as of" and Retry', async () => {
     const { api, server } = await resetState();
     const panel = await openMovie(550);
-    assert.equal(panel.state.offlineSince, undefined);
+    assert.equal(panel.state.kept, undefined);
     server.inject({ path: '/3/', kind: 'reset' });
     // What the page's Retry does: ask TMDB (not the cache), which cannot be reached.
     api.client.expire();
@@ -79,10 +79,25 @@ describe('cache and offline', function () {
     assert.ok(server.requestsTo('/3/movie/550').some((request) => request.status === -1), 'TMDB was asked and could not be reached');
     assert.equal(panel.state.phase, 'shown', 'the kept answer, not an error');
     assert.equal(panel.panel.title, 'Fight Club');
-    assert.ok(panel.state.offlineSince && Date.now() - panel.state.offlineSince < 60_000, 'as of when it was current');
+    const kept = panel.state.kept as { since: number; why: string } | undefined;
+    assert.ok(kept && Date.now() - kept.since < 60_000, 'as of when it was current');
+    assert.equal(kept.why, 'offline', 'TMDB could not be reached');
     server.clearFaults();
     await panel.load();
-    assert.equal(panel.state.offlineSince, undefined, 'TMDB is back: the mark is gone');
+    assert.equal(panel.state.kept, undefined, 'TMDB is back: the mark is gone');
+  });
+
+  it('a server error with a kept answer says TMDB had a problem, not "Offline"', async () => {
+    const { api, server } = await resetState();
+    const panel = await openMovie(550);
+    server.inject({ path: '/3/movie/550', kind: 'status', status: 503 });
+    api.client.expire();
+    await panel.load();
+    assert.equal(panel.state.phase, 'shown', 'the kept answer, not an error');
+    assert.equal((panel.state.kept as { why: string } | undefined)?.why, 'serverError');
+    server.clearFaults();
+    await panel.load();
+    assert.equal(panel.state.kept, undefined, 'TMDB is well again: the mark is gone');
   });
 
   it('TMDB: Clear Cache makes the next panel ask TMDB', async () => {

@@ -147,6 +147,18 @@ describe('the response cache', function () {
     rig = await startRig(); // for afterEach
   });
 
+  it('a server error (5xx, or 429 past the retries) serves the kept answer marked as such, not as offline', async () => {
+    await rig.client.movie(550);
+    const storedAt = clock;
+    clock += 3600_000;
+    rig.server.inject({ path: '/3/movie/550', kind: 'status', status: 502 });
+    assert.deepEqual(originOf(await rig.client.movie(550)), { from: 'serverError', storedAt });
+    clock += 3600_000;
+    rig.server.clearFaults();
+    rig.server.inject({ path: '/3/movie/550', kind: 'status', status: 429 });
+    assert.equal(originOf(await rig.client.movie(550))?.from, 'serverError');
+  });
+
   it('a restarted editor with TMDB out of reach still shows the last trending people', async () => {
     await rig.client.trendingPeople('week');
     await store.idle();

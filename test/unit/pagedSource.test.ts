@@ -48,6 +48,6 @@ describe('PagedSource', () => {
     );
     await source.ensureLoaded();
     assert.deepEqual(source.items, ['a', 'b']);
-    assert.equal(source.offlineSince, 1_700_000_000_000, 'read off the answer the client gave, not the page read out of it');
+    assert.deepEqual(source.kept, { since: 1_700_000_000_000, why: 'offline' }, 'read off the answer the client gave, not the page read out of it');
   });
 });
