@@ -105,7 +105,8 @@ export class MemoryCache {
 
   set(entry: CachedAnswer): void {
     this.delete(entry.key);
-    if (entry.size > this.budgetBytes) return;
+    // A size that is no count of bytes would defeat the budget: such an entry is not kept.
+    if (!(Number.isSafeInteger(entry.size) && entry.size >= 0 && entry.size <= this.budgetBytes)) return;
     this.entries.set(entry.key, entry);
     this.bytes += entry.size;
     for (const key of this.entries.keys()) {

@@ -1,28 +1,37 @@
 // Public TMDB answers on disk (the extension's global storage), so a restart and an offline editor show
 // the last answer. One small JSON file an answer, named by a hash of its key (path and language, never a
-// secret); at most MAX_FILES files and MAX_BYTES bytes, the oldest written removed first. No vscode import.
+// secret); at most MAX_FILES files and MAX_BYTES bytes (UTF-8, as on disk), the oldest written removed
+// first. Every window of VS Code writes into the same folder, so the bounds are kept on what the folder
+// holds (read after each write), not on what one window remembers writing; a folder another window
+// cleared is made again. A file is input like a TMDB answer: read only when its size is in bounds, taken
+// only when its fields are (a bad one is removed). No vscode import.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnswerStore, CachedAnswer } from './cache';
+import { MAX_BODY_BYTES } from './transport';
 
 export const MAX_FILES = 400;
 export const MAX_BYTES = 40 * 1024 * 1024;
-
-interface FileInfo {
-  name: string;
-  size: number;
-  writtenAt: number;
-}
+/** An answer is at most MAX_BODY_BYTES; its file adds the key and a few fields. A larger file is not read. */
+export const MAX_FILE_BYTES = MAX_BODY_BYTES + 64 * 1024;
+/** A temporary file older than this is a crash's leftover (a write takes milliseconds). */
+const LEFTOVER_MS = 60_000;
+/** How far ahead of this computer's clock a time may be (another window's clock is the same one). */
+const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+/** The longest a kept answer stays fresh, whatever its file says. */
+const MAX_FRESH_MS = 7 * 24 * 60 * 60 * 1000;
+/** An entity tag as HTTP has it (RFC 9110 §8.8.3): a header value, so nothing that breaks a request. */
+const ENTITY_TAG = /^(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/;
 
 export class DiskStore implements AnswerStore {
-  /** What is on disk, read once on first write; kept in step afterwards. */
-  private index: Promise<Map<string, FileInfo>> | undefined;
-  private writes: Promise<void> = Promise.resolve();
+  /** Writes and clearing, one after the other within this window. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly dir: string,
     private readonly limits = { files: MAX_FILES, bytes: MAX_BYTES },
+    private readonly now: () => number = Date.now,
   ) {}
 
   private fileOf(key: string): string {
@@ -30,62 +39,107 @@ export class DiskStore implements AnswerStore {
   }
 
   async get(key: string): Promise<CachedAnswer | undefined> {
+    const path = join(this.dir, this.fileOf(key));
+    let size: number;
     try {
-      const stored = JSON.parse(await readFile(join(this.dir, this.fileOf(key)), 'utf8')) as CachedAnswer;
-      // A hash collision, or a file from another version: not this answer.
-      return stored && stored.key === key && typeof stored.storedAt === 'number' ? stored : undefined;
+      const info = await stat(path);
+      if (!info.isFile()) return undefined;
+      size = info.size;
     } catch {
-      return undefined;
+      return undefined; // not kept
     }
+    const kept = size <= MAX_FILE_BYTES ? readKept(await readFile(path, 'utf8').catch(() => undefined), key, size, this.now()) : undefined;
+    if (!kept) await unlink(path).catch(() => undefined);
+    return kept;
   }
 
-  /** Writes one after the other, so the bound holds; a failed write is dropped (the cache is a convenience). */
+  /** Writes one after the other; a failed write is dropped (the cache is a convenience). */
   set(answer: CachedAnswer): Promise<void> {
-    this.writes = this.writes.then(() => this.write(answer)).catch(() => undefined);
-    return this.writes;
+    return this.enqueue(() => this.write(answer));
   }
 
   /** Settles when the writes asked for so far are done. */
   idle(): Promise<void> {
-    return this.writes;
-  }
-
-  private async write(answer: CachedAnswer): Promise<void> {
-    const index = await this.loadIndex();
-    const name = this.fileOf(answer.key);
-    const text = JSON.stringify(answer);
-    const temporary = join(this.dir, `${name}.${process.pid}.tmp`);
-    await writeFile(temporary, text);
-    await rename(temporary, join(this.dir, name));
-    index.delete(name);
-    index.set(name, { name, size: text.length, writtenAt: Date.now() });
-    let bytes = [...index.values()].reduce((sum, file) => sum + file.size, 0);
-    for (const file of [...index.values()]) {
-      if (index.size <= this.limits.files && bytes <= this.limits.bytes) break;
-      index.delete(file.name);
-      bytes -= file.size;
-      await unlink(join(this.dir, file.name)).catch(() => undefined);
-    }
-  }
-
-  private loadIndex(): Promise<Map<string, FileInfo>> {
-    this.index ??= (async () => {
-      await mkdir(this.dir, { recursive: true });
-      const files: FileInfo[] = [];
-      for (const name of await readdir(this.dir)) {
-        if (!name.endsWith('.json')) continue;
-        const info = await stat(join(this.dir, name)).catch(() => undefined);
-        if (info) files.push({ name, size: info.size, writtenAt: info.mtimeMs });
-      }
-      files.sort((a, b) => a.writtenAt - b.writtenAt);
-      return new Map(files.map((file) => [file.name, file]));
-    })();
-    return this.index;
+    return this.queue;
   }
 
   async clear(): Promise<void> {
-    await this.writes;
-    this.index = undefined;
-    await rm(this.dir, { recursive: true, force: true });
+    await this.enqueue(() => rm(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }));
   }
+
+  private enqueue(job: () => Promise<unknown>): Promise<void> {
+    this.queue = this.queue.then(job).then(
+      () => undefined,
+      () => undefined,
+    );
+    return this.queue;
+  }
+
+  private async write(answer: CachedAnswer): Promise<void> {
+    const name = this.fileOf(answer.key);
+    // Made again each time: another window's Clear Cache removes the folder.
+    await mkdir(this.dir, { recursive: true });
+    const temporary = join(this.dir, `${name}.${process.pid}.tmp`);
+    await writeFile(temporary, JSON.stringify(answer));
+    await rename(temporary, join(this.dir, name));
+    await this.prune();
+  }
+
+  /** Keeps the folder within its bounds, whoever wrote what is in it: the oldest written go first. */
+  private async prune(): Promise<void> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const files = await Promise.all(
+      names.map(async (name) => {
+        const info = await stat(join(this.dir, name)).catch(() => undefined);
+        return info?.isFile() ? { name, size: info.size, writtenAt: info.mtimeMs } : undefined;
+      }),
+    );
+    const now = this.now();
+    const answers: Array<{ name: string; size: number; writtenAt: number }> = [];
+    for (const file of files) {
+      if (!file) continue;
+      if (file.name.endsWith('.json')) answers.push(file);
+      else if (file.name.endsWith('.tmp') && now - file.writtenAt > LEFTOVER_MS) await unlink(join(this.dir, file.name)).catch(() => undefined);
+    }
+    answers.sort((a, b) => a.writtenAt - b.writtenAt);
+    let count = answers.length;
+    let bytes = answers.reduce((sum, file) => sum + file.size, 0);
+    for (const file of answers) {
+      if (count <= this.limits.files && bytes <= this.limits.bytes) break;
+      await unlink(join(this.dir, file.name)).catch(() => undefined);
+      count--;
+      bytes -= file.size;
+    }
+  }
+}
+
+/** A kept answer read from its file, or undefined when any field is not what this store writes. */
+export function readKept(text: string | undefined, key: string, fileSize: number, now: number): CachedAnswer | undefined {
+  let value: unknown;
+  try {
+    value = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { key: storedKey, body, etag, storedAt, freshUntil, scope, mustRevalidate } = value as Record<string, unknown>;
+  // A hash collision, or a file from another version: not this answer.
+  if (storedKey !== key || body === undefined || body === null || scope !== 'public') return undefined;
+  if (!isTime(storedAt, now) || typeof freshUntil !== 'number' || !Number.isFinite(freshUntil)) return undefined;
+  if (etag !== undefined && (typeof etag !== 'string' || !ENTITY_TAG.test(etag))) return undefined;
+  return {
+    key,
+    body,
+    etag,
+    storedAt,
+    freshUntil: Math.min(freshUntil, storedAt + MAX_FRESH_MS),
+    scope: 'public',
+    // Recounted: the file's own figure is not taken.
+    size: fileSize,
+    ...(mustRevalidate === true ? { mustRevalidate: true } : {}),
+  };
+}
+
+function isTime(value: unknown, now: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= now + CLOCK_SLACK_MS;
 }

@@ -23,7 +23,8 @@ export function keptLabel(kept: KeptCopy, locale: string, now = Date.now()): str
   try {
     when = new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(kept.since);
   } catch {
-    when = new Date(kept.since).toISOString().slice(0, 16).replace('T', ' ');
+    // A locale Intl does not know; a time no date can hold (from a file) says nothing rather than throw.
+    when = Number.isFinite(new Date(kept.since).getTime()) ? new Date(kept.since).toISOString().slice(0, 16).replace('T', ' ') : '?';
   }
   return kept.why === 'offline' ? l10n.t('Offline · as of {0}', when) : l10n.t('TMDB had a problem · as of {0}', when);
 }

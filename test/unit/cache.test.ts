@@ -2,12 +2,13 @@
 // in front of TMDB does): shared in-flight reads, fresh answers for free, ETag checks, answers on disk
 // across a restart, offline answers marked, account data scoped and forgotten on writes and sign-out.
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maxAgeMs, MemoryCache, originOf, type CachedAnswer } from '../../src/tmdb/cache';
 import { TmdbClient } from '../../src/tmdb/client';
-import { DiskStore } from '../../src/tmdb/diskStore';
+import { DiskStore, MAX_FILE_BYTES } from '../../src/tmdb/diskStore';
 import { isTmdbError } from '../../src/tmdb/errors';
 import { signIn, startRig, type Rig } from '../support/client';
 import { DEMO_ACCOUNT_ID, READ_TOKEN } from '../support/fixtures';
@@ -269,6 +270,113 @@ describe('the response cache', function () {
     assert.equal(readdirSync(dir).length, 3);
     assert.equal(await store.get('k1'), undefined);
     assert.deepEqual((await store.get('k4'))?.body, { key: 'k4' });
+  });
+});
+
+describe('the answers on disk, as input and across windows', function () {
+  this.timeout(30_000);
+  let dir: string;
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  const answer = (key: string, body: unknown = { key }): CachedAnswer => ({ key, body, storedAt: now, freshUntil: now + 60_000, scope: 'public', size: 10 });
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'tmdb-disk-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 }));
+
+  /** Puts a file where the store keeps `key`, as a crash, another version or an attacker could. */
+  async function plant(key: string, text: string): Promise<string> {
+    const store = new DiskStore(dir, undefined, () => now);
+    await store.set(answer(key));
+    const [name] = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    writeFileSync(join(dir, name!), text);
+    return join(dir, name!);
+  }
+
+  it('takes a kept file only when every field is in bounds, and removes a bad one', async () => {
+    const good = { key: 'k', body: { a: 1 }, etag: '"abc"', storedAt: now, freshUntil: now + 1, scope: 'public', size: 9 };
+    const bad: Array<[string, unknown]> = [
+      ['an ETag with a line break', { ...good, etag: '"a"\r\nX-Evil: 1' }],
+      ['an ETag that is no entity tag', { ...good, etag: 'abc' }],
+      ['a storedAt no date can hold', { ...good, storedAt: 1e20 }],
+      ['a storedAt in the future', { ...good, storedAt: now + 30 * 24 * 3600_000 }],
+      ['a negative storedAt', { ...good, storedAt: -1 }],
+      ['a freshUntil that is no number', { ...good, freshUntil: 'soon' }],
+      ['another scope', { ...good, scope: 'account' }],
+      ['no body', { ...good, body: undefined }],
+      ['not JSON', '{"key":'],
+      ['an array', []],
+    ];
+    for (const [what, value] of bad) {
+      const path = await plant('k', typeof value === 'string' ? value : JSON.stringify(value));
+      assert.equal(await new DiskStore(dir, undefined, () => now).get('k'), undefined, what);
+      assert.ok(!existsSync(path), `${what}: the file is removed`);
+    }
+    await plant('k', JSON.stringify({ ...good, size: -5_000_000, freshUntil: now + 1e12 }));
+    const read = await new DiskStore(dir, undefined, () => now).get('k');
+    assert.ok(read, 'a good file is taken');
+    assert.ok(read.size > 0, 'its size is recounted, not taken from the file');
+    assert.ok(read.freshUntil <= now + 7 * 24 * 3600_000, 'fresh for a bounded time');
+  });
+
+  it('does not read a file larger than any answer can be', async () => {
+    // A good answer padded with spaces (still valid JSON) past the bound: read, it would be taken.
+    const padded = JSON.stringify({ key: 'k', body: { a: 1 }, storedAt: now, freshUntil: now + 1, scope: 'public', size: 9 }).padEnd(MAX_FILE_BYTES + 1, ' ');
+    const path = await plant('k', padded);
+    assert.equal(await new DiskStore(dir, undefined, () => now).get('k'), undefined, 'not taken');
+    assert.ok(!existsSync(path), 'removed');
+    const huge = await plant('k', '');
+    truncateSync(huge, 150 * 1024 * 1024); // 150 MB, sparse: made at once
+    assert.equal(await new DiskStore(dir, undefined, () => now).get('k'), undefined);
+    assert.ok(!existsSync(huge), 'removed');
+  });
+
+  it('counts bytes as the disk holds them (UTF-8), not UTF-16 units', async () => {
+    const store = new DiskStore(dir, { files: 100, bytes: 10_000 }, () => now);
+    const cjk = '映画'.repeat(1000); // 2,000 UTF-16 units, 6,000 bytes
+    for (const key of ['a', 'b', 'c']) await store.set(answer(key, { overview: cjk }));
+    const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    assert.equal(files.length, 1, 'two of the three would pass a bound counted in UTF-16 units');
+  });
+
+  it('removes what a crash left behind, once it is old enough', async () => {
+    const store = new DiskStore(dir, undefined, () => now);
+    await store.set(answer('a'));
+    writeFileSync(join(dir, 'x.json.123.tmp'), '{');
+    writeFileSync(join(dir, 'y.json.456.tmp'), '{');
+    utimesSync(join(dir, 'x.json.123.tmp'), new Date(now - 3600_000), new Date(now - 3600_000));
+    utimesSync(join(dir, 'y.json.456.tmp'), new Date(now), new Date(now));
+    await store.set(answer('b'));
+    assert.deepEqual(readdirSync(dir).filter((file) => file.endsWith('.tmp')), ['y.json.456.tmp'], 'a write under way in another window is left alone');
+  });
+
+  it('keeps its bounds with several processes writing at once (three windows)', async () => {
+    const module = join(__dirname, '..', '..', 'src', 'tmdb', 'diskStore.js');
+    const script = `
+      const { DiskStore } = require(${JSON.stringify(module)});
+      const store = new DiskStore(process.argv[1], { files: 20, bytes: 1e9 });
+      (async () => {
+        for (let i = 0; i < 40; i++) await store.set({ key: process.pid + ':' + i, body: { i }, storedAt: Date.now(), freshUntil: Date.now() + 1, scope: 'public', size: 1 });
+      })();`;
+    const windows = Array.from({ length: 3 }, () => spawn(process.execPath, ['-e', script, dir], { stdio: 'ignore' }));
+    await Promise.all(windows.map((child) => new Promise((resolve) => child.on('exit', resolve))));
+    const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    assert.ok(files.length <= 20, `${files.length} files after 3 windows wrote 40 each (one window's bound would let 60 stay)`);
+    assert.ok(files.length >= 15, 'and it kept what it may');
+  });
+
+  it('Clear Cache in one window never stops another from saving', async () => {
+    const one = new DiskStore(dir, undefined, () => now);
+    const other = new DiskStore(dir, undefined, () => now);
+    await other.set(answer('before'));
+    await one.clear();
+    await other.set(answer('after'));
+    assert.deepEqual((await other.get('after'))?.body, { key: 'after' }, 'saved after the other window cleared the folder');
+    assert.equal(await other.get('before'), undefined, 'and the cleared answer is gone');
+  });
+
+  it('clears while a write is queued without failing (the folder is made again for what comes after)', async () => {
+    const store = new DiskStore(dir, undefined, () => now);
+    const writes = Array.from({ length: 20 }, (_, i) => store.set(answer(`k${i}`)));
+    await Promise.all([...writes, store.clear(), store.set(answer('last'))]);
+    assert.deepEqual((await store.get('last'))?.body, { key: 'last' });
   });
 });
 
