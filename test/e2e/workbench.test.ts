@@ -453,4 +453,48 @@ describe('the workbench, driven as a person would', function () {
     await mark.waitFor({ state: 'detached', timeout: 20_000 });
     server.setCacheMaxAge(300);
   });
+
+  it('shows hostile titles and list names as text: no link in the notification, no icon in the picker, as typed in the tree', async () => {
+    // TMDB's titles are community-edited; a list's name is whatever its owner typed (here, the person).
+    const title = 'Watch [now](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22echo%20pwned%5Cn%22%7D) $(alert)';
+    const listName = '$(zap) Friday [night](https://evil.example/phish)';
+    server.inject({ path: /^\/3\/movie\/155$/, kind: 'setField', field: 'title', value: title });
+    await palette('TMDB: Open Movie…');
+    await answerInput('155');
+    await webview().locator('h1', { hasText: 'Watch [now](command:' }).waitFor({ timeout: 20_000 });
+    await webview().locator('button[data-action="add-to-list"]').click();
+    const picker = page.locator('.quick-input-widget');
+    await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
+    await answerInput(listName);
+    await answerInput('');
+    await untilServer(() => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
+    assert.deepEqual(server.listItemIds(server.listIdNamed(listName)!), [155], 'TMDB has it');
+
+    // The notification that says so, as the workbench drew it.
+    await page.locator('.statusbar-item#status\\.notifications').click();
+    const said = page.locator('.notifications-center .monaco-list-row', { hasText: 'TMDB: added' }).first();
+    await said.waitFor({ timeout: 20_000 });
+    const text = (await said.locator('.notification-list-item-message').textContent()) ?? '';
+    assert.ok(text.includes('Watch') && text.includes('Friday'), text);
+    assert.equal(await said.locator('.notification-list-item-message a').count(), 0, `no link from data in "${text}"`);
+    assert.equal(await said.locator('.codicon-alert, .codicon-zap').count(), 0, 'no icon from data');
+    await shot('hostile-notification');
+    await page.locator('.statusbar-item#status\\.notifications').click();
+
+    // The picker lists the list by its name, as text.
+    await webview().locator('button[data-action="add-to-list"]').click();
+    const entry = picker.locator('.monaco-list-row', { hasText: 'Friday' }).first();
+    await entry.waitFor({ timeout: 20_000 });
+    assert.equal(await entry.locator('.codicon-zap').count(), 0, 'no icon drawn from the list name');
+    assert.equal(await picker.locator('.quick-input-title .codicon-alert').count(), 0, 'no icon drawn from the title');
+    await page.keyboard.press('Escape');
+
+    // The tree shows the name exactly as typed.
+    const lists = await expandPane('My Lists');
+    const list = lists.locator('.monaco-list-row', { hasText: 'Friday' }).first();
+    await list.waitFor({ timeout: 20_000 });
+    assert.equal(await list.locator('.label-name').textContent(), listName);
+    assert.equal(await list.locator('.codicon-zap').count(), 0);
+    server.clearFaults();
+  });
 });

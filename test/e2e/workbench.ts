@@ -24,7 +24,13 @@ export function harness(): Promise<Harness> {
 }
 
 /** The VSIX installed in a fresh VS Code pointed at a fresh stand-in, open in a new browser page. */
-export async function openWorkbench(options: { name: string; locale?: string; settings?: Record<string, unknown>; keybindings?: Array<{ key: string; command: string; args?: unknown }> }): Promise<Workbench> {
+export async function openWorkbench(options: {
+  name: string;
+  locale?: string;
+  workspaceTrust?: boolean;
+  settings?: Record<string, unknown>;
+  keybindings?: Array<{ key: string; command: string; args?: unknown }>;
+}): Promise<Workbench> {
   const h = await harness();
   const server = new TmdbStandIn({ readToken: READ_TOKEN, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0 });
   const url = await server.start(0);
@@ -32,6 +38,7 @@ export async function openWorkbench(options: { name: string; locale?: string; se
     name: options.name,
     vsix: join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'),
     locale: options.locale,
+    workspaceTrust: options.workspaceTrust,
     settings: {
       'tmdb.apiBaseUrl': url,
       'tmdb.webBaseUrl': url,

@@ -24,6 +24,8 @@ export interface StartOptions {
   logLevel?: string;
   /** VS Code's display language (code-server's --locale), e.g. `de`. */
   locale?: string;
+  /** Workspace trust on, as VS Code ships it: the folder opens in Restricted Mode (no prompt). */
+  workspaceTrust?: boolean;
   keep?: boolean;
 }
 

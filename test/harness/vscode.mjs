@@ -77,7 +77,8 @@ function run(command, args, options = {}) {
 /**
  * Starts VS Code's server with a fresh profile under .vscode-test/runs/.
  * options.settings: user settings; options.keybindings: user keybindings; options.vsix: a packaged extension (or several) to install first;
- * options.env: extra environment for the server (and so the extension host).
+ * options.env: extra environment for the server (and so the extension host); options.workspaceTrust: trust on,
+ * the folder untrusted (Restricted Mode), no prompt.
  */
 export async function startVsCode(options = {}) {
   const paths = ensureAll();
@@ -90,7 +91,10 @@ export async function startVsCode(options = {}) {
   mkdirSync(join(userDir, 'User'), { recursive: true });
   mkdirSync(extDir, { recursive: true });
   mkdirSync(workspace, { recursive: true });
-  writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...(options.settings ?? {}) }, null, 2));
+  const trust = options.workspaceTrust
+    ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.emptyWindow': false }
+    : {};
+  writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...trust, ...(options.settings ?? {}) }, null, 2));
   if (options.keybindings) writeFileSync(join(userDir, 'User', 'keybindings.json'), JSON.stringify(options.keybindings, null, 2));
   if (options.locale && !options.locale.startsWith('en')) registerLanguage(dir, userDir, options.locale);
 
@@ -116,7 +120,7 @@ export async function startVsCode(options = {}) {
     '--bind-addr', `127.0.0.1:${port}`,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--vscode-option', 'enable-smoke-test-driver',
     // VS Code's server reads `log` as a list; code-server builds one only from a repeated option.

@@ -1,0 +1,40 @@
+// End-to-end in an untrusted folder: workspace trust on, as VS Code ships it, and the folder not trusted
+// (Restricted Mode). TMDB reads nothing from the workspace, so it declares that it works there
+// (`capabilities.untrustedWorkspaces`): the sidebar and a page work as in any window. Without that
+// declaration VS Code disables the extension in Restricted Mode and nothing here would show.
+import * as assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { READ_TOKEN } from '../support/fixtures';
+import { answerInput, openWorkbench, palette, webview, type Workbench } from './workbench';
+
+describe('the workbench in an untrusted folder (Restricted Mode)', function () {
+  this.timeout(90_000);
+  let workbench: Workbench;
+  let page: Page;
+
+  before(async () => {
+    workbench = await openWorkbench({ name: 'e2e-untrusted', workspaceTrust: true });
+    page = workbench.page;
+  });
+
+  after(async () => {
+    await workbench?.stop();
+  });
+
+  it('is in Restricted Mode, and TMDB is there all the same', async () => {
+    const trusted = await page.evaluate(() => document.querySelector('.statusbar-item[id="status.workspaceTrust"]')?.textContent ?? '');
+    assert.match(trusted, /Restricted Mode/i, 'the window says it is in Restricted Mode');
+    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+    await page.locator('.part.sidebar .pane-header[aria-label^="Trending People"]').waitFor({ timeout: 30_000 });
+  });
+
+  it('takes the token, fills Trending People and opens a person\'s page from a row', async () => {
+    await palette(page, 'TMDB: Set API Token');
+    await answerInput(page, READ_TOKEN);
+    const person = workbench.server.catalogue.people[0];
+    const row = page.locator('.part.sidebar .monaco-list-row', { hasText: person.name as string }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.locator('.label-name').click();
+    await webview(page).locator('h1', { hasText: person.name as string }).waitFor({ timeout: 20_000 });
+  });
+});
