@@ -466,6 +466,8 @@ describe('the workbench, driven as a person would', function () {
     const picker = page.locator('.quick-input-widget');
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput(listName);
+    // The description's box comes next: answered once it is there, not the name's box on its way out.
+    await page.locator('.quick-input-widget', { hasText: 'A description (optional)' }).waitFor();
     await answerInput('');
     await untilServer(() => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed(listName)!), [155], 'TMDB has it');

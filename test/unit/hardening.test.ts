@@ -13,7 +13,7 @@ import { renderCredit } from '../../src/webview/html/credit';
 import type { RenderContext } from '../../src/webview/html/markup';
 import { renderMovie } from '../../src/webview/html/movie';
 import { renderPerson } from '../../src/webview/html/person';
-import { renderTv } from '../../src/webview/html/series';
+import { renderSeason, renderTv } from '../../src/webview/html/series';
 import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
@@ -22,6 +22,16 @@ const { parseFragment }: typeof Parse5 = require('parse5');
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+/** Regions and display languages a page is rendered for: real ones, and what a setting could hold. */
+const REGIONS = ['US', 'DE', 'FR', 'JP', 'BR', 'AQ', 'XX', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''];
+const LOCALES = ['en-US', 'de', 'fr-FR', 'ja', 'pt-BR', 'qps-ploc', 'zz-ZZ', 'not a locale', ''];
+/** Where an outside link may go, by what it says: TMDB's page goes to TMDB, IMDb to IMDb, a video to YouTube or Vimeo. */
+const LINK_HOSTS: Array<[label: RegExp, hosts: RegExp]> = [
+  [/TMDB/, /^www\.themoviedb\.org$/],
+  [/^IMDb$/, /^www\.imdb\.com$/],
+  [/^Homepage$/, /./], // the title's own site, wherever it is
+];
+const VIDEO_HOSTS = /^(www\.youtube\.com|vimeo\.com)$/;
 
 /** Totals for the closing figures (printed after the suite). */
 const tally = { inputs: 0, parsed: 0, refused: 0, rendered: 0, crashes: 0, unsafe: 0, messages: 0 };
@@ -149,12 +159,25 @@ function unsafeParts(html: string): string[] {
         if (name === 'href' && value !== '#' && !/^https?:\/\/[^\s]+$/i.test(value)) problems.push(`href=${value.slice(0, 60)}`);
         if (name === 'src' && !value.startsWith(`${ctx.imageBaseUrl}/`)) problems.push(`src=${value.slice(0, 60)}`);
       }
+      const external = (node.attrs ?? []).some((attr: { name: string }) => attr.name === 'data-external');
+      const href = (node.attrs ?? []).find((attr: { name: string }) => attr.name === 'href')?.value;
+      if (node.tagName === 'a' && external && href) {
+        const label = textOf(node).trim();
+        const host = new URL(href).hostname;
+        const rule = LINK_HOSTS.find(([pattern]) => pattern.test(label));
+        // Any other outside link is a video's (its label is the video's name, from TMDB).
+        if (!(rule ? rule[1] : VIDEO_HOSTS).test(host)) problems.push(`"${label.slice(0, 40)}" goes to ${host}`);
+      }
     }
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
   visit(parseFragment(html));
   return problems;
+}
+
+function textOf(node: any): string {
+  return node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(textOf).join('');
 }
 
 interface Target {
@@ -165,15 +188,27 @@ interface Target {
   runs: number;
 }
 
+const withAppends = (body: object, kind: 'movie' | 'tv') => ({
+  ...body,
+  videos: fixture(`openapi-examples/${kind}-videos.json`),
+  'watch/providers': fixture(`openapi-examples/${kind}-watch-providers.json`),
+});
+
+// At least 5,000 TMDB answers a run, besides the page messages.
 const TARGETS: Target[] = [
-  { name: 'movie (Fight Club, every append)', schema: s.movieDetails, body: fightClubAnswer(), render: renderMovie, runs: 400 },
-  { name: 'series (Game of Thrones)', schema: s.tvSeries, body: fixture('live-captures/tv-details.json'), render: renderTv, runs: 300 },
-  { name: 'series (complex)', schema: s.tvSeries, body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 200 },
-  { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 250 },
-  { name: 'credit', schema: s.creditDetails, body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 250 },
-  { name: 'trending people', schema: s.trendingPeople, body: fixture('openapi-examples/trending-person-day.json'), runs: 150 },
-  { name: 'search', schema: s.searchMulti, body: fixture('live-captures/search-movie.json'), runs: 100 },
-  { name: 'list', schema: s.listDetails, body: fixture('openapi-examples/list-details.json'), runs: 100 },
+  { name: 'movie (Fight Club: keywords, release dates, recommendations, credits)', schema: s.movieDetails, body: fightClubAnswer(), render: renderMovie, runs: 600 },
+  { name: 'movie (Fight Club: videos and where to watch too)', schema: s.movieDetails, body: withAppends(fightClubAnswer(), 'movie'), render: renderMovie, runs: 700 },
+  { name: 'series (Game of Thrones, videos and where to watch)', schema: s.tvSeries, body: withAppends(fixture('live-captures/tv-details.json'), 'tv'), render: renderTv, runs: 500 },
+  { name: 'series (complex)', schema: s.tvSeries, body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 300 },
+  { name: 'season (episodes)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => renderSeason(season, context, '2026-11-23'), runs: 500 },
+  { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
+  { name: 'person (combined credits)', schema: s.personDetails, body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json') }, render: renderPerson, runs: 400 },
+  { name: 'credit', schema: s.creditDetails, body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 400 },
+  { name: 'trending people', schema: s.trendingPeople, body: fixture('openapi-examples/trending-person-day.json'), runs: 300 },
+  { name: 'trending movies and series', schema: s.trendingAll, body: fixture('openapi-examples/trending-all-day.json'), runs: 300 },
+  { name: 'search', schema: s.searchMulti, body: fixture('live-captures/search-movie.json'), runs: 200 },
+  { name: 'list', schema: s.listDetails, body: fixture('openapi-examples/list-details.json'), runs: 200 },
+  { name: 'account lists', schema: s.accountLists, body: fixture('openapi-examples/account-lists.json'), runs: 100 },
   { name: 'watchlist answer', schema: s.statusResponse, body: fixture('openapi-examples/account-watchlist-add.json'), runs: 100 },
 ];
 
@@ -185,7 +220,7 @@ describe('hardening: generated hostile TMDB answers', function () {
     it(`${target.name}: reading never throws but a TmdbError, rendering never throws, the HTML stays inert (${target.runs} inputs)`, () => {
       const paths = pathsOf(target.body);
       fc.assert(
-        fc.property(mutations(paths), (changes) => {
+        fc.property(mutations(paths), fc.constantFrom(...REGIONS), fc.constantFrom(...LOCALES), (changes, region, locale) => {
           tally.inputs++;
           const body = mutate(target.body, changes);
           let answer: ReturnType<typeof readAnswer>;
@@ -204,7 +239,7 @@ describe('hardening: generated hostile TMDB answers', function () {
           if (!target.render) return;
           let html: string;
           try {
-            html = target.render(answer.value, ctx);
+            html = target.render(answer.value, { ...ctx, region, locale });
           } catch (error) {
             tally.crashes++;
             throw error;

@@ -6,14 +6,36 @@
 // value, and one bad element of an array is dropped instead of failing the whole response.
 import * as z from 'zod';
 
-/** A string that may be absent, null or of the wrong type: read as "". */
-export const text = z.string().catch('');
+/**
+ * How long a text from TMDB is kept, by what it is: a name, title, job or note; a summary (an episode's,
+ * or a title's in a listing); an overview or a biography, whose whole is on TMDB's page, one click away.
+ * Longer text is cut with "…". Real TMDB text is far shorter; the bounds keep a hostile answer's
+ * reading and rendering bounded (every page escapes what it shows).
+ */
+export const MAX_TEXT = 500;
+export const MAX_SUMMARY = 2_000;
+export const MAX_PROSE = 10_000;
+
+const clipTo = (max: number) => (value: string) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+/** A short string read as the others, at most `max` characters: a certification, a release's note, a code. */
+export function upTo(max: number) {
+  return z.string().catch('').transform(clipTo(max));
+}
+/** A string that may be absent, null or of the wrong type: read as "". At most MAX_TEXT characters. */
+export const text = z.string().catch('').transform(clipTo(MAX_TEXT));
+/** The same, at most MAX_SUMMARY characters. */
+export const summary = z.string().catch('').transform(clipTo(MAX_SUMMARY));
+/** The same, at most MAX_PROSE characters. */
+export const prose = z.string().catch('').transform(clipTo(MAX_PROSE));
 /** A string that may be absent: read as null (image paths, dates). Empty strings become null. */
 export const maybeText = z
   .string()
   .nullable()
   .catch(null)
-  .transform((v) => (v === '' ? null : v));
+  .transform((v) => (v === '' ? null : v === null ? null : clipTo(MAX_TEXT)(v)));
+/** A string in a list of strings (languages, countries, names), at most MAX_TEXT characters. */
+export const listText = z.string().transform(clipTo(MAX_TEXT));
 export const count = z.number().catch(0);
 export const maybeNumber = z.number().nullable().catch(null);
 export const flag = z.boolean().catch(false);

@@ -1,7 +1,7 @@
 // The records many answers share: genres, companies, the movie, series and person summaries that
 // listings and searches hold, videos, and where to watch.
 import * as z from 'zod';
-import { count, flag, id, list, maybeText, paged, text } from './fields';
+import { count, flag, id, list, listText, maybeText, paged, summary, text } from './fields';
 
 // ---- shared records ---------------------------------------------------------------------------
 
@@ -16,11 +16,11 @@ export const movieSummary = z.object({
   media_type: z.literal('movie').catch('movie'),
   title: text,
   original_title: text,
-  overview: text,
+  overview: summary,
   release_date: maybeText,
   poster_path: maybeText,
   backdrop_path: maybeText,
-  genre_ids: list(z.number()),
+  genre_ids: list(z.number(), 50),
   original_language: text,
   popularity: count,
   vote_average: count,
@@ -34,12 +34,12 @@ export const tvSummary = z.object({
   media_type: z.literal('tv').catch('tv'),
   name: text,
   original_name: text,
-  overview: text,
+  overview: summary,
   first_air_date: maybeText,
   poster_path: maybeText,
   backdrop_path: maybeText,
-  genre_ids: list(z.number()),
-  origin_country: list(z.string()),
+  genre_ids: list(z.number(), 50),
+  origin_country: list(listText, 50),
   original_language: text,
   popularity: count,
   vote_average: count,

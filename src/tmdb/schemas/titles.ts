@@ -1,7 +1,7 @@
 // A series (with its seasons and episodes), a movie (with everything appended to it), a credit and a
 // person: what the detail panels show.
 import * as z from 'zod';
-import { count, flag, id, list, maybeNumber, maybeText, paged, text } from './fields';
+import { count, flag, id, list, listText, maybeNumber, maybeText, paged, prose, summary, text, upTo } from './fields';
 import { company, country, genre, keyword, movieSummary, personSummary, spokenLanguage, tvSummary, videos, watchProviders } from './records';
 
 // ---- TV series --------------------------------------------------------------------------------
@@ -9,7 +9,7 @@ import { company, country, genre, keyword, movieSummary, personSummary, spokenLa
 export const episode = z.object({
   id,
   name: text,
-  overview: text,
+  overview: summary,
   air_date: maybeText,
   episode_number: count,
   season_number: count,
@@ -26,7 +26,7 @@ export const episode = z.object({
 export const seasonDetails = z.object({
   id,
   name: text,
-  overview: text,
+  overview: prose,
   air_date: maybeText,
   season_number: z.number().int(),
   episodes: list(episode, 5000),
@@ -35,7 +35,7 @@ export const seasonDetails = z.object({
 export const seasonSummary = z.object({
   id,
   name: text,
-  overview: text,
+  overview: summary,
   air_date: maybeText,
   episode_count: count,
   poster_path: maybeText,
@@ -59,29 +59,29 @@ export const tvSeries = z.object({
   adult: flag,
   backdrop_path: maybeText,
   poster_path: maybeText,
-  created_by: list(creator),
-  episode_run_time: list(z.number()),
+  created_by: list(creator, 50),
+  episode_run_time: list(z.number(), 20),
   first_air_date: maybeText,
   last_air_date: maybeText,
-  genres: list(genre),
+  genres: list(genre, 50),
   homepage: maybeText,
   in_production: flag,
-  languages: list(z.string()),
+  languages: list(listText, 100),
   last_episode_to_air: episode.nullable().catch(null),
   next_episode_to_air: episode.nullable().catch(null),
-  networks: list(company),
+  networks: list(company, 50),
   number_of_episodes: maybeNumber,
   number_of_seasons: maybeNumber,
-  origin_country: list(z.string()),
+  origin_country: list(listText, 50),
   original_language: text,
-  overview: text,
+  overview: prose,
   popularity: count,
-  production_companies: list(company),
-  production_countries: list(country),
-  seasons: list(seasonSummary),
-  spoken_languages: list(spokenLanguage),
+  production_companies: list(company, 100),
+  production_countries: list(country, 100),
+  seasons: list(seasonSummary, 300),
+  spoken_languages: list(spokenLanguage, 100),
   status: text,
-  tagline: text,
+  tagline: summary,
   type: text,
   vote_average: count,
   vote_count: count,
@@ -91,20 +91,25 @@ export const tvSeries = z.object({
 
 // ---- movies -----------------------------------------------------------------------------------
 
-export const movieKeywords = z.object({ id, keywords: list(keyword) });
+export const movieKeywords = z.object({ id, keywords: list(keyword, 200) });
 
+/**
+ * A release: a country has a handful (theatrical, digital, physical, TV, festivals; the fixtures' most is
+ * 8), each with a short certification ("FSK 16") and note (at most 62 characters there).
+ */
 export const releaseDate = z.object({
-  certification: text,
-  descriptors: list(z.string()),
-  iso_639_1: text,
-  note: text,
+  certification: upTo(20),
+  descriptors: list(upTo(30), 3),
+  iso_639_1: upTo(10),
+  note: upTo(100),
   release_date: z.string(),
   type: z.number().int(),
 });
 
 export const releaseDates = z.object({
   id,
-  results: list(z.object({ iso_3166_1: z.string(), release_dates: list(releaseDate) })),
+  // At most every country there is, each with at most twelve releases.
+  results: list(z.object({ iso_3166_1: upTo(10), release_dates: list(releaseDate, 12) }), 250),
 });
 
 export const castMember = z.object({
@@ -135,8 +140,8 @@ export const movieDetails = z.object({
   title: text,
   original_title: text,
   original_language: text,
-  tagline: text,
-  overview: text,
+  tagline: summary,
+  overview: prose,
   release_date: maybeText,
   runtime: maybeNumber,
   status: text,
@@ -147,10 +152,10 @@ export const movieDetails = z.object({
   imdb_id: maybeText,
   poster_path: maybeText,
   backdrop_path: maybeText,
-  genres: list(genre),
-  production_companies: list(company),
-  production_countries: list(country),
-  spoken_languages: list(spokenLanguage),
+  genres: list(genre, 50),
+  production_companies: list(company, 100),
+  production_countries: list(country, 100),
+  spoken_languages: list(spokenLanguage, 100),
   vote_average: count,
   vote_count: count,
   popularity: count,
@@ -173,13 +178,13 @@ export const creditMedia = z.object({
   original_title: text,
   original_name: text,
   character: text,
-  overview: text,
+  overview: summary,
   poster_path: maybeText,
   backdrop_path: maybeText,
   release_date: maybeText,
   first_air_date: maybeText,
-  episodes: list(episode.partial({ id: true })),
-  seasons: list(seasonSummary.partial({ id: true })),
+  episodes: list(episode.partial({ id: true }), 200),
+  seasons: list(seasonSummary.partial({ id: true }), 300),
 });
 
 export const creditDetails = z.object({
@@ -200,13 +205,13 @@ const personCredit = z.discriminatedUnion('media_type', [
 export const personDetails = z.object({
   id,
   name: text,
-  biography: text,
+  biography: prose,
   birthday: maybeText,
   deathday: maybeText,
   place_of_birth: maybeText,
   profile_path: maybeText,
   known_for_department: maybeText,
-  also_known_as: list(z.string()),
+  also_known_as: list(listText, 100),
   homepage: maybeText,
   imdb_id: maybeText,
   popularity: count,

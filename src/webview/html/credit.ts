@@ -3,11 +3,12 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { CreditDetails } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
-import { escapeHtml, facts, formatDate, image, panelLink, section, type RenderContext } from './markup';
+import { escapeHtml, facts, formatDate, image, panelLink, section, usable, type RenderContext } from './markup';
 import { seasonName } from './series';
 import { overview } from './titleParts';
 
 export function renderCredit(credit: CreditDetails, ctx: RenderContext): string {
+  ctx = usable(ctx);
   const { media, person } = credit;
   const { name: mediaTitle, year: mediaYear } = titleOf(credit.media_type, media);
   const role = credit.credit_type === 'cast' ? media.character || credit.job : `${credit.job}${credit.department ? ` (${credit.department})` : ''}`;

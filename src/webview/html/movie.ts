@@ -7,7 +7,7 @@ import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { MovieDetails, MovieSummary, ReleaseDate } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
-import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
+import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 
 /** TMDB's release types (1–6) as a reader says them. */
@@ -64,6 +64,7 @@ function releaseDatesSection(movie: MovieDetails, ctx: RenderContext): string {
 }
 
 export function renderRecommendationCards(movies: MovieSummary[], ctx: RenderContext): string {
+  ctx = usable(ctx);
   return movies
     .map((movie) => {
       const { name, year } = titleOf('movie', movie);
@@ -96,6 +97,7 @@ function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string
 }
 
 export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
+  ctx = usable(ctx);
   const money = (amount: number) => (amount > 0 ? new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount) : '');
   return `${titleHeader(ctx, 'movie', movie)}
 ${videosSection(movie.videos?.results)}

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { PersonDetails } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
-import { escapeHtml, facts, formatDate, image, panelLink, section, type RenderContext } from './markup';
+import { escapeHtml, facts, formatDate, image, panelLink, section, usable, type RenderContext } from './markup';
 import { outsideLinks } from './titleParts';
 
 /** The person's most popular titles, each once (a title can be both a cast and a crew credit). */
@@ -22,6 +22,7 @@ function knownFor(person: PersonDetails) {
 }
 
 export function renderPerson(person: PersonDetails, ctx: RenderContext): string {
+  ctx = usable(ctx);
   const titles = knownFor(person);
   const cards = titles.length
     ? `<ul class="cards">${titles

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { Episode, SeasonDetails, TvSeries } from '../../tmdb/schemas';
 import { Actions, Hooks } from '../pageContract';
-import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, type RenderContext } from './markup';
+import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
@@ -36,6 +36,7 @@ function seasonList(ctx: RenderContext, series: TvSeries): string {
  * 50 episodes the rest are folded (a soap opera's season can hold a thousand).
  */
 export function renderSeason(season: SeasonDetails, ctx: RenderContext, today = new Date().toISOString().slice(0, 10)): string {
+  ctx = usable(ctx);
   const aired = (episode: Episode) => Boolean(episode.air_date && episode.air_date <= today);
   const lastAired = [...season.episodes].reverse().find(aired);
   const next = season.episodes.find((episode) => !aired(episode) && episode.air_date);
@@ -67,6 +68,7 @@ function countriesOf(series: TvSeries, locale: string): string[] {
 }
 
 export function renderTv(series: TvSeries, ctx: RenderContext): string {
+  ctx = usable(ctx);
   const creators = series.created_by.length
     ? `<ul class="people">${series.created_by
         .map((creator) => `<li>${image(ctx, IMAGE_SIZES.profile, creator.profile_path, creator.name, 'face')}${panelLink({ kind: 'person', id: creator.id }, creator.name)}</li>`)

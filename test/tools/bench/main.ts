@@ -11,6 +11,7 @@ import type { RenderContext } from '../../../src/webview/html/markup';
 import { renderMovie } from '../../../src/webview/html/movie';
 import { renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
+import { hostileAnswers } from './hostile';
 import { httpSideBySide, row } from './http';
 import { startup } from './startup';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   row(`  worst page: JSON.parse + validate (${(worstText.length / 1024 / 1024).toFixed(1)} MB)`, `${median(samples.worstValidate).toFixed(1)} ms`, `target < 100 ms; Fight Club ${median(samples.fcValidate).toFixed(1)} ms`);
   row(`  worst page: render (${(renderMovie(worstMovie, ctx).length / 1024).toFixed(0)} KB of HTML)`, `${median(samples.worstRender).toFixed(1)} ms`, `target < 50 ms; Fight Club ${median(samples.fcRender).toFixed(1)} ms`);
 
+  await hostileAnswers();
   await httpSideBySide();
   startup();
 

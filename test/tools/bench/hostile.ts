@@ -1,0 +1,152 @@
+// npm run bench, issue 21's size rows: the worst answers that pass the 5 MB cap (every shown text made of
+// `<`, which escaping makes five times longer), read and rendered, interleaved with Fight Club; and
+// answers over the cap (12 MB with a Content-Length, 200 MB chunked), refused by a client against the
+// stand-in in its own process, with the time to the refusal and what the process's memory did.
+import { performance } from 'node:perf_hooks';
+import { TmdbClient } from '../../../src/tmdb/client';
+import * as s from '../../../src/tmdb/schemas';
+import type { RenderContext } from '../../../src/webview/html/markup';
+import { renderMovie } from '../../../src/webview/html/movie';
+import { renderPerson } from '../../../src/webview/html/person';
+import { renderSeason, renderTv } from '../../../src/webview/html/series';
+import { READ_TOKEN } from '../../support/fixtures';
+import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
+import { median, row, startStandInProcess } from './http';
+
+const CAP = 5 * 1024 * 1024;
+const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+type Json = Record<string, any>;
+
+/** `count` copies of `make(i)`, as many as fit in what is left of the cap once `base` is counted. */
+function fill(base: Json, set: (answer: Json, items: unknown[]) => void, make: (i: number) => unknown): string {
+  const one = JSON.stringify(make(0)).length + 1;
+  const room = CAP - 64 * 1024 - JSON.stringify(base).length;
+  const answer = structuredClone(base);
+  set(answer, Array.from({ length: Math.max(1, Math.floor(room / one)) }, (_, i) => make(i)));
+  return JSON.stringify(answer);
+}
+
+const lt = (n: number) => '<'.repeat(n);
+
+interface Case {
+  name: string;
+  text: string;
+  read: (value: unknown) => unknown;
+  render: (value: any) => string;
+}
+
+function cases(): Case[] {
+  const movie = fightClubAnswer() as Json;
+  const series = fixture('live-captures/tv-details.json') as Json;
+  const person = fixture('openapi-examples/person-details.json') as Json;
+  const season = fixture('openapi-examples/tv-season-details.json') as Json;
+  const room = CAP - 64 * 1024;
+  return [
+    { name: 'movie: a 5 MB overview of "<"', text: JSON.stringify({ ...movie, overview: lt(room - JSON.stringify(movie).length) }), read: (v) => s.movieDetails.parse(v), render: (m) => renderMovie(m, ctx) },
+    {
+      name: 'movie: 5 MB of release dates (notes of "<")',
+      text: fill(movie, (a, items) => (a.release_dates = { results: items }), (i) => ({ iso_3166_1: `C${i}`, release_dates: Array.from({ length: 40 }, () => ({ certification: lt(20), descriptors: [lt(20)], iso_639_1: '', note: lt(600), release_date: '1999-10-15T00:00:00.000Z', type: 3 })) })),
+      read: (v) => s.movieDetails.parse(v),
+      render: (m) => renderMovie(m, ctx),
+    },
+    {
+      name: 'movie: 5 MB of genres, keywords and companies named "<…"',
+      // A third of the room each.
+      text: fill(movie, (a, items) => {
+        const third = Math.floor(items.length / 3);
+        a.genres = items.slice(0, third);
+        a.keywords = { keywords: items.slice(third, 2 * third) };
+        a.production_companies = items.slice(2 * third);
+      }, (i) => ({ id: i, name: lt(1000), origin_country: 'US', logo_path: null })),
+      read: (v) => s.movieDetails.parse(v),
+      render: (m) => renderMovie(m, ctx),
+    },
+    {
+      name: 'series: 5 MB of seasons with "<" overviews',
+      text: fill(series, (a, items) => (a.seasons = items), (i) => ({ id: i, name: lt(600), overview: lt(3000), air_date: '2011-04-17', episode_count: 10, poster_path: null, season_number: i, vote_average: 8 })),
+      read: (v) => s.tvSeries.parse(v),
+      render: (m) => renderTv(m, ctx),
+    },
+    { name: 'person: a 5 MB biography of "<"', text: JSON.stringify({ ...person, biography: lt(room - JSON.stringify(person).length) }), read: (v) => s.personDetails.parse(v), render: (p) => renderPerson(p, ctx) },
+    {
+      name: 'season: 5 MB of episodes with "<" overviews',
+      text: fill(season, (a, items) => (a.episodes = items), (i) => ({ id: i, name: lt(600), overview: lt(2500), air_date: '2011-04-17', episode_number: i + 1, season_number: 1, episode_type: 'standard', runtime: 60, still_path: null, vote_average: 8, vote_count: 1 })),
+      read: (v) => s.seasonDetails.parse(v),
+      render: (d) => renderSeason(d, ctx),
+    },
+  ];
+}
+
+function once(run: () => unknown): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+export async function hostileAnswers(): Promise<void> {
+  console.log('\nHostile answers under the 5 MB cap: JSON.parse + validate, then render; medians of 7, interleaved with Fight Club (target: each ≤ 100 ms in all)');
+  const fightClubText = JSON.stringify(fightClubAnswer());
+  const fightClub = s.movieDetails.parse(JSON.parse(fightClubText));
+  for (const c of cases()) {
+    const value = c.read(JSON.parse(c.text));
+    const html = c.render(value);
+    const read: number[] = [];
+    const render: number[] = [];
+    const fcRead: number[] = [];
+    const fcRender: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      read.push(once(() => c.read(JSON.parse(c.text))));
+      fcRead.push(once(() => s.movieDetails.parse(JSON.parse(fightClubText))));
+      render.push(once(() => c.render(value)));
+      fcRender.push(once(() => renderMovie(fightClub, ctx)));
+    }
+    const total = median(read) + median(render);
+    row(
+      `  ${c.name}`,
+      `${total.toFixed(1)} ms`,
+      `read ${median(read).toFixed(1)} + render ${median(render).toFixed(1)} ms, ${(c.text.length / 1024 / 1024).toFixed(1)} MB in, ${(html.length / 1024).toFixed(0)} KB of HTML; Fight Club ${(median(fcRead) + median(fcRender)).toFixed(1)} ms`,
+    );
+  }
+
+  console.log('\nAnswers over the cap, against the stand-in in its own process: time to the refusal, and the RSS it cost (3 runs each, interleaved)');
+  const server = await startStandInProcess();
+  try {
+    const client = new TmdbClient({
+      settings: () => ({ apiBaseUrl: server.url, language: 'en-US', region: 'US', includeAdult: false }),
+      apiToken: async () => READ_TOKEN,
+      session: async () => undefined,
+      maxRetries: 0,
+    });
+    await client.movie(550); // zod and ofetch loaded, the connection warm
+    const variants = {
+      '12 MB with a Content-Length': { kind: 'huge', bytes: 12 * 1024 * 1024, contentLength: true },
+      '200 MB chunked': { kind: 'huge', bytes: 200 * 1024 * 1024 },
+    } as const;
+    const figures: Record<string, { ms: number[]; rss: number[] }> = {};
+    for (let round = 0; round < 3; round++) {
+      for (const [name, fault] of Object.entries(variants)) {
+        server.clearFaults();
+        server.inject({ path: '/3/movie/', ...fault });
+        client.expire();
+        global.gc?.();
+        const rssBefore = process.memoryUsage().rss;
+        let peak = rssBefore;
+        const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+        const start = performance.now();
+        const outcome = await client.movie(603 + round).then(
+          () => 'answered',
+          (error: { kind?: string }) => error.kind ?? 'failed',
+        );
+        const ms = performance.now() - start;
+        clearInterval(watch);
+        peak = Math.max(peak, process.memoryUsage().rss);
+        if (outcome !== 'invalidResponse') console.log(`    (${name}: ${outcome})`);
+        (figures[name] ??= { ms: [], rss: [] }).ms.push(ms);
+        figures[name]!.rss.push((peak - rssBefore) / 1024 / 1024);
+      }
+    }
+    for (const [name, { ms, rss }] of Object.entries(figures)) row(`  ${name}`, `${median(ms).toFixed(0)} ms`, `RSS +${median(rss).toFixed(1)} MB (max +${Math.max(...rss).toFixed(1)})`);
+  } finally {
+    await server.stop();
+  }
+}
