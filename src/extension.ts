@@ -38,7 +38,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   }
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB');
-  const credentials = new Credentials(context.secrets);
+  const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
   const client = new TmdbClient({
     settings: readSettings,
     apiToken: () => credentials.apiToken(),

@@ -32,7 +32,11 @@ export class Credentials extends Disposable {
   private loaded: Promise<void> | undefined;
   private pendingWrites = 0;
 
-  constructor(private readonly secrets: vscode.SecretStorage) {
+  constructor(
+    private readonly secrets: vscode.SecretStorage,
+    /** Where a slow or failed read of SecretStorage is said (the TMDB log). */
+    private readonly warn: (line: string) => void = () => undefined,
+  ) {
     super();
     // Changes made here are announced at once by the setters; this hears the ones other windows make.
     // While a write of ours is under way, what storage says may be older than what we hold: ours wins.
@@ -70,8 +74,13 @@ export class Credentials extends Disposable {
     return JSON.stringify([this.token, this.session]);
   }
 
+  /** Read once; a read that failed is tried again by the next caller, not remembered as the answer. */
   private ensureLoaded(): Promise<void> {
-    this.loaded ??= this.reload();
+    this.loaded ??= this.reload().catch((error: unknown) => {
+      this.loaded = undefined;
+      this.warn(`could not read SecretStorage: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    });
     return this.loaded;
   }
 
@@ -80,8 +89,18 @@ export class Credentials extends Disposable {
   }
 
   private async read(): Promise<[string | undefined, StoredSession | undefined]> {
-    const token = (await this.secrets.get(SecretKeys.apiToken)) || undefined;
-    const raw = await this.secrets.get(SecretKeys.session);
+    // On a busy machine VS Code's secret storage can take seconds: the log says so, so a stall is seen.
+    const started = Date.now();
+    const slow = setTimeout(() => this.warn('still waiting for SecretStorage after 5 s'), 5000);
+    let token: string | undefined;
+    let raw: string | undefined;
+    try {
+      [token, raw] = await Promise.all([this.secrets.get(SecretKeys.apiToken), this.secrets.get(SecretKeys.session)]);
+    } finally {
+      clearTimeout(slow);
+    }
+    if (Date.now() - started > 1000) this.warn(`SecretStorage answered in ${Date.now() - started} ms`);
+    token ||= undefined;
     try {
       return [token, raw ? storedSession(JSON.parse(raw)) : undefined];
     } catch {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { NO_CREDENTIAL } from '../../src/auth/authenticationProvider';
+import { Credentials } from '../../src/auth/credentials';
 import { AUTH_PROVIDER_ID, EXTENSION_ID, SecretKeys } from '../../src/common/ids';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN, approvalPage, resetState, startSignIn, until } from './helpers';
 
@@ -118,6 +119,31 @@ describe('sign-in', function () {
     await api.lists.refresh();
     await until('the session to be dropped', async () => (await api.credentials.currentSession()) === undefined);
     assert.deepEqual(await api.lists.getChildren(), []);
+  });
+
+  it('reads SecretStorage again after a failed read: a failure is never remembered as "no token"', async () => {
+    let fail = true;
+    const changes = new vscode.EventEmitter<vscode.SecretStorageChangeEvent>();
+    const secrets: vscode.SecretStorage = {
+      get: async (key) => {
+        if (fail) throw new Error('the secret store is busy');
+        return key === SecretKeys.apiToken ? READ_TOKEN : undefined;
+      },
+      store: async () => undefined,
+      delete: async () => undefined,
+      onDidChange: changes.event,
+    };
+    const warned: string[] = [];
+    const credentials = new Credentials(secrets, (line) => warned.push(line));
+    try {
+      await assert.rejects(credentials.apiToken(), /busy/);
+      assert.ok(warned.some((line) => /could not read SecretStorage: the secret store is busy/.test(line)), 'the log says so');
+      fail = false;
+      assert.equal(await credentials.apiToken(), READ_TOKEN, 'read again, not "no token"');
+    } finally {
+      credentials.dispose();
+      changes.dispose();
+    }
   });
 
   it('follows a change another window made to the secrets (SecretStorage.onDidChange)', async () => {

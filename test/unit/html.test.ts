@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
+import { MAX_PROSE } from '../../src/tmdb/schemas/fields';
 import { renderCredit } from '../../src/webview/html/credit';
 import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/html/markup';
 import { groupReleaseDates, renderMovie } from '../../src/webview/html/movie';
@@ -150,7 +151,9 @@ describe('panel HTML', () => {
       assertInert(html);
       assert.ok(html.includes('&#60;img src=x onerror=alert(1)&#62;&#34;&#39;&#38;&#60;/script&#62;'));
       assert.ok(!html.includes('Homepage'), 'a javascript: homepage is not linked');
-      assert.ok(html.length > 2000 * EVIL.length, 'long text kept whole');
+      // Long text is cut where it is read (at MAX_PROSE characters, with "…"), its whole on TMDB's page.
+      assert.ok(series.overview.length === MAX_PROSE && series.overview.endsWith('…'), 'cut with "…"');
+      assert.ok(html.includes(escapeHtml(series.overview)), 'and shown as cut');
     });
 
     it('escapes a movie whose every text is hostile', () => {

@@ -46,6 +46,8 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   'openapi-examples/movie-keywords-550.json': s.movieKeywords,
   'openapi-examples/movie-release-dates-550.json': s.releaseDates,
   'openapi-examples/person-details.json': s.personDetails,
+  // TMDB's answer to `…/combined_credits`, as the person page has it appended.
+  'openapi-examples/person-combined-credits.json': s.personDetails.shape.combined_credits,
   'openapi-examples/trending-person-day.json': s.trendingPeople,
   'openapi-examples/trending-all-day.json': s.trendingAll,
   'openapi-examples/tv-details-1399.json': s.tvSeries,
