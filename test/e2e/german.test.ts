@@ -40,7 +40,7 @@ describe('the workbench in German', function () {
 
   it('takes the token through the German command, and Personen im Trend fills in', async () => {
     await palette(page, 'TMDB: API-Token festlegen');
-    await answerInput(page, READ_TOKEN);
+    await answerInput(page, READ_TOKEN, 'Füge dein TMDB-API-Lesezugriffstoken');
     const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Personen im Trend"]') });
     await trending.locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string }).first().waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('.pane-header[aria-label^="Personen im Trend"] .description').textContent(), 'Heute');
@@ -48,7 +48,7 @@ describe('the workbench in German', function () {
 
   it('opens a movie panel with German headings around TMDB\'s English text', async () => {
     await palette(page, 'TMDB: Film öffnen…');
-    await answerInput(page, '550');
+    await answerInput(page, '550', 'Eine TMDB-Film-ID oder -Adresse');
     const view = webview(page);
     // The title comes from TMDB in the content language (en-US); the page's own words are German.
     await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });

@@ -39,7 +39,7 @@ describe('the workbench in an untrusted folder (Restricted Mode)', function () {
 
   it('takes the token, fills Trending People and opens a person\'s page from a row', async () => {
     await palette(page, 'TMDB: Set API Token');
-    await answerInput(page, READ_TOKEN);
+    await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
     const person = workbench.server.catalogue.people[0];
     const row = page.locator('.part.sidebar .monaco-list-row', { hasText: person.name as string }).first();
     await row.waitFor({ timeout: 20_000 });

@@ -27,17 +27,28 @@ describe('the workbench, driven as a person would', function () {
   const pane = (title: string) => sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
   const webview = (): FrameLocator => visibleWebview(page);
   const palette = (command: string) => runCommand(page, command);
-  const answerInput = (text: string) => answer(page, text);
+  const answerInput = (text: string, prompt?: string) => answer(page, text, prompt);
 
   async function expandPane(title: string): Promise<Locator> {
     const header = sidebar().locator(`.pane-header[aria-label^="${title}"]`);
     await header.waitFor();
+    await awayFromHovers();
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
     return pane(title);
   }
 
+  /**
+   * Moves the mouse off the trees and waits for a row's tooltip to go: on a busy machine a tooltip can
+   * open late over the row a person clicks next (a person moves the mouse; the test says so).
+   */
+  async function awayFromHovers(): Promise<void> {
+    await page.mouse.move(700, 5);
+    await page.locator('.context-view .monaco-hover').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+  }
+
   async function setExpanded(treeRow: Locator, expanded: boolean): Promise<void> {
     await treeRow.waitFor({ timeout: 20_000 });
+    await awayFromHovers();
     if ((await treeRow.getAttribute('aria-expanded')) !== String(expanded)) await treeRow.click();
     await page.waitForFunction(
       ([el, want]) => (el as Element).getAttribute('aria-expanded') === want,
@@ -124,7 +135,7 @@ describe('the workbench, driven as a person would', function () {
 
   it('takes the API token from the palette, and Trending People fills in', async () => {
     await palette('TMDB: Set API Token');
-    await answerInput(READ_TOKEN);
+    await answerInput(READ_TOKEN, 'Paste your TMDB API Read Access Token');
     const first = server.catalogue.people[0].name as string;
     await row(first).waitFor({ timeout: 20_000 });
   });
@@ -307,7 +318,7 @@ describe('the workbench, driven as a person would', function () {
     server.resetAccounts();
     assert.ok(!server.watchlistOf('movie').includes(550));
     await palette('TMDB: Open Movie…');
-    await answerInput('550');
+    await answerInput('550', 'A TMDB movie id or URL');
     const view = webview();
     const button = view.locator('button.watchlist');
     await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
@@ -352,8 +363,8 @@ describe('the workbench, driven as a person would', function () {
     await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 20_000 });
     await shot('add-to-list');
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
-    await answerInput('Films for Friday');
-    await answerInput('');
+    await answerInput('Films for Friday', "The list's name");
+    await answerInput('', 'A description (optional)');
     await untilServer(() => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [550], 'TMDB has it');
     // Asked again, the picker says which lists hold the movie.
@@ -435,12 +446,12 @@ describe('the workbench, driven as a person would', function () {
     // TMDB asks not to keep answers fresh from now on; The Godfather is read once, then TMDB goes away.
     server.setCacheMaxAge(0);
     await palette('TMDB: Open Movie…');
-    await answerInput('238');
+    await answerInput('238', 'A TMDB movie id or URL');
     await webview().locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
     await palette('View: Close Editor');
     server.inject({ path: '/3/', kind: 'reset' });
     await palette('TMDB: Open Movie…');
-    await answerInput('238');
+    await answerInput('238', 'A TMDB movie id or URL');
     const view = webview();
     await view.locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
     const notice = view.locator('.state.offline');
@@ -467,15 +478,13 @@ describe('the workbench, driven as a person would', function () {
     const listName = '$(zap) Friday [night](https://evil.example/phish)';
     server.inject({ path: /^\/3\/movie\/155$/, kind: 'setField', field: 'title', value: title });
     await palette('TMDB: Open Movie…');
-    await answerInput('155');
+    await answerInput('155', 'A TMDB movie id or URL');
     await webview().locator('h1', { hasText: 'Watch [now](command:' }).waitFor({ timeout: 20_000 });
     await webview().locator('button[data-action="add-to-list"]').click();
     const picker = page.locator('.quick-input-widget');
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
-    await answerInput(listName);
-    // The description's box comes next: answered once it is there, not the name's box on its way out.
-    await page.locator('.quick-input-widget', { hasText: 'A description (optional)' }).waitFor();
-    await answerInput('');
+    await answerInput(listName, "The list's name");
+    await answerInput('', 'A description (optional)');
     await untilServer(() => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed(listName)!), [155], 'TMDB has it');
 

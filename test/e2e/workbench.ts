@@ -94,11 +94,24 @@ export async function palette(page: Page, command: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-export async function answerInput(page: Page, text: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input');
+/**
+ * Types `text` into the input box that says `prompt` and presses Enter. The box is found by its prompt:
+ * the palette or a picker that opened it shares its widget and may still be on screen (on a busy machine,
+ * for a while). A box still showing what was typed a few seconds after Enter gets Enter again, as a
+ * person would press it again.
+ */
+export async function answerInput(page: Page, text: string, prompt?: string): Promise<void> {
+  const box = page.locator('.quick-input-widget', prompt ? { hasText: prompt } : {});
+  const input = box.locator('input');
   await input.waitFor({ state: 'visible' });
   await input.fill(text);
   await page.keyboard.press('Enter');
+  if (!prompt) return;
+  const gone = await box.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!gone && (await input.inputValue().catch(() => undefined)) === text) await page.keyboard.press('Enter');
 }
 
 /** The DOM inside the visible webview. */
