@@ -108,7 +108,7 @@ describe('panel HTML', () => {
     });
 
     it('renders a page whatever the region setting holds: no prototype key reaches a lookup', () => {
-      const movie = fightClub();
+      const movie = s.movieDetails.parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
       for (const region of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
         const html = renderMovie(movie, { ...ctx, region });
         assert.ok(html.includes('Fight Club'), region);
