@@ -111,7 +111,11 @@ function mutate(body: unknown, changes: Mutation[]): unknown {
       const items = (Array.isArray(current) ? current : [current]).map((item, i) =>
         jsonLength(item) > 20_000 ? (fallback[i % Math.max(1, fallback.length)] ?? null) : item,
       );
-      parent[last] = Array.from({ length: 10_000 }, (_, i) => items[i % Math.max(1, items.length)] ?? null);
+      // At most 10,000 items and about 6 MB of JSON: what is larger could not arrive (the cap is 5 MB), and
+      // V8 aborts the whole process (not a RangeError) stringifying some shapes of a few hundred MB.
+      const each = Math.max(1, ...items.map((item) => jsonLength(item)));
+      const count = Math.max(1, Math.min(10_000, Math.floor(6_000_000 / each)));
+      parent[last] = Array.from({ length: count }, (_, i) => items[i % Math.max(1, items.length)] ?? null);
     }
   }
   // What reaches the client is always JSON text: a mutation that made a cycle (a value set inside itself)
