@@ -6,11 +6,12 @@ import { ContextKeys } from '../common/ids';
 import type { Logger } from '../common/log';
 import type { Credentials, CredentialsState } from './credentials';
 
-/** Keeps "has token" and "signed in" in step with the stored credentials. */
+/** Keeps "has token" and "signed in" in step with the stored credentials, once SecretStorage has answered. */
 export function trackCredentials(credentials: Credentials): vscode.Disposable {
   const update = ({ token, session }: CredentialsState) => {
     setContext(ContextKeys.hasToken, Boolean(token));
     setContext(ContextKeys.signedIn, Boolean(token && session));
+    setContext(ContextKeys.credentialsRead, true);
   };
   return credentials.follow(update);
 }

@@ -40,16 +40,12 @@ export class AccountCommands {
   /** A tree row, a panel's {kind, id}, or else the active panel. */
   private targetOf(arg: unknown): Target | undefined {
     if (arg instanceof TitleNode) return { kind: arg.kind, id: arg.summary.id, name: String(arg.label) };
-    const { panels } = this.deps;
-    // A panel's own button passes its {kind, id}; the palette passes nothing.
-    const panel = typeof arg === 'object' && arg !== null ? this.panelShowing(arg) : panels.activePanel;
+    // A panel's own button passes its {kind, id} (a panel closed since then is no target). The palette
+    // passes nothing and the editor title bar the webview's own address (a Uri): both mean the active panel.
+    const ref = typeof arg === 'object' && arg !== null ? schemasAndPages().messages.parsePanelRef(arg) : undefined;
+    const panel = ref ? this.deps.panels.showing(ref) : this.deps.panels.activePanel;
     if (!panel || (panel.ref.kind !== 'movie' && panel.ref.kind !== 'tv')) return undefined;
     return { kind: panel.ref.kind, id: panel.ref.id, name: panel.panel.title, panel };
-  }
-
-  private panelShowing(arg: object): DetailPanel | undefined {
-    const ref = schemasAndPages().messages.parsePanelRef(arg);
-    return ref && this.deps.panels.showing(ref);
   }
 
   private target(arg: unknown): Target | undefined {

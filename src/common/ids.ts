@@ -46,6 +46,11 @@ export const Views = {
 } as const;
 
 export const ContextKeys = {
+  /**
+   * SecretStorage has answered: until then the views show no welcome (a reload would otherwise flash
+   * "Set API Token" for as long as SecretStorage takes).
+   */
+  credentialsRead: 'tmdb.credentialsRead',
   hasToken: 'tmdb.hasToken',
   signedIn: 'tmdb.signedIn',
   signingIn: 'tmdb.signingIn',

@@ -8,6 +8,7 @@ import type { SearchResult } from '../tmdb/schemas';
 import { plainText } from '../common/plainText';
 import { titleOf } from '../tmdb/titles';
 import type { PanelRef } from '../webview/panelRef';
+import { departmentName } from '../tmdb/valueNames';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -70,7 +71,7 @@ export function toItem(result: SearchResult): ResultItem {
     case 'person':
       return {
         label: `$(person) ${plainText(result.name || result.original_name)}`,
-        description: plainText([vscode.l10n.t('Person'), result.known_for_department].filter(Boolean).join(' · ')),
+        description: plainText([vscode.l10n.t('Person'), departmentName(result.known_for_department)].filter(Boolean).join(' · ')),
         detail: plainText(result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ')) || undefined,
         alwaysShow: true,
         ref: { kind: 'person', id: result.id },

@@ -5,7 +5,8 @@
 import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
 import { schemasAndPages } from '../schemasAndPagesLoader';
-import { DEFAULT_TTL_MS, type AnswerStore, type CachePolicy, type Kept } from './cache';
+import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
+import { ACCOUNT_CACHE, CONFIRMED_BY, MOVIE_APPENDS, PAGE_READ, TITLE_CACHE, TV_APPENDS } from './policies';
 import { clampPage, int } from './arguments';
 import { CREDIT_ID, isRating } from './constants';
 import { TmdbError } from './errors';
@@ -24,19 +25,6 @@ export interface TmdbClientOptions extends TransportOptions {
 
 export type TimeWindow = 'day' | 'week';
 
-/** The status codes that confirm each write (TMDB's 1 created, 12 updated, 13 deleted). */
-const CONFIRMED_BY: Record<'watchlist' | 'rated' | 'listAdded' | 'removed' | 'created', ReadonlySet<number>> = {
-  watchlist: new Set([1, 12, 13]),
-  rated: new Set([1, 12]),
-  listAdded: new Set([12]),
-  removed: new Set([13]),
-  created: new Set([1]),
-};
-const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
-const TV_APPENDS = 'videos,watch/providers';
-const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.title };
-const ACCOUNT_CACHE: CachePolicy = { scope: 'account', defaultTtlMs: DEFAULT_TTL_MS.account };
-
 /** The schemas, loaded with zod on the first request rather than when the extension starts. */
 const schemas = () => schemasAndPages().schemas;
 
@@ -47,12 +35,15 @@ export class TmdbClient {
   readonly onDidRevokeSession;
   /** Fires with the path of a stale answer that, checked behind, turned out to have changed. */
   readonly onDidRefresh;
+  /** Fires when a stale answer served at once could not be checked behind: TMDB out of reach or failing. */
+  readonly onDidKeepStale;
 
   constructor(private readonly options: TmdbClientOptions) {
     this.transport = new Transport(options);
     this.reads = new ReadThrough(this.transport, options);
     this.onDidRevokeSession = this.transport.onDidRevokeSession;
     this.onDidRefresh = this.reads.onDidRefresh;
+    this.onDidKeepStale = this.reads.onDidKeepStale;
   }
 
   // ---- the cache ------------------------------------------------------------------------------
@@ -157,7 +148,7 @@ export class TmdbClient {
       path: `/3/tv/${int(seriesId)}/season/${seasonNumber}`,
       schema: schemas().seasonDetails,
       localized: true,
-      cache: TITLE_CACHE,
+      ...PAGE_READ,
     });
   }
 
@@ -168,7 +159,7 @@ export class TmdbClient {
       schema: schemas().tvSeries,
       query: { append_to_response: TV_APPENDS },
       localized: true,
-      cache: TITLE_CACHE,
+      ...PAGE_READ,
     });
   }
 
@@ -182,7 +173,7 @@ export class TmdbClient {
       schema: schemas().movieDetails,
       query: { append_to_response: MOVIE_APPENDS },
       localized: true,
-      cache: TITLE_CACHE,
+      ...PAGE_READ,
     });
   }
 
@@ -204,7 +195,7 @@ export class TmdbClient {
         new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/credit/{credit_id}', tmdbMessage: 'A credit id is 24 hexadecimal characters.' }),
       );
     }
-    return this.request({ path: `/3/credit/${creditId}`, schema: schemas().creditDetails, localized: true, cache: TITLE_CACHE });
+    return this.request({ path: `/3/credit/${creditId}`, schema: schemas().creditDetails, localized: true, ...PAGE_READ });
   }
 
   person(personId: number) {
@@ -213,7 +204,7 @@ export class TmdbClient {
       schema: schemas().personDetails,
       query: { append_to_response: 'combined_credits' },
       localized: true,
-      cache: TITLE_CACHE,
+      ...PAGE_READ,
     });
   }
 
@@ -282,7 +273,7 @@ export class TmdbClient {
   async accountStates(kind: s.MediaKind, mediaId: number) {
     const path = `/3/${kind}/${int(mediaId)}/account_states`;
     const session = await this.requireSession(`GET ${path}`);
-    return this.request({ path, schema: schemas().accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId } });
+    return this.request({ path, schema: schemas().accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true });
   }
 
   /**

@@ -25,6 +25,13 @@ export interface ReadThroughOptions {
   log?: (line: string) => void;
 }
 
+/** A stale answer that stays shown because its check failed: where it is read, since when, and why. */
+export interface StaleKept {
+  path: string;
+  storedAt: number;
+  why: 'offline' | 'serverError';
+}
+
 interface Answer<T> {
   value: T;
   info: AnswerInfo;
@@ -51,6 +58,9 @@ export class ReadThrough {
   private readonly refreshed = new Emitter<string>();
   /** Fires with the path of a stale answer that, checked behind, turned out to have changed. */
   readonly onDidRefresh = this.refreshed.event;
+  private readonly keptStale = new Emitter<StaleKept>();
+  /** Fires when a stale answer served at once could not be checked behind, because TMDB failed in a way a kept answer stands in for. */
+  readonly onDidKeepStale = this.keptStale.event;
 
   constructor(
     private readonly transport: Transport,
@@ -105,8 +115,14 @@ export class ReadThrough {
       } else if (call.staleWhileRevalidate && !entry.mustRevalidate) {
         const kept = this.keptAnswer(call, prepared, entry, 'stale');
         if (kept) {
+          // Checked behind: a changed answer is announced; so is one TMDB could not confirm (fetchInto
+          // then hands back the kept answer marked offline or serverError), for the page to say so.
           void this.fetchInto(call, prepared, key, entry).then(
-            (fresh) => fresh.changed && this.refreshed.fire(call.path),
+            (fresh) => {
+              if (fresh.changed) this.refreshed.fire(call.path);
+              const why = fresh.info.from;
+              if (why === 'offline' || why === 'serverError') this.keptStale.fire({ path: call.path, storedAt: fresh.info.storedAt, why });
+            },
             (error: unknown) => this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
           );
           return kept;

@@ -8,6 +8,7 @@ import { shortReason, userMessage } from '../tmdb/errors';
 import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, RatedMovie, RatedTv, TvSummary } from '../tmdb/schemas';
 import { titleOf } from '../tmdb/titles';
 import type { PagedSource } from './pagedSource';
+import { departmentName } from '../tmdb/valueNames';
 
 export abstract class Node extends vscode.TreeItem {
   /** Children of an expandable node; never throws (see `safely`). */
@@ -52,14 +53,15 @@ export class PersonNode extends Node {
     icon: vscode.Uri | undefined,
   ) {
     super(person.name || person.original_name, vscode.TreeItemCollapsibleState.Collapsed);
-    this.description = person.known_for_department ?? '';
+    const department = departmentName(person.known_for_department);
+    this.description = department;
     this.iconPath = icon ?? new vscode.ThemeIcon('person');
     this.contextValue = 'person';
-    this.accessibilityInformation = { label: [this.label as string, person.known_for_department].filter(Boolean).join(', ') };
+    this.accessibilityInformation = { label: [this.label as string, department].filter(Boolean).join(', ') };
     const known = person.known_for.map((item) => titleOf(item.media_type, item).name);
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(this.label as string)}**`);
-    if (person.known_for_department) this.tooltip.appendMarkdown(` — ${escapeMarkdown(person.known_for_department)}`);
+    if (department) this.tooltip.appendMarkdown(` — ${escapeMarkdown(department)}`);
     if (known.length) this.tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Known for: {0}', known.map(escapeMarkdown).join(', '))}`);
     // A click opens the person's page; the twistie shows what they are known for.
     this.command = { command: Commands.openPerson, title: vscode.l10n.t('Open'), arguments: [person.id] };

@@ -67,6 +67,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private contentSeq = 0;
   /** Whether the page's HTML is set (see the constructor). */
   private htmlSet = false;
+  /** The answer shown (to mark it "Offline · as of …" when its check behind fails). */
+  private data: unknown;
   private current: PanelState = {
     phase: 'loading',
     watchlist: { state: 'unavailable' },
@@ -146,7 +148,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     }
     if (message.type === 'watchlist') this.shown.watchlist = checked.data;
     else if (message.type === 'rating') this.shown.rating = checked.data;
-    else if (message.type !== 'recommendations' && message.type !== 'season') this.shown.content = checked.data;
+    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked.data;
     if (!this.htmlSet && (checked.data.type === 'render' || checked.data.type === 'error')) return this.setHtml(checked.data);
     // At once, even before the page said `ready`: VS Code holds it until the page has loaded, so the
     // content can go in without waiting for a round trip (it is posted again on `ready`, in case).
@@ -180,6 +182,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         return this.loadRecommendations(message.page);
       case 'loadSeason':
         return this.loadSeason(message.season);
+      case 'loadEpisodes':
+        return this.loadEpisodes(message.season, message.from);
       case 'rate':
         await this.account?.rate(message.value ?? undefined);
         return;
@@ -194,24 +198,28 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     return { imageBaseUrl: settings.imageBaseUrl, webBaseUrl: settings.webBaseUrl, region: settings.region, locale: vscode.env.language || 'en' };
   }
 
-  /** Fetches and renders the panel's content. */
-  async load(): Promise<void> {
-    this.update({ phase: 'loading', needsToken: false });
-    // A new page shows "Loading from TMDB…" by itself; a page that shows something says it again.
-    if (this.shown.content) this.post({ type: 'loading', seq: ++this.contentSeq });
+  /**
+   * Fetches and renders the panel's content. `inPlace`: what is shown stays until the new content
+   * replaces it (a kept answer that TMDB, checked behind, has changed), with no "Loading…" between.
+   */
+  async load(options: { inPlace?: boolean } = {}): Promise<void> {
+    const inPlace = options.inPlace && this.current.phase === 'shown';
+    if (!inPlace) {
+      this.update({ phase: 'loading', needsToken: false });
+      // A new page shows "Loading from TMDB…" by itself; a page that shows something says it again.
+      if (this.shown.content) this.post({ type: 'loading', seq: ++this.contentSeq });
+    }
     const kind = kindOf(this.ref);
     try {
       const data = await kind.fetch(this.deps.client, this.ref.id);
       // Closed meanwhile: the answer stays in the client's cache for the next time, the panel is gone.
       if (this.isDisposed) return;
-      this.panel.title = kind.title(data) || 'TMDB';
       const kept = keptCopy(data);
-      const ctx = this.context();
-      const notice = kept ? renderOfflineNotice(keptLabel(kept, ctx.locale)) : '';
-      this.post({ type: 'render', seq: ++this.contentSeq, title: this.panel.title, html: notice + kind.render(data, ctx) });
+      this.show(data, kept);
       await this.account?.load();
       this.update({ phase: 'shown', kept });
     } catch (error) {
+      if (inPlace) return; // what is shown stays (the client logged why)
       if (this.isDisposed) return;
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
         // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
@@ -224,10 +232,32 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       const notFound = isTmdbError(error, 'notFound');
       const needsToken = isTmdbError(error, 'unauthorized');
       const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
-      this.panel.title = notFound ? vscode.l10n.t('Not found') : vscode.l10n.t('TMDB: error');
+      // The tab names what was asked for ("Movie 550 · not found"), so a row of failed tabs can be told apart.
+      const asked = `${kind.label()} ${this.ref.id}`;
+      this.panel.title = notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked);
       this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
       this.update({ phase: 'error', needsToken });
     }
+  }
+
+  /** The content, with "Offline · as of …" above it when it is a kept copy TMDB could not confirm. */
+  private show(data: unknown, kept: KeptCopy | undefined): void {
+    const kind = kindOf(this.ref);
+    this.data = data;
+    this.panel.title = kind.title(data) || 'TMDB';
+    const ctx = this.context();
+    const notice = kept ? renderOfflineNotice(keptLabel(kept, ctx.locale)) : '';
+    this.post({ type: 'render', seq: ++this.contentSeq, title: this.panel.title, html: notice + kind.render(data, ctx) });
+  }
+
+  /**
+   * The kept answer shown at once turned out, checked behind, to be all there is: TMDB could not be
+   * reached or failed. The page says so now (a page whose content came from TMDB meanwhile is left alone).
+   */
+  showKeptMark(kept: KeptCopy): void {
+    if (this.isDisposed || this.current.phase !== 'shown' || this.current.kept || this.data === undefined) return;
+    this.show(this.data, kept);
+    this.update({ kept });
   }
 
   /** A season's episodes, opened in place on a series page (`GET /3/tv/{id}/season/{n}`). */
@@ -239,6 +269,20 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     } catch (error) {
       this.deps.log.error('panels', `could not load season ${season}`, error);
       this.post({ type: 'season', season, html: renderError(userMessage(error), false) });
+    }
+  }
+
+  /** More of an open season's episodes (the season's answer is kept: this asks TMDB nothing new while it is fresh). */
+  private async loadEpisodes(season: number, from: number): Promise<void> {
+    if (this.ref.kind !== 'tv') return;
+    try {
+      const details = await this.deps.client.season(this.ref.id, season);
+      const { html, next } = schemasAndPages().pages.renderEpisodes(details, this.context(), from);
+      this.post({ type: 'episodes', season, html, next, left: next === null ? 0 : details.episodes.length - next });
+    } catch (error) {
+      this.deps.log.error('panels', `could not load more episodes of season ${season}`, error);
+      void notifyError(`${vscode.l10n.t('TMDB: could not load more episodes.')} ${userMessage(error)}`);
+      this.post({ type: 'episodes', season, html: '', next: from, left: 0 });
     }
   }
 

@@ -45,6 +45,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
       return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean' ? (raw as HostMessage) : undefined;
     case 'season':
       return typeof raw.html === 'string' && isInteger(raw.season) ? (raw as HostMessage) : undefined;
+    case 'episodes':
+      return typeof raw.html === 'string' && isInteger(raw.season) && (raw.next === null || isInteger(raw.next)) && isSeq(raw.left) ? (raw as HostMessage) : undefined;
     default:
       return undefined;
   }

@@ -8,6 +8,7 @@ export const Actions = {
   toggleWatchlist: 'toggle-watchlist',
   moreRecommendations: 'more-recommendations',
   openSeason: 'open-season',
+  moreEpisodes: 'more-episodes',
   rate: 'rate',
   addToList: 'add-to-list',
 } as const;
@@ -33,6 +34,8 @@ export interface PageStrings {
   addTooltip: string;
   saving: string;
   moreRecommendations: string;
+  /** "More episodes ({0} left)": the page fills in the number. */
+  moreEpisodes: string;
   loading: string;
   loadingFromTmdb: string;
 }

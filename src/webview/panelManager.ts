@@ -32,6 +32,20 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       deps.watchlist.onDidChange((change) => this.panels.get(refKey(change))?.showWatchlist({ state: change.onWatchlist ? 'on' : 'off' })),
     );
     this.register(deps.ratings.onDidChange((change) => this.panels.get(refKey(change))?.showRating({ state: 'shown', value: change.value ?? null })));
+    // A page shows a kept answer at once, even a stale one, while the client checks it behind.
+    this.register(
+      deps.client.onDidRefresh((path) => {
+        for (const panel of this.panels.values()) {
+          if (path === kindOf(panel.ref).path(panel.ref.id)) void panel.load({ inPlace: true });
+          else if (path === `${kindOf(panel.ref).path(panel.ref.id)}/account_states`) void panel.account?.load();
+        }
+      }),
+    );
+    this.register(
+      deps.client.onDidKeepStale(({ path, storedAt, why }) => {
+        for (const panel of this.panels.values()) if (path === kindOf(panel.ref).path(panel.ref.id)) panel.showKeptMark({ since: storedAt, why });
+      }),
+    );
     this.register(
       deps.credentials.onDidChange(() => {
         for (const panel of this.panels.values()) void (panel.state.needsToken ? panel.load() : panel.account?.load());

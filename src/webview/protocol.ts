@@ -29,6 +29,8 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setToken') }),
   z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
   z.object({ type: z.literal('loadSeason'), season: z.number().int().min(0).max(1000) }),
+  /** The next episodes of a season already open, from the `from`th (0-based). */
+  z.object({ type: z.literal('loadEpisodes'), season: z.number().int().min(0).max(1000), from: z.number().int().min(1).max(100_000) }),
   /** A rating from the page's menu (0.5 to 10 in half steps), or null to remove it. */
   z.object({ type: z.literal('rate'), value: z.number().refine(isRating).nullable() }),
   z.object({ type: z.literal('addToList') }),
@@ -63,6 +65,8 @@ export const hostMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rating'), rating: ratingUi }),
   z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),
   z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),
+  /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */
+  z.object({ type: z.literal('episodes'), season: z.number().int(), html: z.string(), next: z.number().int().nullable(), left: z.number().int().nonnegative() }),
 ]);
 export type HostMessage = z.infer<typeof hostMessage>;
 /** What the page shows in place of "Loading…": its content or an error. */

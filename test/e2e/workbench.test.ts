@@ -305,7 +305,7 @@ describe('the workbench, driven as a person would', function () {
     await webview().locator('#seasons .season-name', { hasText: 'Specials' }).or(webview().locator('#seasons .season-name').last()).first().waitFor();
     await shot('series-seasons');
     // One click on a season opens its episodes in place (Game of Thrones' first season: TMDB's example).
-    const first = webview().locator('#seasons button[data-season="1"]');
+    const first = webview().locator('#seasons button.season-open[data-season="1"]');
     await first.click();
     await webview().locator('#season-episodes h3', { hasText: 'E1: Winter Is Coming' }).waitFor({ timeout: 20_000 });
     assert.equal(await first.getAttribute('aria-expanded'), 'true');

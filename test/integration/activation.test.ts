@@ -48,7 +48,7 @@ describe('activation', () => {
     assert.deepEqual(await api.watchlistView.getChildren(), []);
     assert.equal(server.requests.length, 0, 'no request without a token');
     const welcome = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON.contributes.viewsWelcome;
-    assert.ok(welcome.some((w: { view: string; when: string; contents: string }) => w.view === Views.trendingPeople && w.when === '!tmdb.hasToken' && w.contents.includes('command:tmdb.setApiToken')));
+    assert.ok(welcome.some((w: { view: string; when: string; contents: string }) => w.view === Views.trendingPeople && w.when === 'tmdb.credentialsRead && !tmdb.hasToken' && w.contents.includes('command:tmdb.setApiToken')));
   });
 
   describe('the test-mode door', () => {

@@ -66,7 +66,7 @@ describe('detail panels', function () {
   it('shows an unknown id as an error inside the panel', async () => {
     await resetState();
     const panel = await open('tmdb.openMovie', 999_999_999);
-    assert.equal(panel.panel.title, 'Not found');
+    assert.equal(panel.panel.title, 'Movie 999999999 · not found', 'the tab names what was asked for');
   });
 
   it('toggles the watchlist: shown at once, confirmed by TMDB, followed by the Watchlist view', async () => {

@@ -13,7 +13,7 @@ import { renderCredit } from '../../src/webview/html/credit';
 import type { RenderContext } from '../../src/webview/html/markup';
 import { renderMovie } from '../../src/webview/html/movie';
 import { renderPerson } from '../../src/webview/html/person';
-import { renderSeason, renderTv } from '../../src/webview/html/series';
+import { renderEpisodes, renderSeason, renderTv } from '../../src/webview/html/series';
 import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
@@ -204,7 +204,7 @@ const TARGETS: Target[] = [
   { name: 'movie (Fight Club: videos and where to watch too)', schema: s.movieDetails, body: withAppends(fightClubAnswer(), 'movie'), render: renderMovie, runs: 700 },
   { name: 'series (Game of Thrones, videos and where to watch)', schema: s.tvSeries, body: withAppends(fixture('live-captures/tv-details.json'), 'tv'), render: renderTv, runs: 500 },
   { name: 'series (complex)', schema: s.tvSeries, body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 300 },
-  { name: 'season (episodes)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => renderSeason(season, context, '2026-11-23'), runs: 500 },
+  { name: 'season (episodes)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
   { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
   { name: 'person (combined credits)', schema: s.personDetails, body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json') }, render: renderPerson, runs: 400 },
   { name: 'credit', schema: s.creditDetails, body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 400 },
@@ -215,6 +215,17 @@ const TARGETS: Target[] = [
   { name: 'account lists', schema: s.accountLists, body: fixture('openapi-examples/account-lists.json'), runs: 100 },
   { name: 'watchlist answer', schema: s.statusResponse, body: fixture('openapi-examples/account-watchlist-add.json'), runs: 100 },
 ];
+
+/** A season as the page shows it, and every further 50 as scrolling brings them. */
+function everyEpisode(season: s.SeasonDetails, context: RenderContext): string {
+  let html = renderSeason(season, context, '2026-11-23');
+  for (let from: number | null = 50; from !== null && from < season.episodes.length; ) {
+    const more = renderEpisodes(season, context, from, '2026-11-23');
+    html += more.html;
+    from = more.next;
+  }
+  return html;
+}
 
 describe('hardening: generated hostile TMDB answers', function () {
   this.timeout(120_000);

@@ -6,7 +6,7 @@ import { renderCredit } from '../../src/webview/html/credit';
 import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/html/markup';
 import { groupReleaseDates, renderMovie } from '../../src/webview/html/movie';
 import { renderPerson } from '../../src/webview/html/person';
-import { renderSeason, renderTv } from '../../src/webview/html/series';
+import { renderEpisodes, renderSeason, renderTv } from '../../src/webview/html/series';
 import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/html/shell';
 import { scoreGauge, videosSection, videoUrl, whereToWatch } from '../../src/webview/html/titleParts';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
@@ -231,11 +231,21 @@ describe('panel HTML', () => {
       assert.ok(!/E3: [^<]*<\/h3><p class="muted">[^<]*Score/.test(html), 'no score before it airs');
     });
 
-    it('folds a thousand-episode season after 50, and the series page opens seasons with one click', () => {
+    it('shows a thousand-episode season 50 at a time, and the series page opens seasons with one click', () => {
       const long = s.seasonDetails.parse({ id: 1, name: '', season_number: 3, episodes: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Day ${i + 1}`, episode_number: i + 1, air_date: '2001-01-01' })) });
       const html = renderSeason(long, ctx);
-      assert.match(html, /<summary>Show all 1000 episodes<\/summary>/);
-      assert.equal(html.split('<details').length - 1, 1);
+      assert.equal(html.split('class="episode-row').length - 1, 50, 'the first 50 only');
+      assert.match(html, /Season 3 · 1000 episodes/);
+      assert.match(html, /<p class="more-episodes"><button type="button" class="secondary" data-action="more-episodes" data-season="3" data-from="50">More episodes \(950 left\)<\/button><\/p>/);
+      const next = renderEpisodes(long, ctx, 50);
+      assert.equal(next.next, 100);
+      assert.match(next.html, /^<li class="episode-row"><[^]*E51: Day 51/);
+      assert.equal(next.html.split('class="episode-row').length - 1, 50);
+      const last = renderEpisodes(long, ctx, 950, '2026-01-01');
+      assert.equal(last.next, null, 'none left');
+      assert.match(last.html, /E1000: Day 1000 <span class="badge">Last aired<\/span>/, 'marks come from the whole season');
+      const short = renderSeason(s.seasonDetails.parse(fixture('openapi-examples/tv-season-details.json')), ctx);
+      assert.match(short, /<p class="more-episodes" hidden>/, 'a season of 10 has no More button to press');
       const page = renderTv(s.tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
       assert.match(page, /<button type="button" class="season-open" data-action="open-season" data-season="1" aria-expanded="false" aria-controls="season-episodes">/);
       assert.ok(page.includes('id="season-episodes"'));

@@ -6,12 +6,13 @@ import { titleOf } from '../../tmdb/titles';
 import { escapeHtml, facts, formatDate, image, panelLink, section, usable, type RenderContext } from './markup';
 import { seasonName } from './series';
 import { overview } from './titleParts';
+import { departmentName, jobName } from '../../tmdb/valueNames';
 
 export function renderCredit(credit: CreditDetails, ctx: RenderContext): string {
   ctx = usable(ctx);
   const { media, person } = credit;
   const { name: mediaTitle, year: mediaYear } = titleOf(credit.media_type, media);
-  const role = credit.credit_type === 'cast' ? media.character || credit.job : `${credit.job}${credit.department ? ` (${credit.department})` : ''}`;
+  const role = credit.credit_type === 'cast' ? media.character || jobName(credit.job) : `${jobName(credit.job)}${credit.department ? ` (${departmentName(credit.department)})` : ''}`;
   const episodes = media.episodes.length
     ? `<ul class="plain">${media.episodes
         .map(
@@ -36,8 +37,8 @@ ${overview(media.overview)}
 ${section(l10n.t('Episodes'), episodes)}
 ${section(l10n.t('Seasons'), seasons)}
 </div><aside class="side">${facts([
-    [l10n.t('Department'), escapeHtml(credit.department)],
-    [l10n.t('Job'), escapeHtml(credit.job)],
+    [l10n.t('Department'), escapeHtml(departmentName(credit.department))],
+    [l10n.t('Job'), escapeHtml(jobName(credit.job))],
     [l10n.t('Credit'), escapeHtml(creditTypeLabel(credit.credit_type))],
   ])}</aside></div>`;
 }

@@ -4,4 +4,4 @@
 export { renderCredit } from './credit';
 export { renderMovie, renderRecommendationCards } from './movie';
 export { renderPerson } from './person';
-export { renderSeason, renderTv } from './series';
+export { renderEpisodes, renderSeason, renderTv } from './series';

@@ -9,6 +9,7 @@ import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
 import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
+import { movieStatusName } from '../../tmdb/valueNames';
 
 /** TMDB's release types (1–6) as a reader says them. */
 export function releaseTypeLabel(type: number): string {
@@ -107,7 +108,7 @@ ${section(l10n.t('Keywords'), keywordChips(movie), 'keywords')}
 ${releaseDatesSection(movie, ctx)}
 </div><aside class="side">
 ${facts([
-  [l10n.t('Status'), escapeHtml(movie.status)],
+  [l10n.t('Status'), escapeHtml(movieStatusName(movie.status))],
   [l10n.t('Release date'), escapeHtml(formatDate(movie.release_date, ctx.locale))],
   [l10n.t('Runtime'), movie.runtime ? escapeHtml(l10n.t('{0} h {1} min', Math.floor(movie.runtime / 60), movie.runtime % 60)) : ''],
   [l10n.t('Original language'), escapeHtml(languageName(movie.original_language, ctx.locale))],

@@ -5,6 +5,7 @@ import type { PersonDetails } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { escapeHtml, facts, formatDate, image, panelLink, section, usable, type RenderContext } from './markup';
 import { outsideLinks } from './titleParts';
+import { departmentName, jobName } from '../../tmdb/valueNames';
 
 /** The person's most popular titles, each once (a title can be both a cast and a crew credit). */
 function knownFor(person: PersonDetails) {
@@ -28,7 +29,7 @@ export function renderPerson(person: PersonDetails, ctx: RenderContext): string 
     ? `<ul class="cards">${titles
         .map((credit) => {
           const { name: title, year } = titleOf(credit.media_type, credit);
-          const details = [year, credit.character || credit.job].filter(Boolean).join(' · ');
+          const details = [year, credit.character || jobName(credit.job)].filter(Boolean).join(' · ');
           return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, credit.poster_path, title, 'card-poster')}${panelLink({ kind: credit.media_type, id: credit.id }, title, 'card-title')}<span class="muted">${escapeHtml(details)}</span></li>`;
         })
         .join('')}</ul>`
@@ -36,7 +37,7 @@ export function renderPerson(person: PersonDetails, ctx: RenderContext): string 
   return `<header class="hero compact"><div class="hero-body">
 ${image(ctx, IMAGE_SIZES.profile, person.profile_path, person.name, 'poster')}
 <div class="headline"><p class="kind">${escapeHtml(l10n.t('Person'))}</p><h1>${escapeHtml(person.name)}</h1>
-${person.known_for_department ? `<p class="tagline">${escapeHtml(person.known_for_department)}</p>` : ''}</div></div></header>
+${person.known_for_department ? `<p class="tagline">${escapeHtml(departmentName(person.known_for_department))}</p>` : ''}</div></div></header>
 <div class="columns"><div class="main">
 ${section(
   l10n.t('Biography'),

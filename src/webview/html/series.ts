@@ -3,8 +3,9 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { Episode, SeasonDetails, TvSeries } from '../../tmdb/schemas';
 import { Actions, Hooks } from '../pageContract';
-import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
+import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
+import { episodeTypeName, seriesStatusName, seriesTypeName } from '../../tmdb/valueNames';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
   if (!episode) return '';
@@ -13,7 +14,7 @@ function episodeCard(ctx: RenderContext, heading: string, episode: Episode | nul
 ${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}
 <div><p class="kind">${escapeHtml(heading)}</p>
 <h3>${escapeHtml(l10n.t('S{0} · E{1}: {2}', episode.season_number, episode.episode_number, episode.name || l10n.t('Untitled')))}</h3>
-<p class="muted">${escapeHtml([formatDate(episode.air_date, ctx.locale), runtime, episode.episode_type].filter(Boolean).join(' · '))}</p>
+<p class="muted">${escapeHtml([formatDate(episode.air_date, ctx.locale), runtime, episodeTypeName(episode.episode_type)].filter(Boolean).join(' · '))}</p>
 ${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}</div></article>`;
 }
 
@@ -30,17 +31,38 @@ function seasonList(ctx: RenderContext, series: TvSeries): string {
     .join('')}</ul><div id="${Hooks.seasonEpisodes}" class="season-episodes" aria-live="polite"></div>`;
 }
 
+/** Episodes a season shows at first, and how many more each "More episodes" (or scrolling to it) adds. */
+export const EPISODES_AT_ONCE = 50;
+
 /**
  * A season's episodes: number, name, air date, runtime, still, score, overview. An episode not aired yet
- * shows its date (or that it has none), never a score of 0; the last aired and the next are marked. Past
- * 50 episodes the rest are folded (a soap opera's season can hold a thousand).
+ * shows its date (or that it has none), never a score of 0; the last aired and the next are marked. The
+ * first 50 come at once; a soap opera's season can hold a thousand, so the rest come 50 at a time as the
+ * person scrolls to "More episodes" or presses it (`renderEpisodes`).
  */
 export function renderSeason(season: SeasonDetails, ctx: RenderContext, today = new Date().toISOString().slice(0, 10)): string {
+  const heading = `<h3 class="season-title">${escapeHtml(seasonName(season))} · ${escapeHtml(l10n.t('{0} episodes', season.episodes.length))}</h3>`;
+  if (season.episodes.length === 0) return `${heading}<p class="muted">${escapeHtml(l10n.t('No episodes yet.'))}</p>`;
+  const first = renderEpisodes(season, ctx, 0, today);
+  return `${heading}<ul class="episodes">${first.html}</ul>${moreEpisodesButton(season, first.next)}`;
+}
+
+/** The "More episodes" button after a season's list: hidden once every episode is shown. */
+function moreEpisodesButton(season: SeasonDetails, next: number | null): string {
+  const left = next === null ? 0 : season.episodes.length - next;
+  return `<p class="more-episodes"${next === null ? ' hidden' : ''}><button type="button" class="secondary" data-action="${Actions.moreEpisodes}" data-season="${season.season_number}" data-from="${next ?? ''}">${escapeHtml(
+    l10n.t('More episodes ({0} left)', left),
+  )}</button></p>`;
+}
+
+/** Episodes `from` to `from + 50` as list items, and where the next 50 start (null: none left). */
+export function renderEpisodes(season: SeasonDetails, ctx: RenderContext, from: number, today = new Date().toISOString().slice(0, 10)): { html: string; next: number | null } {
   ctx = usable(ctx);
   const aired = (episode: Episode) => Boolean(episode.air_date && episode.air_date <= today);
   const lastAired = [...season.episodes].reverse().find(aired);
   const next = season.episodes.find((episode) => !aired(episode) && episode.air_date);
-  const items = season.episodes.map((episode) => {
+  const end = Math.min(from + EPISODES_AT_ONCE, season.episodes.length);
+  const items = season.episodes.slice(from, end).map((episode) => {
     const mark = episode === lastAired ? l10n.t('Last aired') : episode === next ? l10n.t('Next') : '';
     const when = episode.air_date ? formatDate(episode.air_date, ctx.locale) : l10n.t('No air date yet');
     const score = aired(episode) && episode.vote_count > 0 ? l10n.t('Score {0}', episode.vote_average.toFixed(1)) : '';
@@ -50,9 +72,8 @@ export function renderSeason(season: SeasonDetails, ctx: RenderContext, today = 
       l10n.t('E{0}: {1}', episode.episode_number, episode.name || l10n.t('Untitled')),
     )}${mark ? ` <span class="badge">${escapeHtml(mark)}</span>` : ''}</h3><p class="muted">${escapeHtml(facts)}</p>${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}</div></li>`;
   });
-  const heading = `<h3 class="season-title">${escapeHtml(seasonName(season))} · ${escapeHtml(l10n.t('{0} episodes', season.episodes.length))}</h3>`;
-  if (items.length === 0) return `${heading}<p class="muted">${escapeHtml(l10n.t('No episodes yet.'))}</p>`;
-  return heading + folded(items, 50, (count) => l10n.t('Show all {0} episodes', count), (html) => `<ul class="episodes">${html}</ul>`);
+  const more = end < season.episodes.length;
+  return { html: items.join(''), next: more ? end : null };
 }
 
 /** Season 0 is TMDB's specials; a season without a name is called by its number. */
@@ -81,8 +102,8 @@ ${section(l10n.t('Seasons'), seasonList(ctx, series), 'seasons')}
 ${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.last_episode_to_air) + episodeCard(ctx, l10n.t('Next episode'), series.next_episode_to_air))}
 </div><aside class="side">
 ${facts([
-  [l10n.t('Status'), escapeHtml(series.status)],
-  [l10n.t('Type'), escapeHtml(series.type)],
+  [l10n.t('Status'), escapeHtml(seriesStatusName(series.status))],
+  [l10n.t('Type'), escapeHtml(seriesTypeName(series.type))],
   [l10n.t('In production'), escapeHtml(series.in_production ? l10n.t('Yes') : l10n.t('No'))],
   [l10n.t('First aired'), escapeHtml(formatDate(series.first_air_date, ctx.locale))],
   [l10n.t('Last aired'), escapeHtml(formatDate(series.last_air_date, ctx.locale))],

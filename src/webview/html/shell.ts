@@ -19,6 +19,7 @@ export function pageStrings(): PageStrings {
     addTooltip: l10n.t('Add to your TMDB watchlist'),
     saving: l10n.t('Saving…'),
     moreRecommendations: l10n.t('More recommendations'),
+    moreEpisodes: l10n.t('More episodes ({0} left)'),
     loading: l10n.t('Loading…'),
     loadingFromTmdb: l10n.t('Loading from TMDB…'),
   };

@@ -21,6 +21,10 @@ if (ref) vscode.setState(ref);
 
 let watchlist: WatchlistUi = { state: 'unavailable' };
 let rating: RatingUi = { state: 'unavailable', value: null };
+/** The rating menu shows a choice made with arrow keys and not saved yet (see the menu's listeners). */
+let ratingDraft = false;
+/** The `change` under way comes from a key pressed on the closed menu. */
+let keyOnMenu = false;
 /** The words this script writes, in the display language, from the shell. */
 const words = stringsOf(document.body.dataset.strings);
 
@@ -62,8 +66,10 @@ function renderRating(): void {
   const status = box?.querySelector(`.${Hooks.ratingStatus}`);
   if (!box || !select || !status) return;
   box.hidden = rating.state !== 'shown' && !rating.error;
-  select.value = rating.value === null ? '' : String(rating.value);
-  select.disabled = Boolean(rating.pending) || rating.state !== 'shown';
+  // A choice being made with the keyboard stays on screen; the menu keeps focus while a rating saves.
+  if (!ratingDraft) select.value = rating.value === null ? '' : String(rating.value);
+  select.disabled = rating.state !== 'shown';
+  select.setAttribute('aria-busy', String(Boolean(rating.pending)));
   for (const button of Array.from(box.querySelectorAll<HTMLButtonElement>('button'))) button.hidden = rating.state !== 'shown';
   status.textContent = rating.pending ? (words.saving ?? '') : (rating.error ?? '');
   status.classList.toggle('error', Boolean(rating.error));
@@ -124,9 +130,29 @@ function receive(message: HostMessage): void {
     }
     case 'season': {
       const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
-      if (episodes) episodes.innerHTML = message.html;
+      if (episodes) {
+        episodes.innerHTML = message.html;
+        // The episodes open below the seasons: bring them into view, or the click seems to do nothing.
+        episodes.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      }
       for (const button of Array.from(content.querySelectorAll<HTMLButtonElement>(`[data-action="${Actions.openSeason}"]`))) {
         button.setAttribute('aria-expanded', String(button.dataset.season === String(message.season)));
+      }
+      watchMoreEpisodes();
+      break;
+    }
+    case 'episodes': {
+      const list = content.querySelector(`#${Hooks.seasonEpisodes} ul.episodes`);
+      const more = moreEpisodesButton();
+      if (list) list.insertAdjacentHTML('beforeend', message.html);
+      if (more) {
+        more.disabled = false;
+        // A failed load leaves the button as it was, to press again.
+        more.textContent = message.html ? (words.moreEpisodes ?? '').replace('{0}', String(message.left)) : (more.dataset.label ?? '');
+        if (message.next !== null) more.dataset.from = String(message.next);
+        if (more.parentElement) more.parentElement.hidden = message.next === null;
+        // Still on screen (a tall window): the next ones too. A failure waits for the person.
+        if (message.html && message.next !== null) requestAnimationFrame(() => (onScreen(more) ? askForEpisodes(more) : undefined));
       }
       break;
     }
@@ -143,6 +169,41 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   }
   receive(message);
 });
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function moreEpisodesButton(): HTMLButtonElement | null {
+  return content.querySelector<HTMLButtonElement>(`button[data-action="${Actions.moreEpisodes}"]`);
+}
+
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+}
+
+/** Asks for the next episodes of the open season (once: the button stays disabled till they come). */
+function askForEpisodes(button: HTMLButtonElement): void {
+  if (button.disabled || button.parentElement?.hidden) return;
+  button.disabled = true;
+  button.dataset.label = button.textContent ?? '';
+  button.textContent = words.loading ?? '';
+  vscode.postMessage({ type: 'loadEpisodes', season: Number(button.dataset.season), from: Number(button.dataset.from) });
+}
+
+/** A long season's next episodes come as the person scrolls to "More episodes" (or presses it). */
+const episodesObserver = typeof IntersectionObserver === 'function'
+  ? new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) askForEpisodes(entry.target as HTMLButtonElement);
+    })
+  : undefined;
+
+function watchMoreEpisodes(): void {
+  episodesObserver?.disconnect();
+  const more = moreEpisodesButton();
+  if (more) episodesObserver?.observe(more);
+}
 
 content.addEventListener('click', (event) => {
   const target = event.target as HTMLElement;
@@ -174,6 +235,9 @@ content.addEventListener('click', (event) => {
       vscode.postMessage({ type: 'loadSeason', season: Number(button.dataset.season) });
       break;
     }
+    case Actions.moreEpisodes:
+      askForEpisodes(button);
+      break;
     case Actions.addToList:
       vscode.postMessage({ type: 'addToList' });
       break;
@@ -185,10 +249,44 @@ content.addEventListener('click', (event) => {
   }
 });
 
-content.addEventListener('change', (event) => {
-  const select = (event.target as HTMLElement).closest<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`);
+// The rating menu. A pick from its open list (mouse, or Enter in the list) saves at once. Arrow keys on
+// the closed menu only move the choice, as in a list box: it is saved with Enter or when focus leaves the
+// menu, and Escape puts the saved rating back. (A native <select> fires `change` on every arrow.)
+
+const ratingMenu = (target: EventTarget | null) => (target as HTMLElement | null)?.closest?.<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`) ?? null;
+
+function saveRating(select: HTMLSelectElement): void {
+  ratingDraft = false;
+  const value = select.value === '' ? null : Number(select.value);
+  if (value === rating.value) return;
+  vscode.postMessage({ type: 'rate', value });
+}
+
+content.addEventListener('keydown', (event) => {
+  const select = ratingMenu(event.target);
   if (!select) return;
-  vscode.postMessage({ type: 'rate', value: select.value === '' ? null : Number(select.value) });
+  if (event.key === 'Enter' && ratingDraft) {
+    event.preventDefault();
+    saveRating(select);
+  } else if (event.key === 'Escape' && ratingDraft) {
+    ratingDraft = false;
+    select.value = rating.value === null ? '' : String(rating.value);
+  } else {
+    keyOnMenu = true;
+  }
+});
+content.addEventListener('keyup', () => (keyOnMenu = false));
+
+content.addEventListener('change', (event) => {
+  const select = ratingMenu(event.target);
+  if (!select) return;
+  if (keyOnMenu) ratingDraft = true;
+  else saveRating(select);
+});
+
+content.addEventListener('focusout', (event) => {
+  const select = ratingMenu(event.target);
+  if (select && ratingDraft) saveRating(select);
 });
 
 vscode.postMessage({ type: 'ready' });
