@@ -11,7 +11,7 @@ import type { PanelRef } from './webview/panelRef';
 export interface TmdbTestApi extends Services {
   treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'rated', vscode.TreeView<unknown>>;
   /** Where the extension writes its log, its global state (for the secret-hygiene checks), and its SecretStorage (another window's writes). */
-  diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento; secrets: vscode.SecretStorage };
+  diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento; secrets: vscode.SecretStorage; globalStorageUri: vscode.Uri };
   /** Every address the extension asked the browser to open, oldest first (tests may clear it). */
   openedUrls: string[];
   /** The open panel showing `ref`, if any. */
@@ -35,7 +35,7 @@ export function openerFor(mode: vscode.ExtensionMode, open: (url: string) => The
 export function exportsFor(
   mode: vscode.ExtensionMode,
   services: Services,
-  context: { logUri: vscode.Uri; globalState: vscode.Memento; secrets: vscode.SecretStorage },
+  context: { logUri: vscode.Uri; globalState: vscode.Memento; secrets: vscode.SecretStorage; globalStorageUri: vscode.Uri },
   openedUrls: string[],
 ): TmdbTestApi | undefined {
   if (mode !== vscode.ExtensionMode.Test) return undefined;
@@ -49,7 +49,7 @@ export function exportsFor(
   return {
     ...services,
     treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: watchlistView.view, rated: ratedView.view },
-    diagnostics: { logUri: context.logUri, globalState: context.globalState, secrets: context.secrets },
+    diagnostics: { logUri: context.logUri, globalState: context.globalState, secrets: context.secrets, globalStorageUri: context.globalStorageUri },
     openedUrls,
     panel: (ref) => panels.showing(ref),
     whenRendered: (detail) =>

@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { answerInput, harness, palette } from './workbench';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -26,6 +27,19 @@ describe('npm run demo', function () {
       const page = await fetch(address);
       assert.equal(page.status, 200, 'the printed address serves the workbench');
       assert.match(await page.text(), /workbench/i);
+      // A person using the demo sees notifications pop up (not only in the bell): set the printed token.
+      const token = /paste:\s+(eyJ\S+)/.exec(output)![1]!;
+      const browser = await (await harness()).launchBrowser();
+      try {
+        const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+        await tab.goto(address);
+        await tab.locator('.part.activitybar [aria-label^="TMDB"]').first().click({ timeout: 60_000 });
+        await palette(tab, 'TMDB: Set API Token');
+        await answerInput(tab, token, 'Paste your TMDB API Read Access Token');
+        await tab.locator('.notifications-toasts .notification-toast', { hasText: 'API token saved' }).waitFor({ timeout: 30_000 });
+      } finally {
+        await browser.close();
+      }
       demo.kill('SIGINT');
       assert.equal(await exited, 0, output);
       assert.match(output, /Stopping VS Code and the TMDB stand-in…/);

@@ -27,6 +27,8 @@ export interface StartOptions {
   /** Workspace trust on, as VS Code ships it: the folder opens in Restricted Mode (no prompt). */
   workspaceTrust?: boolean;
   keep?: boolean;
+  /** false: without the tests' driver option, so notifications pop up as toasts (the demo). */
+  smokeTestDriver?: boolean;
 }
 
 export const BASE_SETTINGS: Record<string, unknown>;

@@ -122,7 +122,9 @@ export async function startVsCode(options = {}) {
     '--disable-update-check',
     ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
-    '--vscode-option', 'enable-smoke-test-driver',
+    // The tests' driver option (it keeps notifications in the bell instead of popping them up); the
+    // demo leaves it out, so a person sees VS Code as it is.
+    ...(options.smokeTestDriver === false ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
     // VS Code's server reads `log` as a list; code-server builds one only from a repeated option.
     ...(options.logLevel ? ['--vscode-option', `log=${options.logLevel}`, '--vscode-option', `log=${options.logLevel}`] : []),
     ...(options.locale ? ['--locale', options.locale] : []),

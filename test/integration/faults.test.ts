@@ -31,6 +31,11 @@ const READ_FAULTS: Case[] = [
   { name: '503', fault: { kind: 'status', status: 503 }, says: /TMDB is having trouble/ },
   { name: '429 storm', fault: { kind: 'status', status: 429 }, says: /TMDB is busy/ },
   { name: 'malformed JSON', fault: { kind: 'malformed' }, says: /unreadable answer/ },
+  // Answers past the 5 MB cap: refused unread when Content-Length says so, cut off as they stream when not.
+  { name: 'oversize, with Content-Length (12 MB)', fault: { kind: 'huge', bytes: 12 * 1024 * 1024, contentLength: true }, says: /unreadable answer/ },
+  { name: 'oversize, chunked (200 MB)', fault: { kind: 'huge', bytes: 200 * 1024 * 1024, contentLength: false }, says: /unreadable answer/ },
+  // A 304 for a request that asked nothing conditionally is no answer.
+  { name: '304 never asked for', fault: { kind: 'notModified' }, says: /unreadable answer/ },
   // A movie without its id cannot be shown; a page of people is read record by record, so drift in one
   // person leaves that person out (tested apart, below).
   { name: 'schema drift (a required field missing)', fault: { kind: 'removeField', field: 'id' }, says: /unreadable answer/, treeFault: { kind: 'nullField', field: 'results' } },

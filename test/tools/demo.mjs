@@ -6,6 +6,7 @@
 //   npm run demo                      the web workbench on 127.0.0.1 (open the printed address)
 //   npm run demo -- --port 8080       a fixed port for the workbench
 //   npm run demo -- --desktop         a desktop `code` on the PATH instead
+//   npm run demo -- --locale de       VS Code and the extension in German (or TMDB_DEMO_LOCALE=de)
 //   npm run demo -- --screenshot f.png  also set the token in a headless browser and save a screenshot
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     desktop: { type: 'boolean', default: false },
     screenshot: { type: 'string' },
+    locale: { type: 'string', default: process.env.TMDB_DEMO_LOCALE },
     'exit-after-screenshot': { type: 'boolean', default: false },
   },
 });
@@ -94,6 +96,9 @@ if (values.desktop) {
     name: 'demo',
     vsix,
     settings,
+    locale: values.locale,
+    // Notifications pop up as in any VS Code (the tests' driver option would keep them in the bell).
+    smokeTestDriver: false,
     port: values.port ? Number(values.port) : undefined,
   });
   writeFileSync(join(vscode.workspace, 'README.md'), '# TMDB demo\n\nClick the TMDB icon in the activity bar.\n');

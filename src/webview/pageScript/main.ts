@@ -50,7 +50,9 @@ function renderWatchlist(): void {
   if (!button || !status) return;
   const on = watchlist.state === 'on';
   button.hidden = watchlist.state === 'unavailable' && !watchlist.error;
-  button.disabled = Boolean(watchlist.pending) || watchlist.state === 'unavailable';
+  // Busy while a change saves, but not disabled: a disabled button drops the keyboard focus.
+  button.disabled = watchlist.state === 'unavailable';
+  button.setAttribute('aria-disabled', String(Boolean(watchlist.pending)));
   button.setAttribute('aria-pressed', String(on));
   button.classList.toggle('on', on);
   button.textContent = (watchlist.state === 'signedOut' ? words.signInForWatchlist : on ? words.onWatchlist : words.addToWatchlist) ?? '';
@@ -218,7 +220,7 @@ content.addEventListener('click', (event) => {
     return;
   }
   const button = target.closest<HTMLButtonElement>('button[data-action]');
-  if (!button || button.disabled) return;
+  if (!button || button.disabled || button.getAttribute('aria-disabled') === 'true') return;
   switch (button.dataset.action) {
     case Actions.retry:
       vscode.postMessage({ type: 'retry' });

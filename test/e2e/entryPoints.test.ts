@@ -1,0 +1,257 @@
+// End-to-end: every place a title's account action is offered, used as a person uses it: the editor
+// title bar, the palette, the page's own controls (mouse and keyboard), a tree row's inline button and its
+// context menu (mouse, and the keyboard's Shift+F10). Each test checks the effect twice: TMDB's state in
+// the stand-in, and what the UI shows. A test that only finds an icon proves nothing about the click.
+import * as assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+import type { TmdbStandIn } from '../tmdb-server/server';
+import { ROOT, answerInput, openWorkbench, palette, webview, type Workbench } from './workbench';
+
+const RESULTS = join(ROOT, 'test-results');
+
+describe('each action from each place it is offered', function () {
+  this.timeout(120_000);
+  let workbench: Workbench;
+  let server: TmdbStandIn;
+  let page: Page;
+
+  const sidebar = () => page.locator('.part.sidebar');
+  const pane = (title: string) => sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
+  const titleAction = (label: string) => page.locator(`.editor-actions .action-label[aria-label^="${label}"]`);
+  const watchlistButton = () => webview(page).locator('button.watchlist');
+  const onWatchlist = () => server.watchlistOf('movie').includes(550);
+
+  /** Waits (up to 20 s) until the stand-in's state says what the UI did reached TMDB. */
+  async function until(what: string, probe: () => boolean): Promise<void> {
+    for (let i = 0; i < 200 && !probe(); i++) await page.waitForTimeout(100);
+    assert.ok(probe(), `TMDB never saw it: ${what}`);
+  }
+
+  async function awayFromHovers(): Promise<void> {
+    await page.mouse.move(700, 5);
+    await page.locator('.context-view .monaco-hover').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+  }
+
+  async function expandPane(title: string): Promise<Locator> {
+    const header = sidebar().locator(`.pane-header[aria-label^="${title}"]`);
+    await header.waitFor();
+    await awayFromHovers();
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    return pane(title);
+  }
+
+  async function collapsePane(title: string): Promise<void> {
+    const header = sidebar().locator(`.pane-header[aria-label^="${title}"]`);
+    await awayFromHovers();
+    if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
+  }
+
+  async function expandRow(row: Locator): Promise<void> {
+    await row.waitFor({ timeout: 20_000 });
+    await awayFromHovers();
+    if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+    await page.waitForFunction((el) => (el as Element).getAttribute('aria-expanded') === 'true', await row.elementHandle());
+  }
+
+  /** The row's context menu item, chosen with the mouse (right-click) or the keyboard (Shift+F10, arrows, Enter). */
+  async function fromRowMenu(row: Locator, item: string, by: 'mouse' | 'keyboard'): Promise<void> {
+    await row.waitFor({ timeout: 20_000 });
+    await awayFromHovers();
+    const menu = page.locator('.context-view .monaco-menu');
+    if (by === 'mouse') {
+      await row.click({ button: 'right' });
+      await menu.locator('.action-item', { hasText: item }).first().click();
+      return;
+    }
+    // The row takes the keyboard focus without being opened (a click would open its page, which takes
+    // the focus): the menu the right-click opens is closed again, and the keyboard opens it.
+    await row.click({ button: 'right' });
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Shift+F10');
+    await menu.waitFor();
+    for (let step = 0; step < 20; step++) {
+      await page.keyboard.press('ArrowDown');
+      const focused = (await menu.locator('.action-item.focused').textContent().catch(() => '')) ?? '';
+      if (focused.includes(item)) {
+        await page.keyboard.press('Enter');
+        return;
+      }
+    }
+    throw new Error(`no "${item}" in the row's menu`);
+  }
+
+  async function openFightClub(): Promise<void> {
+    await palette(page, 'TMDB: Open Movie…');
+    await answerInput(page, '550', 'A TMDB movie id or URL');
+    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await watchlistButton().filter({ hasText: /watchlist/ }).waitFor({ timeout: 20_000 });
+  }
+
+  before(async () => {
+    workbench = await openWorkbench({ name: 'e2e-entry-points' });
+    ({ server, page } = workbench);
+    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+    await palette(page, 'TMDB: Set API Token');
+    await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
+    await palette(page, 'TMDB: Sign In with v4 Access Token');
+    await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
+    const lists = await expandPane('My Lists');
+    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 30_000 });
+    // Room for the views these journeys use (a tree draws only the rows in sight).
+    await collapsePane('My Lists');
+    await collapsePane('Trending People');
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed' || !page) return;
+    mkdirSync(RESULTS, { recursive: true });
+    await page.screenshot({ path: join(RESULTS, `entry-${this.currentTest.title.replace(/\W+/g, '-').slice(0, 50)}.png`) }).catch(() => undefined);
+  });
+
+  after(async () => {
+    await workbench?.stop();
+  });
+
+  it('the editor title bar: the bookmark adds, the filled bookmark removes (mouse)', async () => {
+    server.resetAccounts();
+    assert.ok(!onWatchlist());
+    await openFightClub();
+    await titleAction('Add to Watchlist').click();
+    await until('added from the title bar', onWatchlist);
+    await watchlistButton().filter({ hasText: 'On your watchlist' }).waitFor();
+    await titleAction('Remove from Watchlist').click();
+    await until('removed from the title bar', () => !onWatchlist());
+    await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
+    await titleAction('Add to Watchlist').waitFor();
+  });
+
+  it('the palette: Add to Watchlist and Remove from Watchlist act on the page in front (keyboard)', async () => {
+    await palette(page, 'TMDB: Add to Watchlist');
+    await until('added from the palette', onWatchlist);
+    await watchlistButton().filter({ hasText: 'On your watchlist' }).waitFor();
+    await palette(page, 'TMDB: Remove from Watchlist');
+    await until('removed from the palette', () => !onWatchlist());
+    await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
+  });
+
+  it("the page's own button, with Enter and with Space", async () => {
+    const button = watchlistButton();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await until('added with Enter', onWatchlist);
+    await button.filter({ hasText: 'On your watchlist' }).waitFor();
+    await page.keyboard.press('Space');
+    await until('removed with Space', () => !onWatchlist());
+    await button.filter({ hasText: 'Add to watchlist' }).waitFor();
+    assert.equal(await button.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the button');
+  });
+
+  it("the page's rating menu by keyboard: arrows choose without saving, Enter saves, Escape puts it back", async () => {
+    const select = webview(page).locator('select[data-action="rate"]');
+    await select.waitFor({ timeout: 20_000 });
+    const before = server.ratingOf('movie', 550);
+    const shown = await select.inputValue();
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const chosen = await select.inputValue();
+    assert.notEqual(chosen, shown, 'the arrows moved the choice');
+    // Measured, not assumed: a save would reach the stand-in; none does while the choice is in progress.
+    const posts = server.requestsTo('/3/movie/550/rating').length;
+    await page.waitForTimeout(1_000);
+    assert.equal(server.requestsTo('/3/movie/550/rating').length, posts, 'arrows alone save nothing');
+    assert.deepEqual(server.ratingOf('movie', 550), before);
+    assert.equal(await select.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the menu');
+    await page.keyboard.press('Escape');
+    assert.equal(await select.inputValue(), shown, 'Escape puts the saved rating back');
+    await page.keyboard.press('ArrowDown');
+    const saved = await select.inputValue();
+    await page.keyboard.press('Enter');
+    await until('rated with Enter', () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(saved) }));
+    assert.equal(await select.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the menu after saving');
+  });
+
+  it('a Watchlist row: the inline button removes, the menu (mouse and Shift+F10) adds from Trending', async () => {
+    await palette(page, 'TMDB: Add to Watchlist');
+    await until('added', onWatchlist);
+    const watchlist = await expandPane('Watchlist');
+    await expandRow(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first());
+    const row = watchlist.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.hover();
+    await row.locator('.action-label[aria-label^="Remove from Watchlist"]').click();
+    await until('removed from the row', () => !onWatchlist());
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
+
+    const titles = await expandPane('Trending Movies & Series');
+    const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
+    const trendingRow = titles.locator('.monaco-list-row', { hasText: first.title }).first();
+    await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
+    await until('added from the trending row menu', () => server.watchlistOf('movie').includes(first.id));
+    await watchlist.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
+    await fromRowMenu(watchlist.locator('.monaco-list-row', { hasText: first.title }).first(), 'Remove from Watchlist', 'keyboard');
+    await until('removed with Shift+F10', () => !server.watchlistOf('movie').includes(first.id));
+  });
+
+  it("a row's Rate… (menu) and the Rated row's inline Remove Rating", async () => {
+    const titles = pane('Trending Movies & Series');
+    const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
+    await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Rate…', 'mouse');
+    const picker = page.locator('.quick-input-widget');
+    await picker.locator('.monaco-list-row', { hasText: /★ 8(?!\.)/ }).first().click({ timeout: 20_000 });
+    await until('rated from the row', () => JSON.stringify(server.ratingOf('movie', first.id)) === '{"value":8}');
+    const rated = await expandPane('Rated');
+    await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
+    const row = rated.locator('.monaco-list-row', { hasText: first.title }).filter({ hasText: /★ 8(?!\.)/ }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.hover();
+    await row.locator('.action-label[aria-label^="Remove Rating"]').click();
+    await until('rating removed from the row', () => server.ratingOf('movie', first.id) === false);
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+  });
+
+  it('the palette: Rate… and Remove Rating act on the page in front, which shows the change', async () => {
+    await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
+    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await palette(page, 'TMDB: Rate…');
+    const picker = page.locator('.quick-input-widget');
+    await picker.locator('.monaco-list-row', { hasText: '★ 6.5' }).first().click({ timeout: 20_000 });
+    await until('rated from the palette', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}');
+    const select = webview(page).locator('select[data-action="rate"]');
+    for (let i = 0; i < 100 && (await select.inputValue()) !== '6.5'; i++) await page.waitForTimeout(100);
+    assert.equal(await select.inputValue(), '6.5', 'the page shows it');
+    await palette(page, 'TMDB: Remove Rating');
+    await until('rating removed from the palette', () => server.ratingOf('movie', 550) === false);
+    for (let i = 0; i < 100 && (await select.inputValue()) !== ''; i++) await page.waitForTimeout(100);
+    assert.equal(await select.inputValue(), '', 'the page shows "Not rated"');
+  });
+
+  it("a movie row's Add to List… (menu) and the palette's Remove from List", async () => {
+    const listId = server.listIdNamed('Test Alpha Sort')!;
+    assert.ok(!server.listItemIds(listId).includes(550));
+    const titles = pane('Trending Movies & Series');
+    await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
+    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await palette(page, 'TMDB: Add to List…');
+    const picker = page.locator('.quick-input-widget');
+    await picker.locator('.quick-input-title', { hasText: 'Add "Fight Club" to a list' }).waitFor({ timeout: 20_000 });
+    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
+    await picker.waitFor({ state: 'hidden' });
+    await until('added to the list from the palette', () => server.listItemIds(listId).includes(550));
+    const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
+    await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Add to List…', 'keyboard');
+    await picker.locator('.quick-input-title', { hasText: `Add "${first.title}" to a list` }).waitFor({ timeout: 20_000 });
+    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
+    await until('added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
+    await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
+    await palette(page, 'TMDB: Remove from List');
+    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
+    await until('removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
+  });
+});
