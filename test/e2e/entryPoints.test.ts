@@ -254,4 +254,25 @@ describe('each action from each place it is offered', function () {
     await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
     await until('removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
   });
+
+  it("the Extensions view shows the README as a user sees it: every picture loads, no developers' section", async () => {
+    await palette(page, 'Extensions: Show Installed Extensions');
+    const entry = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'TMDB' }).first();
+    await entry.click({ timeout: 30_000 });
+    const readme = webview(page);
+    await readme.locator('h1', { hasText: 'TMDB for VS Code' }).waitFor({ timeout: 30_000 });
+    const images = readme.locator('img');
+    await page.waitForTimeout(500);
+    const count = await images.count();
+    assert.ok(count >= 10, `${count} pictures`);
+    for (let i = 0; i < count; i++) {
+      const image = images.nth(i);
+      await image.scrollIntoViewIfNeeded();
+      const loaded = async () => image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+      for (let wait = 0; wait < 50 && !(await loaded()); wait++) await page.waitForTimeout(100);
+      assert.ok(await loaded(), `picture ${await image.getAttribute('src')} loads`);
+    }
+    assert.equal(await readme.locator('h2', { hasText: 'For developers' }).count(), 0);
+    await readme.locator('h2', { hasText: 'Attribution' }).waitFor();
+  });
 });

@@ -1,22 +1,28 @@
 // The VSIX holds only what a user needs: no sources, tests, node_modules or source maps.
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
+/** The README's pictures, as shipped. */
+const readmePictures = () => readdirSync(join(ROOT, 'media', 'readme')).sort();
+
+/** What vsce puts in the VSIX. */
+const listing = () =>
+  execFileSync('npx', ['vsce', 'ls', '--no-dependencies', '--readme-path', 'dist-vsix/README.md'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .sort();
+
 describe('the packaged VSIX', () => {
   it('lists only the bundle, its webview assets, the icon and the documents', () => {
-    const listing = execFileSync('npx', ['vsce', 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .sort();
-    assert.deepEqual(listing, [
+    assert.deepEqual(listing(), [
       'CHANGELOG.md',
       'LICENSE',
-      'README.md',
+      'dist-vsix/README.md',
       'dist/schemasAndPages.js',
       'dist/extension.js',
       'dist/media/panel.css',
@@ -28,6 +34,8 @@ describe('the packaged VSIX', () => {
       'media/icons/bookmark-filled-light.svg',
       'media/icons/bookmark-light.svg',
       'media/tmdb.svg',
+      'media/tmdb-logo.svg',
+      ...readmePictures().map((name) => `media/readme/${name}`),
       ...['open-movie', 'sign-in', 'token', 'trending', 'watchlist'].flatMap((step) => [`media/walkthrough/${step}.md`, `media/walkthrough/${step}.nls.de.md`]),
       'l10n/bundle.l10n.de.json',
       'l10n/bundle.l10n.json',
@@ -35,12 +43,29 @@ describe('the packaged VSIX', () => {
       'package.nls.de.json',
       'package.nls.json',
     ].sort());
-    assert.ok(!listing.some((f) => /^(src|test|node_modules)\/|\.map$|\.ts$/.test(f)));
+    assert.ok(!listing().some((f) => /^(src|test|node_modules)\/|\.map$|\.ts$/.test(f)));
   });
 
-  it('is small', () => {
+  it('is small: the code under 300 KB, the README\'s pictures under 600 KB more', () => {
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 300_000, `${size} bytes`);
+    const pictures = readmePictures().reduce((sum, name) => sum + statSync(join(ROOT, 'media', 'readme', name)).size, 0);
+    assert.ok(pictures < 600_000, `pictures: ${pictures} bytes`);
+    assert.ok(size - pictures < 300_000, `the rest: ${size - pictures} bytes`);
+  });
+
+  it("ships a README for users: every picture it shows is inside, and no developers' section", () => {
+    // What package.mjs hands vsce as the README (vsce ships it as the VSIX's readme.md).
+    const readme = readFileSync(join(ROOT, 'dist-vsix', 'README.md'), 'utf8');
+    const files = listing().map((file) => `extension/${file}`);
+    const pictures = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)|<img src="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+    assert.ok(pictures.length >= 9, `${pictures.length} pictures`);
+    for (const picture of pictures) assert.ok(files.includes(`extension/${picture}`), `${picture} is in the VSIX`);
+    assert.ok(!readme.includes('## For developers') && !readme.includes('npm ci'), 'no developers\' section');
+    assert.match(readme, /## Getting started/);
+    assert.match(readme, /## Attribution/);
+    // The repository's README keeps the two commands for a fresh clone.
+    const repository = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    assert.ok(repository.includes('npm ci && npm run demo') && repository.includes('npm ci && npm test'));
   });
 
   it('packages without a warning', () => {
