@@ -208,6 +208,8 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.removeFromList]: (arg?: unknown) => account.removeFromList(arg),
     [Commands.newList]: () => deps.listActions.newList(),
     [Commands.loadMore]: (node?: unknown) => (node instanceof LoadMoreNode ? node.run() : undefined),
+    [Commands.back]: () => panels.activePanel?.goBack(),
+    [Commands.forward]: () => panels.activePanel?.goForward(),
     [Commands.showLog]: () => deps.log.show(),
     [Commands.getStarted]: () => openWalkthrough(),
   };

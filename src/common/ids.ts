@@ -16,6 +16,8 @@ export const Commands = {
   openTvSeries: 'tmdb.openTvSeries',
   openCredit: 'tmdb.openCredit',
   openPerson: 'tmdb.openPerson',
+  back: 'tmdb.back',
+  forward: 'tmdb.forward',
   trendingShowDay: 'tmdb.trending.showDay',
   trendingShowWeek: 'tmdb.trending.showWeek',
   trendingRefresh: 'tmdb.trending.refresh',
@@ -62,6 +64,9 @@ export const ContextKeys = {
   panelKind: 'tmdb.panelKind',
   /** The active panel's title has the user's rating. */
   panelRated: 'tmdb.panelRated',
+  /** The active panel has a title to go Back (or Forward) to. */
+  panelCanGoBack: 'tmdb.panelCanGoBack',
+  panelCanGoForward: 'tmdb.panelCanGoForward',
 } as const;
 
 export const SecretKeys = {

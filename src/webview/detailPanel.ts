@@ -22,7 +22,7 @@ import { keptCopy, keptLabel, type KeptCopy } from '../tmdb/offline';
 import type { MediaKind } from '../tmdb/schemas';
 import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
 import { kindOf } from './panelKinds';
-import type { PanelRef } from './panelRef';
+import { MAX_HISTORY, refKey, type PanelHistory, type PanelRef } from './panelRef';
 import type { RenderContext } from './html/markup';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './html/shell';
@@ -62,7 +62,7 @@ function pageAssets(mediaDir: string): PageAssets {
 
 export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page shows (loading, content or error), the watchlist toggle and the rating: posted again on `ready`. */
-  private shown: { content?: HostMessage; watchlist?: HostMessage; rating?: HostMessage } = {};
+  private shown: { content?: HostMessage; watchlist?: HostMessage; rating?: HostMessage; location?: HostMessage } = {};
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
   private contentSeq = 0;
   /** Whether the page's HTML is set (see the constructor). */
@@ -81,21 +81,34 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   /** Fires when the content is shown or fails, and when the watchlist toggle or the rating changes. */
   readonly onDidChangeState = this.stateChanged.event;
   /** The watchlist toggle and the rating: a movie's or a series' panel only. */
-  readonly account: PanelAccount | undefined;
+  private accountControls: PanelAccount | undefined;
+  private shownRef: PanelRef;
+  /** Where Back and Forward lead; kept in the page's state, so it outlives a reload. */
+  private history: PanelHistory;
+  private readonly navigated = this.register(new vscode.EventEmitter<{ from: PanelRef; to: PanelRef }>());
+  /** Fires when the panel shows another title (a link followed in place, Back, Forward). */
+  readonly onDidNavigate = this.navigated.event;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
-    readonly ref: PanelRef,
+    ref: PanelRef,
     private readonly deps: PanelDeps,
-    /** Opens (or reveals) another panel: a recommendation, a cast member. */
-    private readonly openPanel: (ref: PanelRef) => unknown,
+    /**
+     * Where a link leads: another panel (`newTab`: a modifier-click), or the panel already showing that
+     * title; undefined when neither, and this panel then shows it, with Back to return.
+     */
+    private readonly openElsewhere: (ref: PanelRef, newTab: boolean) => DetailPanel | undefined,
+    history: PanelHistory = { back: [], forward: [] },
   ) {
     super();
-    this.account = ref.kind === 'movie' || ref.kind === 'tv' ? new PanelAccount(ref, deps, this) : undefined;
+    this.shownRef = ref;
+    this.history = history;
+    this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
     // The request runs while the webview boots. An answer already in hand (kept in memory: a title opened
     // again, or one asked for while its id was typed) is read in the same turn and goes into the page's
     // HTML itself, painted with the page; any other is posted to the page, which shows "Loading…" till then.
+    if (history.back.length || history.forward.length) this.postLocation();
     const inHand = setTimeout(() => this.setHtml());
     this.register({ dispose: () => clearTimeout(inHand) });
     void this.load();
@@ -113,6 +126,64 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
 
   get state(): PanelState {
     return this.current;
+  }
+
+  /** What the panel shows now. */
+  get ref(): PanelRef {
+    return this.shownRef;
+  }
+
+  get account(): PanelAccount | undefined {
+    return this.accountControls;
+  }
+
+  get canGoBack(): boolean {
+    return this.history.back.length > 0;
+  }
+
+  get canGoForward(): boolean {
+    return this.history.forward.length > 0;
+  }
+
+  goBack(): void {
+    const to = this.history.back.at(-1);
+    if (to) this.navigate(to, 'back');
+  }
+
+  goForward(): void {
+    const to = this.history.forward[0];
+    if (to) this.navigate(to, 'forward');
+  }
+
+  private controlsFor(ref: PanelRef): PanelAccount | undefined {
+    return ref.kind === 'movie' || ref.kind === 'tv' ? new PanelAccount(ref, this.deps, this) : undefined;
+  }
+
+  /**
+   * Shows another title in this panel, as a browser tab does: a link (Forward is forgotten), or a step
+   * Back or Forward. The page then loads it; its history goes into the page's state.
+   */
+  private navigate(to: PanelRef, how: 'link' | 'back' | 'forward'): void {
+    const from = this.shownRef;
+    if (refKey(from) === refKey(to)) return;
+    const { back, forward } = this.history;
+    if (how === 'link') this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: [] };
+    else if (how === 'back') this.history = { back: back.slice(0, -1), forward: [from, ...forward].slice(0, MAX_HISTORY) };
+    else this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: forward.slice(1) };
+    this.shownRef = to;
+    this.accountControls = this.controlsFor(to);
+    this.data = undefined;
+    this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
+    this.shown.watchlist = undefined;
+    this.shown.rating = undefined;
+    this.postLocation();
+    this.navigated.fire({ from, to });
+    void this.load();
+  }
+
+  /** Tells the page what it shows and where Back and Forward lead (it keeps them as its state). */
+  private postLocation(): void {
+    this.post({ type: 'location', ref: this.shownRef, history: this.history });
   }
 
   private update(change: Partial<PanelState>): void {
@@ -146,7 +217,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
       return;
     }
-    if (message.type === 'watchlist') this.shown.watchlist = checked.data;
+    if (message.type === 'location') this.shown.location = checked.data;
+    else if (message.type === 'watchlist') this.shown.watchlist = checked.data;
     else if (message.type === 'rating') this.shown.rating = checked.data;
     else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked.data;
     if (!this.htmlSet && (checked.data.type === 'render' || checked.data.type === 'error')) return this.setHtml(checked.data);
@@ -159,7 +231,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     switch (message.type) {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
-        for (const message of [this.shown.content, this.shown.watchlist, this.shown.rating]) if (message) void this.panel.webview.postMessage(message);
+        for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.rating]) if (message) void this.panel.webview.postMessage(message);
         if (!this.current.pageReady) this.update({ pageReady: true });
         return;
       case 'retry':
@@ -167,8 +239,12 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         this.deps.client.expire(kindOf(this.ref).path(this.ref.id));
         return this.load();
       case 'open':
-        this.openPanel(message.ref);
+        if (!this.openElsewhere(message.ref, message.newTab ?? false)) this.navigate(message.ref, 'link');
         return;
+      case 'back':
+        return this.goBack();
+      case 'forward':
+        return this.goForward();
       case 'toggleWatchlist':
         await this.account?.toggleWatchlist();
         return;

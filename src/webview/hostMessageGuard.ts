@@ -1,6 +1,7 @@
 // The page's check of what the host posts: the same shapes as protocol.ts's `hostMessage` schema, written
 // without zod so the page script stays small (a property test holds the two to the same answers).
-// No imports but types.
+// No imports but types and ./panelRef's constant.
+import { MAX_HISTORY } from './panelRef';
 import type { HostMessage } from './protocol';
 
 const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable']);
@@ -27,6 +28,16 @@ function isRatingUi(value: unknown): boolean {
   return value.error === undefined || typeof value.error === 'string';
 }
 
+const POSITIVE_ID_KINDS = new Set(['movie', 'tv', 'person']);
+
+function isRef(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  if (value.kind === 'credit') return typeof value.id === 'string' && /^[0-9a-f]{24}$/i.test(value.id);
+  return typeof value.kind === 'string' && POSITIVE_ID_KINDS.has(value.kind) && isInteger(value.id) && value.id > 0;
+}
+
+const isRefList = (value: unknown): boolean => Array.isArray(value) && value.length <= MAX_HISTORY && value.every(isRef);
+
 /** The message if it has one of the host's shapes, else undefined. */
 export function checkHostMessage(raw: unknown): HostMessage | undefined {
   if (!isRecord(raw)) return undefined;
@@ -45,6 +56,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
       return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean' ? (raw as HostMessage) : undefined;
     case 'season':
       return typeof raw.html === 'string' && isInteger(raw.season) ? (raw as HostMessage) : undefined;
+    case 'location':
+      return isRef(raw.ref) && isRecord(raw.history) && isRefList(raw.history.back) && isRefList(raw.history.forward) ? (raw as HostMessage) : undefined;
     case 'episodes':
       return typeof raw.html === 'string' && isInteger(raw.season) && (raw.next === null || isInteger(raw.next)) && isSeq(raw.left) ? (raw as HostMessage) : undefined;
     default:

@@ -9,7 +9,7 @@ import { ContextKeys, WEBVIEW_TYPE } from '../common/ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { kindOf } from './panelKinds';
-import { refKey, type PanelRef } from './panelRef';
+import { refKey, type PanelHistory, type PanelRef } from './panelRef';
 
 /** A title a panel shows: what "Recently opened" lists. */
 export interface ShownTitle {
@@ -92,7 +92,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       return;
     }
     panel.webview.options = this.webviewOptions();
-    this.attach(panel, ref);
+    this.attach(panel, ref, schemasAndPages().messages.parsePanelHistory(state));
   }
 
   /** The open panel showing `ref`, if any. */
@@ -118,10 +118,18 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     };
   }
 
-  private attach(panel: vscode.WebviewPanel, ref: PanelRef): DetailPanel {
-    const detail = new DetailPanel(panel, ref, this.deps, (next) => this.open(next));
-    const key = refKey(ref);
-    this.panels.set(key, detail);
+  /** The panel showing `ref`, brought to the front; undefined when none does. */
+  private revealShowing(ref: PanelRef): DetailPanel | undefined {
+    const existing = this.panels.get(refKey(ref));
+    if (existing) this.open(ref);
+    return existing;
+  }
+
+  private attach(panel: vscode.WebviewPanel, ref: PanelRef, history?: PanelHistory): DetailPanel {
+    // A link in a page opens a tab of its own when asked (a modifier-click), brings forward the tab that
+    // shows its title already, or else is followed in the same panel (DetailPanel, with Back).
+    const detail = new DetailPanel(panel, ref, this.deps, (next, newTab) => (newTab ? this.open(next) : this.revealShowing(next)), history);
+    this.panels.set(refKey(ref), detail);
     const syncContext = () => {
       // Not before the page has said `ready` with its content in hand: each context key change makes the
       // workbench re-evaluate its menus, work it would otherwise do while it builds the webview.
@@ -129,21 +137,29 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelWatchlist, watchlistContext(detail));
       setContext(ContextKeys.panelKind, detail.ref.kind);
       setContext(ContextKeys.panelRated, detail.state.rating.value !== null);
+      setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
+      setContext(ContextKeys.panelCanGoForward, detail.canGoForward);
     };
     let phase = detail.state.phase;
     const announceShown = () => {
       if (detail.state.phase === 'shown' && phase !== 'shown') this.announce(detail);
       phase = detail.state.phase;
     };
-    const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext)];
+    const rekey = detail.onDidNavigate(({ from, to }) => {
+      if (this.panels.get(refKey(from)) === detail) this.panels.delete(refKey(from));
+      this.panels.set(refKey(to), detail);
+    });
+    const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext), rekey];
     panel.onDidDispose(() => {
-      this.panels.delete(key);
+      if (this.panels.get(refKey(detail.ref)) === detail) this.panels.delete(refKey(detail.ref));
       for (const subscription of subscriptions) subscription.dispose();
       detail.dispose();
       if (this.activePanel) return;
       setContext(ContextKeys.panelWatchlist, '');
       setContext(ContextKeys.panelKind, '');
       setContext(ContextKeys.panelRated, false);
+      setContext(ContextKeys.panelCanGoBack, false);
+      setContext(ContextKeys.panelCanGoForward, false);
     });
     return detail;
   }

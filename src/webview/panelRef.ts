@@ -10,6 +10,15 @@ export type PanelRef =
   | { kind: 'credit'; id: string };
 export type PanelKind = PanelRef['kind'];
 
+/** How many titles Back (and Forward) keep, each. */
+export const MAX_HISTORY = 50;
+
+/** Where Back and Forward lead: the titles before this one (the last is the previous) and after it (the first is the next). */
+export interface PanelHistory {
+  back: PanelRef[];
+  forward: PanelRef[];
+}
+
 export function refKey(ref: PanelRef): string {
   return `${ref.kind}:${ref.id}`;
 }

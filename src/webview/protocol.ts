@@ -4,7 +4,7 @@
 // time, or after the page was loaded again). Anything that does not parse is dropped (and logged).
 import * as z from 'zod';
 import { CREDIT_ID, isRating, MAX_PAGE } from '../tmdb/constants';
-import type { PanelRef } from './panelRef';
+import { MAX_HISTORY, type PanelHistory, type PanelRef } from './panelRef';
 
 /** A panel's {kind, id}, as the page keeps it in its state. */
 export const panelRef: z.ZodType<PanelRef> = z.discriminatedUnion('kind', [
@@ -20,10 +20,25 @@ export function parsePanelRef(raw: unknown): PanelRef | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** Where Back and Forward lead (./panelRef). */
+export const panelHistory: z.ZodType<PanelHistory> = z.object({
+  back: z.array(panelRef).max(MAX_HISTORY),
+  forward: z.array(panelRef).max(MAX_HISTORY),
+});
+
+/** The history in a saved webview state; none when it does not read. */
+export function parsePanelHistory(raw: unknown): PanelHistory {
+  const parsed = panelHistory.safeParse(typeof raw === 'object' && raw !== null ? (raw as { history?: unknown }).history : undefined);
+  return parsed.success ? parsed.data : { back: [], forward: [] };
+}
+
 export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('retry') }),
-  z.object({ type: z.literal('open'), ref: panelRef }),
+  /** A link in the page: shown in this panel (Back returns), or in a tab of its own (`newTab`: a modifier-click). */
+  z.object({ type: z.literal('open'), ref: panelRef, newTab: z.boolean().optional() }),
+  z.object({ type: z.literal('back') }),
+  z.object({ type: z.literal('forward') }),
   z.object({ type: z.literal('toggleWatchlist') }),
   z.object({ type: z.literal('signIn') }),
   z.object({ type: z.literal('setToken') }),
@@ -62,6 +77,8 @@ export const hostMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('render'), seq: z.number().int().nonnegative(), title: z.string(), html: z.string() }),
   z.object({ type: z.literal('error'), seq: z.number().int().nonnegative(), html: z.string() }),
   z.object({ type: z.literal('watchlist'), watchlist: watchlistUi }),
+  /** What the panel shows and where Back and Forward lead (the page keeps it as its state, for a reload). */
+  z.object({ type: z.literal('location'), ref: panelRef, history: panelHistory }),
   z.object({ type: z.literal('rating'), rating: ratingUi }),
   z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),
   z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),

@@ -118,3 +118,16 @@ export async function answerInput(page: Page, text: string, prompt?: string): Pr
 export function webview(page: Page): FrameLocator {
   return page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('#active-frame');
 }
+
+/** Sets the API token and signs in with a v4 token, from the palette, and waits for My Lists to fill in. */
+export async function signInFromPalette(page: Page): Promise<void> {
+  await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+  await palette(page, 'TMDB: Set API Token');
+  await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
+  await palette(page, 'TMDB: Sign In with v4 Access Token');
+  await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
+  const header = page.locator('.part.sidebar .pane-header[aria-label^="My Lists"]');
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  const lists = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="My Lists"]') });
+  await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 30_000 });
+}

@@ -3,8 +3,8 @@
 //   --no-dependencies               the bundle carries everything; nothing from node_modules ships
 //   --no-rewrite-relative-links     README links stay as written (no repository to point them at)
 //   --allow-missing-repository      the extension has no public repository to name yet
-//   --readme-path                   the README for users: the repository's, without "For developers"
-//                                   (the Extensions view shows it; its pictures are in media/readme/)
+//   --readme-path                   the README for users: the repository's, without "For developers",
+//                                   its pictures from TMDB_README_IMAGES_URL (https) or left out
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,9 +15,21 @@ export const VSIX = join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix');
 
 export const USER_README = join(ROOT, 'dist-vsix', 'README.md');
 
-/** The README without its "For developers" section: what a user reads in the Extensions view. */
-export function userReadme(text) {
-  return text.replace(/^## For developers\n[\s\S]*?(?=^## )/m, '');
+/**
+ * The README a user reads in the Extensions view: without its "For developers" section. Its pictures
+ * (media/readme/…) point at `imagesBaseUrl` (where the repository's files are published, https), or are
+ * left out when there is none: VS Code shows an installed extension's README with pictures from http(s)
+ * addresses only (its sanitizer drops relative paths and data: addresses), and a broken picture helps nobody.
+ */
+export function userReadme(text, imagesBaseUrl = process.env.TMDB_README_IMAGES_URL) {
+  const base = imagesBaseUrl?.replace(/\/+$/, '');
+  const withoutDevelopers = text.replace(/^## For developers\n[\s\S]*?(?=^## )/m, '');
+  if (base) {
+    return withoutDevelopers
+      .replace(/\]\((media\/readme\/[\w-]+\.(?:jpg|png))\)/g, (_, path) => `](${base}/${path})`)
+      .replace(/<img src="(media\/readme\/[\w-]+\.(?:jpg|png))"/g, (_, path) => `<img src="${base}/${path}"`);
+  }
+  return withoutDevelopers.replace(/^!\[[^\]]*\]\(media\/readme\/[^)]+\)\n\n?/gm, '').replace(/^<img src="media\/readme\/[^"]+"[^>]*>\n\n?/gm, '');
 }
 
 export function packageVsix(options = { stdio: 'inherit' }) {

@@ -1,5 +1,5 @@
-// npm run readme-images: the README's pictures, small enough to ship in the VSIX (the Extensions view
-// shows the README from the installed extension, so its pictures must be inside it). Each picture the
+// npm run readme-images: the README's pictures, small (the repository's README shows them; a packaged
+// README points at them where the repository is published, see test/harness/package.mjs). Each picture the
 // README names as media/readme/<name>.jpg is made from the screenshot media/screenshots/<name>.png (which
 // the end-to-end suite takes with TMDB_SCREENSHOTS=1), 960 pixels wide, as a JPEG, by Debian's Chromium:
 // no image tool to install.
@@ -24,6 +24,12 @@ try {
     writeFileSync(join(ROOT, 'media', 'readme', `${name}.jpg`), jpeg);
     console.log(`media/readme/${name}.jpg  ${(jpeg.length / 1024).toFixed(0)} KB`);
   }
+  // TMDB's logo for the attribution, as a picture (the README's copy must be a raster image: see package.mjs).
+  const svg = readFileSync(join(ROOT, 'media', 'tmdb-logo.svg')).toString('base64');
+  await page.setContent(`<style>html,body{margin:0;background:transparent}img{display:block;width:280px}</style><img src="data:image/svg+xml;base64,${svg}">`);
+  const logo = await page.locator('img').screenshot({ type: 'png', omitBackground: true });
+  writeFileSync(join(ROOT, 'media', 'readme', 'tmdb-logo.png'), logo);
+  console.log(`media/readme/tmdb-logo.png  ${(logo.length / 1024).toFixed(0)} KB`);
 } finally {
   await browser.close();
 }

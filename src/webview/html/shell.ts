@@ -70,11 +70,19 @@ export function shellHtml(options: ShellOptions): string {
 <title>${escapeHtml(options.title)}</title>
 </head>
 <body data-kind="${escapeHtml(ref.kind)}" data-id="${escapeHtml(ref.id)}" data-strings="${escapeHtml(JSON.stringify(strings))}">
+${historyBar()}
 ${main(options.content, strings)}
 <footer class="attribution">${options.logo}<span>${escapeHtml(ATTRIBUTION)}</span></footer>
 <script nonce="${escapeHtml(options.nonce)}">${inlined(options.script, 'script')}</script>
 </body>
 </html>`;
+}
+
+/** Back and Forward, as in a browser: a link followed in the page shows its title in the same panel. */
+function historyBar(): string {
+  const button = (direction: 'back' | 'forward', label: string, keys: string, arrow: string) =>
+    `<button type="button" class="history-${direction}" data-nav="${direction}" aria-label="${escapeHtml(label)}" title="${escapeHtml(`${label} (${keys})`)}" disabled>${arrow}</button>`;
+  return `<nav class="history" aria-label="${escapeHtml(l10n.t('History'))}" hidden>${button('back', l10n.t('Back'), 'Alt+←', '←')}${button('forward', l10n.t('Forward'), 'Alt+→', '→')}</nav>`;
 }
 
 /** The page's content: what is in hand (numbered like the host's messages, see page/main.ts), or "Loading…". */

@@ -3,12 +3,12 @@
 // only the host's known message shapes, and turns clicks into messages. Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
-import type { PanelRef } from '../panelRef';
+import type { PanelHistory, PanelRef } from '../panelRef';
 import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
-  setState(state: PanelRef): void;
+  setState(state: PanelRef & { history?: PanelHistory }): void;
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
@@ -16,8 +16,10 @@ declare function acquireVsCodeApi(): VsCodeApi;
 performance.mark('tmdb:script');
 const vscode = acquireVsCodeApi();
 const content = document.getElementById(Hooks.content) as HTMLElement;
-const ref = refOf(document.body.dataset.kind, document.body.dataset.id);
+let ref = refOf(document.body.dataset.kind, document.body.dataset.id);
 if (ref) vscode.setState(ref);
+/** The title whose content is on the page (a new one starts at the top). */
+let rendered = ref ? `${ref.kind}:${ref.id}` : '';
 
 let watchlist: WatchlistUi = { state: 'unavailable' };
 let rating: RatingUi = { state: 'unavailable', value: null };
@@ -107,9 +109,25 @@ function receive(message: HostMessage): void {
     case 'render':
     case 'error':
       content.innerHTML = message.html;
+      if (ref && `${ref.kind}:${ref.id}` !== rendered) {
+        rendered = `${ref.kind}:${ref.id}`;
+        window.scrollTo(0, 0);
+      }
       content.setAttribute('aria-busy', 'false');
       contentIn(message.type);
       break;
+    case 'location': {
+      ref = message.ref;
+      vscode.setState({ ...message.ref, history: message.history });
+      const bar = document.querySelector<HTMLElement>('nav.history');
+      if (bar) {
+        bar.hidden = message.history.back.length === 0 && message.history.forward.length === 0;
+        for (const button of Array.from(bar.querySelectorAll<HTMLButtonElement>('button[data-nav]'))) {
+          button.disabled = (button.dataset.nav === 'back' ? message.history.back : message.history.forward).length === 0;
+        }
+      }
+      break;
+    }
     case 'watchlist':
       watchlist = message.watchlist;
       renderWatchlist();
@@ -216,7 +234,8 @@ content.addEventListener('click', (event) => {
   if (anchor) {
     event.preventDefault();
     const linked = refOf(anchor.dataset.kind, anchor.dataset.id);
-    if (linked) vscode.postMessage({ type: 'open', ref: linked });
+    // Followed in this panel (Back returns); with Ctrl, Cmd or Shift, in a tab of its own.
+    if (linked) vscode.postMessage({ type: 'open', ref: linked, newTab: event.ctrlKey || event.metaKey || event.shiftKey });
     return;
   }
   const button = target.closest<HTMLButtonElement>('button[data-action]');
@@ -289,6 +308,27 @@ content.addEventListener('change', (event) => {
 content.addEventListener('focusout', (event) => {
   const select = ratingMenu(event.target);
   if (select && ratingDraft) saveRating(select);
+});
+
+// A middle click opens a link in a tab of its own, as in a browser.
+content.addEventListener('auxclick', (event) => {
+  const anchor = (event.target as HTMLElement).closest('a');
+  if (event.button !== 1 || !anchor || anchor.dataset.external) return;
+  event.preventDefault();
+  const linked = refOf(anchor.dataset.kind, anchor.dataset.id);
+  if (linked) vscode.postMessage({ type: 'open', ref: linked, newTab: true });
+});
+
+// Back and Forward: the bar's buttons, and the mouse's own back and forward buttons. (Alt+Left and
+// Alt+Right are the extension's keybindings: VS Code hands the keys to the workbench.)
+document.querySelector('nav.history')?.addEventListener('click', (event) => {
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-nav]');
+  if (button && !button.disabled) vscode.postMessage({ type: button.dataset.nav === 'forward' ? 'forward' : 'back' });
+});
+window.addEventListener('mouseup', (event) => {
+  if (event.button !== 3 && event.button !== 4) return;
+  event.preventDefault();
+  vscode.postMessage({ type: event.button === 3 ? 'back' : 'forward' });
 });
 
 vscode.postMessage({ type: 'ready' });

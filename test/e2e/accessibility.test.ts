@@ -1,0 +1,115 @@
+// Accessibility, checked inside the real panels: axe-core (through @axe-core/playwright) runs in the page
+// of every kind and state (movie, series with a season open, person, credit; loading, error, offline), in
+// VS Code's Light, Dark and High Contrast themes. WCAG 2.1 A and AA; a violation of serious or critical
+// impact fails the test, and every run prints what axe found. Also: a journey by keyboard alone.
+import * as assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { TmdbStandIn } from '../tmdb-server/server';
+import { ROOT, answerInput, openWorkbench, palette, signInFromPalette, webview, type Workbench } from './workbench';
+
+const RESULTS = join(ROOT, 'test-results');
+const THEMES = ['Default Light Modern', 'Default Dark Modern', 'Default High Contrast'];
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+describe('accessibility of every page, in every kind of theme', function () {
+  this.timeout(240_000);
+  let workbench: Workbench;
+  let server: TmdbStandIn;
+  let page: Page;
+  const figures: string[] = [];
+
+  /** What a page looks like for a state: opened afresh, in the only editor. */
+  const STATES: Array<{ name: string; show: () => Promise<void> }> = [
+    { name: 'movie', show: () => openTitle('Movie', '550', 'h1:has-text("Fight Club")') },
+    {
+      name: 'series, a season open',
+      show: async () => {
+        await openTitle('Series', '1399', 'h1:has-text("Game of Thrones")');
+        await webview(page).locator('button.season-open[data-season="1"]').click();
+        await webview(page).locator('#season-episodes .episode-row').first().waitFor({ timeout: 20_000 });
+      },
+    },
+    { name: 'person', show: () => openTitle('Person', '287', 'h1:has-text("Brad Pitt")') },
+    { name: 'credit', show: () => openTitle('Credit', '52fe4250c3a36847f80149f3', 'h1') },
+    {
+      name: 'loading',
+      show: async () => {
+        server.inject({ path: '/3/movie/13', kind: 'latency', ms: 30_000, times: 1 });
+        await openTitle('Movie', '13', '.state.loading');
+      },
+    },
+    { name: 'error (not found)', show: () => openTitle('Movie', '999999999', '.state.error') },
+    {
+      name: 'offline',
+      show: async () => {
+        server.setCacheMaxAge(0);
+        await openTitle('Movie', '240', 'h1');
+        await palette(page, 'View: Close All Editors');
+        server.inject({ path: '/3/movie/240', kind: 'reset' });
+        await openTitle('Movie', '240', '.state.offline');
+        server.clearFaults();
+        server.setCacheMaxAge(300);
+      },
+    },
+  ];
+
+  async function openTitle(kind: 'Movie' | 'Series' | 'Person' | 'Credit', id: string, ready: string): Promise<void> {
+    await palette(page, 'View: Close All Editors');
+    const command = { Movie: 'TMDB: Open Movie…', Series: 'TMDB: Open TV Series…', Person: 'TMDB: Open Person…', Credit: 'TMDB: Open Credit…' }[kind];
+    await palette(page, command);
+    await answerInput(page, id, 'A TMDB');
+    await webview(page).locator(ready).first().waitFor({ timeout: 30_000 });
+  }
+
+  async function setTheme(theme: string): Promise<void> {
+    await palette(page, 'Preferences: Color Theme');
+    const input = page.locator('.quick-input-widget input');
+    await input.fill(theme);
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: theme }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  }
+
+  before(async () => {
+    workbench = await openWorkbench({ name: 'e2e-a11y' });
+    ({ server, page } = workbench);
+    await signInFromPalette(page);
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed' || !page) return;
+    mkdirSync(RESULTS, { recursive: true });
+    await page.screenshot({ path: join(RESULTS, `a11y-${this.currentTest.title.replace(/\W+/g, '-').slice(0, 50)}.png`) }).catch(() => undefined);
+  });
+
+  after(async () => {
+    if (figures.length) console.log(`      axe (WCAG 2.1 A/AA), violations by impact:\n${figures.map((line) => `        ${line}`).join('\n')}`);
+    await workbench?.stop();
+  });
+
+  for (const theme of THEMES) {
+    it(`${theme}: no serious or critical WCAG 2.1 A/AA violation in any page`, async () => {
+      await setTheme(theme);
+      const serious: string[] = [];
+      for (const state of STATES) {
+        await state.show();
+        // Only the page in the visible webview: the workbench around it is VS Code's own.
+        const results = await new AxeBuilder({ page }).include(['iframe.webview.ready', '#active-frame', 'body']).withTags(WCAG).analyze();
+        const byImpact = new Map<string, number>();
+        for (const violation of results.violations) byImpact.set(violation.impact ?? 'none', (byImpact.get(violation.impact ?? 'none') ?? 0) + violation.nodes.length);
+        const counted = ['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${byImpact.get(impact) ?? 0}`).join(', ');
+        figures.push(`${theme} · ${state.name}: ${results.passes.length} rules passed; ${counted}`);
+        for (const violation of results.violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            serious.push(`${state.name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')} — ${violation.nodes[0]?.failureSummary ?? ''}`);
+          }
+        }
+        assert.ok(results.passes.length > 10, `axe ran in the page (${results.passes.length} rules passed)`);
+      }
+      assert.deepEqual(serious, [], serious.join('\n'));
+    });
+  }
+});
