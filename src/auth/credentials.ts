@@ -56,8 +56,21 @@ export class Credentials extends Disposable {
    * one way for the context keys, the log, the Accounts menu and the views to follow the credentials.
    */
   follow(listener: (state: CredentialsState, initial: boolean) => void): vscode.Disposable {
-    void this.current().then((state) => listener(state, true));
-    return this.onDidChange((state) => listener(state, false));
+    // A read that fails (said in the log) is tried again a few times, a second apart and more: the
+    // listener hears what is stored once it has been read, never a failure taken for "nothing stored".
+    let stopped = false;
+    const first = async () => {
+      for (let attempt = 0; attempt < 5 && !stopped; attempt++) {
+        try {
+          return listener(await this.current(), true);
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+        }
+      }
+    };
+    void first();
+    const changes = this.onDidChange((state) => listener(state, false));
+    return { dispose: () => ((stopped = true), changes.dispose()) };
   }
 
   /** The token and the session, once they have been read from SecretStorage. */

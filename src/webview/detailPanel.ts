@@ -9,18 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { notifyError } from '../common/notify';
 import { Disposable } from '../common/disposable';
 import { Commands } from '../common/ids';
 import type { Logger } from '../common/log';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
-import { MAX_PAGE } from '../tmdb/constants';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import { imageOrigin } from '../tmdb/imageUrls';
 import { keptCopy, keptLabel, type KeptCopy } from '../tmdb/offline';
 import type { MediaKind } from '../tmdb/schemas';
 import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
+import { loadEpisodes, loadRecommendations, loadSeason, type MoreHost } from './panelMore';
 import { kindOf } from './panelKinds';
 import { MAX_HISTORY, refKey, type PanelHistory, type PanelRef } from './panelRef';
 import type { RenderContext } from './html/markup';
@@ -155,8 +154,19 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     if (to) this.navigate(to, 'forward');
   }
 
+  /** A title's watchlist toggle and rating; what they say reaches the page only while it shows that title. */
   private controlsFor(ref: PanelRef): PanelAccount | undefined {
-    return ref.kind === 'movie' || ref.kind === 'tv' ? new PanelAccount(ref, this.deps, this) : undefined;
+    if (ref.kind !== 'movie' && ref.kind !== 'tv') return undefined;
+    const live = () => this.shownRef === ref;
+    const state = () => this.current;
+    const host: AccountControlsHost = {
+      get state() {
+        return state();
+      },
+      showWatchlist: (watchlist) => live() && this.showWatchlist(watchlist),
+      showRating: (rating) => live() && this.showRating(rating),
+    };
+    return new PanelAccount(ref, this.deps, host);
   }
 
   /**
@@ -171,6 +181,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     else if (how === 'back') this.history = { back: back.slice(0, -1), forward: [from, ...forward].slice(0, MAX_HISTORY) };
     else this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: forward.slice(1) };
     this.shownRef = to;
+    // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
+    this.panel.title = `${kindOf(to).label()} ${to.id}`;
     this.accountControls = this.controlsFor(to);
     this.data = undefined;
     this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
@@ -255,11 +267,11 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         await vscode.commands.executeCommand(Commands.setApiToken);
         return;
       case 'loadRecommendations':
-        return this.loadRecommendations(message.page);
+        return loadRecommendations(this.more(), message.page);
       case 'loadSeason':
-        return this.loadSeason(message.season);
+        return loadSeason(this.more(), message.season);
       case 'loadEpisodes':
-        return this.loadEpisodes(message.season, message.from);
+        return loadEpisodes(this.more(), message.season, message.from);
       case 'rate':
         await this.account?.rate(message.value ?? undefined);
         return;
@@ -279,24 +291,29 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
    * replaces it (a kept answer that TMDB, checked behind, has changed), with no "Loading…" between.
    */
   async load(options: { inPlace?: boolean } = {}): Promise<void> {
-    const inPlace = options.inPlace && this.current.phase === 'shown';
+    const inPlace = options.inPlace && this.data !== undefined;
     if (!inPlace) {
       this.update({ phase: 'loading', needsToken: false });
       // A new page shows "Loading from TMDB…" by itself; a page that shows something says it again.
       if (this.shown.content) this.post({ type: 'loading', seq: ++this.contentSeq });
     }
-    const kind = kindOf(this.ref);
+    const ref = this.ref;
+    const kind = kindOf(ref);
+    // Closed meanwhile, or gone on to another title (a link, Back): this answer is not what the page
+    // shows any more (it stays in the client's cache for the next time).
+    const outdated = () => this.isDisposed || this.ref !== ref;
     try {
-      const data = await kind.fetch(this.deps.client, this.ref.id);
-      // Closed meanwhile: the answer stays in the client's cache for the next time, the panel is gone.
-      if (this.isDisposed) return;
+      const data = await kind.fetch(this.deps.client, ref.id);
+      if (outdated()) return;
       const kept = keptCopy(data);
       this.show(data, kept);
+      // Set now: the check behind may find TMDB out of reach while the account controls load (showKeptMark).
+      this.update({ kept });
       await this.account?.load();
-      this.update({ phase: 'shown', kept });
+      if (outdated()) return;
+      this.update({ phase: 'shown' });
     } catch (error) {
-      if (inPlace) return; // what is shown stays (the client logged why)
-      if (this.isDisposed) return;
+      if (inPlace || outdated()) return; // what is shown stays (the client logged why)
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
         // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
         this.panel.title = 'TMDB';
@@ -316,6 +333,17 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     }
   }
 
+  /** What the season, episode and recommendation loaders (./panelMore) need of this panel. */
+  private more(): MoreHost {
+    return {
+      client: this.deps.client,
+      log: this.deps.log,
+      ref: () => this.ref,
+      context: () => this.context(),
+      post: (message) => this.post(message),
+    };
+  }
+
   /** The content, with "Offline · as of …" above it when it is a kept copy TMDB could not confirm. */
   private show(data: unknown, kept: KeptCopy | undefined): void {
     const kind = kindOf(this.ref);
@@ -331,52 +359,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
    * reached or failed. The page says so now (a page whose content came from TMDB meanwhile is left alone).
    */
   showKeptMark(kept: KeptCopy): void {
-    if (this.isDisposed || this.current.phase !== 'shown' || this.current.kept || this.data === undefined) return;
+    if (this.isDisposed || this.current.kept || this.data === undefined) return;
     this.show(this.data, kept);
     this.update({ kept });
-  }
-
-  /** A season's episodes, opened in place on a series page (`GET /3/tv/{id}/season/{n}`). */
-  private async loadSeason(season: number): Promise<void> {
-    if (this.ref.kind !== 'tv') return;
-    try {
-      const details = await this.deps.client.season(this.ref.id, season);
-      this.post({ type: 'season', season, html: schemasAndPages().pages.renderSeason(details, this.context()) });
-    } catch (error) {
-      this.deps.log.error('panels', `could not load season ${season}`, error);
-      this.post({ type: 'season', season, html: renderError(userMessage(error), false) });
-    }
-  }
-
-  /** More of an open season's episodes (the season's answer is kept: this asks TMDB nothing new while it is fresh). */
-  private async loadEpisodes(season: number, from: number): Promise<void> {
-    if (this.ref.kind !== 'tv') return;
-    try {
-      const details = await this.deps.client.season(this.ref.id, season);
-      const { html, next } = schemasAndPages().pages.renderEpisodes(details, this.context(), from);
-      this.post({ type: 'episodes', season, html, next, left: next === null ? 0 : details.episodes.length - next });
-    } catch (error) {
-      this.deps.log.error('panels', `could not load more episodes of season ${season}`, error);
-      void notifyError(`${vscode.l10n.t('TMDB: could not load more episodes.')} ${userMessage(error)}`);
-      this.post({ type: 'episodes', season, html: '', next: from, left: 0 });
-    }
-  }
-
-  private async loadRecommendations(page: number): Promise<void> {
-    if (this.ref.kind !== 'movie') return;
-    try {
-      const answer = await this.deps.client.movieRecommendations(this.ref.id, page);
-      this.post({
-        type: 'recommendations',
-        html: schemasAndPages().pages.renderRecommendationCards(answer.results, this.context()),
-        page: answer.page,
-        hasMore: answer.page < Math.min(answer.total_pages, MAX_PAGE),
-      });
-    } catch (error) {
-      this.deps.log.error('panels', 'could not load more recommendations', error);
-      void notifyError(`${vscode.l10n.t('TMDB: could not load more recommendations.')} ${userMessage(error)}`);
-      this.post({ type: 'recommendations', html: '', page: page - 1, hasMore: true });
-    }
   }
 
   // ---- the account controls (./panelAccount decides what they say) -----------------------------

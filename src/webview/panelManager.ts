@@ -1,4 +1,4 @@
-// The detail panels. One manager owns a Map of panels keyed by what they show, and is also the
+// The detail panels. One manager owns the open panels (found by what they show), and is also the
 // WebviewPanelSerializer, so opening and restoring after a reload share one path. It follows the
 // credentials, the watchlist, the ratings and the settings on behalf of every open panel, and says when
 // a panel shows its title (the search's "Recently opened" follows that).
@@ -20,7 +20,8 @@ export interface ShownTitle {
 }
 
 export class PanelManager extends Disposable implements vscode.WebviewPanelSerializer {
-  private readonly panels = new Map<string, DetailPanel>();
+  /** The open panels. Two can show one title (a link or Back led one to what another shows). */
+  private readonly panels = new Set<DetailPanel>();
   private readonly shown = this.register(new vscode.EventEmitter<ShownTitle>());
   /** Fires when a panel has shown its title (loaded, or brought to the front again). */
   readonly onDidShowTitle = this.shown.event;
@@ -29,9 +30,15 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     super();
     this.register(vscode.window.registerWebviewPanelSerializer(WEBVIEW_TYPE, this));
     this.register(
-      deps.watchlist.onDidChange((change) => this.panels.get(refKey(change))?.showWatchlist({ state: change.onWatchlist ? 'on' : 'off' })),
+      deps.watchlist.onDidChange((change) => {
+        for (const panel of this.showingAll(change)) panel.showWatchlist({ state: change.onWatchlist ? 'on' : 'off' });
+      }),
     );
-    this.register(deps.ratings.onDidChange((change) => this.panels.get(refKey(change))?.showRating({ state: 'shown', value: change.value ?? null })));
+    this.register(
+      deps.ratings.onDidChange((change) => {
+        for (const panel of this.showingAll(change)) panel.showRating({ state: 'shown', value: change.value ?? null });
+      }),
+    );
     // A page shows a kept answer at once, even a stale one, while the client checks it behind.
     this.register(
       deps.client.onDidRefresh((path) => {
@@ -62,7 +69,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   /** Opens a panel, or reveals the one already showing this title. */
   open(ref: PanelRef): DetailPanel {
-    const existing = this.panels.get(refKey(ref));
+    const existing = this.showing(ref);
     if (existing) {
       existing.panel.reveal();
       this.announce(existing);
@@ -78,7 +85,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
    * panel to meet, if it is opened.
    */
   prefetch(ref: PanelRef): void {
-    if (this.panels.has(refKey(ref))) return;
+    if (this.showing(ref)) return;
     kindOf(ref)
       .fetch(this.deps.client, ref.id)
       .catch(() => undefined);
@@ -86,7 +93,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
     const ref = schemasAndPages().messages.parsePanelRef(state);
-    if (!ref || this.panels.has(refKey(ref))) {
+    if (!ref) {
       this.deps.log.warn('panels', 'a saved panel had no readable state; closed it');
       panel.dispose();
       return;
@@ -97,7 +104,13 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   /** The open panel showing `ref`, if any. */
   showing(ref: PanelRef): DetailPanel | undefined {
-    return this.panels.get(refKey(ref));
+    return this.showingAll(ref)[0];
+  }
+
+  /** Every open panel showing `ref`. */
+  private showingAll(ref: PanelRef): DetailPanel[] {
+    const key = refKey(ref);
+    return this.openPanels.filter((detail) => refKey(detail.ref) === key);
   }
 
   get openPanels(): DetailPanel[] {
@@ -120,7 +133,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   /** The panel showing `ref`, brought to the front; undefined when none does. */
   private revealShowing(ref: PanelRef): DetailPanel | undefined {
-    const existing = this.panels.get(refKey(ref));
+    const existing = this.showing(ref);
     if (existing) this.open(ref);
     return existing;
   }
@@ -129,7 +142,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     // A link in a page opens a tab of its own when asked (a modifier-click), brings forward the tab that
     // shows its title already, or else is followed in the same panel (DetailPanel, with Back).
     const detail = new DetailPanel(panel, ref, this.deps, (next, newTab) => (newTab ? this.open(next) : this.revealShowing(next)), history);
-    this.panels.set(refKey(ref), detail);
+    this.panels.add(detail);
     const syncContext = () => {
       // Not before the page has said `ready` with its content in hand: each context key change makes the
       // workbench re-evaluate its menus, work it would otherwise do while it builds the webview.
@@ -145,13 +158,15 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       if (detail.state.phase === 'shown' && phase !== 'shown') this.announce(detail);
       phase = detail.state.phase;
     };
-    const rekey = detail.onDidNavigate(({ from, to }) => {
-      if (this.panels.get(refKey(from)) === detail) this.panels.delete(refKey(from));
-      this.panels.set(refKey(to), detail);
+    // Back and Forward follow the title at once (the other keys wait for its content, see syncContext).
+    const syncHistory = detail.onDidNavigate(() => {
+      if (!detail.panel.active) return;
+      setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
+      setContext(ContextKeys.panelCanGoForward, detail.canGoForward);
     });
-    const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext), rekey];
+    const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext), syncHistory];
     panel.onDidDispose(() => {
-      if (this.panels.get(refKey(detail.ref)) === detail) this.panels.delete(refKey(detail.ref));
+      this.panels.delete(detail);
       for (const subscription of subscriptions) subscription.dispose();
       detail.dispose();
       if (this.activePanel) return;
@@ -171,7 +186,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   }
 
   override dispose(): void {
-    for (const detail of this.panels.values()) detail.panel.dispose();
+    for (const detail of [...this.panels]) detail.panel.dispose();
     super.dispose();
   }
 }

@@ -70,34 +70,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   }
   if ((m = route('GET /3/tv/:id/season/:n'))) {
     const series = found(c.tvDetails.get(numberId(m[0])));
-    const number = Number(m[1]);
-    const summary = found((series.seasons ?? []).find((season: Json) => season.season_number === number));
-    if (series.id === 1399 && number === 1) return c.season1399;
-    return {
-      _id: `${series.id}-${number}`,
-      id: summary.id,
-      name: summary.name,
-      overview: summary.overview ?? '',
-      air_date: summary.air_date ?? null,
-      season_number: number,
-      poster_path: summary.poster_path ?? null,
-      vote_average: summary.vote_average ?? 0,
-      episodes: Array.from({ length: summary.episode_count ?? 0 }, (_, i) => ({
-        id: series.id * 100_000 + number * 1000 + i + 1,
-        name: `Episode ${i + 1}`,
-        overview: '',
-        air_date: null,
-        episode_number: i + 1,
-        episode_type: 'standard',
-        production_code: '',
-        runtime: null,
-        season_number: number,
-        show_id: series.id,
-        still_path: null,
-        vote_average: 0,
-        vote_count: 0,
-      })),
-    };
+    return found(c.seasons.get(`${series.id}:${Number(m[1])}`));
   }
   if ((m = route('GET /3/tv/:id'))) {
     const series = found(c.tvDetails.get(numberId(m[0])));
@@ -140,12 +113,14 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   }
   if ((m = route('GET /3/search/multi'))) {
     if (!query.query) throw new HttpError({ status: 422, code: 47, message: 'query must be provided' });
-    const needle = query.query.toLowerCase();
-    const hits: Json[] = [
-      ...[...c.movies.values()].filter((x) => `${x.title} ${x.original_title}`.toLowerCase().includes(needle)),
-      ...[...c.tv.values()].filter((x) => `${x.name} ${x.original_name}`.toLowerCase().includes(needle)),
-      ...c.people.filter((p) => p.name.toLowerCase().includes(needle)),
-    ];
+    // Ranked as TMDB ranks: a name that starts with what was typed before one that has it further in,
+    // and within each, the more popular first (so "fight" finds Fight Club before a 1973 "Fight").
+    const needle = query.query.toLowerCase().trim();
+    const names = (x: Json) => [x.title, x.original_title, x.name, x.original_name].filter(Boolean).map((name: string) => name.toLowerCase());
+    const tier = (x: Json) => (names(x).some((name) => name.startsWith(needle)) ? 0 : names(x).some((name) => name.includes(` ${needle}`)) ? 1 : 2);
+    const hits: Json[] = [...c.movies.values(), ...c.tv.values(), ...c.people]
+      .filter((x) => names(x).some((name) => name.includes(needle)))
+      .sort((a, b) => tier(a) - tier(b) || (b.popularity ?? 0) - (a.popularity ?? 0));
     return pageOf(hits, query);
   }
   if ((m = route('GET /3/list/:id'))) {

@@ -64,8 +64,8 @@ export interface Catalogue {
   videos: Map<string, Json[]>;
   /** Where to watch, by `movie:<id>` / `tv:<id>`: TMDB's (JustWatch's) examples for Fight Club and Game of Thrones. */
   watchProviders: Map<string, Json>;
-  /** Game of Thrones' first season, as TMDB's example has it. */
-  season1399: Json;
+  /** Every season by `<series id>:<season number>`: Game of Thrones' first as TMDB's example has it. */
+  seasons: Map<string, Json>;
   /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
   trendingTitles: Json[];
   personDetails: Map<number, Json>;
@@ -175,7 +175,44 @@ function synthReleaseDates(movie: Json): Json[] {
 function biographyOf(person: Json): string {
   const titles = (person.known_for ?? []).map((k: Json) => k.title ?? k.name).filter(Boolean);
   const field = person.known_for_department === 'Acting' ? 'an actor' : `known for ${String(person.known_for_department ?? 'film').toLowerCase()}`;
-  return `${person.name} is ${field}${titles.length ? `, seen in ${titles.join(', ')}` : ''}. (A biography the TMDB stand-in wrote from its sample data.)`;
+  return `${person.name} is ${field}${titles.length ? `, best known for ${titles.join(', ')}` : ''}.`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A season TMDB's captures do not hold, made from the series: an episode a week from the season's first
+ * air date, the series' runtime, a still each, and a score once aired.
+ */
+function synthSeason(series: Json, summary: Json): Json {
+  const start = Date.parse(summary.air_date ?? series.first_air_date ?? '');
+  const runtime = series.episode_run_time?.[0] ?? 45;
+  const count = summary.episode_count ?? 0;
+  return {
+    _id: `${series.id}-${summary.season_number}`,
+    id: summary.id,
+    name: summary.name,
+    overview: summary.overview ?? '',
+    air_date: summary.air_date ?? null,
+    season_number: summary.season_number,
+    poster_path: summary.poster_path ?? null,
+    vote_average: summary.vote_average ?? 0,
+    episodes: Array.from({ length: count }, (_, i) => ({
+      id: series.id * 100_000 + summary.season_number * 1000 + i + 1,
+      name: `Episode ${i + 1}`,
+      overview: '',
+      air_date: Number.isNaN(start) ? null : new Date(start + i * 7 * DAY_MS).toISOString().slice(0, 10),
+      episode_number: i + 1,
+      episode_type: i === count - 1 ? 'finale' : 'standard',
+      production_code: '',
+      runtime,
+      season_number: summary.season_number,
+      show_id: series.id,
+      still_path: `/still-${series.id}-${summary.season_number}-${i + 1}.jpg`,
+      vote_average: 7 + ((series.id + i) % 20) / 10,
+      vote_count: 40 + ((series.id * 7 + i) % 200),
+    })),
+  };
 }
 
 export function loadCatalogue(): Catalogue {
@@ -200,8 +237,13 @@ export function loadCatalogue(): Catalogue {
   for (const item of fixture('openapi-examples/tv-recommendations.json').results) addMedia(item, 'tv');
   for (const item of fixture('live-captures/search-tv.json').results) addMedia(item, 'tv');
   for (const item of fixture('live-captures/search-movie.json').results) addMedia(item, 'movie');
+  // TMDB's example list was captured in German: an English catalogue names English-language films by
+  // their original title, as TMDB's English answers do.
   const list1 = fixture('openapi-examples/list-details.json');
-  for (const item of list1.items) addMedia(item);
+  for (const item of list1.items) {
+    if (item.original_language === 'en' && item.original_title) item.title = item.original_title;
+    addMedia(item);
+  }
 
   // The fixture titles with full details.
   const movieDetails = new Map<number, Json>();
@@ -235,19 +277,23 @@ export function loadCatalogue(): Catalogue {
   }
   for (const [id, summary] of tv) if (!tvDetails.has(id)) tvDetails.set(id, synthTv(summary));
 
-  // Recommendations: two pages each. Fight Club's first page is TMDB's own.
+  // Recommendations: two pages each, of titles people know (a few hundred votes at least) that share two of
+  // the movie's genres (its one, if it has one), the most first, the more popular first, as TMDB's own lean. Fight Club's first page is TMDB's.
   const movieList = [...movies.values()];
+  const known = movieList.filter((m) => (m.vote_count ?? 0) >= 300);
   const recommendations = new Map<number, Json[]>();
-  for (const id of movies.keys()) {
-    const others = movieList.filter((m) => m.id !== id);
-    const start = id % Math.max(1, others.length);
-    const picks = [...others.slice(start), ...others.slice(0, start)].slice(0, 40);
+  for (const [id, movie] of movies) {
+    const genres = new Set<number>(movie.genre_ids ?? []);
+    const shared = (other: Json) => (other.genre_ids ?? []).filter((genre: number) => genres.has(genre)).length;
+    const picks = known
+      .filter((other) => other.id !== id && shared(other) >= Math.min(2, genres.size) && shared(other) > 0)
+      .sort((a, b) => shared(b) - shared(a) || (b.popularity ?? 0) - (a.popularity ?? 0))
+      .slice(0, 40);
     recommendations.set(id, picks);
   }
-  // Most-voted first, so the demo opens on the titles people know (TMDB's answer holds a few obscure ones).
-  const fixtureRecs = recs550.results.map((m: Json) => movieSummaryOf(m)).sort((a: Json, b: Json) => (b.vote_count ?? 0) - (a.vote_count ?? 0));
+  const fixtureRecs = recs550.results.map((m: Json) => movieSummaryOf(m)).filter((m: Json) => (m.vote_count ?? 0) >= 300).sort((a: Json, b: Json) => (b.vote_count ?? 0) - (a.vote_count ?? 0));
   const fixtureIds = new Set(fixtureRecs.map((m: Json) => m.id));
-  recommendations.set(550, [...fixtureRecs, ...movieList.filter((m) => m.id !== 550 && !fixtureIds.has(m.id))].slice(0, 40));
+  recommendations.set(550, [...fixtureRecs, ...(recommendations.get(550) ?? []).filter((m) => !fixtureIds.has(m.id))].slice(0, 40));
 
   // People: TMDB's twenty trending people, then fifty real people from Fight Club's cast and crew, with
   // their pictures (70: four pages). Each is known for the titles the fixtures credit them with.
@@ -368,8 +414,15 @@ export function loadCatalogue(): Catalogue {
   }
   listDetails.set('1', list1);
 
+  // Every season: TMDB's example for Game of Thrones' first, one made from its series for the others.
+  const seasons = new Map<string, Json>();
+  for (const series of tvDetails.values()) {
+    for (const summary of series.seasons ?? []) seasons.set(`${series.id}:${summary.season_number}`, synthSeason(series, summary));
+  }
+  seasons.set('1399:1', fixture('openapi-examples/tv-season-details.json'));
+
   const images = new Map<string, ImageInfo>();
-  for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails]) indexImages(part, images);
+  for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails, seasons]) indexImages(part, images);
 
   const firstTitles = trendingAll.results.map((item: Json) => (item.media_type === 'tv' ? tv.get(item.id) : movies.get(item.id)));
   const trendingTitles = [...firstTitles, ...[...movies.values(), ...tv.values()].filter((title) => !firstTitles.includes(title))];
@@ -378,7 +431,7 @@ export function loadCatalogue(): Catalogue {
     movies,
     tv,
     trendingTitles,
-    season1399: fixture('openapi-examples/tv-season-details.json'),
+    seasons,
     watchProviders: new Map([
       ['movie:550', fixture('openapi-examples/movie-watch-providers.json').results],
       ['tv:1399', fixture('openapi-examples/tv-watch-providers.json').results],

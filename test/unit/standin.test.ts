@@ -214,4 +214,55 @@ describe('TMDB stand-in: a catalogue that looks like TMDB', () => {
     const first = catalogue.recommendations.get(550)!.slice(0, 5).map((movie) => movie.title);
     assert.ok(!first.some((title) => /^man$/i.test(title)), first.join(', '));
   });
+
+  it('recommends, for every movie, well-known titles that share its genres (two, when it has two) (The Shawshank Redemption: no superheroes)', () => {
+    for (const [id, picks] of catalogue.recommendations) {
+      if (id === 550) continue; // TMDB's own answer
+      const genres = new Set<number>(catalogue.movies.get(id)!.genre_ids ?? []);
+      for (const pick of picks) {
+        const shared = (pick.genre_ids as number[]).filter((genre) => genres.has(genre)).length;
+        assert.ok(shared >= Math.min(2, genres.size), `${catalogue.movies.get(id)!.title} → ${pick.title}`);
+        assert.ok(pick.vote_count >= 300, `${pick.title}: ${pick.vote_count} votes`);
+      }
+    }
+    const shawshank = catalogue.recommendations.get(278)!.map((movie) => movie.title);
+    assert.ok(!shawshank.some((title) => /Spider-Man|Avengers|Iron Man|Thor|X-Men/.test(title)), shawshank.join(', '));
+  });
+
+  it('says nothing of itself: no text in any answer mentions the stand-in', () => {
+    const everything = JSON.stringify([...catalogue.personDetails.values(), ...catalogue.movieDetails.values(), ...catalogue.tvDetails.values(), ...catalogue.seasons.values(), ...catalogue.listDetails.values()]);
+    assert.doesNotMatch(everything, /\bstand-in\b/i);
+  });
+
+  it('names English-language films by their English title in an English catalogue (no "X-Men: Zukunft ist Vergangenheit")', () => {
+    const titles = [...catalogue.movies.values()].filter((movie) => movie.original_language === 'en').map((movie) => movie.title as string);
+    assert.ok(titles.length > 50);
+    assert.deepEqual(titles.filter((title) => /Zukunft|Vergangenheit|Entscheidung|Widerstand|unglaubliche|Weg des Kriegers|tierischer/.test(title)), []);
+  });
+
+  it("gives every season's episodes air dates, runtimes and stills (Game of Thrones' second season)", () => {
+    const second = catalogue.seasons.get('1399:2')!;
+    assert.equal(second.episodes.length, 10);
+    for (const episode of second.episodes) {
+      assert.match(episode.air_date, /^2012-\d\d-\d\d$/);
+      assert.ok(episode.runtime > 0 && catalogue.images.get(episode.still_path)?.kind === 'still');
+    }
+    assert.equal(catalogue.seasons.get('1399:1')!.episodes[0].name, 'Winter Is Coming', "TMDB's own first season");
+  });
+});
+
+describe('TMDB stand-in: search, ranked as TMDB ranks', () => {
+  let server: TmdbStandIn;
+  let url: string;
+  before(async () => {
+    server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
+    url = await server.start(0);
+  });
+  after(() => server.stop());
+
+  it('puts the popular title that starts with the words first: "fight" finds Fight Club before a 1973 "Fight"', async () => {
+    const answer = await (await fetch(`${url}/3/search/multi?query=fight`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json();
+    const names = answer.results.map((hit: { title?: string; name?: string }) => hit.title ?? hit.name);
+    assert.equal(names[0], 'Fight Club', names.join(', '));
+  });
 });

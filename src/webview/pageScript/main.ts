@@ -6,9 +6,12 @@ import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelHistory, PanelRef } from '../panelRef';
 import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
 
+type SavedState = PanelRef & { history?: PanelHistory };
+
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
-  setState(state: PanelRef & { history?: PanelHistory }): void;
+  getState(): unknown;
+  setState(state: SavedState): void;
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
@@ -16,8 +19,13 @@ declare function acquireVsCodeApi(): VsCodeApi;
 performance.mark('tmdb:script');
 const vscode = acquireVsCodeApi();
 const content = document.getElementById(Hooks.content) as HTMLElement;
-let ref = refOf(document.body.dataset.kind, document.body.dataset.id);
-if (ref) vscode.setState(ref);
+// The page's HTML names the title the panel opened with; after a link or Back, the panel shows another,
+// which the state names (the page is built anew from that HTML when its tab comes back into view).
+const opened = refOf(document.body.dataset.kind, document.body.dataset.id);
+const saved = savedState(vscode.getState());
+const movedOn = saved !== undefined && opened !== undefined && `${saved.kind}:${saved.id}` !== `${opened.kind}:${opened.id}`;
+let ref: PanelRef | undefined = movedOn ? saved : opened;
+if (!movedOn && ref) vscode.setState({ ...ref, ...(saved?.history ? { history: saved.history } : {}) });
 /** The title whose content is on the page (a new one starts at the top). */
 let rendered = ref ? `${ref.kind}:${ref.id}` : '';
 
@@ -27,8 +35,12 @@ let rating: RatingUi = { state: 'unavailable', value: null };
 let ratingDraft = false;
 /** The `change` under way comes from a key pressed on the closed menu. */
 let keyOnMenu = false;
+/** A rating chosen while the one before was still saving: sent when that is done. */
+let queuedRating: number | null | undefined;
 /** The words this script writes, in the display language, from the shell. */
 const words = stringsOf(document.body.dataset.strings);
+// Moved on: not the HTML's content, but "Loading…" till the host posts what the panel shows now.
+if (movedOn) showLoading();
 
 function stringsOf(json: string | undefined): Partial<PageStrings> {
   try {
@@ -37,6 +49,20 @@ function stringsOf(json: string | undefined): Partial<PageStrings> {
   } catch {
     return {};
   }
+}
+
+function savedState(value: unknown): SavedState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { kind, id, history } = value as { kind?: unknown; id?: unknown; history?: PanelHistory };
+  const ref = refOf(typeof kind === 'string' ? kind : undefined, typeof id === 'string' || typeof id === 'number' ? String(id) : undefined);
+  return ref ? { ...ref, ...(history ? { history } : {}) } : undefined;
+}
+
+function showLoading(): void {
+  content.setAttribute('aria-busy', 'true');
+  content.removeAttribute('data-shown');
+  content.innerHTML = '<div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span></div>';
+  content.firstElementChild?.append(words.loadingFromTmdb ?? '');
 }
 
 function refOf(kind: string | undefined, id: string | undefined): PanelRef | undefined {
@@ -102,12 +128,12 @@ function receive(message: HostMessage): void {
   }
   switch (message.type) {
     case 'loading':
-      content.setAttribute('aria-busy', 'true');
-      content.innerHTML = '<div class="state loading" role="status"><span class="spinner" aria-hidden="true"></span></div>';
-      content.firstElementChild?.append(words.loadingFromTmdb ?? '');
+      ratingDraft = false;
+      showLoading();
       break;
     case 'render':
     case 'error':
+      ratingDraft = false;
       content.innerHTML = message.html;
       if (ref && `${ref.kind}:${ref.id}` !== rendered) {
         rendered = `${ref.kind}:${ref.id}`;
@@ -117,6 +143,7 @@ function receive(message: HostMessage): void {
       contentIn(message.type);
       break;
     case 'location': {
+      ratingDraft = false;
       ref = message.ref;
       vscode.setState({ ...message.ref, history: message.history });
       const bar = document.querySelector<HTMLElement>('nav.history');
@@ -135,6 +162,12 @@ function receive(message: HostMessage): void {
     case 'rating':
       rating = message.rating;
       renderRating();
+      // A choice made while the last one was saving goes now.
+      if (!rating.pending && queuedRating !== undefined) {
+        const value = queuedRating;
+        queuedRating = undefined;
+        if (value !== rating.value) vscode.postMessage({ type: 'rate', value });
+      }
       break;
     case 'recommendations': {
       const list = content.querySelector(`#${Hooks.recommendationCards}`);
@@ -164,6 +197,8 @@ function receive(message: HostMessage): void {
     case 'episodes': {
       const list = content.querySelector(`#${Hooks.seasonEpisodes} ul.episodes`);
       const more = moreEpisodesButton();
+      // Episodes of a season that is no longer the open one (another was opened meanwhile).
+      if (more?.dataset.season !== String(message.season)) break;
       if (list) list.insertAdjacentHTML('beforeend', message.html);
       if (more) {
         more.disabled = false;
@@ -279,8 +314,8 @@ const ratingMenu = (target: EventTarget | null) => (target as HTMLElement | null
 function saveRating(select: HTMLSelectElement): void {
   ratingDraft = false;
   const value = select.value === '' ? null : Number(select.value);
-  if (value === rating.value) return;
-  vscode.postMessage({ type: 'rate', value });
+  if (rating.pending) queuedRating = value;
+  else if (value !== rating.value) vscode.postMessage({ type: 'rate', value });
 }
 
 content.addEventListener('keydown', (event) => {
@@ -293,10 +328,11 @@ content.addEventListener('keydown', (event) => {
     ratingDraft = false;
     select.value = rating.value === null ? '' : String(rating.value);
   } else {
+    // The change this key makes (if any) comes before the next task.
     keyOnMenu = true;
+    setTimeout(() => (keyOnMenu = false));
   }
 });
-content.addEventListener('keyup', () => (keyOnMenu = false));
 
 content.addEventListener('change', (event) => {
   const select = ratingMenu(event.target);
