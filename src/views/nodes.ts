@@ -167,8 +167,12 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
   return [];
 }
 
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+/**
+ * Text from TMDB as Markdown that reads as the text: every character Markdown gives a meaning to is
+ * escaped: `:` too (so "https://…" or "www.…" is no autolink), `&` (no entity), `~` and `=`.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>:~&=]/g, '\\$&');
 }
 
 function truncate(text: string, max: number): string {

@@ -44,6 +44,9 @@ describe('the workbench in German', function () {
     const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Personen im Trend"]') });
     await trending.locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string }).first().waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('.pane-header[aria-label^="Personen im Trend"] .description').textContent(), 'Heute');
+    // The department TMDB sends in English ("Acting") reads German beside the name.
+    const first = trending.locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string }).first();
+    assert.equal(await first.locator('.label-description').textContent(), 'Schauspiel');
   });
 
   it('opens a movie panel with German headings around TMDB\'s English text', async () => {

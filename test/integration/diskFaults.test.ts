@@ -120,6 +120,9 @@ describe('kept answers on disk, with other windows and hostile files', function 
     } finally {
       server.clearFaults();
       await language.update('language', undefined, vscode.ConfigurationTarget.Global);
+      // The views reload for the setting: let that finish before the next test injects its faults.
+      await api.trending.getChildren();
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     }
   });
 });

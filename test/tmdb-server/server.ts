@@ -223,8 +223,12 @@ export class TmdbStandIn {
             send(status, errorJson(code, status >= 500 ? ERR.internal.message : 'Injected failure.'), status === 429 ? { 'Retry-After': '1' } : {});
             return;
           }
-          default:
-            transform = bodyTransform(fault) ?? transform;
+          default: {
+            // Body changes add up, in the order they were injected (two setField faults set two fields).
+            const next = bodyTransform(fault);
+            const before = transform;
+            if (next) transform = before ? (data) => next(JSON.parse(before(data)) as Json) : next;
+          }
         }
       }
 

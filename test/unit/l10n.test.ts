@@ -10,6 +10,7 @@ import { renderMovie } from '../../src/webview/html/movie';
 import { renderTv } from '../../src/webview/html/series';
 import { movieDetails, tvSeries } from '../../src/tmdb/schemas';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
+import { departmentName, episodeTypeName, jobName, movieStatusName, seriesStatusName, seriesTypeName } from '../../src/tmdb/valueNames';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const TRANSLATIONS = ['de'];
@@ -121,6 +122,24 @@ describe('localisation', () => {
       assert.match(html, />Staffeln</);
       assert.match(html, />Folgen</);
       assert.match(html, /Staffel \d|Specials/);
+    });
+
+    it("TMDB's fixed English values read German: status, series type, departments, jobs, episode types; an unknown one stays as sent", () => {
+      assert.match(renderMovie(movieDetails.parse(fightClubAnswer()), ctx), /<dd>Veröffentlicht<\/dd>/);
+      const series = renderTv(tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
+      assert.match(series, /<dd>Beendet<\/dd>/);
+      assert.match(series, /<dd>Fiktional<\/dd>/);
+      assert.ok(!/>(Ended|Scripted|Released)</.test(series));
+      assert.deepEqual(
+        ['Acting', 'Directing', 'Writing', 'Costume & Make-Up'].map(departmentName),
+        ['Schauspiel', 'Regie', 'Drehbuch', 'Kostüm & Maske'],
+      );
+      assert.deepEqual(['Director', 'Screenplay', 'Original Music Composer'].map(jobName), ['Regie', 'Drehbuch', 'Filmmusik']);
+      assert.deepEqual(['finale', 'mid_season', 'standard'].map(episodeTypeName), ['Finale', 'Halbstaffelfinale', '']);
+      assert.equal(departmentName('Puppetry'), 'Puppetry', 'a department TMDB adds later is shown as it came');
+      assert.equal(seriesStatusName('__proto__'), '__proto__', 'no lookup through the prototype');
+      assert.equal(movieStatusName('Released'), 'Veröffentlicht');
+      assert.equal(seriesTypeName(null), '');
     });
   });
 });

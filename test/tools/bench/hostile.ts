@@ -8,7 +8,7 @@ import * as s from '../../../src/tmdb/schemas';
 import type { RenderContext } from '../../../src/webview/html/markup';
 import { renderMovie } from '../../../src/webview/html/movie';
 import { renderPerson } from '../../../src/webview/html/person';
-import { renderSeason, renderTv } from '../../../src/webview/html/series';
+import { renderEpisodes, renderSeason, renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { median, row, startStandInProcess } from './http';
@@ -41,6 +41,8 @@ function cases(): Case[] {
   const person = fixture('openapi-examples/person-details.json') as Json;
   const season = fixture('openapi-examples/tv-season-details.json') as Json;
   const room = CAP - 64 * 1024;
+  const seasonText = fill(season, (a, items) => (a.episodes = items), (i) => ({ id: i, name: lt(600), overview: lt(2500), air_date: '2011-04-17', episode_number: i + 1, season_number: 1, episode_type: 'standard', runtime: 60, still_path: null, vote_average: 8, vote_count: 1 }));
+  const keptSeason = s.seasonDetails.parse(JSON.parse(seasonText));
   return [
     { name: 'movie: a 5 MB overview of "<"', text: JSON.stringify({ ...movie, overview: lt(room - JSON.stringify(movie).length) }), read: (v) => s.movieDetails.parse(v), render: (m) => renderMovie(m, ctx) },
     {
@@ -69,10 +71,16 @@ function cases(): Case[] {
     },
     { name: 'person: a 5 MB biography of "<"', text: JSON.stringify({ ...person, biography: lt(room - JSON.stringify(person).length) }), read: (v) => s.personDetails.parse(v), render: (p) => renderPerson(p, ctx) },
     {
-      name: 'season: 5 MB of episodes with "<" overviews',
-      text: fill(season, (a, items) => (a.episodes = items), (i) => ({ id: i, name: lt(600), overview: lt(2500), air_date: '2011-04-17', episode_number: i + 1, season_number: 1, episode_type: 'standard', runtime: 60, still_path: null, vote_average: 8, vote_count: 1 })),
+      name: 'season: 5 MB of episodes with "<" overviews, opened (the first 50)',
+      text: seasonText,
       read: (v) => s.seasonDetails.parse(v),
       render: (d) => renderSeason(d, ctx),
+    },
+    {
+      name: 'season: the same, the next 50 (scrolled to; the answer is kept, so no read)',
+      text: seasonText,
+      read: () => undefined,
+      render: () => renderEpisodes(keptSeason, ctx, 50).html,
     },
   ];
 }

@@ -1,0 +1,113 @@
+// Generated hostile text through the trees, in the real extension host against the stand-in: names and
+// titles TMDB sends (people, what they are known for, trending titles) and list names a person typed.
+// A tree label is the text exactly as written (trees render no markup); a Markdown tooltip escapes it,
+// so nothing in it becomes a link, an autolink, HTML, an entity or an icon. Seeded; the seed is printed.
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import * as vscode from 'vscode';
+import type { Node } from '../../src/views/nodes';
+import { resetState } from './helpers';
+
+const RUNS = Number(process.env.TMDB_TREE_RUNS) || 100;
+const seed = Number(process.env.FC_SEED) || Date.now() % 2 ** 31;
+
+/** Pieces of text built to attack Markdown, VS Code's icons and HTML, mixed with anything at all. */
+const hostile = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '[now](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22x%22%7D)',
+        '[[x](y)](https://evil.example/phish)',
+        '$(alert)',
+        '$(zap~spin)',
+        '<img src=x onerror=alert(1)>',
+        'https://evil.example',
+        'www.evil.example',
+        '&lt;b&gt;',
+        '**bold**',
+        '`code`',
+        '\n\n# heading',
+        '\n===\n',
+        '~~gone~~',
+        '<https://evil.example>',
+        '\u202e',
+        '\\',
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((parts) => parts.join(' ').trim())
+  .filter((text) => text.length > 0);
+
+/** What a Markdown tooltip shows as markup once its escaped characters are taken out. */
+function unescaped(markdown: string): string {
+  return markdown.replace(/\\[\s\S]/g, '');
+}
+
+function assertInertTooltip(tooltip: string | vscode.MarkdownString | undefined, text: string): void {
+  if (typeof tooltip === 'string' || tooltip === undefined) return; // a plain tooltip shows text as it is
+  assert.ok(!tooltip.isTrusted, 'no command link can run');
+  assert.ok(!tooltip.supportThemeIcons, 'no $(icon)');
+  assert.ok(!tooltip.supportHtml, 'no HTML');
+  const bare = unescaped(tooltip.value);
+  assert.ok(!/[[<&]|https?:|www\.|~~/.test(bare), `markup left in the tooltip of ${JSON.stringify(text)}: ${JSON.stringify(tooltip.value)}`);
+}
+
+describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check seed ${seed})`, function () {
+  this.timeout(180_000);
+
+  it('Trending People: a name as written, its tooltip inert; what they are known for, as written', async () => {
+    const { api, server } = await resetState();
+    // Generated and seeded (fast-check), checked one by one so a failure says which text and why.
+    for (const [name, title] of fc.sample(fc.tuple(hostile, hostile), { numRuns: RUNS, seed })) {
+      server.clearFaults();
+      await api.client.clearCache(); // each input is TMDB's new answer, not one kept from before
+      server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.name', value: name });
+      server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.known_for.0.title', value: title });
+      server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.known_for.0.name', value: title });
+      api.trending.reset();
+      const person = (await api.trending.getChildren())[0] as Node;
+      assert.equal(person.label, name);
+      assertInertTooltip(person.tooltip, name);
+      const known = (await api.trending.getChildren(person))[0] as Node;
+      assert.equal(known.label, title);
+      assertInertTooltip(known.tooltip, title);
+    }
+    server.clearFaults();
+  });
+
+  it('Trending Movies & Series: a title as written, its tooltip (with the overview) inert', async () => {
+    const { api, server } = await resetState();
+    // Generated and seeded (fast-check), checked one by one so a failure says which text and why.
+    for (const [title, overview] of fc.sample(fc.tuple(hostile, hostile), { numRuns: RUNS, seed })) {
+      server.clearFaults();
+      await api.client.clearCache();
+      for (const field of ['results.0.title', 'results.0.name']) server.inject({ path: '/3/trending/all/day', kind: 'setField', field, value: title });
+      server.inject({ path: '/3/trending/all/day', kind: 'setField', field: 'results.0.overview', value: overview });
+      api.trendingTitles.reset();
+      const first = (await api.trendingTitles.getChildren())[0] as Node;
+      assert.equal(first.label, title);
+      assertInertTooltip(first.tooltip, `${title} / ${overview}`);
+    }
+    server.clearFaults();
+  });
+
+  it('My Lists: a list name and description as typed', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const firstList = server.catalogue.lists[0].id;
+    // Generated and seeded (fast-check), checked one by one so a failure says which text and why.
+    for (const [name, description] of fc.sample(fc.tuple(hostile, hostile), { numRuns: Math.ceil(RUNS / 3), seed })) {
+      server.clearFaults();
+      await api.client.clearCache();
+      server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.name', value: name });
+      server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.description', value: description });
+      await api.lists.refresh();
+      // Found by its id (the extension's own classes are not this bundle's, so no instanceof).
+      const first = (await api.lists.getChildren()).find((node) => String((node as { list?: { id: unknown } }).list?.id) === String(firstList)) as Node;
+      assert.equal(first.label, name);
+      assertInertTooltip(first.tooltip, name);
+    }
+    server.clearFaults();
+  });
+});
