@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, answerInput, openWorkbench, palette, signInFromPalette, webview, type Workbench } from './workbench';
+import { ROOT, answerInput, awayFromHovers as awayFromHoversOf, openWorkbench, palette, setPane, signInFromPalette, webview, type Workbench } from './workbench';
 
 const RESULTS = join(ROOT, 'test-results');
 
@@ -29,24 +29,9 @@ describe('each action from each place it is offered', function () {
     assert.ok(probe(), `TMDB never saw it: ${what}`);
   }
 
-  async function awayFromHovers(): Promise<void> {
-    await page.mouse.move(700, 5);
-    await page.locator('.context-view .monaco-hover').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
-  }
-
-  async function expandPane(title: string): Promise<Locator> {
-    const header = sidebar().locator(`.pane-header[aria-label^="${title}"]`);
-    await header.waitFor();
-    await awayFromHovers();
-    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-    return pane(title);
-  }
-
-  async function collapsePane(title: string): Promise<void> {
-    const header = sidebar().locator(`.pane-header[aria-label^="${title}"]`);
-    await awayFromHovers();
-    if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
-  }
+  const expandPane = (title: string) => setPane(page, title, true);
+  const collapsePane = (title: string) => setPane(page, title, false);
+  const awayFromHovers = () => awayFromHoversOf(page);
 
   async function expandRow(row: Locator): Promise<void> {
     await row.waitFor({ timeout: 20_000 });
@@ -248,6 +233,43 @@ describe('each action from each place it is offered', function () {
     await until('removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
   });
 
+  it("the Rated row's menu removes a rating; a list row's menu takes a movie out; the view title's + makes a list", async () => {
+    // A rating to remove, and a movie in a list to take out, given through the palette first.
+    await palette(page, 'View: Close All Editors');
+    await openFightClub();
+    await palette(page, 'TMDB: Rate…');
+    const picker = page.locator('.quick-input-widget');
+    await picker.locator('.monaco-list-row', { hasText: '★ 5.5' }).first().click({ timeout: 20_000 });
+    await until('rated', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":5.5}');
+    const rated = await expandPane('Rated');
+    await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
+    await fromRowMenu(rated.locator('.monaco-list-row', { hasText: 'Fight Club' }).filter({ hasText: '★ 5.5' }).first(), 'Remove Rating', 'mouse');
+    await until('rating removed from the row menu', () => server.ratingOf('movie', 550) === false);
+    await collapsePane('Rated');
+
+    const listId = server.listIdNamed('Test Alpha Sort')!;
+    await palette(page, 'TMDB: Add to List…');
+    await picker.locator('.quick-input-title', { hasText: 'Add "Fight Club" to a list' }).waitFor({ timeout: 20_000 });
+    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
+    await until('in the list', () => server.listItemIds(listId).includes(550));
+    await collapsePane('Watchlist');
+    await collapsePane('Trending Movies & Series');
+    const lists = await expandPane('My Lists');
+    await expandRow(lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first());
+    await fromRowMenu(lists.locator('.monaco-list-row', { hasText: 'Fight Club' }).first(), 'Remove from List', 'keyboard');
+    await until('out of the list from the row menu', () => !server.listItemIds(listId).includes(550));
+
+    // New List… from the + in My Lists' title.
+    await awayFromHovers();
+    await sidebar().locator('.pane-header[aria-label^="My Lists"]').hover();
+    await sidebar().locator('.pane-header[aria-label^="My Lists"] .action-label[aria-label^="New List"]').click();
+    await answerInput(page, 'Made from the title bar', "The list's name");
+    await answerInput(page, '', 'A description (optional)');
+    await until('the list made', () => server.listIdNamed('Made from the title bar') !== undefined);
+    await lists.locator('.monaco-list-row', { hasText: 'Made from the title bar' }).first().waitFor({ timeout: 20_000 });
+    await collapsePane('My Lists');
+  });
+
   it('follows links in the same tab, with Back and Forward by button, by Alt+Left/Right and by the mouse; Ctrl+click opens a tab; a reload keeps the history', async () => {
     await palette(page, 'View: Close All Editors');
     await openFightClub();
@@ -308,5 +330,24 @@ describe('each action from each place it is offered', function () {
       assert.ok(await loaded(), `picture ${await image.getAttribute('src')} loads`);
     }
     assert.equal(await readme.locator('h2', { hasText: 'For developers' }).count(), 0);
+  });
+
+  it("TMDB: Back from the palette; then Sign Out from My Lists' … menu ends the session", async () => {
+    await palette(page, 'View: Close All Editors');
+    await openFightClub();
+    await webview(page).locator('a[data-kind="person"][data-id="287"]').first().click();
+    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await palette(page, 'TMDB: Back');
+    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+
+    const sessions = () => server.requestsTo('/3/authentication/session').filter((r) => r.method === 'DELETE').length;
+    const before = sessions();
+    const lists = await expandPane('My Lists');
+    const header = sidebar().locator('.pane-header[aria-label^="My Lists"]');
+    await header.hover();
+    await header.locator('.action-label[aria-label^="Views and More Actions"], .action-label[aria-label^="More Actions"]').first().click();
+    await page.locator('.context-view .monaco-menu .action-item', { hasText: 'Sign Out' }).first().click();
+    await until('the session ended at TMDB', () => sessions() > before);
+    await lists.getByRole('button', { name: 'Sign In' }).first().waitFor({ timeout: 20_000 });
   });
 });

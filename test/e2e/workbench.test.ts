@@ -9,7 +9,7 @@ import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-cor
 import type { VsCodeServer } from '../harness/vscode.mjs' with { 'resolution-mode': 'import' };
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, answerInput as answer, openWorkbench, palette as runCommand, webview as visibleWebview, type Workbench } from './workbench';
+import { ROOT, answerInput as answer, awayFromHovers as awayFromHoversOf, openWorkbench, palette as runCommand, setPane, webview as visibleWebview, type Workbench } from './workbench';
 
 const RESULTS = join(ROOT, 'test-results');
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -29,22 +29,8 @@ describe('the workbench, driven as a person would', function () {
   const palette = (command: string) => runCommand(page, command);
   const answerInput = (text: string, prompt?: string) => answer(page, text, prompt);
 
-  async function expandPane(title: string): Promise<Locator> {
-    const header = sidebar().locator(`.pane-header[aria-label^="${title}"]`);
-    await header.waitFor();
-    await awayFromHovers();
-    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-    return pane(title);
-  }
-
-  /**
-   * Moves the mouse off the trees and waits for a row's tooltip to go: on a busy machine a tooltip can
-   * open late over the row a person clicks next (a person moves the mouse; the test says so).
-   */
-  async function awayFromHovers(): Promise<void> {
-    await page.mouse.move(700, 5);
-    await page.locator('.context-view .monaco-hover').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
-  }
+  const expandPane = (title: string) => setPane(page, title, true);
+  const awayFromHovers = () => awayFromHoversOf(page);
 
   async function setExpanded(treeRow: Locator, expanded: boolean): Promise<void> {
     await treeRow.waitFor({ timeout: 20_000 });

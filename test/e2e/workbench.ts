@@ -2,7 +2,7 @@
 // Chromium, and the few gestures every journey uses (the palette, an input box, the visible webview).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import type { VsCodeServer } from '../harness/vscode.mjs' with { 'resolution-mode': 'import' };
 import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 import { TmdbStandIn } from '../tmdb-server/server';
@@ -130,4 +130,22 @@ export async function signInFromPalette(page: Page): Promise<void> {
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   const lists = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="My Lists"]') });
   await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Moves the mouse off the trees and waits for a row's tooltip to go: on a busy machine a tooltip can
+ * open late over the row a person clicks next (a person moves the mouse; the test says so).
+ */
+export async function awayFromHovers(page: Page): Promise<void> {
+  await page.mouse.move(700, 5);
+  await page.locator('.context-view .monaco-hover').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+}
+
+/** A view in the sidebar by its title, opened (or folded) with a click on its header. */
+export async function setPane(page: Page, title: string, expanded: boolean): Promise<Locator> {
+  const header = page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
+  await header.waitFor();
+  await awayFromHovers(page);
+  if (((await header.getAttribute('aria-expanded')) === 'true') !== expanded) await header.click();
+  return page.locator('.part.sidebar .pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
 }
