@@ -47,7 +47,11 @@ describe('each action from each place it is offered', function () {
     const menu = page.locator('.context-view .monaco-menu');
     if (by === 'mouse') {
       await row.click({ button: 'right' });
-      await menu.locator('.action-item', { hasText: item }).first().click();
+      const entry = menu.locator('.action-item', { hasText: item }).first();
+      await entry.click();
+      // A menu that is still open a few seconds later did not take the click (seen on a busy machine, the
+      // item highlighted but not run): a person clicks again.
+      if (!(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) await entry.click();
       return;
     }
     // The row takes the keyboard focus without being opened (a click would open its page, which takes
@@ -276,38 +280,44 @@ describe('each action from each place it is offered', function () {
     const tabs = page.locator('.tabs-container .tab');
     const before = await tabs.count();
     const view = webview(page);
-    await view.locator('a[data-kind="person"][data-id="287"]').first().click();
-    await view.locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    // The first cast member: a link to their credit in Fight Club.
+    await view.locator('section[aria-label="Cast"] a[data-kind]').first().click();
+    const away = view.locator('h1').filter({ hasNotText: 'Fight Club' }).first();
+    await away.waitFor({ timeout: 20_000 });
+    const there = ((await away.textContent()) ?? '').trim();
     assert.equal(await tabs.count(), before, 'the same tab');
-    await tabs.filter({ hasText: 'Brad Pitt' }).first().waitFor();
     // Back, with the page's own button.
     await view.locator('nav.history button[data-nav="back"]').click();
     await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
     // Forward with Alt+Right, and back with Alt+Left, the keyboard's way (the keys reach the workbench).
-    await view.locator('h1').click();
+    // Focus in the page, on text that is no link (TMDB's attribution).
+    await view.locator('footer.attribution span').click();
     await page.keyboard.press('Alt+ArrowRight');
-    await view.locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
-    await view.locator('h1').click();
+    await view.locator('h1', { hasText: there }).waitFor({ timeout: 20_000 });
+    await view.locator('footer.attribution span').click();
     await page.keyboard.press('Alt+ArrowLeft');
     await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
     // The mouse's forward button (button 4: Playwright has no such button to press, so its event is sent).
     await view.locator('body').dispatchEvent('mouseup', { button: 4 });
-    await view.locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: there }).waitFor({ timeout: 20_000 });
     assert.equal(await tabs.count(), before, 'still one tab');
     // Ctrl+click: a tab of its own.
-    const known = view.locator('a[data-kind="movie"]').first();
+    const known = view.locator('a[data-kind="movie"], a[data-kind="person"]').first();
     const title = ((await known.textContent()) ?? '').trim();
     await known.click({ modifiers: ['Control'] });
     await tabs.filter({ hasText: title }).first().waitFor({ timeout: 20_000 });
     assert.equal(await tabs.count(), before + 1, 'a new tab');
-    await palette(page, 'View: Close Editor');
+    // Closed with its tab's ✕ (the palette's "View: Close Editor" can land on "Close All Editors", used lately).
+    await tabs.filter({ hasText: title }).first().hover();
+    await tabs.filter({ hasText: title }).first().locator('.codicon-close').click();
+    await page.waitForFunction((count) => document.querySelectorAll('.tabs-container .tab').length === count, before);
     // A reload brings the panel back where it was, and Back still leads to Fight Club.
-    await tabs.filter({ hasText: 'Brad Pitt' }).first().click();
+    await tabs.filter({ hasText: there }).first().click();
     const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await palette(page, 'Developer: Reload Window');
     await reloaded;
     await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
-    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 30_000 });
+    await webview(page).locator('h1', { hasText: there }).waitFor({ timeout: 30_000 });
     await webview(page).locator('nav.history button[data-nav="back"]:not([disabled])').click();
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
   });
@@ -335,13 +345,14 @@ describe('each action from each place it is offered', function () {
   it("TMDB: Back from the palette; then Sign Out from My Lists' … menu ends the session", async () => {
     await palette(page, 'View: Close All Editors');
     await openFightClub();
-    await webview(page).locator('a[data-kind="person"][data-id="287"]').first().click();
-    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await webview(page).locator('section[aria-label="Cast"] a[data-kind]').first().click();
+    await webview(page).locator('h1').filter({ hasNotText: 'Fight Club' }).first().waitFor({ timeout: 20_000 });
     await palette(page, 'TMDB: Back');
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
 
     const sessions = () => server.requestsTo('/3/authentication/session').filter((r) => r.method === 'DELETE').length;
     const before = sessions();
+    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
     const lists = await expandPane('My Lists');
     const header = sidebar().locator('.pane-header[aria-label^="My Lists"]');
     await header.hover();

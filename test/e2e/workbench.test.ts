@@ -430,7 +430,10 @@ describe('the workbench, driven as a person would', function () {
         for (const button of Array.from(document.querySelectorAll('.part.sidebar .welcome-view-content .monaco-button'))) {
           if (button.textContent?.includes('Set API Token') && !seen.includes(button.textContent)) seen.push(button.textContent);
         }
-      }).observe(document, { subtree: true, childList: true });
+        // Nor VS Code's own word for a view whose extension has not started yet.
+        const bare = 'There is no data provider registered';
+        if (document.querySelector('.part.sidebar')?.textContent?.includes(bare) && !seen.includes(bare)) seen.push(bare);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     // "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
     const reloaded = page.waitForEvent('load', { timeout: 60_000 });
@@ -445,7 +448,10 @@ describe('the workbench, driven as a person would', function () {
     await row(server.catalogue.people[0].name).locator('.custom-view-tree-node-item-icon').waitFor();
     // The restarted extension showed Trending, its pictures and the restored movie from what it kept on disk.
     assert.deepEqual(asked(), before, 'no request for trending, the movie or the pictures after the reload');
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { tmdbWelcomeSeen: string[] }).tmdbWelcomeSeen), [], 'no "Set API Token" welcome flashed');
+    const seen = await page.evaluate(() => (window as unknown as { tmdbWelcomeSeen: string[] }).tmdbWelcomeSeen);
+    assert.deepEqual(seen.filter((text) => text.includes('Set API Token')), [], 'no "Set API Token" welcome flashed');
+    // VS Code's own message for a view whose extension is late to start is VS Code's timing, not ours: said, not failed.
+    if (seen.length) console.log(`      seen while the window came back: ${seen.join(' | ')}`);
   });
 
   it('shows the kept answer marked "Offline · as of" with Retry when TMDB cannot be reached', async () => {
