@@ -28,7 +28,7 @@ describe('npm run demo', function () {
       assert.equal(page.status, 200, 'the printed address serves the workbench');
       assert.match(await page.text(), /workbench/i);
       // A person using the demo sees notifications pop up (not only in the bell): set the printed token.
-      const token = /paste:\s+(eyJ\S+)/.exec(output)![1]!;
+      const token = /paste:[\s│]+(eyJ\S+)/.exec(output)![1]!;
       const browser = await (await harness()).launchBrowser();
       try {
         const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -308,8 +308,10 @@ describe('each action from each place it is offered', function () {
     await tabs.filter({ hasText: title }).first().waitFor({ timeout: 20_000 });
     assert.equal(await tabs.count(), before + 1, 'a new tab');
     // Closed with its tab's ✕ (the palette's "View: Close Editor" can land on "Close All Editors", used lately).
-    await tabs.filter({ hasText: title }).first().hover();
-    await tabs.filter({ hasText: title }).first().locator('.codicon-close').click();
+    const opened = page.locator('.tabs-container .tab.active');
+    assert.match((await opened.getAttribute('aria-label')) ?? '', new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), 'the new tab is in front');
+    await opened.hover();
+    await opened.locator('.codicon-close').click();
     await page.waitForFunction((count) => document.querySelectorAll('.tabs-container .tab').length === count, before);
     // A reload brings the panel back where it was, and Back still leads to Fight Club.
     await tabs.filter({ hasText: there }).first().click();

@@ -292,6 +292,8 @@ describe('the workbench, driven as a person would', function () {
     await shot('series-seasons');
     // One click on a season opens its episodes in place (Game of Thrones' first season: TMDB's example).
     const first = webview().locator('#seasons button.season-open[data-season="1"]');
+    // As a person meets it: the season at the bottom of the window, the episodes to open below the fold.
+    await first.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await first.click();
     await webview().locator('#season-episodes h3', { hasText: 'E1: Winter Is Coming' }).waitFor({ timeout: 20_000 });
     assert.equal(await first.getAttribute('aria-expanded'), 'true');
