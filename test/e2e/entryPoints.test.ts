@@ -311,7 +311,7 @@ describe('each action from each place it is offered', function () {
     const opened = page.locator('.tabs-container .tab.active');
     assert.match((await opened.getAttribute('aria-label')) ?? '', new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), 'the new tab is in front');
     await opened.hover();
-    await opened.locator('.codicon-close').click();
+    await opened.locator('.tab-actions .action-label').first().click();
     await page.waitForFunction((count) => document.querySelectorAll('.tabs-container .tab').length === count, before);
     // A reload brings the panel back where it was, and Back still leads to Fight Club.
     await tabs.filter({ hasText: there }).first().click();
