@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { answerInput, harness, palette } from './workbench';
+import { answerInput, harness, openTmdbContainer, palette } from './workbench';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -33,7 +33,7 @@ describe('npm run demo', function () {
       try {
         const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
         await tab.goto(address);
-        await tab.locator('.part.activitybar [aria-label^="TMDB"]').first().click({ timeout: 60_000 });
+        await openTmdbContainer(tab, { firstTime: true });
         await palette(tab, 'TMDB: Set API Token');
         await answerInput(tab, token, 'Paste your TMDB API Read Access Token');
         await tab.locator('.notifications-toasts .notification-toast', { hasText: 'API token saved' }).waitFor({ timeout: 30_000 });

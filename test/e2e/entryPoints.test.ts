@@ -3,13 +3,10 @@
 // context menu (mouse, and the keyboard's Shift+F10). Each test checks the effect twice: TMDB's state in
 // the stand-in, and what the UI shows. A test that only finds an icon proves nothing about the click.
 import * as assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, answerInput, awayFromHovers as awayFromHoversOf, openWorkbench, palette, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette, setPane, signInFromPalette, webview, type Workbench } from './workbench';
 
-const RESULTS = join(ROOT, 'test-results');
 
 describe('each action from each place it is offered', function () {
   this.timeout(120_000);
@@ -83,17 +80,16 @@ describe('each action from each place it is offered', function () {
   before(async () => {
     workbench = await openWorkbench({ name: 'e2e-entry-points' });
     ({ server, page } = workbench);
-    await signInFromPalette(page);
+    await signInFromPalette(page).catch(async (error: unknown) => {
+      await keepEvidence(workbench, 'before all: sign in from the palette');
+      throw error;
+    });
     // Room for the views these journeys use (a tree draws only the rows in sight).
     await collapsePane('My Lists');
     await collapsePane('Trending People');
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state !== 'failed' || !page) return;
-    mkdirSync(RESULTS, { recursive: true });
-    await page.screenshot({ path: join(RESULTS, `entry-${this.currentTest.title.replace(/\W+/g, '-').slice(0, 50)}.png`) }).catch(() => undefined);
-  });
+  afterEach(keepEvidenceOfFailure(() => workbench));
 
   after(async () => {
     await workbench?.stop();
@@ -354,7 +350,7 @@ describe('each action from each place it is offered', function () {
 
     const sessions = () => server.requestsTo('/3/authentication/session').filter((r) => r.method === 'DELETE').length;
     const before = sessions();
-    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+    await openTmdbContainer(page);
     const lists = await expandPane('My Lists');
     const header = sidebar().locator('.pane-header[aria-label^="My Lists"]');
     await header.hover();

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
-import { ROOT, answerInput, openWorkbench, palette, paletteWith, webview, type Workbench } from './workbench';
+import { ROOT, answerInput, openTmdbContainer, openWorkbench, palette, paletteWith, webview, type Workbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
 
@@ -25,7 +25,7 @@ describe('the workbench in German', function () {
   });
 
   it('names the views and their welcome in German', async () => {
-    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+    await openTmdbContainer(page, { firstTime: true });
     const sidebar = page.locator('.part.sidebar');
     for (const view of ['Personen im Trend', 'Meine Listen', 'Merkliste']) await sidebar.locator(`.pane-header[aria-label^="${view}"]`).waitFor({ timeout: 30_000 });
     await sidebar.getByRole('button', { name: 'API-Token festlegen' }).first().waitFor();

@@ -2,13 +2,10 @@
 // (Restricted Mode). TMDB reads nothing from the workspace, so it declares that it works there
 // (`capabilities.untrustedWorkspaces`): the sidebar and a page work as in any window. Without that
 // declaration VS Code disables the extension in Restricted Mode and nothing here would show.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
-import { ROOT, answerInput, openWorkbench, palette, webview, type Workbench } from './workbench';
+import { keepEvidenceOfFailure, answerInput, openTmdbContainer, openWorkbench, palette, webview, type Workbench } from './workbench';
 
-const RESULTS = join(ROOT, 'test-results');
 
 describe('the workbench in an untrusted folder (Restricted Mode)', function () {
   this.timeout(90_000);
@@ -20,11 +17,7 @@ describe('the workbench in an untrusted folder (Restricted Mode)', function () {
     page = workbench.page;
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state !== 'failed' || !page) return;
-    mkdirSync(RESULTS, { recursive: true });
-    await page.screenshot({ path: join(RESULTS, `untrusted-${this.currentTest.title.replace(/\W+/g, '-').slice(0, 50)}.png`) }).catch(() => undefined);
-  });
+  afterEach(keepEvidenceOfFailure(() => workbench));
 
   after(async () => {
     await workbench?.stop();
@@ -33,7 +26,7 @@ describe('the workbench in an untrusted folder (Restricted Mode)', function () {
   it('is in Restricted Mode, and TMDB is there all the same', async () => {
     // VS Code's own word for it, in the status bar and the banner.
     await page.locator('.part.statusbar .statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ timeout: 30_000 });
-    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+    await openTmdbContainer(page, { firstTime: true });
     await page.locator('.part.sidebar .pane-header[aria-label^="Trending People"]').waitFor({ timeout: 30_000 });
   });
 

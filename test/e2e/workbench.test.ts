@@ -3,22 +3,19 @@
 // tree rows, the command palette, input boxes, the approval page in the browser, and the webviews' DOM.
 // The tests run in order and share one workbench, like one person's session.
 import * as assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
-import type { VsCodeServer } from '../harness/vscode.mjs' with { 'resolution-mode': 'import' };
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, answerInput as answer, awayFromHovers as awayFromHoversOf, openWorkbench, palette as runCommand, setPane, webview as visibleWebview, type Workbench } from './workbench';
+import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, setPane, webview as visibleWebview, type Workbench } from './workbench';
 
-const RESULTS = join(ROOT, 'test-results');
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
 describe('the workbench, driven as a person would', function () {
   this.timeout(90_000);
   let workbench: Workbench;
   let server: TmdbStandIn;
-  let vscode: VsCodeServer;
   let context: BrowserContext;
   let page: Page;
 
@@ -60,43 +57,19 @@ describe('the workbench, driven as a person would', function () {
       // What another extension, a link or a shared keybindings file could do: hand the command a token.
       keybindings: [{ key: 'ctrl+alt+shift+k', command: 'tmdb.setApiToken', args: READ_TOKEN }],
     });
-    ({ server, vscode, page } = workbench);
+    ({ server, page } = workbench);
     context = page.context();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state !== 'failed' || !page) return;
-    const name = this.currentTest.title.replace(/\W+/g, '-').slice(0, 60);
-    mkdirSync(RESULTS, { recursive: true });
-    const picture = join(RESULTS, `${name}.png`);
-    await page.screenshot({ path: picture }).catch(() => undefined);
-    const logs: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const path = join(dir, entry);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (entry === 'TMDB.log') logs.push(path);
-      }
-    };
-    try {
-      walk(vscode.logsDir);
-    } catch {
-      // no logs yet
-    }
-    const saved = logs.map((log, i) => {
-      const target = join(RESULTS, `${name}-TMDB-${i}.log`);
-      copyFileSync(log, target);
-      return target;
-    });
-    console.log(`      screenshot: ${picture}\n      extension log: ${saved.join(', ') || '(none found)'}`);
-  });
+  afterEach(keepEvidenceOfFailure(() => workbench));
 
   after(async () => {
     await workbench?.stop();
   });
 
-  it('opens the TMDB container from the activity bar and shows the welcome content', async () => {
-    await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+  it('opens the TMDB container from the activity bar and shows the welcome content, and Get Started opens by itself', async () => {
+    // The walkthrough opens once, on the first activation (openTmdbContainer fails if it does not).
+    await openTmdbContainer(page, { firstTime: true });
     await sidebar().locator('.pane-header[aria-label^="Trending People"]').waitFor();
     await sidebar().locator('.pane-header[aria-label^="My Lists"]').waitFor();
     await sidebar().locator('.pane-header[aria-label^="Watchlist"]').waitFor();
@@ -195,14 +168,13 @@ describe('the workbench, driven as a person would', function () {
 
   it('asks TMDB for a pasted id before Enter, for a typed one once typing pauses, and the page then asks nothing more', async () => {
     const asked = (id: number) => server.requestsTo(`/3/movie/${id}`).length;
-    const input = page.locator('.quick-input-widget input');
     // Pasted: a whole id, asked for at once; Enter then opens the page from that one answer.
     await palette('TMDB: Open Movie…');
-    await input.waitFor({ state: 'visible' });
+    const input = await promptBox(page, 'A TMDB movie id or URL');
     await input.fill('680');
     await untilServer(() => asked(680) > 0);
     assert.equal(asked(680), 1, 'asked for before Enter');
-    await page.keyboard.press('Enter');
+    await input.press('Enter');
     await webview().locator('h1', { hasText: 'Pulp Fiction' }).waitFor({ timeout: 20_000 });
     assert.equal(asked(680), 1, 'the page used the answer asked for while the id was in the box');
     // That answer was in hand when the panel opened: the page's HTML came with it (no "Loading…" first).
@@ -211,7 +183,7 @@ describe('the workbench, driven as a person would', function () {
     // the extension host sees it: on a busy machine the keys may reach it further apart than they were
     // typed, so the test measures instead of assuming); "13" is, once typing pauses.
     await palette('TMDB: Open Movie…');
-    await input.waitFor({ state: 'visible' });
+    await promptBox(page, 'A TMDB movie id or URL');
     const typedOne = Date.now();
     await input.press('1');
     await page.waitForTimeout(40);
@@ -221,7 +193,7 @@ describe('the workbench, driven as a person would', function () {
     assert.deepEqual(early, [], 'the id on the way is never asked for before typing paused on it');
     assert.ok(asked(1) <= 1);
     assert.equal(asked(13), 1);
-    await page.keyboard.press('Enter');
+    await input.press('Enter');
     await webview().locator('h1', { hasText: 'Forrest Gump' }).waitFor({ timeout: 20_000 });
     assert.equal(asked(13), 1);
     await palette('View: Close All Editors');

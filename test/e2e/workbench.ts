@@ -1,5 +1,6 @@
 // What the end-to-end suites share: a stand-in TMDB and the packaged extension in a real workbench in
 // Chromium, and the few gestures every journey uses (the palette, an input box, the visible webview).
+import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 import { TmdbStandIn } from '../tmdb-server/server';
 
 export const ROOT = join(__dirname, '..', '..', '..');
+export const RESULTS = join(ROOT, 'test-results');
 
 export interface Workbench {
   server: TmdbStandIn;
@@ -68,6 +70,45 @@ export async function openWorkbench(options: {
 }
 
 /**
+ * What a failure leaves to look at, in test-results/: a screenshot of the workbench and the extension's
+ * log, named after the test or hook. Called from `afterEach` for a failed test and from a `before` hook
+ * that failed (mocha runs no `afterEach` then).
+ */
+export async function keepEvidence(workbench: Workbench | undefined, title: string): Promise<void> {
+  if (!workbench) return;
+  const name = title.replace(/\W+/g, '-').slice(0, 60);
+  mkdirSync(RESULTS, { recursive: true });
+  const picture = join(RESULTS, `${name}.png`);
+  await workbench.page.screenshot({ path: picture }).catch(() => undefined);
+  const logs: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (entry === 'TMDB.log') logs.push(path);
+    }
+  };
+  try {
+    walk(workbench.vscode.logsDir);
+  } catch {
+    // no logs yet
+  }
+  const saved = logs.map((log, i) => {
+    const target = join(RESULTS, `${name}-TMDB-${i}.log`);
+    copyFileSync(log, target);
+    return target;
+  });
+  console.log(`      screenshot: ${picture}\n      extension log: ${saved.join(', ') || '(none found)'}`);
+}
+
+/** `afterEach(keepEvidenceOfFailure(() => workbench))`: evidence for each failed test. */
+export function keepEvidenceOfFailure(workbench: () => Workbench | undefined) {
+  return async function (this: Mocha.Context): Promise<void> {
+    if (this.currentTest?.state === 'failed') await keepEvidence(workbench(), this.currentTest.title);
+  };
+}
+
+/**
  * Opens the palette with `text` typed in and waits for a row showing `row`. A webview that finishes
  * loading can take the focus back and close the palette as it opens, or leave the workbench inert for a
  * moment: then it is tried again (at most three times).
@@ -95,23 +136,43 @@ export async function palette(page: Page, command: string): Promise<void> {
 }
 
 /**
- * Types `text` into the input box that says `prompt` and presses Enter. The box is found by its prompt:
- * the palette or a picker that opened it shares its widget and may still be on screen (on a busy machine,
- * for a while). A box still showing what was typed a few seconds after Enter gets Enter again, as a
- * person would press it again.
+ * The input of the box that says `prompt`, once it is on screen and empty. The palette that opened the box
+ * shares its widget and may still be on screen for a while on a busy machine: keys typed then would go to
+ * the palette and be gone when the box replaces it.
+ */
+export async function promptBox(page: Page, prompt: string): Promise<Locator> {
+  const input = page.locator('.quick-input-widget', { hasText: prompt }).locator('input');
+  await input.waitFor({ state: 'visible' });
+  for (let i = 0; i < 100 && (await input.inputValue().catch(() => '')) !== ''; i++) await page.waitForTimeout(100);
+  return input;
+}
+
+/**
+ * Types `text` into the input box that says `prompt` and presses Enter in it. The box is found by its
+ * prompt (see `promptBox`). Enter goes to the box's own input, not to whatever has the focus: a page that
+ * opens meanwhile (the walkthrough opens itself on a first start) can take the focus from a box that stays
+ * on screen (`ignoreFocusOut`). A box still showing what was typed a few seconds after Enter gets Enter
+ * again, as a person would press it again.
  */
 export async function answerInput(page: Page, text: string, prompt?: string): Promise<void> {
-  const box = page.locator('.quick-input-widget', prompt ? { hasText: prompt } : {});
-  const input = box.locator('input');
-  await input.waitFor({ state: 'visible' });
+  if (!prompt) {
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill(text);
+    await input.press('Enter');
+    return;
+  }
+  const box = page.locator('.quick-input-widget', { hasText: prompt });
+  const input = await promptBox(page, prompt);
   await input.fill(text);
-  await page.keyboard.press('Enter');
-  if (!prompt) return;
-  const gone = await box.waitFor({ state: 'hidden', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!gone && (await input.inputValue().catch(() => undefined)) === text) await page.keyboard.press('Enter');
+  for (let attempt = 1; ; attempt++) {
+    await input.press('Enter', { timeout: 5_000 }).catch(() => undefined);
+    const gone = await box.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (gone || attempt === 3 || (await input.inputValue().catch(() => undefined)) !== text) return;
+  }
 }
 
 /** The DOM inside the visible webview. */
@@ -119,9 +180,28 @@ export function webview(page: Page): FrameLocator {
   return page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('#active-frame');
 }
 
+/**
+ * Opens the TMDB container from the activity bar. The first time in a fresh profile this activates the
+ * extension, which opens its Get Started walkthrough a moment later (VS Code does not for an extension
+ * installed from the command line): a person sees the Welcome tab come up and waits for it before typing,
+ * since an editor opening takes the focus and closes the palette. So does this, and it fails if the
+ * walkthrough does not come (`firstTime`).
+ */
+export async function openTmdbContainer(page: Page, options: { firstTime?: boolean } = {}): Promise<void> {
+  await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click({ timeout: 60_000 });
+  if (!options.firstTime) return;
+  await page.locator('.part.editor .gettingStartedContainer').first().waitFor({ timeout: 30_000 });
+  // The page takes the focus for its first step once it has laid out.
+  await page
+    .locator('.part.editor .getting-started-step.expanded:focus-within')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+}
+
 /** Sets the API token and signs in with a v4 token, from the palette, and waits for My Lists to fill in. */
 export async function signInFromPalette(page: Page): Promise<void> {
-  await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click();
+  await openTmdbContainer(page, { firstTime: true });
   await palette(page, 'TMDB: Set API Token');
   await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
   await palette(page, 'TMDB: Sign In with v4 Access Token');

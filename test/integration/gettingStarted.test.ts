@@ -9,14 +9,33 @@ import { resetState } from './helpers';
 describe('getting started', function () {
   this.timeout(30_000);
 
-  it('opens the walkthrough after the first install only', async () => {
+  function memory(): vscode.Memento {
     const store = new Map<string, unknown>();
-    const memento = { get: (key: string) => store.get(key), update: async (key: string, value: unknown) => void store.set(key, value), keys: () => [...store.keys()] } as unknown as vscode.Memento;
+    return { get: (key: string) => store.get(key), update: async (key: string, value: unknown) => void store.set(key, value), keys: () => [...store.keys()] } as unknown as vscode.Memento;
+  }
+
+  it('opens the walkthrough after the first install only', async () => {
+    const memento = memory();
     let opened = 0;
     const open = async () => void opened++;
     await openWalkthroughOnce(memento, open);
     await openWalkthroughOnce(memento, open);
     assert.equal(opened, 1);
+  });
+
+  it('leaves it closed when the person turned walkthroughs off (workbench.welcomePage.walkthroughs.openOnInstall)', async () => {
+    const setting = vscode.workspace.getConfiguration('workbench.welcomePage');
+    await setting.update('walkthroughs.openOnInstall', false, vscode.ConfigurationTarget.Global);
+    try {
+      let opened = 0;
+      await openWalkthroughOnce(memory(), async () => void opened++);
+      assert.equal(opened, 0);
+    } finally {
+      await setting.update('walkthroughs.openOnInstall', undefined, vscode.ConfigurationTarget.Global);
+    }
+    let opened = 0;
+    await openWalkthroughOnce(memory(), async () => void opened++);
+    assert.equal(opened, 1, 'on again by default');
   });
 
   it('offers the titles opened lately in an empty search, newest first, at most 20, and clears them', async () => {
