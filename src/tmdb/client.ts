@@ -202,7 +202,7 @@ export class TmdbClient {
     return this.request({
       path: `/3/person/${int(personId)}`,
       schema: schemas().personDetails,
-      query: { append_to_response: 'combined_credits' },
+      query: { append_to_response: 'combined_credits,external_ids' },
       localized: true,
       ...PAGE_READ,
     });

@@ -23,6 +23,9 @@ export const Hooks = {
   seasonEpisodes: 'season-episodes',
   rating: 'rating',
   ratingStatus: 'rating-status',
+  filmDepartment: 'film-department',
+  filmSort: 'film-sort',
+  filmCount: 'film-count',
 } as const;
 
 /** The words the page script writes itself; the shell puts them, translated, in `<body data-strings>`. */
@@ -38,4 +41,6 @@ export interface PageStrings {
   moreEpisodes: string;
   loading: string;
   loadingFromTmdb: string;
+  /** "{0} titles": how many filmography rows the filters leave. */
+  filmTitles: string;
 }

@@ -70,14 +70,15 @@ describe('accessibility of every page, in every kind of theme', function () {
    * axe's findings in the visible webview's page. The frame is found by its own name (a closed panel's frame
    * can linger in the DOM a moment). On a busy machine the page's inner frame can still be swapping in when
    * axe looks, and axe then reads an empty document (no rule passes): that reading is taken again, at most
-   * three times; a page that never has content fails the test's own check below.
+   * five times; a page that never has content fails the test's own check below.
    */
   async function analyzeVisiblePage() {
     for (let attempt = 1; ; attempt++) {
       const name = await page.locator('iframe.webview.ready >> visible=true').getAttribute('name');
       const results = await new AxeBuilder({ page }).include([`iframe.webview.ready[name="${name}"]`, '#active-frame', 'body']).withTags(WCAG).analyze();
-      if (results.passes.length > 10 || attempt === 3) return results;
-      await page.waitForTimeout(1_000);
+      if (results.passes.length > 10 || attempt === 5) return results;
+      console.log(`      axe read an empty page (attempt ${attempt}); reading it again`);
+      await page.waitForTimeout(2_000);
     }
   }
 

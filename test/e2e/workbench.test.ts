@@ -125,6 +125,52 @@ describe('the workbench, driven as a person would', function () {
     await shot('person-panel');
   });
 
+  it('shows a person\'s filmography: Series and Movies by click, a department and the order by keyboard, and a row opens its title', async () => {
+    await palette('TMDB: Open Person…');
+    await answerInput('31', 'A TMDB person id or URL');
+    const view = webview();
+    await view.locator('h1', { hasText: 'Tom Hanks' }).waitFor({ timeout: 20_000 });
+    const film = view.locator('section#filmography');
+    const rows = film.locator('li.film-row');
+    const visible = film.locator('li.film-row:not([hidden])');
+    const count = film.locator('.film-count');
+    const all = await rows.count();
+    assert.ok(all > 200, `every title once (${all})`);
+    assert.equal(await count.textContent(), `${all} titles`);
+    // Series, by a click: only series rows are left, and the count says so.
+    const series = film.locator('button[data-film-show="tv"]');
+    const shownSeries = Number(/\((\d+)\)/.exec((await series.textContent()) ?? '')![1]);
+    await series.click();
+    assert.equal(await series.getAttribute('aria-pressed'), 'true');
+    assert.equal(await visible.count(), shownSeries);
+    assert.deepEqual([...new Set(await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmKind)))], ['tv']);
+    assert.equal(await count.textContent(), `${shownSeries} titles`);
+    // Movies, then Directing by keyboard (focus the menu, arrow to it): the movies he directed.
+    await film.locator('button[data-film-show="movie"]').click();
+    const department = film.locator('select.film-department');
+    await department.focus();
+    for (let step = 0; step < 10 && (await department.inputValue()) !== 'Directing'; step++) await department.press('ArrowDown');
+    assert.equal(await department.inputValue(), 'Directing');
+    const directed = await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmDepartments ?? ''));
+    assert.ok(directed.length > 0 && directed.every((departments) => departments.split('|').includes('Directing')), directed.join(' / '));
+    assert.equal(await visible.locator('a', { hasText: 'That Thing You Do!' }).count(), 1);
+    // Most popular first, by keyboard; then back to everything.
+    const sort = film.locator('select.film-sort');
+    await sort.focus();
+    await sort.press('ArrowDown');
+    assert.equal(await sort.inputValue(), 'popularity');
+    await department.selectOption('');
+    await film.locator('button[data-film-show="all"]').click();
+    const popularity = await visible.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.filmPopularity)));
+    assert.equal(popularity.length, all);
+    assert.deepEqual(popularity, [...popularity].sort((a, b) => b - a), 'most popular first');
+    await shot('person-filmography');
+    // A row opens its title, in the same panel.
+    await visible.locator('a', { hasText: /^Forrest Gump$/ }).first().click();
+    await view.locator('h1', { hasText: 'Forrest Gump' }).waitFor({ timeout: 20_000 });
+    await palette('View: Close All Editors');
+  });
+
   it('shows this week\'s people, real and pictured, under a description that fits', async () => {
     await palette('TMDB: Trending: Show This Week');
     const header = sidebar().locator('.pane-header[aria-label^="Trending People"]');

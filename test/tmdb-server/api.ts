@@ -108,8 +108,10 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   if ((m = route('GET /3/credit/:id'))) return found(c.credits.get(m[0]!));
   if ((m = route('GET /3/person/:id'))) {
     const person = found(c.personDetails.get(numberId(m[0])));
-    const { combined_credits, ...rest } = person;
-    return (query.append_to_response ?? '').includes('combined_credits') ? { ...rest, combined_credits } : rest;
+    // What was asked for with append_to_response, each under its own name; nothing else.
+    const { combined_credits, external_ids, ...rest } = person;
+    const appended = new Set((query.append_to_response ?? '').split(','));
+    return { ...rest, ...(appended.has('combined_credits') ? { combined_credits } : {}), ...(appended.has('external_ids') ? { external_ids } : {}) };
   }
   if ((m = route('GET /3/search/multi'))) {
     if (!query.query) throw new HttpError({ status: 422, code: 47, message: 'query must be provided' });

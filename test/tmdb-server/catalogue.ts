@@ -348,6 +348,14 @@ export function loadCatalogue(): Catalogue {
     const cast: Json[] = fightClubCredits.cast.filter((m) => m.id === id).map((m) => ({ ...fightClubSummary, character: m.character, credit_id: m.credit_id }));
     const crew = fightClubCredits.crew.filter((m) => m.id === id).map((m) => ({ ...fightClubSummary, job: m.job, department: m.department, credit_id: m.credit_id }));
     person.combined_credits = { cast: [...cast, ...known.filter((k: Json) => !cast.some((c) => c.id === k.id))], crew };
+    person.external_ids = { id, imdb_id: person.imdb_id ?? null, wikidata_id: null, facebook_id: null, instagram_id: null, tiktok_id: null, twitter_id: null, youtube_id: null };
+  }
+  // Tom Hanks, as TMDB's examples have him: his real combined credits (217 cast, 69 crew) and external ids.
+  const hanksCredits = fixture('openapi-examples/person-combined-credits.json');
+  const hanks = personDetails.get(hanksCredits.id);
+  if (hanks) {
+    hanks.combined_credits = { cast: hanksCredits.cast, crew: hanksCredits.crew };
+    hanks.external_ids = fixture('openapi-examples/person-external-ids.json');
   }
 
   const credits = new Map<string, Json>();

@@ -30,6 +30,13 @@ const LINK_HOSTS: Array<[label: RegExp, hosts: RegExp]> = [
   [/TMDB/, /^www\.themoviedb\.org$/],
   [/^IMDb$/, /^www\.imdb\.com$/],
   [/^Homepage$/, /./], // the title's own site, wherever it is
+  // A person's pages elsewhere (external_ids): each only ever to its own site.
+  [/^Wikidata$/, /^www\.wikidata\.org$/],
+  [/^Facebook$/, /^www\.facebook\.com$/],
+  [/^Instagram$/, /^www\.instagram\.com$/],
+  [/^TikTok$/, /^www\.tiktok\.com$/],
+  [/^X$/, /^x\.com$/],
+  [/^YouTube$/, /^www\.youtube\.com$/],
 ];
 const VIDEO_HOSTS = /^(www\.youtube\.com|vimeo\.com)$/;
 
@@ -206,7 +213,13 @@ const TARGETS: Target[] = [
   { name: 'series (complex)', schema: s.tvSeries, body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 300 },
   { name: 'season (episodes)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
   { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
-  { name: 'person (combined credits)', schema: s.personDetails, body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json') }, render: renderPerson, runs: 400 },
+  {
+    name: 'person (filmography from combined credits, pages elsewhere from external ids)',
+    schema: s.personDetails,
+    body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json'), external_ids: fixture('openapi-examples/person-external-ids.json') },
+    render: renderPerson,
+    runs: 400,
+  },
   { name: 'credit', schema: s.creditDetails, body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 400 },
   { name: 'trending people', schema: s.trendingPeople, body: fixture('openapi-examples/trending-person-day.json'), runs: 300 },
   { name: 'trending movies and series', schema: s.trendingAll, body: fixture('openapi-examples/trending-all-day.json'), runs: 300 },

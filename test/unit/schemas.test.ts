@@ -48,6 +48,8 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   'openapi-examples/person-details.json': s.personDetails,
   // TMDB's answer to `…/combined_credits`, as the person page has it appended.
   'openapi-examples/person-combined-credits.json': s.personDetails.shape.combined_credits,
+  // …and to `…/external_ids` (the person's pages elsewhere).
+  'openapi-examples/person-external-ids.json': s.personDetails.shape.external_ids,
   'openapi-examples/trending-person-day.json': s.trendingPeople,
   'openapi-examples/trending-all-day.json': s.trendingAll,
   'openapi-examples/tv-details-1399.json': s.tvSeries,

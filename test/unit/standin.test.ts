@@ -172,6 +172,20 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.match((await get('/3/movie/550?language=de-DE')).tagline, /Fight Club/);
   });
 
+  it('appends to a person what append_to_response names, and nothing else (Tom Hanks: his real credits and ids)', async () => {
+    const bare = await get('/3/person/31');
+    assert.equal(bare.combined_credits, undefined);
+    assert.equal(bare.external_ids, undefined);
+    const both = await get('/3/person/31?append_to_response=combined_credits,external_ids');
+    assert.equal(both.combined_credits.cast.length, 217);
+    assert.equal(both.combined_credits.crew.length, 69);
+    assert.equal(both.external_ids.wikidata_id, 'Q2263');
+    const one = await get('/3/person/287?append_to_response=external_ids');
+    assert.equal(one.combined_credits, undefined);
+    assert.equal(one.external_ids.imdb_id, one.imdb_id, 'the ids the person record has');
+    assert.equal(one.external_ids.imdb_id, 'nm0000093');
+  });
+
   it('keeps the original title and leaves the overview empty where it has none, as TMDB does', async () => {
     const movie = await get('/3/movie/680?language=fr-FR');
     assert.equal(movie.title, movie.original_title);

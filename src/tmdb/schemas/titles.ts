@@ -197,10 +197,23 @@ export const creditDetails = z.object({
   person: personSummary.omit({ known_for: true }),
 });
 
+/** One credit of a person's (`combined_credits`): a cast credit has a character, a crew credit a department and job. */
+const creditFields = { character: text, job: text, department: text, credit_id: text, episode_count: count };
 const personCredit = z.discriminatedUnion('media_type', [
-  movieSummary.extend({ media_type: z.literal('movie'), character: text, job: text, credit_id: text }),
-  tvSummary.extend({ media_type: z.literal('tv'), character: text, job: text, credit_id: text }),
+  movieSummary.extend({ media_type: z.literal('movie'), ...creditFields }),
+  tvSummary.extend({ media_type: z.literal('tv'), ...creditFields }),
 ]);
+
+/** `external_ids`: the person's ids on other sites (each is only ever linked to its own site). */
+const personExternalIds = z.object({
+  imdb_id: maybeText,
+  wikidata_id: maybeText,
+  facebook_id: maybeText,
+  instagram_id: maybeText,
+  tiktok_id: maybeText,
+  twitter_id: maybeText,
+  youtube_id: maybeText,
+});
 
 export const personDetails = z.object({
   id,
@@ -219,4 +232,5 @@ export const personDetails = z.object({
     .object({ cast: list(personCredit), crew: list(personCredit) })
     .optional()
     .catch(undefined),
+  external_ids: personExternalIds.optional().catch(undefined),
 });

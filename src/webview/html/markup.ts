@@ -13,6 +13,8 @@ export interface RenderContext {
   region: string;
   /** BCP 47 locale for dates and numbers (the editor's). */
   locale: string;
+  /** Today (YYYY-MM-DD, UTC) for ages and what is upcoming; the clock's when left out. */
+  today?: string;
 }
 
 const SPECIAL = /[&<>"'`]/;

@@ -22,6 +22,7 @@ export function pageStrings(): PageStrings {
     moreEpisodes: l10n.t('More episodes ({0} left)'),
     loading: l10n.t('Loading…'),
     loadingFromTmdb: l10n.t('Loading from TMDB…'),
+    filmTitles: l10n.t('{0} titles'),
   };
 }
 

@@ -2,6 +2,7 @@
 // in its state, says `ready` when it runs (the host then posts again what it already posted), accepts
 // only the host's known message shapes, and turns clicks into messages. Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
+import { bindFilmography } from './filmography';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelHistory, PanelRef } from '../panelRef';
 import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
@@ -345,6 +346,8 @@ content.addEventListener('focusout', (event) => {
   const select = ratingMenu(event.target);
   if (select && ratingDraft) saveRating(select);
 });
+
+bindFilmography(content, () => words.filmTitles ?? '{0}');
 
 // A middle click opens a link in a tab of its own, as in a browser.
 content.addEventListener('auxclick', (event) => {
