@@ -153,6 +153,7 @@ describe('the workbench, driven as a person would', function () {
     assert.equal(await department.inputValue(), 'Directing');
     const directed = await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmDepartments ?? ''));
     assert.ok(directed.length > 0 && directed.every((departments) => departments.split('|').includes('Directing')), directed.join(' / '));
+    assert.deepEqual([...new Set(await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmKind)))], ['movie'], 'still movies only');
     assert.equal(await visible.locator('a', { hasText: 'That Thing You Do!' }).count(), 1);
     // Most popular first, by keyboard; then back to everything.
     const sort = film.locator('select.film-sort');

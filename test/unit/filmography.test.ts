@@ -56,10 +56,12 @@ describe('person page: filmography', () => {
 
   it('is newest first with what is not out yet on top, and counts a series\' episodes', () => {
     const rows = filmographyRows(hanks(), TODAY);
-    for (let i = 1; i < rows.length; i++) assert.ok(newestFirst(rows[i - 1]!, rows[i]!) <= 0, `${rows[i - 1]!.date} before ${rows[i]!.date}`);
-    const upcoming = rows.filter((row) => row.upcoming);
-    assert.ok(upcoming.every((row) => row.date === null || row.date > TODAY));
-    assert.deepEqual(rows.slice(0, upcoming.length), upcoming, 'upcoming first');
+    // Undated first, then dates descending (read from the dates, not from the sort's own comparison).
+    const dates = rows.map((row) => row.date ?? '9999-99-99');
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    assert.ok(rows[0]!.date === null, 'the fixture has undated credits, listed on top');
+    assert.ok(rows.every((row) => row.upcoming === (row.date !== null && row.date > TODAY)));
+    assert.equal(newestFirst(rows[0]!, rows[rows.length - 1]!), -1);
     const series = rows.filter((row) => row.kind === 'tv');
     assert.ok(series.length > 0 && series.some((row) => row.episodes > 0));
   });
@@ -128,6 +130,8 @@ describe('person page: facts and pages elsewhere', () => {
         ['X', 'https://x.com/tomhanks'],
       ],
     );
+    const channel = hanks((body) => (body.external_ids.youtube_id = 'UCvQGR3vm9IXtgD-bZeVnTFQ'));
+    assert.deepEqual(links(channel).find(([label]) => label === 'YouTube'), ['YouTube', 'https://www.youtube.com/channel/UCvQGR3vm9IXtgD-bZeVnTFQ']);
     const hostile = hanks((body) => {
       body.external_ids = { imdb_id: 'nm1"><script>', wikidata_id: 'Q1/../../evil', facebook_id: 'evil.example/x', instagram_id: '../x', tiktok_id: '@x?y', twitter_id: 'a_very_long_handle_too_long', youtube_id: 'https://evil.example' };
       body.imdb_id = null;
@@ -143,6 +147,8 @@ describe('person page: facts and pages elsewhere', () => {
     assert.match(text(details[0]), /^Read more/);
     assert.doesNotMatch(text(details[0]), /Paragraph 1\./);
     assert.match(text(details[0]), /Paragraph 6\./);
+    // Nothing dropped, nothing twice.
+    for (let i = 1; i <= 6; i++) assert.equal(text(parseFragment(html) as any).split(`Paragraph ${i}.`).length, 2, `paragraph ${i} once`);
     const short = renderPerson(hanks((body) => (body.biography = 'A short life.')), ctx);
     assert.ok(!short.includes('biography-more'));
   });

@@ -24,7 +24,7 @@ export interface FilmographyRow {
   /** A series' episodes, the most any one of the person's credits on it counts. */
   episodes: number;
   popularity: number;
-  /** Not out yet: a date after `today`, or no date at all (announced, in production). */
+  /** Not out yet: a date after `today` (an undated credit is listed on top, as TMDB does, but not marked: old TV credits lack dates too). */
   upcoming: boolean;
 }
 
@@ -40,7 +40,7 @@ export function filmographyRows(person: PersonDetails, today: string): Filmograp
       const { name } = titleOf(credit.media_type, credit);
       const date = (credit.media_type === 'movie' ? credit.release_date : credit.first_air_date) ?? null;
       const valid = date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
-      row = { kind: credit.media_type, id: credit.id, title: name, date: valid, roles: [], departments: [], episodes: 0, popularity: credit.popularity, upcoming: valid === null || valid > today };
+      row = { kind: credit.media_type, id: credit.id, title: name, date: valid, roles: [], departments: [], episodes: 0, popularity: credit.popularity, upcoming: valid !== null && valid > today };
       rows.set(key, row);
     }
     if (role && !row.roles.includes(role)) row.roles.push(role);

@@ -33,7 +33,8 @@ const SOCIAL: Array<[field: keyof NonNullable<PersonDetails['external_ids']>, la
   ['instagram_id', 'Instagram', /^[A-Za-z0-9._]{1,30}$/, (id) => `https://www.instagram.com/${id}/`],
   ['tiktok_id', 'TikTok', /^[A-Za-z0-9._]{1,30}$/, (id) => `https://www.tiktok.com/@${id}`],
   ['twitter_id', 'X', /^[A-Za-z0-9_]{1,15}$/, (id) => `https://x.com/${id}`],
-  ['youtube_id', 'YouTube', /^@?[A-Za-z0-9._-]{1,100}$/, (id) => `https://www.youtube.com/${id.startsWith('@') ? id : `@${id}`}`],
+  // A channel id (UC + 22) has its own address; anything else is a handle.
+  ['youtube_id', 'YouTube', /^@?[A-Za-z0-9._-]{1,100}$/, (id) => (/^UC[\w-]{22}$/.test(id) ? `https://www.youtube.com/channel/${id}` : `https://www.youtube.com/${id.startsWith('@') ? id : `@${id}`}`)],
 ];
 
 function socialLinks(person: PersonDetails): string {
@@ -58,11 +59,9 @@ function biography(text: string): string {
       .filter((paragraph) => paragraph.trim())
       .map((paragraph) => `<p class="overview">${escapeHtml(paragraph.trim())}</p>`)
       .join('');
-  let cut = text.length > BIOGRAPHY_SHOWN + 200 ? text.indexOf('\n', BIOGRAPHY_SHOWN) : -1;
-  if (cut === -1 && text.length > BIOGRAPHY_SHOWN + 200) {
-    const sentence = text.indexOf('. ', BIOGRAPHY_SHOWN);
-    cut = sentence === -1 ? -1 : sentence + 1;
-  }
+  // The first paragraph break or sentence end after the shown part, whichever comes first.
+  const breaks = text.length > BIOGRAPHY_SHOWN + 200 ? [text.indexOf('\n', BIOGRAPHY_SHOWN), text.indexOf('. ', BIOGRAPHY_SHOWN)].map((at, i) => (at === -1 ? -1 : at + i)) : [];
+  const cut = breaks.filter((at) => at !== -1).sort((a, b) => a - b)[0] ?? -1;
   if (cut === -1 || text.length - cut < 100) return paragraphs(text);
   return `${paragraphs(text.slice(0, cut))}<details class="more biography-more"><summary>${escapeHtml(l10n.t('Read more'))}</summary>${paragraphs(text.slice(cut))}</details>`;
 }
