@@ -21,11 +21,11 @@ import { AvatarCache } from './views/avatarCache';
 import { ListsView } from './views/listsView';
 import { TrendingTitlesView } from './views/trendingTitlesView';
 import { TrendingView } from './views/trendingView';
-import { createRatedView, createWatchlistView } from './views/accountTitlesView';
+import { createFavoritesView, createRatedView, createWatchlistView } from './views/accountTitlesView';
 import { openWalkthroughOnce } from './commands/walkthrough';
 import { ListService } from './account/listService';
 import { RatingService } from './account/ratingService';
-import { WatchlistService } from './account/watchlistService';
+import { TitleFlagService } from './account/titleFlags';
 import { PanelManager } from './webview/panelManager';
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
@@ -50,7 +50,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     store: new DiskStore(vscode.Uri.joinPath(context.globalStorageUri, 'answers').fsPath),
   });
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
-  const watchlist = new WatchlistService(client);
+  const watchlist = new TitleFlagService(client, 'watchlist');
+  const favorites = new TitleFlagService(client, 'favorite');
   const ratings = new RatingService(client);
   const listService = new ListService(client);
   const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log);
@@ -58,11 +59,12 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const trendingTitles = new TrendingTitlesView(client, credentials, context.globalState, log);
   const lists = new ListsView(client, credentials, listService, log);
   const watchlistView = createWatchlistView(client, credentials, watchlist, log);
+  const favoritesView = createFavoritesView(client, credentials, favorites, log);
   const ratedView = createRatedView(client, credentials, ratings, log);
   const recent = new RecentTitles(context.globalState);
   const listActions = new ListActions({ credentials, listService, log });
   const panels = new PanelManager({
-    ...{ extensionUri: context.extensionUri, client, watchlist, ratings, credentials, settings: readSettings, log },
+    ...{ extensionUri: context.extensionUri, client, watchlist, favorites, ratings, credentials, settings: readSettings, log },
     addToList: (title) => listActions.addToList(title),
   });
   const searcher = new Searcher(client, log);
@@ -74,12 +76,14 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     credentials,
     auth,
     watchlist,
+    favorites,
     ratings,
     listService,
     trending,
     trendingTitles,
     lists,
     watchlistView,
+    favoritesView,
     ratedView,
     panels,
     panels.onDidShowTitle((title) => void recent.add(title)),
@@ -90,8 +94,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
   const services = {
-    ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars },
-    ...{ trending, trendingTitles, lists, watchlistView, ratedView, watchlist, ratings, listService, listActions },
+    ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars, settings: readSettings },
+    ...{ trending, trendingTitles, lists, watchlistView, favoritesView, ratedView, watchlist, favorites, ratings, listService, listActions },
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);

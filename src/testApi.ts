@@ -9,7 +9,7 @@ import type { DetailPanel } from './webview/detailPanel';
 import type { PanelRef } from './webview/panelRef';
 
 export interface TmdbTestApi extends Services {
-  treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'rated', vscode.TreeView<unknown>>;
+  treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'favorites' | 'rated', vscode.TreeView<unknown>>;
   /** Where the extension writes its log, its global state (for the secret-hygiene checks), and its SecretStorage (another window's writes). */
   diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento; secrets: vscode.SecretStorage; globalStorageUri: vscode.Uri };
   /** Every address the extension asked the browser to open, oldest first (tests may clear it). */
@@ -20,6 +20,8 @@ export interface TmdbTestApi extends Services {
   whenRendered(panel: DetailPanel): Promise<void>;
   /** The titles the Watchlist view lists in one of its groups. */
   watchlistItems(kind: MediaKind): Promise<TitleSummary[]>;
+  /** The titles the Favorites view lists in one of its groups. */
+  favoriteItems(kind: MediaKind): Promise<TitleSummary[]>;
   /** The titles the Rated view lists in one of its groups, with their rows' descriptions. */
   ratedItems(kind: MediaKind): Promise<Array<{ summary: TitleSummary; description: string }>>;
 }
@@ -39,7 +41,7 @@ export function exportsFor(
   openedUrls: string[],
 ): TmdbTestApi | undefined {
   if (mode !== vscode.ExtensionMode.Test) return undefined;
-  const { panels, watchlistView, ratedView } = services;
+  const { panels, watchlistView, favoritesView, ratedView } = services;
   const titlesIn = async (view: typeof watchlistView, kind: MediaKind) => {
     const groups = await view.getChildren();
     const group = groups[kind === 'movie' ? 0 : 1];
@@ -48,7 +50,7 @@ export function exportsFor(
   };
   return {
     ...services,
-    treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: watchlistView.view, rated: ratedView.view },
+    treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: watchlistView.view, favorites: favoritesView.view, rated: ratedView.view },
     diagnostics: { logUri: context.logUri, globalState: context.globalState, secrets: context.secrets, globalStorageUri: context.globalStorageUri },
     openedUrls,
     panel: (ref) => panels.showing(ref),
@@ -62,6 +64,7 @@ export function exportsFor(
         });
       }),
     watchlistItems: async (kind) => (await titlesIn(watchlistView, kind)).map((node) => node.summary),
+    favoriteItems: async (kind) => (await titlesIn(favoritesView, kind)).map((node) => node.summary),
     ratedItems: async (kind) => (await titlesIn(ratedView, kind)).map((node) => ({ summary: node.summary, description: String(node.description) })),
   };
 }

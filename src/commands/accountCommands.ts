@@ -5,12 +5,13 @@
 import * as vscode from 'vscode';
 import { notifyInfo } from '../common/notify';
 import type { RatingService } from '../account/ratingService';
-import type { WatchlistService } from '../account/watchlistService';
+import type { TitleFlagService } from '../account/titleFlags';
 import { ensureSignedIn } from '../auth/askToSignIn';
 import type { Credentials } from '../auth/credentials';
 import { Views } from '../common/ids';
 import { plainText } from '../common/plainText';
 import type { Logger } from '../common/log';
+import type { TitleFlag } from '../tmdb/schemas';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { RATING_VALUES } from '../tmdb/constants';
 import { formatRating, ListItemNode, TitleNode } from '../views/nodes';
@@ -21,7 +22,8 @@ import { writeWithProgress, type ListActions, type TitleTarget } from './listAct
 export interface AccountCommandDeps {
   panels: PanelManager;
   credentials: Credentials;
-  watchlist: WatchlistService;
+  watchlist: TitleFlagService;
+  favorites: TitleFlagService;
   ratings: RatingService;
   log: Logger;
 }
@@ -60,12 +62,24 @@ export class AccountCommands {
 
   // ---- watchlist --------------------------------------------------------------------------------
 
-  async setWatchlist(on: boolean, arg?: unknown): Promise<boolean> {
+  setWatchlist(on: boolean, arg?: unknown): Promise<boolean> {
+    return this.setFlag('watchlist', on, arg);
+  }
+
+  // ---- favorites --------------------------------------------------------------------------------
+
+  setFavorite(on: boolean, arg?: unknown): Promise<boolean> {
+    return this.setFlag('favorite', on, arg);
+  }
+
+  /** The watchlist or favorites: a panel shows the change itself; a tree row waits with its view's progress bar. */
+  private async setFlag(flag: TitleFlag, on: boolean, arg?: unknown): Promise<boolean> {
     const target = this.target(arg);
     if (!target) return false;
-    if (target.panel?.account) return target.panel.account.toggleWatchlist(on);
+    if (target.panel?.account) return target.panel.account.toggle(flag, on);
     const failed = on ? vscode.l10n.t('TMDB: could not add "{0}".', target.name) : vscode.l10n.t('TMDB: could not remove "{0}".', target.name);
-    return writeWithProgress(Views.watchlist, () => this.deps.watchlist.set(target.kind, target.id, on), failed, this.deps.log);
+    const service = flag === 'watchlist' ? this.deps.watchlist : this.deps.favorites;
+    return writeWithProgress(flag === 'watchlist' ? Views.watchlist : Views.favorites, () => service.set(target.kind, target.id, on), failed, this.deps.log);
   }
 
   // ---- rating -----------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { notifyError, notifyInfo } from '../common/notify';
 import type { RatingService } from '../account/ratingService';
-import type { WatchlistService } from '../account/watchlistService';
+import type { TitleFlagService } from '../account/titleFlags';
 import type { Auth } from '../auth/auth';
 import type { Credentials } from '../auth/credentials';
 import { Commands } from '../common/ids';
@@ -19,6 +19,8 @@ import type { TrendingView } from '../views/trendingView';
 import type { PanelManager } from '../webview/panelManager';
 import { parseRef, type PanelKind, type PanelRef } from '../webview/panelRef';
 import { AccountCommands } from './accountCommands';
+import { CopyCommands } from './copyCommands';
+import type { Settings } from '../settings/settings';
 import type { ListActions } from './listActions';
 import { openWalkthrough } from './walkthrough';
 
@@ -32,14 +34,17 @@ export interface CommandDeps {
   trendingTitles: TrendingTitlesView;
   lists: ListsView;
   watchlistView: AccountTitlesView;
+  favoritesView: AccountTitlesView;
   ratedView: AccountTitlesView;
   log: Logger;
   client: TmdbClient;
   avatars: AvatarCache;
   credentials: Credentials;
-  watchlist: WatchlistService;
+  watchlist: TitleFlagService;
+  favorites: TitleFlagService;
   ratings: RatingService;
   listActions: ListActions;
+  settings: () => Settings;
 }
 
 export interface CommandOptions {
@@ -166,6 +171,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
   };
 
   const account = new AccountCommands(deps, deps.listActions);
+  const copy = new CopyCommands(deps);
 
   /** One day/week switch for both trending views. */
   const setTrendingWindow = async (window: 'day' | 'week') => {
@@ -199,14 +205,20 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.trendingTitlesRefresh]: () => deps.trendingTitles.refresh(),
     [Commands.listsRefresh]: () => deps.lists.refresh(),
     [Commands.watchlistRefresh]: () => deps.watchlistView.refresh(),
+    [Commands.favoritesRefresh]: () => deps.favoritesView.refresh(),
     [Commands.ratedRefresh]: () => deps.ratedView.refresh(),
     [Commands.addToWatchlist]: (arg?: unknown) => account.setWatchlist(true, arg),
     [Commands.removeFromWatchlist]: (arg?: unknown) => account.setWatchlist(false, arg),
+    [Commands.addToFavorites]: (arg?: unknown) => account.setFavorite(true, arg),
+    [Commands.removeFromFavorites]: (arg?: unknown) => account.setFavorite(false, arg),
     [Commands.rate]: (arg?: unknown) => account.rate(arg),
     [Commands.removeRating]: (arg?: unknown) => account.removeRating(arg),
     [Commands.addToList]: (arg?: unknown) => account.addToList(arg),
     [Commands.removeFromList]: (arg?: unknown) => account.removeFromList(arg),
     [Commands.newList]: () => deps.listActions.newList(),
+    [Commands.copyLink]: (arg?: unknown) => copy.copy('link', arg),
+    [Commands.copyId]: (arg?: unknown) => copy.copy('id', arg),
+    [Commands.copyImdbId]: (arg?: unknown) => copy.copy('imdbId', arg),
     [Commands.loadMore]: (node?: unknown) => (node instanceof LoadMoreNode ? node.run() : undefined),
     [Commands.back]: () => panels.activePanel?.goBack(),
     [Commands.forward]: () => panels.activePanel?.goForward(),

@@ -31,7 +31,13 @@ export const Commands = {
   removeFromList: 'tmdb.removeFromList',
   newList: 'tmdb.newList',
   addToWatchlist: 'tmdb.addToWatchlist',
+  addToFavorites: 'tmdb.addToFavorites',
+  removeFromFavorites: 'tmdb.removeFromFavorites',
+  favoritesRefresh: 'tmdb.favorites.refresh',
   removeFromWatchlist: 'tmdb.removeFromWatchlist',
+  copyLink: 'tmdb.copyLink',
+  copyId: 'tmdb.copyId',
+  copyImdbId: 'tmdb.copyImdbId',
   loadMore: 'tmdb.loadMore',
   showLog: 'tmdb.showLog',
   clearRecentTitles: 'tmdb.clearRecentTitles',
@@ -44,6 +50,7 @@ export const Views = {
   trendingTitles: 'tmdb.trendingTitles',
   lists: 'tmdb.lists',
   watchlist: 'tmdb.watchlist',
+  favorites: 'tmdb.favorites',
   rated: 'tmdb.rated',
 } as const;
 
@@ -60,6 +67,8 @@ export const ContextKeys = {
   /** Trending People has shown people (completes the walkthrough's "Browse Trending People"). */
   trendingShown: 'tmdb.trendingShown',
   panelWatchlist: 'tmdb.panelWatchlist',
+  /** The active panel's title is a favorite (`on`), is not (`off`), or has no toggle (''). */
+  panelFavorite: 'tmdb.panelFavorite',
   /** The active panel's kind (movie, tv, person, credit), for the palette's rating and list commands. */
   panelKind: 'tmdb.panelKind',
   /** The active panel's title has the user's rating. */

@@ -251,13 +251,18 @@ export class TmdbClient {
     return this.accountTitles('watchlist', kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
   }
 
+  /** The favorites, the latest marked first (`GET /3/account/{account_id}/favorite/movies` or `/tv`). */
+  favorites<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
+    return this.accountTitles('favorite', kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
+  }
+
   /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
   rated<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
     return this.accountTitles('rated', kind === 'movie' ? schemas().ratedMovies : schemas().ratedTv, kind, page) as never;
   }
 
-  /** A page of the account's watchlist or rated titles, newest first; kept like account data, served stale while checked. */
-  private async accountTitles<T extends z.ZodType>(what: 'watchlist' | 'rated', schema: T, kind: s.MediaKind, page: number) {
+  /** A page of the account's watchlist, favorites or rated titles, newest first; kept like account data, served stale while checked. */
+  private async accountTitles<T extends z.ZodType>(what: s.TitleFlag | 'rated', schema: T, kind: s.MediaKind, page: number) {
     const session = await this.requireSession(`GET /3/account/{account_id}/${what}`);
     return this.request({
       path: `/3/account/${session.accountId}/${what}/${kind === 'movie' ? 'movies' : 'tv'}`,
@@ -276,17 +281,27 @@ export class TmdbClient {
     return this.request({ path, schema: schemas().accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true });
   }
 
+  /** `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). */
+  setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
+    return this.setFlag('watchlist', kind, mediaId, watchlist);
+  }
+
+  /** `POST /3/account/{account_id}/favorite`: mark (`true`) or unmark (`false`) a favorite. */
+  setFavorite(kind: s.MediaKind, mediaId: number, favorite: boolean): Promise<s.StatusResponse> {
+    return this.setFlag('favorite', kind, mediaId, favorite);
+  }
+
   /**
-   * `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). Confirmed by status_code
-   * 1 (added), 12 (already there) or 13 (removed).
+   * `POST /3/account/{account_id}/{watchlist|favorite}` with `{media_type, media_id, <flag>}`. Confirmed by
+   * status_code 1 (added), 12 (already so) or 13 (removed).
    */
-  async setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
-    const session = await this.requireSession('POST /3/account/{account_id}/watchlist');
-    return this.write(CONFIRMED_BY.watchlist, {
+  async setFlag(flag: s.TitleFlag, kind: s.MediaKind, mediaId: number, on: boolean): Promise<s.StatusResponse> {
+    const session = await this.requireSession(`POST /3/account/{account_id}/${flag}`);
+    return this.write(CONFIRMED_BY.flag, {
       method: 'POST',
-      path: `/3/account/${session.accountId}/watchlist`,
+      path: `/3/account/${session.accountId}/${flag}`,
       schema: schemas().statusResponse,
-      body: { media_type: kind, media_id: int(mediaId), watchlist },
+      body: { media_type: kind, media_id: int(mediaId), [flag]: on },
       session,
     });
   }

@@ -3,15 +3,16 @@
 import { DEFAULT_TTL_MS, type CachePolicy } from './cache';
 
 /** The status codes that confirm each write (TMDB's 1 created, 12 updated, 13 deleted). */
-export const CONFIRMED_BY: Record<'watchlist' | 'rated' | 'listAdded' | 'removed' | 'created', ReadonlySet<number>> = {
-  watchlist: new Set([1, 12, 13]),
+export const CONFIRMED_BY: Record<'flag' | 'rated' | 'listAdded' | 'removed' | 'created', ReadonlySet<number>> = {
+  /** The watchlist and favorites. */
+  flag: new Set([1, 12, 13]),
   rated: new Set([1, 12]),
   listAdded: new Set([12]),
   removed: new Set([13]),
   created: new Set([1]),
 };
 export const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
-export const TV_APPENDS = 'videos,watch/providers';
+export const TV_APPENDS = 'videos,watch/providers,aggregate_credits,external_ids';
 export const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.title };
 /** What a page reads: a kept answer shows at once, even stale, and is checked behind (a slow TMDB never makes a person wait). */
 export const PAGE_READ = { cache: TITLE_CACHE, staleWhileRevalidate: true } as const;

@@ -1,10 +1,10 @@
-// The signed-in user's titles in two groups, Movies and TV Series, paged, newest first: the Watchlist
-// view and the Rated view. Each follows the changes made anywhere in the extension (a panel's toggle, a
+// The signed-in user's titles in two groups, Movies and TV Series, paged, newest first: the Watchlist,
+// Favorites and Rated views. Each follows the changes made anywhere in the extension (a panel's toggle, a
 // tree's context menu) without a refresh.
 import * as vscode from 'vscode';
 import type { Credentials } from '../auth/credentials';
 import type { RatingService } from '../account/ratingService';
-import type { WatchlistService } from '../account/watchlistService';
+import type { TitleFlagService } from '../account/titleFlags';
 import { Commands, Views } from '../common/ids';
 import type { Logger } from '../common/log';
 import type { TmdbClient } from '../tmdb/client';
@@ -94,7 +94,7 @@ export class AccountTitlesView extends TreeProvider {
 }
 
 /** Watchlist: what the user means to watch. */
-export function createWatchlistView(client: TmdbClient, credentials: Credentials, watchlist: WatchlistService, log: Logger): AccountTitlesView {
+export function createWatchlistView(client: TmdbClient, credentials: Credentials, watchlist: TitleFlagService, log: Logger): AccountTitlesView {
   return new AccountTitlesView(
     client,
     credentials,
@@ -106,6 +106,24 @@ export function createWatchlistView(client: TmdbClient, credentials: Credentials
       fetch: (tmdb, kind, page) => tmdb.watchlist(kind, page),
       empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No movies on your watchlist') : vscode.l10n.t('No series on your watchlist')),
       onDidChange: watchlist.onDidChange,
+    },
+    log,
+  );
+}
+
+/** Favorites: what the user marked as a favorite, the latest first. */
+export function createFavoritesView(client: TmdbClient, credentials: Credentials, favorites: TitleFlagService, log: Logger): AccountTitlesView {
+  return new AccountTitlesView(
+    client,
+    credentials,
+    {
+      viewId: Views.favorites,
+      component: 'favorites',
+      refreshCommand: Commands.favoritesRefresh,
+      role: 'favoriteItem',
+      fetch: (tmdb, kind, page) => tmdb.favorites(kind, page),
+      empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No favorite movies yet') : vscode.l10n.t('No favorite series yet')),
+      onDidChange: favorites.onDidChange,
     },
     log,
   );

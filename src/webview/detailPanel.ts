@@ -40,6 +40,7 @@ export interface PanelDeps extends PanelAccountDeps {
 export interface PanelState {
   phase: 'loading' | 'shown' | 'error';
   watchlist: WatchlistUi;
+  favorite: WatchlistUi;
   rating: RatingUi;
   /** The last load failed for want of a token: a new token reloads the panel by itself. */
   needsToken: boolean;
@@ -61,7 +62,7 @@ function pageAssets(mediaDir: string): PageAssets {
 
 export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page shows (loading, content or error), the watchlist toggle and the rating: posted again on `ready`. */
-  private shown: { content?: HostMessage; watchlist?: HostMessage; rating?: HostMessage; location?: HostMessage } = {};
+  private shown: { content?: HostMessage; watchlist?: HostMessage; favorite?: HostMessage; rating?: HostMessage; location?: HostMessage } = {};
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
   private contentSeq = 0;
   /** Whether the page's HTML is set (see the constructor). */
@@ -71,6 +72,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private current: PanelState = {
     phase: 'loading',
     watchlist: { state: 'unavailable' },
+    favorite: { state: 'unavailable' },
     rating: { state: 'unavailable', value: null },
     needsToken: false,
     pageReady: false,
@@ -164,6 +166,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         return state();
       },
       showWatchlist: (watchlist) => live() && this.showWatchlist(watchlist),
+      showFavorite: (favorite) => live() && this.showFavorite(favorite),
       showRating: (rating) => live() && this.showRating(rating),
     };
     return new PanelAccount(ref, this.deps, host);
@@ -185,8 +188,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.panel.title = `${kindOf(to).label()} ${to.id}`;
     this.accountControls = this.controlsFor(to);
     this.data = undefined;
-    this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
+    this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, favorite: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
     this.shown.watchlist = undefined;
+    this.shown.favorite = undefined;
     this.shown.rating = undefined;
     this.postLocation();
     this.navigated.fire({ from, to });
@@ -231,6 +235,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     }
     if (message.type === 'location') this.shown.location = checked.data;
     else if (message.type === 'watchlist') this.shown.watchlist = checked.data;
+    else if (message.type === 'favorite') this.shown.favorite = checked.data;
     else if (message.type === 'rating') this.shown.rating = checked.data;
     else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked.data;
     if (!this.htmlSet && (checked.data.type === 'render' || checked.data.type === 'error')) return this.setHtml(checked.data);
@@ -243,7 +248,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     switch (message.type) {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
-        for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.rating]) if (message) void this.panel.webview.postMessage(message);
+        for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating]) if (message) void this.panel.webview.postMessage(message);
         if (!this.current.pageReady) this.update({ pageReady: true });
         return;
       case 'retry':
@@ -258,7 +263,10 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       case 'forward':
         return this.goForward();
       case 'toggleWatchlist':
-        await this.account?.toggleWatchlist();
+        await this.account?.toggle('watchlist');
+        return;
+      case 'toggleFavorite':
+        await this.account?.toggle('favorite');
         return;
       case 'signIn':
         await vscode.commands.executeCommand(Commands.signIn);
@@ -369,6 +377,11 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   showWatchlist(watchlist: WatchlistUi): void {
     this.post({ type: 'watchlist', watchlist });
     this.update({ watchlist });
+  }
+
+  showFavorite(favorite: WatchlistUi): void {
+    this.post({ type: 'favorite', favorite });
+    this.update({ favorite });
   }
 
   showRating(rating: RatingUi): void {

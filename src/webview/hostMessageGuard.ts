@@ -50,6 +50,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
       return isSeq(raw.seq) && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
     case 'watchlist':
       return isWatchlistUi(raw.watchlist) ? (raw as HostMessage) : undefined;
+    case 'favorite':
+      return isWatchlistUi(raw.favorite) ? (raw as HostMessage) : undefined;
     case 'rating':
       return isRatingUi(raw.rating) ? (raw as HostMessage) : undefined;
     case 'recommendations':

@@ -6,6 +6,7 @@ export const Actions = {
   retry: 'retry',
   setToken: 'set-token',
   toggleWatchlist: 'toggle-watchlist',
+  toggleFavorite: 'toggle-favorite',
   moreRecommendations: 'more-recommendations',
   openSeason: 'open-season',
   moreEpisodes: 'more-episodes',
@@ -20,6 +21,8 @@ export const Hooks = {
   recommendationCards: 'recommendation-cards',
   watchlistButton: 'watchlist',
   watchlistStatus: 'watchlist-status',
+  favoriteButton: 'favorite',
+  favoriteStatus: 'favorite-status',
   seasonEpisodes: 'season-episodes',
   rating: 'rating',
   ratingStatus: 'rating-status',
@@ -35,6 +38,12 @@ export interface PageStrings {
   addToWatchlist: string;
   removeTooltip: string;
   addTooltip: string;
+  signInForFavorite: string;
+  /** The favorite toggle's words: on, off, and its tooltips. */
+  favorite: string;
+  addToFavorites: string;
+  removeFavoriteTooltip: string;
+  addFavoriteTooltip: string;
   saving: string;
   moreRecommendations: string;
   /** "More episodes ({0} left)": the page fills in the number. */

@@ -9,6 +9,7 @@ import { ContextKeys, WEBVIEW_TYPE } from '../common/ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { kindOf } from './panelKinds';
+import type { WatchlistUi } from './protocol';
 import { refKey, type PanelHistory, type PanelRef } from './panelRef';
 
 /** A title a panel shows: what "Recently opened" lists. */
@@ -31,7 +32,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     this.register(vscode.window.registerWebviewPanelSerializer(WEBVIEW_TYPE, this));
     this.register(
       deps.watchlist.onDidChange((change) => {
-        for (const panel of this.showingAll(change)) panel.showWatchlist({ state: change.onWatchlist ? 'on' : 'off' });
+        for (const panel of this.showingAll(change)) panel.showWatchlist({ state: change.on ? 'on' : 'off' });
+      }),
+    );
+    this.register(
+      deps.favorites.onDidChange((change) => {
+        for (const panel of this.showingAll(change)) panel.showFavorite({ state: change.on ? 'on' : 'off' });
       }),
     );
     this.register(
@@ -147,7 +153,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       // Not before the page has said `ready` with its content in hand: each context key change makes the
       // workbench re-evaluate its menus, work it would otherwise do while it builds the webview.
       if (!detail.panel.active || detail.state.phase === 'loading' || !detail.state.pageReady) return;
-      setContext(ContextKeys.panelWatchlist, watchlistContext(detail));
+      setContext(ContextKeys.panelWatchlist, toggleContext(detail.state.watchlist));
+      setContext(ContextKeys.panelFavorite, toggleContext(detail.state.favorite));
       setContext(ContextKeys.panelKind, detail.ref.kind);
       setContext(ContextKeys.panelRated, detail.state.rating.value !== null);
       setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
@@ -171,6 +178,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       detail.dispose();
       if (this.activePanel) return;
       setContext(ContextKeys.panelWatchlist, '');
+      setContext(ContextKeys.panelFavorite, '');
       setContext(ContextKeys.panelKind, '');
       setContext(ContextKeys.panelRated, false);
       setContext(ContextKeys.panelCanGoBack, false);
@@ -191,8 +199,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   }
 }
 
-/** The editor-title toggle: "on", "off" (signed out offers Add, which leads to sign-in), or hidden. */
-function watchlistContext(detail: DetailPanel): string {
-  const state = detail.state.watchlist.state;
+/** An editor-title toggle (watchlist, favorite): "on", "off" (signed out offers Add, which leads to sign-in), or hidden. */
+function toggleContext(toggle: WatchlistUi): string {
+  const state = toggle.state;
   return state === 'on' || state === 'off' ? state : state === 'signedOut' ? 'off' : '';
 }

@@ -40,6 +40,7 @@ export const pageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('back') }),
   z.object({ type: z.literal('forward') }),
   z.object({ type: z.literal('toggleWatchlist') }),
+  z.object({ type: z.literal('toggleFavorite') }),
   z.object({ type: z.literal('signIn') }),
   z.object({ type: z.literal('setToken') }),
   z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
@@ -77,6 +78,8 @@ export const hostMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('render'), seq: z.number().int().nonnegative(), title: z.string(), html: z.string() }),
   z.object({ type: z.literal('error'), seq: z.number().int().nonnegative(), html: z.string() }),
   z.object({ type: z.literal('watchlist'), watchlist: watchlistUi }),
+  /** The favorite toggle: as the watchlist's. */
+  z.object({ type: z.literal('favorite'), favorite: watchlistUi }),
   /** What the panel shows and where Back and Forward lead (the page keeps it as its state, for a reload). */
   z.object({ type: z.literal('location'), ref: panelRef, history: panelHistory }),
   z.object({ type: z.literal('rating'), rating: ratingUi }),

@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette, paletteAndPick, setPane, signInFromPalette, webview, type Workbench } from './workbench';
 
 
 describe('each action from each place it is offered', function () {
@@ -129,6 +129,47 @@ describe('each action from each place it is offered', function () {
     assert.equal(await button.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the button');
   });
 
+  it("favorites from every place: the page's ♡ (mouse, Enter), the title bar's heart, the palette, a Favorites row's inline ♥, a Trending row's menu (Shift+F10)", async () => {
+    const favorite = () => server.favoritesOf('movie').includes(550);
+    const button = webview(page).locator('button.favorite');
+    assert.ok(!favorite());
+    await button.filter({ hasText: '♡ Favorite' }).click({ timeout: 20_000 });
+    await until('marked with a click on the page', favorite);
+    await button.filter({ hasText: '♥ Favorite' }).waitFor();
+    assert.equal(await button.getAttribute('aria-pressed'), 'true');
+    assert.ok(!onWatchlist(), 'a favorite is not put on the watchlist');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await until('unmarked with Enter', () => !favorite());
+    await button.filter({ hasText: '♡ Favorite' }).waitFor();
+    await titleAction('Mark as Favorite').click();
+    await until('marked from the title bar', favorite);
+    await button.filter({ hasText: '♥ Favorite' }).waitFor();
+    await titleAction('Remove from Favorites').click();
+    await until('unmarked from the title bar', () => !favorite());
+    await button.filter({ hasText: '♡ Favorite' }).waitFor();
+    await palette(page, 'TMDB: Mark as Favorite');
+    await until('marked from the palette', favorite);
+    await button.filter({ hasText: '♥ Favorite' }).waitFor();
+
+    const favorites = await expandPane('Favorites');
+    await expandRow(favorites.locator('.monaco-list-row', { hasText: 'Movies' }).first());
+    const row = favorites.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.hover();
+    await row.locator('.action-label[aria-label^="Remove from Favorites"]').click();
+    await until('unmarked from the Favorites row', () => !favorite());
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await button.filter({ hasText: '♡ Favorite' }).waitFor();
+
+    const titles = await expandPane('Trending Movies & Series');
+    const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
+    await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Mark as Favorite', 'keyboard');
+    await until('marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
+    await favorites.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
+    await collapsePane('Favorites');
+  });
+
   it("the page's rating menu by keyboard: arrows choose without saving, Enter saves, Escape puts it back", async () => {
     const select = webview(page).locator('select[data-action="rate"]');
     await select.waitFor({ timeout: 20_000 });
@@ -197,9 +238,7 @@ describe('each action from each place it is offered', function () {
   it('the palette: Rate… and Remove Rating act on the page in front, which shows the change', async () => {
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
-    await palette(page, 'TMDB: Rate…');
-    const picker = page.locator('.quick-input-widget');
-    await picker.locator('.monaco-list-row', { hasText: '★ 6.5' }).first().click({ timeout: 20_000 });
+    await paletteAndPick(page, 'TMDB: Rate…', '★ 6.5');
     await until('rated from the palette', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}');
     const select = webview(page).locator('select[data-action="rate"]');
     for (let i = 0; i < 100 && (await select.inputValue()) !== '6.5'; i++) await page.waitForTimeout(100);
@@ -216,10 +255,8 @@ describe('each action from each place it is offered', function () {
     const titles = pane('Trending Movies & Series');
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
-    await palette(page, 'TMDB: Add to List…');
+    await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
     const picker = page.locator('.quick-input-widget');
-    await picker.locator('.quick-input-title', { hasText: 'Add "Fight Club" to a list' }).waitFor({ timeout: 20_000 });
-    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
     await picker.waitFor({ state: 'hidden' });
     await until('added to the list from the palette', () => server.listItemIds(listId).includes(550));
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
@@ -228,8 +265,7 @@ describe('each action from each place it is offered', function () {
     await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
     await until('added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
-    await palette(page, 'TMDB: Remove from List');
-    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
+    await paletteAndPick(page, 'TMDB: Remove from List', 'Test Alpha Sort');
     await until('removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
   });
 
@@ -237,9 +273,7 @@ describe('each action from each place it is offered', function () {
     // A rating to remove, and a movie in a list to take out, given through the palette first.
     await palette(page, 'View: Close All Editors');
     await openFightClub();
-    await palette(page, 'TMDB: Rate…');
-    const picker = page.locator('.quick-input-widget');
-    await picker.locator('.monaco-list-row', { hasText: '★ 5.5' }).first().click({ timeout: 20_000 });
+    await paletteAndPick(page, 'TMDB: Rate…', '★ 5.5');
     await until('rated', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":5.5}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
@@ -248,9 +282,7 @@ describe('each action from each place it is offered', function () {
     await collapsePane('Rated');
 
     const listId = server.listIdNamed('Test Alpha Sort')!;
-    await palette(page, 'TMDB: Add to List…');
-    await picker.locator('.quick-input-title', { hasText: 'Add "Fight Club" to a list' }).waitFor({ timeout: 20_000 });
-    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
+    await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
     await until('in the list', () => server.listItemIds(listId).includes(550));
     await collapsePane('Watchlist');
     await collapsePane('Trending Movies & Series');
@@ -340,6 +372,27 @@ describe('each action from each place it is offered', function () {
       assert.ok(await loaded(), `picture ${await image.getAttribute('src')} loads`);
     }
     assert.equal(await readme.locator('h2', { hasText: 'For developers' }).count(), 0);
+  });
+
+  it("copy: the page's … menu copies the IMDb ID (mouse), the palette the TMDB link, a person row's menu the TMDB ID (Shift+F10)", async () => {
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const copied = async (what: string, want: string) => {
+      for (let i = 0; i < 100 && (await clipboard()) !== want; i++) await page.waitForTimeout(100);
+      assert.equal(await clipboard(), want, what);
+    };
+    await palette(page, 'View: Close All Editors');
+    await openFightClub();
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await page.locator('.editor-actions .action-label[aria-label^="More Actions"]').first().click();
+    await page.locator('.context-view .monaco-menu .action-item', { hasText: 'Copy IMDb ID' }).first().click();
+    await copied('the IMDb ID from the title bar menu', 'tt0137523');
+    await palette(page, 'TMDB: Copy TMDB Link');
+    await copied('the link from the palette', `${server.url}/movie/550`);
+    const people = await expandPane('Trending People');
+    const person = server.catalogue.people[0]!;
+    await fromRowMenu(people.locator('.monaco-list-row', { hasText: person.name as string }).first(), 'Copy TMDB ID', 'keyboard');
+    await copied("the person's id from their row's menu", String(person.id));
+    await collapsePane('Trending People');
   });
 
   it("TMDB: Back from the palette; then Sign Out from My Lists' … menu ends the session", async () => {

@@ -329,6 +329,36 @@ describe('the workbench, driven as a person would', function () {
     await shot('series-episodes');
   });
 
+  it("shows a series' cast and key crew, opens the whole cast and an episode's guest stars by keyboard, and a guest star's name opens their page", async () => {
+    // The series page from the test before: Game of Thrones, its first season open.
+    const cast = webview().locator('#cast');
+    await cast.scrollIntoViewIfNeeded();
+    const shown = cast.locator(':scope > ul.people > li');
+    assert.equal(await shown.count(), 12, 'the main cast first, twelve of them');
+    assert.match((await shown.first().innerText()).replace(/\s+/g, ' '), /Peter Dinklage Tyrion Lannister 77 episodes/);
+    const all = cast.locator('details.more');
+    await all.locator('summary', { hasText: 'Show all 514 cast members' }).press('Enter');
+    await all.locator('li').nth(100).waitFor({ state: 'visible' });
+    assert.equal(await cast.locator('li').count(), 514);
+    assert.match((await webview().locator('#crew li').first().innerText()).replace(/\s+/g, ' '), /Ramin Djawadi Original Music Composer · 82 episodes/);
+    // The first episode's credits, by keyboard: Space on its fold.
+    const fold = webview().locator('#season-episodes .episode-row').first().locator('details.episode-credits');
+    await fold.locator('summary').scrollIntoViewIfNeeded();
+    await fold.locator('summary').press(' ');
+    const director = fold.locator('p', { hasText: 'Directed by' });
+    await director.waitFor({ state: 'visible' });
+    assert.equal((await director.innerText()).replace(/\s+/g, ' '), 'Directed by Tim Van Patten');
+    const guest = fold.locator('ul.people a').first();
+    const guestName = (await guest.innerText()).trim();
+    await shot('series-cast');
+    await guest.click();
+    await webview().locator('h1', { hasText: guestName }).waitFor({ timeout: 20_000 });
+    await webview().locator('.filmography a', { hasText: 'Game of Thrones' }).first().waitFor({ timeout: 20_000 });
+    // Back to the series (the tests after this one find its tab by its name).
+    await palette('TMDB: Back');
+    await webview().locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+  });
+
   it('adds the movie to the watchlist from its panel, and the Watchlist view shows it', async () => {
     server.resetAccounts();
     assert.ok(!server.watchlistOf('movie').includes(550));

@@ -52,7 +52,8 @@ export async function openWorkbench(options: {
     keybindings: options.keybindings,
   });
   const browser = await h.launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The clipboard as a person's browser lets a page use it once they allowed it (Copy TMDB Link… write it; the tests read it).
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   await page.goto(h.workbenchUrl(vscode, vscode.workspace));
   await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
@@ -133,6 +134,27 @@ export async function paletteWith(page: Page, text: string, row: string): Promis
 export async function palette(page: Page, command: string): Promise<void> {
   await paletteWith(page, `>${command}`, command);
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Runs a command from the palette and clicks `row` in the quick pick it opens (`title`: the pick's title,
+ * waited for first). A page that takes the focus late (a tab just clicked focuses its webview when it is
+ * ready) closes a quick pick that opened before: the command is then run again, as a person would, up to
+ * three times. Only a click that did not happen is retried, so nothing is picked twice.
+ */
+export async function paletteAndPick(page: Page, command: string, row: string | RegExp, title?: string): Promise<void> {
+  const picker = page.locator('.quick-input-widget');
+  for (let attempt = 1; ; attempt++) {
+    await palette(page, command);
+    try {
+      if (title) await picker.locator('.quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 15_000 });
+      await picker.locator('.monaco-list-row', { hasText: row }).first().click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /**

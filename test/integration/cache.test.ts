@@ -47,7 +47,7 @@ describe('cache and offline', function () {
     await api.watchlistItems('movie');
     const statesBefore = server.requestsTo('/3/movie/550/account_states').length;
     const listBefore = server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).length;
-    assert.ok(await panel.account!.toggleWatchlist(!was));
+    assert.ok(await panel.account!.toggle('watchlist', !was));
     await until('the Watchlist view to follow', async () => (await api.watchlistItems('movie')).some((item) => item.id === 550) === !was);
     assert.ok(server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).length > listBefore, 'the watchlist was read anew');
     panel.panel.dispose();

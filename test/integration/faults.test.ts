@@ -137,7 +137,7 @@ describe('fault matrix', function () {
         await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
         const before = panel.state.watchlist.state;
         server.inject({ ...fault, path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST' } as Fault);
-        const done = await panel.account!.toggleWatchlist();
+        const done = await panel.account!.toggle('watchlist');
         server.clearFaults();
         const held = server.watchlistOf('movie').includes(550) ? 'on' : 'off';
         assert.equal(panel.state.watchlist.state, held, `the page says ${panel.state.watchlist.state}, TMDB holds ${held}`);
@@ -153,7 +153,7 @@ describe('fault matrix', function () {
       await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
       const before = server.watchlistOf('movie').includes(550);
       server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'revokeSession' });
-      assert.equal(await panel.account!.toggleWatchlist(), false);
+      assert.equal(await panel.account!.toggle('watchlist'), false);
       await until('the page to offer sign-in', () => panel.state.watchlist.state === 'signedOut');
       assert.equal(server.watchlistOf('movie').includes(550), before, 'nothing changed at TMDB');
     });

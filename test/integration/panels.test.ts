@@ -74,7 +74,7 @@ describe('detail panels', function () {
     const panel = await open('tmdb.openMovie', 550);
     await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
     const before = panel.state.watchlist.state === 'on';
-    const toggling = panel.account!.toggleWatchlist();
+    const toggling = panel.account!.toggle('watchlist');
     assert.equal(panel.state.watchlist.state, before ? 'off' : 'on', 'the change shows at once');
     assert.ok(panel.state.watchlist.pending);
     assert.equal(await toggling, true);
@@ -85,6 +85,75 @@ describe('detail panels', function () {
     assert.equal(server.watchlistOf('movie').includes(550), before);
   });
 
+  it('marks a favorite from the page, the palette and a tree row: shown at once, confirmed, followed by the Favorites view and the other panel', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openMovie', 550);
+    await until('the favorite state', () => panel.state.favorite.state === 'off');
+    assert.equal(panel.state.watchlist.state, 'off', 'read from the same account_states answer');
+    const marking = panel.account!.toggle('favorite');
+    assert.deepEqual(panel.state.favorite, { state: 'on', pending: 'on' }, 'the change shows at once');
+    assert.equal(await marking, true);
+    assert.deepEqual(panel.state.favorite, { state: 'on' });
+    assert.ok(server.favoritesOf('movie').includes(550), 'TMDB has it');
+    assert.ok(!server.watchlistOf('movie').includes(550), 'and the watchlist is left alone');
+    await until('the Favorites view to follow', async () => (await api.favoriteItems('movie'))[0]?.id === 550);
+    // The palette acts on the panel in front.
+    assert.equal(await vscode.commands.executeCommand('tmdb.removeFromFavorites'), true);
+    assert.ok(!server.favoritesOf('movie').includes(550));
+    assert.equal(panel.state.favorite.state, 'off');
+    await until('the Favorites view to drop it', async () => !(await api.favoriteItems('movie')).some((m) => m.id === 550));
+    // A Favorites row's own command (its inline ♥ and menu) takes a series out; its open page follows.
+    const thrones = await open('tmdb.openTvSeries', 1399);
+    await until('the series is a favorite', () => thrones.state.favorite.state === 'on');
+    const row = (await api.favoritesView.getChildren(await api.favoritesView.getChildren().then((groups) => groups[1]!)))!.find((node: any) => node.summary?.id === 1399);
+    assert.ok(row, 'Game of Thrones is in Favorites');
+    assert.equal(await vscode.commands.executeCommand('tmdb.removeFromFavorites', row), true);
+    assert.ok(!server.favoritesOf('tv').includes(1399));
+    await until('the open page to follow', () => thrones.state.favorite.state === 'off');
+  });
+
+  it('rolls a favorite back, with a message, when TMDB fails', async () => {
+    const { server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openMovie', 550);
+    await until('the favorite state', () => panel.state.favorite.state === 'off');
+    server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/favorite`, method: 'POST', kind: 'status', status: 500 });
+    assert.equal(await panel.account!.toggle('favorite'), false);
+    assert.equal(panel.state.favorite.state, 'off', 'rolled back');
+    assert.match(panel.state.favorite.error ?? '', /favorite/);
+    assert.ok(!server.favoritesOf('movie').includes(550));
+  });
+
+  it("copies a title's or person's TMDB link, TMDB ID and IMDb ID, from the page in front and from tree rows", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const web = vscode.workspace.getConfiguration('tmdb').get<string>('webBaseUrl');
+    const copied = async (command: string, arg?: unknown) => {
+      await vscode.env.clipboard.writeText('before');
+      const value = await vscode.commands.executeCommand<string | undefined>(command, arg);
+      const clipboard = await vscode.env.clipboard.readText();
+      assert.equal(clipboard, value ?? 'before', 'what the command says it copied is on the clipboard');
+      return value;
+    };
+    await open('tmdb.openMovie', 550);
+    assert.equal(await copied('tmdb.copyLink'), `${web}/movie/550`);
+    assert.equal(await copied('tmdb.copyId'), '550');
+    const requests = server.requests.length;
+    assert.equal(await copied('tmdb.copyImdbId'), 'tt0137523');
+    assert.equal(server.requests.length, requests, 'the IMDb ID comes from the answer the page has, not a new request');
+    // A series row (Watchlist) and a person row (Trending People): each their own.
+    const thrones = (await api.watchlistView.getChildren(await api.watchlistView.getChildren().then((groups) => groups[1]!))).find((node: any) => node.summary?.id === 1399);
+    assert.ok(thrones, 'Game of Thrones is on the watchlist');
+    assert.equal(await copied('tmdb.copyImdbId', thrones), 'tt0944947');
+    assert.equal(await copied('tmdb.copyId', thrones), '1399');
+    const person = (await api.trending.getChildren())[0] as any;
+    assert.equal(await copied('tmdb.copyLink', person), `${web}/person/${person.person.id}`);
+    // A series TMDB knows no IMDb ID for: nothing is copied, and the clipboard keeps what it had.
+    await open('tmdb.openTvSeries', 2);
+    assert.equal(await copied('tmdb.copyImdbId'), undefined);
+    // With no page in front and no row, the command says what to do, and copies nothing.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    assert.equal(await copied('tmdb.copyId'), undefined);
+  });
+
   it('rolls the toggle back, with a message, when TMDB fails', async () => {
     const { server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openTvSeries', 1399);
@@ -92,7 +161,7 @@ describe('detail panels', function () {
     const before = panel.state.watchlist.state;
     const stored = server.watchlistOf('tv').includes(1399);
     server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 500 });
-    assert.equal(await panel.account!.toggleWatchlist(), false);
+    assert.equal(await panel.account!.toggle('watchlist'), false);
     assert.equal(panel.state.watchlist.state, before, 'rolled back');
     assert.match(panel.state.watchlist.error ?? '', /watchlist/);
     assert.equal(server.watchlistOf('tv').includes(1399), stored);
@@ -105,7 +174,7 @@ describe('detail panels', function () {
     const before = panel.state.watchlist.state;
     // The stand-in applies the write, then answers without a status_code: the page must follow TMDB's state.
     server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'nullField', field: 'status_code' });
-    const done = await panel.account!.toggleWatchlist();
+    const done = await panel.account!.toggle('watchlist');
     const held = server.watchlistOf('movie').includes(550) ? 'on' : 'off';
     assert.equal(panel.state.watchlist.state, held);
     assert.equal(done, held !== before);
@@ -113,7 +182,7 @@ describe('detail panels', function () {
     server.clearFaults();
     server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 400, statusCode: 47 });
     const current = panel.state.watchlist.state;
-    assert.equal(await panel.account!.toggleWatchlist(), false);
+    assert.equal(await panel.account!.toggle('watchlist'), false);
     assert.equal(panel.state.watchlist.state, current);
     assert.match(panel.state.watchlist.error ?? '', /watchlist/);
   });

@@ -6,7 +6,9 @@ import type { Catalogue } from './catalogue';
 import { ERR, HttpError } from './errors';
 
 type TokenState = { state: 'issued' | 'approved' | 'denied' | 'used'; expiresAt: number };
-type Watchlists = { movie: Map<number, number>; tv: Map<number, number> };
+/** An account's titles with one flag (watchlist, favorite): id → when it was set. */
+type Flagged = { movie: Map<number, number>; tv: Map<number, number> };
+export type TitleFlag = 'watchlist' | 'favorite';
 type Json = Record<string, any>;
 /** A rating: its value and when it was given (for `sort_by=created_at.*`). */
 type Ratings = { movie: Map<number, { value: number; at: number }>; tv: Map<number, { value: number; at: number }> };
@@ -22,7 +24,8 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export class Accounts {
   private readonly tokens = new Map<string, TokenState>();
   private readonly sessions = new Map<string, number>(); // session id → account id
-  private watchlists = new Map<number, Watchlists>();
+  /** By flag, by account. */
+  private flags: Record<TitleFlag, Map<number, Flagged>> = { watchlist: new Map(), favorite: new Map() };
   private ratings = new Map<number, Ratings>();
   /** Every list by id, the newest first (the order `GET /3/account/{id}/lists` gives). */
   private lists = new Map<string, ListState>();
@@ -96,25 +99,25 @@ export class Accounts {
     return account;
   }
 
-  // ---- watchlists -----------------------------------------------------------------------------
+  // ---- watchlists and favorites ----------------------------------------------------------------
 
-  watchlistOf(kind: 'movie' | 'tv', accountId = this.catalogue.account.id as number): number[] {
-    return [...(this.watchlists.get(accountId)?.[kind].keys() ?? [])];
+  flaggedOf(flag: TitleFlag, kind: 'movie' | 'tv', accountId = this.catalogue.account.id as number): number[] {
+    return [...(this.flags[flag].get(accountId)?.[kind].keys() ?? [])];
   }
 
   /** Entries as [id, added at], for sorting by `created_at`. */
-  watchlistEntries(kind: 'movie' | 'tv', accountId: number): Array<[number, number]> {
-    return [...(this.watchlists.get(accountId)?.[kind] ?? new Map<number, number>())];
+  flaggedEntries(flag: TitleFlag, kind: 'movie' | 'tv', accountId: number): Array<[number, number]> {
+    return [...(this.flags[flag].get(accountId)?.[kind] ?? new Map<number, number>())];
   }
 
-  isOnWatchlist(kind: 'movie' | 'tv', id: number, accountId: number): boolean {
-    return this.watchlists.get(accountId)?.[kind].has(id) ?? false;
+  hasFlag(flag: TitleFlag, kind: 'movie' | 'tv', id: number, accountId: number): boolean {
+    return this.flags[flag].get(accountId)?.[kind].has(id) ?? false;
   }
 
   /** Adds or removes; says whether the entry was new (TMDB's 1), already there (12) or removed (13). */
-  setWatchlist(accountId: number, kind: 'movie' | 'tv', id: number, on: boolean): 'added' | 'kept' | 'removed' {
-    let lists = this.watchlists.get(accountId);
-    if (!lists) this.watchlists.set(accountId, (lists = { movie: new Map(), tv: new Map() }));
+  setFlag(flag: TitleFlag, accountId: number, kind: 'movie' | 'tv', id: number, on: boolean): 'added' | 'kept' | 'removed' {
+    let lists = this.flags[flag].get(accountId);
+    if (!lists) this.flags[flag].set(accountId, (lists = { movie: new Map(), tv: new Map() }));
     const entries = lists[kind];
     if (!on) {
       entries.delete(id);
@@ -194,11 +197,13 @@ export class Accounts {
   /** The seeded state: the watchlist, three ratings, the demo account's lists. */
   reset(): void {
     const at = Date.now() - 1_000_000;
-    const seed = this.catalogue.watchlistSeed;
-    const movie = new Map([...new Set(seed.movie)].map((id, i) => [id, at + i]));
-    const tv = new Map([...new Set(seed.tv)].map((id, i) => [id, at + i]));
     const account = this.catalogue.account.id as number;
-    this.watchlists = new Map([[account, { movie, tv }]]);
+    const flagged = (seed: { movie: number[]; tv: number[] }): Map<number, Flagged> => {
+      const movie = new Map([...new Set(seed.movie)].map((id, i) => [id, at + i]));
+      const tv = new Map([...new Set(seed.tv)].map((id, i) => [id, at + i]));
+      return new Map([[account, { movie, tv }]]);
+    };
+    this.flags = { watchlist: flagged(this.catalogue.watchlistSeed), favorite: flagged(this.catalogue.favoriteSeed) };
     const ratings: Ratings = { movie: new Map(), tv: new Map() };
     for (const [kind, id, value] of this.catalogue.ratingSeed) ratings[kind].set(id, { value, at: at + id });
     this.ratings = new Map([[account, ratings]]);

@@ -1,7 +1,7 @@
 // TMDB's v3 API as the stand-in answers it: the paths, parameters, bodies and error codes the extension
 // uses, over the seeded catalogue and the accounts' state. Plain functions of the request: the server
 // has already checked the app's credentials, applied faults and the rate limit.
-import type { Accounts } from './accounts';
+import type { Accounts, TitleFlag } from './accounts';
 import { PAGE_SIZE, type Catalogue } from './catalogue';
 import { MAX_PAGE } from '../../src/tmdb/constants';
 import { ERR, HttpError } from './errors';
@@ -78,7 +78,13 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const answer: Json = { ...series };
     if (appends.includes('videos')) answer.videos = { results: c.videos.get(`tv:${series.id}`) ?? [] };
     if (appends.includes('watch/providers')) answer['watch/providers'] = { results: c.watchProviders.get(`tv:${series.id}`) ?? {} };
+    if (appends.includes('aggregate_credits')) answer.aggregate_credits = { id: series.id, ...(c.aggregateCredits.get(series.id) ?? { cast: [], crew: [] }) };
+    if (appends.includes('external_ids')) answer.external_ids = { id: series.id, imdb_id: c.imdbIds.get(`tv:${series.id}`) ?? null, tvdb_id: null, wikidata_id: null, facebook_id: null, instagram_id: null, twitter_id: null };
     return answer;
+  }
+  if ((m = route('GET /3/tv/:id/aggregate_credits'))) {
+    const series = found(c.tvDetails.get(numberId(m[0])));
+    return { id: series.id, ...(c.aggregateCredits.get(series.id) ?? { cast: [], crew: [] }) };
   }
   if ((m = route('GET /3/movie/:id'))) {
     const movie = found(c.movieDetails.get(numberId(m[0])));
@@ -189,20 +195,23 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     if (outcome === 'updated') return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
     return { success: true, status_code: 1, status_message: 'Success.' };
   }
-  if ((m = route('GET /3/account/:id/watchlist/movies')) || (m = route('GET /3/account/:id/watchlist/tv'))) {
+  if ((m = route('GET /3/account/:id/:flag/movies')) || (m = route('GET /3/account/:id/:flag/tv'))) {
+    const flag = titleFlag(m[1]);
     const kind = path.endsWith('/tv') ? 'tv' : 'movie';
-    const entries = accounts.watchlistEntries(kind, accounts.accountFor(query, m[0]));
+    const entries = accounts.flaggedEntries(flag, kind, accounts.accountFor(query, m[0]));
     return titlesPage(c, kind, entries.map(([id, at]) => ({ id, at })), query);
   }
-  if ((m = route('POST /3/account/:id/watchlist'))) {
+  if ((m = route('POST /3/account/:id/:flag'))) {
+    // The watchlist and favorites: `{media_type, media_id, watchlist}` or `{…, favorite}`.
+    const flag = titleFlag(m[1]);
     const account = accounts.accountFor(query, m[0]);
     const kind = input.media_type;
     const id = input.media_id;
-    if ((kind !== 'movie' && kind !== 'tv') || !Number.isInteger(id) || typeof input.watchlist !== 'boolean') {
+    if ((kind !== 'movie' && kind !== 'tv') || !Number.isInteger(id) || typeof input[flag] !== 'boolean') {
       throw new HttpError(ERR.invalidInput);
     }
     if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
-    const outcome = accounts.setWatchlist(account, kind, id, input.watchlist);
+    const outcome = accounts.setFlag(flag, account, kind, id, input[flag]);
     if (outcome === 'removed') return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
     if (outcome === 'kept') return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
     return { success: true, status_code: 1, status_message: 'Success.' };
@@ -212,7 +221,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const account = accounts.accountFor(query, undefined);
     const id = numberId(m[0]);
     if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
-    return { id, favorite: false, rated: accounts.ratingOf(kind, id, account), watchlist: accounts.isOnWatchlist(kind, id, account) };
+    return { id, favorite: accounts.hasFlag('favorite', kind, id, account), rated: accounts.ratingOf(kind, id, account), watchlist: accounts.hasFlag('watchlist', kind, id, account) };
   }
   throw new HttpError(ERR.notFound);
 }
@@ -231,6 +240,12 @@ function matchRoute(method: string, path: string, pattern: string): string[] | u
     else if (want[i] !== got[i]) return undefined;
   }
   return params;
+}
+
+/** `watchlist` or `favorite` in a path; any other word is a path TMDB does not have. */
+function titleFlag(value: string | undefined): TitleFlag {
+  if (value !== 'watchlist' && value !== 'favorite') throw new HttpError(ERR.notFound);
+  return value;
 }
 
 function numberId(value: string | undefined): number {

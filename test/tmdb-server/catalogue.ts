@@ -64,6 +64,10 @@ export interface Catalogue {
   videos: Map<string, Json[]>;
   /** Where to watch, by `movie:<id>` / `tv:<id>`: TMDB's (JustWatch's) examples for Fight Club and Game of Thrones. */
   watchProviders: Map<string, Json>;
+  /** A series' cast and crew (`aggregate_credits`) by series id: TMDB's example for Game of Thrones; none for the others. */
+  aggregateCredits: Map<number, Json>;
+  /** IMDb ids of series by `tv:<id>` (a movie's is in its details). */
+  imdbIds: Map<string, string>;
   /** Every season by `<series id>:<season number>`: Game of Thrones' first as TMDB's example has it. */
   seasons: Map<string, Json>;
   /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
@@ -78,6 +82,8 @@ export interface Catalogue {
   /** What each image path shows, so the stand-in's placeholder looks like a poster, a face or a logo. */
   images: Map<string, ImageInfo>;
   watchlistSeed: { movie: number[]; tv: number[] };
+  /** The demo account's favorites at the start: the titles of TMDB's example favorites that the catalogue holds, the first listed the newest. */
+  favoriteSeed: { movie: number[]; tv: number[] };
   /** The demo account's ratings at the start: [kind, id, value]. Fight Club's is TMDB's example's 9. */
   ratingSeed: Array<['movie' | 'tv', number, number]>;
 }
@@ -429,8 +435,38 @@ export function loadCatalogue(): Catalogue {
   }
   seasons.set('1399:1', fixture('openapi-examples/tv-season-details.json'));
 
+  // Game of Thrones' cast and crew as TMDB's example has them (514 cast, 271 crew, each person once).
+  const aggregateCredits = new Map<number, Json>([[1399, (({ id: _id, ...rest }) => rest)(fixture('openapi-examples/tv-aggregate-credits.json'))]]);
+  // Everyone a Game of Thrones page links to (its cast and crew, the first season's guest stars and crew)
+  // has a page, with their part in the series as their credits.
+  const thrones = tv.get(1399)!;
+  const roleIn = (member: Json, episodes: number, role: Json) => ({ ...thrones, media_type: 'tv', episode_count: episodes, credit_id: role.credit_id ?? '', character: role.character ?? '', job: role.job ?? '', department: member.department ?? '' });
+  const seasonOne = seasons.get('1399:1')!.episodes as Json[];
+  const thronesPeople: Array<[Json, 'cast' | 'crew', Json[]]> = [
+    ...aggregateCredits.get(1399)!.cast.map((member: Json) => [member, 'cast', member.roles.map((role: Json) => roleIn(member, role.episode_count, role))] as [Json, 'cast', Json[]]),
+    ...aggregateCredits.get(1399)!.crew.map((member: Json) => [member, 'crew', member.jobs.map((job: Json) => roleIn(member, job.episode_count, job))] as [Json, 'crew', Json[]]),
+    ...seasonOne.flatMap((episode) => [
+      ...episode.guest_stars.map((guest: Json) => [guest, 'cast', [roleIn(guest, 1, guest)]] as [Json, 'cast', Json[]]),
+      ...episode.crew.map((member: Json) => [member, 'crew', [roleIn(member, 1, member)]] as [Json, 'crew', Json[]]),
+    ]),
+  ];
+  for (const [member, side, roles] of thronesPeople) {
+    const known = personDetails.get(member.id);
+    if (known) {
+      known.combined_credits[side].push(...roles.filter((role) => !known.combined_credits[side].some((other: Json) => other.credit_id === role.credit_id)));
+      continue;
+    }
+    personDetails.set(member.id, {
+      adult: false, also_known_as: [], biography: '', birthday: null, deathday: null, gender: member.gender ?? 0, homepage: null, id: member.id, imdb_id: null,
+      known_for_department: member.known_for_department ?? (side === 'cast' ? 'Acting' : member.department), name: member.name, place_of_birth: null,
+      popularity: member.popularity ?? 0, profile_path: member.profile_path ?? null,
+      combined_credits: { cast: side === 'cast' ? roles : [], crew: side === 'crew' ? roles : [] },
+      external_ids: { id: member.id, imdb_id: null, wikidata_id: null, facebook_id: null, instagram_id: null, tiktok_id: null, twitter_id: null, youtube_id: null },
+    });
+  }
+
   const images = new Map<string, ImageInfo>();
-  for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails, seasons]) indexImages(part, images);
+  for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails, seasons, aggregateCredits]) indexImages(part, images);
 
   const firstTitles = trendingAll.results.map((item: Json) => (item.media_type === 'tv' ? tv.get(item.id) : movies.get(item.id)));
   const trendingTitles = [...firstTitles, ...[...movies.values(), ...tv.values()].filter((title) => !firstTitles.includes(title))];
@@ -440,6 +476,8 @@ export function loadCatalogue(): Catalogue {
     tv,
     trendingTitles,
     seasons,
+    aggregateCredits,
+    imdbIds: new Map([['tv:1399', 'tt0944947']]),
     watchProviders: new Map([
       ['movie:550', fixture('openapi-examples/movie-watch-providers.json').results],
       ['tv:1399', fixture('openapi-examples/tv-watch-providers.json').results],
@@ -462,6 +500,10 @@ export function loadCatalogue(): Catalogue {
       movie: [...watchMovies.results.map((m: Json) => m.id), ...movieList.slice(0, 5).map((m) => m.id)],
       // Game of Thrones last, so the newest series on the watchlist is one with TMDB's real details.
       tv: [...watchTv.results.map((t: Json) => t.id).filter((id: number) => id !== 1399), 1399],
+    },
+    favoriteSeed: {
+      movie: fixture('openapi-examples/account-favorite-movies.json').results.map((m: Json) => m.id).filter((id: number) => movies.has(id)).reverse(),
+      tv: fixture('openapi-examples/account-favorite-tv.json').results.map((t: Json) => t.id).filter((id: number) => tv.has(id)).reverse(),
     },
     ratingSeed: [
       ['movie', 550, fixture('openapi-examples/movie-account-states.json').rated.value],

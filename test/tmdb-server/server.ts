@@ -141,7 +141,11 @@ export class TmdbStandIn {
   }
 
   watchlistOf(kind: 'movie' | 'tv', accountId?: number): number[] {
-    return this.accounts.watchlistOf(kind, accountId);
+    return this.accounts.flaggedOf('watchlist', kind, accountId);
+  }
+
+  favoritesOf(kind: 'movie' | 'tv', accountId?: number): number[] {
+    return this.accounts.flaggedOf('favorite', kind, accountId);
   }
 
   /** The account's rating of a title as account_states says it: `{ value }` or false. */

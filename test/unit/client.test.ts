@@ -108,6 +108,23 @@ describe('TmdbClient against the stand-in server', function () {
   });
 
   describe('other calls the extension makes', () => {
+    it('marks and unmarks a favorite (status codes 1, 12, 13), and Favorites lists it first', async () => {
+      signIn(rig);
+      const seeded = rig.server.favoritesOf('tv');
+      assert.ok(seeded.includes(1399), 'TMDB’s example favorites hold Game of Thrones');
+      assert.equal((await rig.client.setFavorite('movie', 550, true)).status_code, 1);
+      assert.equal((await rig.client.setFavorite('movie', 550, true)).status_code, 12);
+      const states = await rig.client.accountStates('movie', 550);
+      assert.deepEqual([states.favorite, states.watchlist], [true, false], 'a favorite is not put on the watchlist');
+      assert.equal((await rig.client.favorites('movie', 1)).results[0]?.id, 550, 'the latest marked first');
+      assert.deepEqual(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/favorite`).at(-1)?.body, { media_type: 'movie', media_id: 550, favorite: true });
+      assert.equal((await rig.client.setFavorite('movie', 550, false)).status_code, 13);
+      assert.equal((await rig.client.accountStates('movie', 550)).favorite, false);
+      assert.ok(!(await rig.client.favorites('movie', 1)).results.some((movie) => movie.id === 550));
+      const tv = await rig.client.favorites('tv', 1);
+      assert.deepEqual(tv.results.map((series) => series.id), [...seeded].reverse(), 'the series, newest first');
+    });
+
     it('signs in through a request token the user approved', async () => {
       const { request_token } = await rig.client.createRequestToken();
       assert.ok(rig.server.decide(request_token, true));

@@ -210,8 +210,15 @@ const TARGETS: Target[] = [
   { name: 'movie (Fight Club: keywords, release dates, recommendations, credits)', schema: s.movieDetails, body: fightClubAnswer(), render: renderMovie, runs: 600 },
   { name: 'movie (Fight Club: videos and where to watch too)', schema: s.movieDetails, body: withAppends(fightClubAnswer(), 'movie'), render: renderMovie, runs: 700 },
   { name: 'series (Game of Thrones, videos and where to watch)', schema: s.tvSeries, body: withAppends(fixture('live-captures/tv-details.json'), 'tv'), render: renderTv, runs: 500 },
+  {
+    name: 'series (Game of Thrones: cast and crew from aggregate credits, IMDb id from external ids)',
+    schema: s.tvSeries,
+    body: { ...fixture('live-captures/tv-details.json'), aggregate_credits: fixture('openapi-examples/tv-aggregate-credits.json'), external_ids: { id: 1399, imdb_id: 'tt0944947' } },
+    render: renderTv,
+    runs: 300,
+  },
   { name: 'series (complex)', schema: s.tvSeries, body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 300 },
-  { name: 'season (episodes)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
+  { name: 'season (episodes, each with its guest stars and crew)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
   { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
   {
     name: 'person (filmography from combined credits, pages elsewhere from external ids)',
@@ -308,23 +315,26 @@ describe('hardening: generated page and host messages', function () {
     }),
     fc.anything(),
   );
+  /** What a watchlist or favorite toggle may be told. */
+  const toggleUi = fc.oneof(
+    fc.record(
+      { state: fc.constantFrom('on', 'off', 'busy', 'signedOut', 'unavailable', 'maybe'), pending: fc.constantFrom('on', 'off', 'later'), error: fc.oneof(fc.string(), fc.integer()) },
+      { requiredKeys: ['state'] },
+    ),
+    fc.anything(),
+  );
   const hostMessages = fc.oneof(
     fc.record(
       {
-        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'rating', 'recommendations', 'season', 'eval'),
+        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'favorite', 'rating', 'recommendations', 'season', 'eval'),
         title: fc.oneof(fc.string(), fc.integer()),
         seq: fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.string()),
         season: fc.oneof(fc.integer(), fc.double(), fc.string()),
         html: fc.oneof(fc.string(), fc.constant(null)),
         page: fc.oneof(fc.integer(), fc.double(), fc.string()),
         hasMore: fc.oneof(fc.boolean(), fc.constant('yes')),
-        watchlist: fc.oneof(
-          fc.record(
-            { state: fc.constantFrom('on', 'off', 'busy', 'signedOut', 'unavailable', 'maybe'), pending: fc.constantFrom('on', 'off', 'later'), error: fc.oneof(fc.string(), fc.integer()) },
-            { requiredKeys: ['state'] },
-          ),
-          fc.anything(),
-        ),
+        watchlist: toggleUi,
+        favorite: toggleUi,
         rating: fc.oneof(
           fc.record(
             {

@@ -50,6 +50,10 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   'openapi-examples/person-combined-credits.json': s.personDetails.shape.combined_credits,
   // …and to `…/external_ids` (the person's pages elsewhere).
   'openapi-examples/person-external-ids.json': s.personDetails.shape.external_ids,
+  'openapi-examples/tv-aggregate-credits.json': s.aggregateCredits,
+  'openapi-examples/account-favorite-movies.json': s.watchlistMovies,
+  'openapi-examples/account-favorite-tv.json': s.watchlistTv,
+  'openapi-examples/account-favorite-add.json': s.statusResponse,
   'openapi-examples/trending-person-day.json': s.trendingPeople,
   'openapi-examples/trending-all-day.json': s.trendingAll,
   'openapi-examples/tv-details-1399.json': s.tvSeries,

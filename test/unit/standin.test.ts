@@ -186,6 +186,24 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.equal(one.external_ids.imdb_id, 'nm0000093');
   });
 
+  it('appends a series\' cast and crew (aggregate_credits) and its ids only when asked, and everyone in them has a page', async () => {
+    const bare = await get('/3/tv/1399?append_to_response=videos');
+    assert.equal(bare.aggregate_credits, undefined);
+    assert.equal(bare.external_ids, undefined);
+    const full = await get('/3/tv/1399?append_to_response=aggregate_credits,external_ids');
+    assert.equal(full.aggregate_credits.cast.length, 514);
+    assert.equal(full.aggregate_credits.crew.length, 271);
+    assert.equal(full.external_ids.imdb_id, 'tt0944947');
+    assert.deepEqual(await get('/3/tv/1399/aggregate_credits'), { id: 1399, cast: full.aggregate_credits.cast, crew: full.aggregate_credits.crew });
+    const dinklage = await get('/3/person/22970?append_to_response=combined_credits');
+    assert.ok(dinklage.combined_credits.cast.some((credit: any) => credit.id === 1399 && credit.character === 'Tyrion Lannister' && credit.episode_count === 77));
+    const season = await get('/3/tv/1399/season/1');
+    // (The example answers are of different years: a name may be spelt otherwise, "Tim" here, "Timothy" there.)
+    for (const person of [...season.episodes[0].guest_stars, ...season.episodes[0].crew]) assert.equal((await get(`/3/person/${person.id}`)).id, person.id);
+    const other = await get('/3/tv/2?append_to_response=aggregate_credits');
+    assert.deepEqual({ cast: other.aggregate_credits.cast, crew: other.aggregate_credits.crew }, { cast: [], crew: [] }, 'a series with no example has none');
+  });
+
   it('keeps the original title and leaves the overview empty where it has none, as TMDB does', async () => {
     const movie = await get('/3/movie/680?language=fr-FR');
     assert.equal(movie.title, movie.original_title);

@@ -7,7 +7,7 @@
 // value, and one bad element of an array is dropped instead of failing the whole response (./fields).
 import type { z } from 'zod';
 import type { mediaSummary, movieSummary, personSummary, searchResult, tvSummary, video, watchProviders } from './records';
-import type { creditDetails, episode, movieDetails, movieKeywords, personDetails, releaseDate, releaseDates, seasonDetails, seasonSummary, tvSeries } from './titles';
+import type { aggregateCredits, creditDetails, episode, seasonEpisode, movieDetails, movieKeywords, personDetails, releaseDate, releaseDates, seasonDetails, seasonSummary, tvSeries } from './titles';
 import type { account, accountStates, listDetails, listSummary, ratedMovies, ratedTv, requestToken, session, statusResponse } from './account';
 
 export { list, paged } from './fields';
@@ -30,6 +30,8 @@ export type Video = z.output<typeof video>;
 export type SeasonDetails = z.output<typeof seasonDetails>;
 export type WatchProviders = z.output<typeof watchProviders>;
 export type Episode = z.output<typeof episode>;
+export type SeasonEpisode = z.output<typeof seasonEpisode>;
+export type AggregateCredits = z.output<typeof aggregateCredits>;
 export type SeasonSummary = z.output<typeof seasonSummary>;
 export type MovieDetails = z.output<typeof movieDetails>;
 export type MovieKeywords = z.output<typeof movieKeywords>;
@@ -45,3 +47,5 @@ export type RequestToken = z.output<typeof requestToken>;
 export type Session = z.output<typeof session>;
 export type StatusResponse = z.output<typeof statusResponse>;
 export type MediaKind = 'movie' | 'tv';
+/** What `account_states` says of a title, and `POST /3/account/{id}/<flag>` sets: on the watchlist, a favorite. */
+export type TitleFlag = 'watchlist' | 'favorite';

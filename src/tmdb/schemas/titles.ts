@@ -22,6 +22,12 @@ export const episode = z.object({
   vote_count: count,
 });
 
+/** Someone in one episode: a guest star (with a character) or crew (with a job). */
+const episodePerson = z.object({ id, name: text, profile_path: maybeText, character: text, job: text, department: text });
+
+/** An episode as its season lists it: with its guest stars and crew (an episode page shows them). */
+export const seasonEpisode = episode.extend({ crew: list(episodePerson, 200), guest_stars: list(episodePerson, 200) });
+
 /** `GET /3/tv/{id}/season/{n}`: a season with its episodes (a soap opera's can hold thousands). */
 export const seasonDetails = z.object({
   id,
@@ -29,7 +35,7 @@ export const seasonDetails = z.object({
   overview: prose,
   air_date: maybeText,
   season_number: z.number().int(),
-  episodes: list(episode, 5000),
+  episodes: list(seasonEpisode, 5000),
 });
 
 export const seasonSummary = z.object({
@@ -51,6 +57,39 @@ export const creator = z.object({
   gender: count,
   profile_path: maybeText,
 });
+
+/**
+ * `aggregate_credits`: everyone who was in the series, each person once, with every role or job and its
+ * episode count (plain `credits` has only the latest season's cast). A long-running soap's runs to
+ * thousands; the page shows the first 1000 cast and 500 crew.
+ */
+export const aggregateCredits = z.object({
+  cast: list(
+    z.object({
+      id,
+      name: text,
+      profile_path: maybeText,
+      order: count,
+      total_episode_count: count,
+      roles: list(z.object({ character: text, episode_count: count }), 50),
+    }),
+    1000,
+  ),
+  crew: list(
+    z.object({
+      id,
+      name: text,
+      profile_path: maybeText,
+      department: text,
+      total_episode_count: count,
+      jobs: list(z.object({ job: text, episode_count: count }), 50),
+    }),
+    500,
+  ),
+});
+
+/** A title's ids elsewhere (`external_ids`): the IMDb id is what "Copy IMDb ID" copies. */
+export const titleExternalIds = z.object({ imdb_id: maybeText });
 
 export const tvSeries = z.object({
   id,
@@ -87,6 +126,8 @@ export const tvSeries = z.object({
   vote_count: count,
   videos: videos.optional().catch(undefined),
   'watch/providers': watchProviders.optional().catch(undefined),
+  aggregate_credits: aggregateCredits.optional().catch(undefined),
+  external_ids: titleExternalIds.optional().catch(undefined),
 });
 
 // ---- movies -----------------------------------------------------------------------------------

@@ -1,11 +1,11 @@
 // The TV series page (`GET /3/tv/{series_id}`).
 import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
-import type { Episode, SeasonDetails, TvSeries } from '../../tmdb/schemas';
+import type { AggregateCredits, Episode, SeasonDetails, SeasonEpisode, TvSeries } from '../../tmdb/schemas';
 import { Actions, Hooks } from '../pageContract';
-import { countryName, escapeHtml, facts, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
+import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
-import { episodeTypeName, seriesStatusName, seriesTypeName } from '../../tmdb/valueNames';
+import { episodeTypeName, jobName, seriesStatusName, seriesTypeName } from '../../tmdb/valueNames';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
   if (!episode) return '';
@@ -70,10 +70,87 @@ export function renderEpisodes(season: SeasonDetails, ctx: RenderContext, from: 
     const facts = [when, runtime, score].filter(Boolean).join(' · ');
     return `<li class="episode-row${mark ? ' marked' : ''}">${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}<div><h3>${escapeHtml(
       l10n.t('E{0}: {1}', episode.episode_number, episode.name || l10n.t('Untitled')),
-    )}${mark ? ` <span class="badge">${escapeHtml(mark)}</span>` : ''}</h3><p class="muted">${escapeHtml(facts)}</p>${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}</div></li>`;
+    )}${mark ? ` <span class="badge">${escapeHtml(mark)}</span>` : ''}</h3><p class="muted">${escapeHtml(facts)}</p>${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}${episodeCredits(ctx, episode)}</div></li>`;
   });
   const more = end < season.episodes.length;
   return { html: items.join(''), next: more ? end : null };
+}
+
+/** The jobs an episode's credits name: who directed it and who wrote it. */
+const EPISODE_JOBS: ReadonlyArray<[job: (job: string) => boolean, label: () => string]> = [
+  [(job) => job === 'Director', () => l10n.t('Directed by')],
+  [(job) => job === 'Writer' || job === 'Teleplay' || job === 'Story' || job === 'Screenplay', () => l10n.t('Written by')],
+];
+
+/**
+ * An episode's director and writers, and its guest stars, behind "Guest stars and crew" (a native
+ * <details>: opened by a click or the keyboard, no script). Each person once, each linking to their page.
+ */
+export function episodeCredits(ctx: RenderContext, episode: Pick<SeasonEpisode, 'crew' | 'guest_stars'>): string {
+  const people = (members: SeasonEpisode['crew']) =>
+    members
+      .filter((member, index) => members.findIndex((other) => other.id === member.id) === index)
+      .map((member) => panelLink({ kind: 'person', id: member.id }, member.name))
+      .join(', ');
+  const crew = EPISODE_JOBS.flatMap(([isJob, label]) => {
+    const members = episode.crew.filter((member) => isJob(member.job));
+    return members.length ? [`<p><span class="muted">${escapeHtml(label())}</span> ${people(members)}</p>`] : [];
+  });
+  const guests = episode.guest_stars.map(
+    (guest) => `<li>${image(ctx, IMAGE_SIZES.profile, guest.profile_path, guest.name, 'face')}${panelLink({ kind: 'person', id: guest.id }, guest.name)}<span class="muted">${escapeHtml(guest.character)}</span></li>`,
+  );
+  if (crew.length === 0 && guests.length === 0) return '';
+  const guestList = guests.length ? `<h4>${escapeHtml(l10n.t('Guest stars'))}</h4><ul class="people">${guests.join('')}</ul>` : '';
+  return `<details class="episode-credits"><summary>${escapeHtml(guests.length ? l10n.t('Guest stars and crew') : l10n.t('Crew'))}</summary>${crew.join('')}${guestList}</details>`;
+}
+
+/** "1 episode", "12 episodes". */
+function episodeCount(count: number): string {
+  return count === 1 ? l10n.t('1 episode') : l10n.t('{0} episodes', count);
+}
+
+/** Main cast first, as TMDB orders it; each person once, with every character they played and in how many episodes. */
+function seriesCast(ctx: RenderContext, credits: AggregateCredits | undefined): string {
+  const cast = [...(credits?.cast ?? [])].sort((a, b) => a.order - b.order);
+  const items = cast.map((member) => {
+    const roles = member.roles
+      .filter((role) => role.character)
+      .map((role) => (member.roles.length > 1 && role.episode_count ? l10n.t('{0} ({1})', role.character, role.episode_count) : role.character))
+      .join(', ');
+    return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, member.name, 'face')}${panelLink({ kind: 'person', id: member.id }, member.name)}<span class="muted">${escapeHtml(roles)}</span><span class="muted">${escapeHtml(
+      member.total_episode_count ? episodeCount(member.total_episode_count) : '',
+    )}</span></li>`;
+  });
+  return items.length ? folded(items, 12, (count) => l10n.t('Show all {0} cast members', count), (html) => `<ul class="people">${html}</ul>`) : '';
+}
+
+/** The jobs that make a series' key crew, in the order a reader looks for them. */
+const KEY_JOBS = ['Executive Producer', 'Director', 'Writer', 'Novel', 'Original Music Composer', 'Director of Photography', 'Casting'];
+
+/**
+ * Key crew: those with a key job, the most episodes first, each person once with every key job (TMDB lists
+ * a person once a department: a writer who also produced comes twice).
+ */
+function seriesCrew(credits: AggregateCredits | undefined): string {
+  const byPerson = new Map<number, { name: string; jobs: string[]; episodes: number }>();
+  for (const member of credits?.crew ?? []) {
+    const jobs = member.jobs.map((job) => job.job).filter((job) => KEY_JOBS.includes(job));
+    if (jobs.length === 0) continue;
+    const known = byPerson.get(member.id) ?? { name: member.name, jobs: [], episodes: 0 };
+    for (const job of jobs) if (!known.jobs.includes(job)) known.jobs.push(job);
+    known.episodes = Math.max(known.episodes, member.total_episode_count);
+    byPerson.set(member.id, known);
+  }
+  const rank = (jobs: string[]) => Math.min(...jobs.map((job) => KEY_JOBS.indexOf(job)));
+  const items = [...byPerson]
+    .sort(([, a], [, b]) => b.episodes - a.episodes || rank(a.jobs) - rank(b.jobs))
+    .map(
+      ([id, person]) =>
+        `<li>${panelLink({ kind: 'person', id }, person.name)} <span class="muted">${escapeHtml(
+          [person.jobs.sort((a, b) => KEY_JOBS.indexOf(a) - KEY_JOBS.indexOf(b)).map(jobName).join(', '), person.episodes ? episodeCount(person.episodes) : ''].filter(Boolean).join(' · '),
+        )}</span></li>`,
+    );
+  return items.length ? folded(items, 10, (count) => l10n.t('Show all {0} crew members', count), (html) => `<ul class="crew">${html}</ul>`) : '';
 }
 
 /** Season 0 is TMDB's specials; a season without a name is called by its number. */
@@ -98,6 +175,8 @@ export function renderTv(series: TvSeries, ctx: RenderContext): string {
   return `${titleHeader(ctx, 'tv', series)}
 ${videosSection(series.videos?.results)}
 ${section(l10n.t('Created by'), creators)}
+${section(l10n.t('Cast'), seriesCast(ctx, series.aggregate_credits), 'cast')}
+${section(l10n.t('Key crew'), seriesCrew(series.aggregate_credits), 'crew')}
 ${section(l10n.t('Seasons'), seasonList(ctx, series), 'seasons')}
 ${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.last_episode_to_air) + episodeCard(ctx, l10n.t('Next episode'), series.next_episode_to_air))}
 </div><aside class="side">
@@ -120,6 +199,6 @@ ${facts([
 ${whereToWatch(ctx, series['watch/providers'])}
 ${section(l10n.t('Networks'), logos(ctx, series.networks))}
 ${section(l10n.t('Production companies'), logos(ctx, series.production_companies))}
-${outsideLinks(ctx, 'tv', series.id, series.homepage)}
+${outsideLinks(ctx, 'tv', series.id, series.homepage, series.external_ids?.imdb_id)}
 </aside></div>`;
 }

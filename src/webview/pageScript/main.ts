@@ -31,6 +31,7 @@ if (!movedOn && ref) vscode.setState({ ...ref, ...(saved?.history ? { history: s
 let rendered = ref ? `${ref.kind}:${ref.id}` : '';
 
 let watchlist: WatchlistUi = { state: 'unavailable' };
+let favorite: WatchlistUi = { state: 'unavailable' };
 let rating: RatingUi = { state: 'unavailable', value: null };
 /** The rating menu shows a choice made with arrow keys and not saved yet (see the menu's listeners). */
 let ratingDraft = false;
@@ -73,21 +74,35 @@ function refOf(kind: string | undefined, id: string | undefined): PanelRef | und
   return undefined;
 }
 
+/** The two toggles of a title's page: what each is called, and in which words it speaks. */
+const TOGGLES = {
+  watchlist: { button: Hooks.watchlistButton, status: Hooks.watchlistStatus, signIn: 'signInForWatchlist', on: 'onWatchlist', off: 'addToWatchlist', remove: 'removeTooltip', add: 'addTooltip' },
+  favorite: { button: Hooks.favoriteButton, status: Hooks.favoriteStatus, signIn: 'signInForFavorite', on: 'favorite', off: 'addToFavorites', remove: 'removeFavoriteTooltip', add: 'addFavoriteTooltip' },
+} as const satisfies Record<string, { button: string; status: string } & Record<'signIn' | 'on' | 'off' | 'remove' | 'add', keyof PageStrings>>;
+
 function renderWatchlist(): void {
-  const button = content.querySelector<HTMLButtonElement>(`button.${Hooks.watchlistButton}`);
-  const status = content.querySelector(`.${Hooks.watchlistStatus}`);
+  renderToggle(TOGGLES.watchlist, watchlist);
+}
+
+function renderFavorite(): void {
+  renderToggle(TOGGLES.favorite, favorite);
+}
+
+function renderToggle(toggle: (typeof TOGGLES)[keyof typeof TOGGLES], ui: WatchlistUi): void {
+  const button = content.querySelector<HTMLButtonElement>(`button.${toggle.button}`);
+  const status = content.querySelector(`.${toggle.status}`);
   if (!button || !status) return;
-  const on = watchlist.state === 'on';
-  button.hidden = watchlist.state === 'unavailable' && !watchlist.error;
+  const on = ui.state === 'on';
+  button.hidden = ui.state === 'unavailable' && !ui.error;
   // Busy while a change saves, but not disabled: a disabled button drops the keyboard focus.
-  button.disabled = watchlist.state === 'unavailable';
-  button.setAttribute('aria-disabled', String(Boolean(watchlist.pending)));
+  button.disabled = ui.state === 'unavailable';
+  button.setAttribute('aria-disabled', String(Boolean(ui.pending)));
   button.setAttribute('aria-pressed', String(on));
   button.classList.toggle('on', on);
-  button.textContent = (watchlist.state === 'signedOut' ? words.signInForWatchlist : on ? words.onWatchlist : words.addToWatchlist) ?? '';
-  button.title = (on ? words.removeTooltip : words.addTooltip) ?? '';
-  status.textContent = watchlist.pending ? (words.saving ?? '') : (watchlist.error ?? '');
-  status.classList.toggle('error', Boolean(watchlist.error));
+  button.textContent = words[ui.state === 'signedOut' ? toggle.signIn : on ? toggle.on : toggle.off] ?? '';
+  button.title = words[on ? toggle.remove : toggle.add] ?? '';
+  status.textContent = ui.pending ? (words.saving ?? '') : (ui.error ?? '');
+  status.classList.toggle('error', Boolean(ui.error));
 }
 
 /** The rating menu and "Add to List…": shown once the host has read the signed-in user's rating. */
@@ -116,6 +131,7 @@ if (content.dataset.shown) contentIn(content.dataset.shown);
 /** After the content (or an error) went in: the watchlist and rating as they stand, and a mark. */
 function contentIn(type: string): void {
   renderWatchlist();
+  renderFavorite();
   renderRating();
   // A User Timing mark: the page's content is in (Developer Tools' Performance panel shows it; so
   // does npm run bench:paint).
@@ -159,6 +175,10 @@ function receive(message: HostMessage): void {
     case 'watchlist':
       watchlist = message.watchlist;
       renderWatchlist();
+      break;
+    case 'favorite':
+      favorite = message.favorite;
+      renderFavorite();
       break;
     case 'rating':
       rating = message.rating;
@@ -285,6 +305,9 @@ content.addEventListener('click', (event) => {
       break;
     case Actions.toggleWatchlist:
       vscode.postMessage(watchlist.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatchlist' });
+      break;
+    case Actions.toggleFavorite:
+      vscode.postMessage(favorite.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleFavorite' });
       break;
     case Actions.openSeason: {
       const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);

@@ -1,0 +1,131 @@
+// A series page's cast and key crew (`aggregate_credits`: each person once, every role with its episode
+// count, main cast first) and an episode's director, writers and guest stars, from TMDB's real answers for
+// Game of Thrones.
+import * as assert from 'node:assert/strict';
+import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
+import * as s from '../../src/tmdb/schemas';
+import type { RenderContext } from '../../src/webview/html/markup';
+import { renderSeason, renderTv } from '../../src/webview/html/series';
+import { fixture } from '../tmdb-server/catalogue';
+
+const { parseFragment }: typeof Parse5 = require('parse5');
+
+const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US', today: '2026-11-24' };
+const credits = fixture('openapi-examples/tv-aggregate-credits.json');
+
+function gameOfThrones(changes: (body: any) => void = () => undefined): s.TvSeries {
+  const body = { ...fixture('live-captures/tv-details.json'), aggregate_credits: structuredClone(credits), external_ids: { id: 1399, imdb_id: 'tt0944947' } };
+  changes(body);
+  return s.tvSeries.parse(body);
+}
+
+function elements(html: string | object, match: (node: any) => boolean): any[] {
+  const found: any[] = [];
+  const visit = (node: any) => {
+    if (node.tagName && match(node)) found.push(node);
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(typeof html === 'string' ? parseFragment(html) : html);
+  return found;
+}
+const attr = (node: any, name: string) => node.attrs.find((a: { name: string }) => a.name === name)?.value;
+const text = (node: any): string => (node.value ?? '') + (node.childNodes ?? []).map(text).join('');
+const section = (html: string, label: string) => elements(html, (node) => node.tagName === 'section' && attr(node, 'aria-label') === label)[0];
+/** The people a list links to, in order: [person id, the row's text]. */
+const personRows = (node: object) =>
+  elements(node, (n) => n.tagName === 'li').flatMap((li) => {
+    const link = elements(li, (n) => n.tagName === 'a' && attr(n, 'data-kind') === 'person')[0];
+    return link ? [[Number(attr(link, 'data-id')), text(li)] as const] : [];
+  });
+
+describe('series page: cast and crew', () => {
+  it('lists the whole cast once each, in TMDB’s order, the first twelve shown and the rest behind "Show all"', () => {
+    const html = renderTv(gameOfThrones(), ctx);
+    const cast = section(html, 'Cast');
+    assert.ok(cast, 'a Cast section');
+    const rows = personRows(cast);
+    assert.equal(rows.length, credits.cast.length, 'every cast member');
+    assert.equal(new Set(rows.map(([id]) => id)).size, rows.length, 'each person once');
+    const order = [...credits.cast].sort((a: any, b: any) => a.order - b.order).map((member: any) => member.id);
+    assert.deepEqual(rows.map(([id]) => id), order, 'main cast first, by TMDB’s order');
+    assert.match(rows[0]![1], /Peter Dinklage\s*Tyrion Lannister\s*77 episodes/);
+    const more = elements(cast, (n) => n.tagName === 'details')[0];
+    assert.match(text(elements(more, (n) => n.tagName === 'summary')[0]), new RegExp(`Show all ${credits.cast.length} cast members`));
+    assert.equal(personRows(more).length, credits.cast.length - 12, 'twelve shown before "Show all"');
+  });
+
+  it('names every role of a person who played several, each with its episodes, and says "1 episode" for one', () => {
+    const several = credits.cast.find((member: any) => member.roles.length > 1 && member.roles.every((role: any) => role.character));
+    const html = renderTv(gameOfThrones(), ctx);
+    const row = personRows(section(html, 'Cast')).find(([id]) => id === several.id)!;
+    for (const role of several.roles) assert.ok(row[1].includes(`${role.character} (${role.episode_count})`), `${role.character} in ${row[1]}`);
+    const once = renderTv(
+      gameOfThrones((body) => {
+        body.aggregate_credits.cast = [{ ...credits.cast[0], roles: [{ credit_id: 'x', character: 'Someone', episode_count: 1 }], total_episode_count: 1 }];
+      }),
+      ctx,
+    );
+    assert.match(personRows(section(once, 'Cast'))[0]![1], /Someone\s*1 episode$/);
+  });
+
+  it('shows key crew once each, the most episodes first, with every key job and no other', () => {
+    const html = renderTv(gameOfThrones(), ctx);
+    const rows = personRows(section(html, 'Key crew'));
+    assert.ok(rows.length > 10);
+    assert.equal(new Set(rows.map(([id]) => id)).size, rows.length, 'each person once');
+    // David Benioff is listed twice by TMDB (Directing and Writing); his one row names both.
+    const benioff = credits.crew.filter((member: any) => member.name === 'David Benioff');
+    assert.ok(benioff.length >= 2, 'the fixture lists him in two departments');
+    const row = rows.find(([id]) => id === benioff[0].id)!;
+    assert.match(row[1], /Director, Writer · 75 episodes$/);
+    assert.doesNotMatch(row[1], /Teleplay|Story/, 'jobs that are not key are left out');
+    assert.match(rows[0]![1], /Ramin Djawadi\s*Original Music Composer · 82 episodes/);
+    const episodes = rows.map(([, line]) => Number(/(\d+) episodes?$/.exec(line)?.[1] ?? 0));
+    assert.deepEqual(episodes, [...episodes].sort((a, b) => b - a), 'the most episodes first');
+    assert.ok(!rows.some(([, line]) => /Costume Design/.test(line)), 'a costume designer is not key crew');
+  });
+
+  it('links the series to IMDb from its external ids', () => {
+    const links = elements(renderTv(gameOfThrones(), ctx), (n) => n.tagName === 'a' && text(n) === 'IMDb');
+    assert.deepEqual(links.map((a) => attr(a, 'href')), ['https://www.imdb.com/title/tt0944947/']);
+  });
+
+  it('shows no cast or crew section when TMDB gives none, or a broken one', () => {
+    for (const broken of [undefined, null, 'x', { cast: 'x', crew: 5 }, { cast: [{ name: 'no id' }], crew: [] }]) {
+      const html = renderTv(gameOfThrones((body) => (body.aggregate_credits = broken)), ctx);
+      assert.equal(section(html, 'Cast'), undefined, JSON.stringify(broken));
+      assert.equal(section(html, 'Key crew'), undefined, JSON.stringify(broken));
+    }
+  });
+});
+
+describe('series page: an episode’s guest stars and crew', () => {
+  const season = s.seasonDetails.parse(fixture('openapi-examples/tv-season-details.json'));
+
+  it('folds each episode’s director, writers and guest stars behind "Guest stars and crew", each linking to their page', () => {
+    const html = renderSeason(season, ctx, '2026-11-24');
+    const folds = elements(html, (n) => n.tagName === 'details' && attr(n, 'class') === 'episode-credits');
+    assert.equal(folds.length, season.episodes.length, 'one a episode');
+    const first = season.episodes[0]!;
+    const fold = folds[0];
+    assert.match(text(elements(fold, (n) => n.tagName === 'summary')[0]), /Guest stars and crew/);
+    const directors = first.crew.filter((member) => member.job === 'Director').map((member) => member.name);
+    const writers = [...new Set(first.crew.filter((member) => member.job === 'Writer').map((member) => member.name))];
+    assert.ok(directors.length > 0 && writers.length > 0, 'the fixture names them');
+    const lines = elements(fold, (n) => n.tagName === 'p').map(text);
+    assert.equal(lines[0], `Directed by ${directors.join(', ')}`);
+    assert.equal(lines[1], `Written by ${writers.join(', ')}`);
+    const guests = personRows(fold);
+    assert.deepEqual(
+      guests.map(([id]) => id),
+      first.guest_stars.map((guest) => guest.id),
+    );
+    assert.ok(guests[0]![1].includes(first.guest_stars[0]!.character));
+    assert.ok(!lines.some((line) => /Editor|Oral Norrie Ottey/.test(line)), 'an editor is not shown');
+  });
+
+  it('shows no fold for an episode with no credits', () => {
+    const bare = s.seasonDetails.parse({ ...fixture('openapi-examples/tv-season-details.json'), episodes: [{ ...fixture('openapi-examples/tv-season-details.json').episodes[0], crew: [], guest_stars: [] }] });
+    assert.equal(elements(renderSeason(bare, ctx), (n) => n.tagName === 'details').length, 0);
+  });
+});
