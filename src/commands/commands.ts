@@ -86,6 +86,12 @@ const PROMPTS: Record<PanelKind, () => Prompt> = {
     placeholder: '52542282760ee313280017f9',
     invalid: vscode.l10n.t('That is not a TMDB credit id.'),
   }),
+  collection: () => ({
+    title: vscode.l10n.t('TMDB: Open Collection'),
+    prompt: vscode.l10n.t('A TMDB collection id or URL'),
+    placeholder: vscode.l10n.t('{0} or {1}', '10', 'https://www.themoviedb.org/collection/10-star-wars-collection'),
+    invalid: vscode.l10n.t('That is not a TMDB collection id or URL.'),
+  }),
   person: () => ({
     title: vscode.l10n.t('TMDB: Open Person'),
     prompt: vscode.l10n.t('A TMDB person id or URL'),
@@ -199,6 +205,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.openTvSeries]: opener('tv'),
     [Commands.openCredit]: opener('credit'),
     [Commands.openPerson]: opener('person'),
+    [Commands.openCollection]: opener('collection'),
     [Commands.trendingShowDay]: () => setTrendingWindow('day'),
     [Commands.trendingShowWeek]: () => setTrendingWindow('week'),
     [Commands.trendingRefresh]: () => deps.trending.refresh(),

@@ -21,7 +21,7 @@ export interface CopyDeps {
 }
 
 interface CopyTarget {
-  kind: 'movie' | 'tv' | 'person';
+  kind: 'movie' | 'tv' | 'person' | 'collection';
   id: number;
 }
 
@@ -69,6 +69,7 @@ export class CopyCommands {
     let imdbId: string | null | undefined;
     if (target.kind === 'movie') imdbId = (await client.movie(target.id)).imdb_id;
     else if (target.kind === 'tv') imdbId = (await client.tvSeries(target.id)).external_ids?.imdb_id;
+    else if (target.kind === 'collection') return undefined; // IMDb has no page for a collection
     else {
       const person = await client.person(target.id);
       imdbId = person.imdb_id ?? person.external_ids?.imdb_id;

@@ -16,6 +16,7 @@ export const Commands = {
   openTvSeries: 'tmdb.openTvSeries',
   openCredit: 'tmdb.openCredit',
   openPerson: 'tmdb.openPerson',
+  openCollection: 'tmdb.openCollection',
   back: 'tmdb.back',
   forward: 'tmdb.forward',
   trendingShowDay: 'tmdb.trending.showDay',

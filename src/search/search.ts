@@ -79,7 +79,7 @@ export function toItem(result: SearchResult): ResultItem {
   }
 }
 
-const RECENT_ICON: Record<PanelRef['kind'], string> = { movie: 'device-camera-video', tv: 'device-desktop', person: 'person', credit: 'account' };
+const RECENT_ICON: Record<PanelRef['kind'], string> = { movie: 'device-camera-video', tv: 'device-desktop', person: 'person', collection: 'library', credit: 'account' };
 
 /** What an empty search shows: the titles opened lately, newest first. */
 export function recentItems(recent: readonly RecentTitle[]): ResultItem[] {

@@ -198,6 +198,11 @@ export class TmdbClient {
     return this.request({ path: `/3/credit/${creditId}`, schema: schemas().creditDetails, localized: true, ...PAGE_READ });
   }
 
+  /** `GET /3/collection/{collection_id}`: a collection and its movies. */
+  collection(collectionId: number) {
+    return this.request({ path: `/3/collection/${int(collectionId)}`, schema: schemas().collectionDetails, localized: true, ...PAGE_READ });
+  }
+
   person(personId: number) {
     return this.request({
       path: `/3/person/${int(personId)}`,
@@ -246,14 +251,12 @@ export class TmdbClient {
     });
   }
 
-  /** The watchlist, newest first (`GET /3/account/{account_id}/watchlist/movies` or `/tv`). */
-  watchlist<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
-    return this.accountTitles('watchlist', kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
-  }
-
-  /** The favorites, the latest marked first (`GET /3/account/{account_id}/favorite/movies` or `/tv`). */
-  favorites<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
-    return this.accountTitles('favorite', kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
+  /**
+   * The watchlist or the favorites, the latest added first (`GET /3/account/{account_id}/watchlist/movies`,
+   * `/favorite/tv`…).
+   */
+  flagged<K extends s.MediaKind>(flag: s.TitleFlag, kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
+    return this.accountTitles(flag, kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
   }
 
   /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
@@ -279,16 +282,6 @@ export class TmdbClient {
     const path = `/3/${kind}/${int(mediaId)}/account_states`;
     const session = await this.requireSession(`GET ${path}`);
     return this.request({ path, schema: schemas().accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true });
-  }
-
-  /** `POST /3/account/{account_id}/watchlist`: add (`true`) or remove (`false`). */
-  setWatchlist(kind: s.MediaKind, mediaId: number, watchlist: boolean): Promise<s.StatusResponse> {
-    return this.setFlag('watchlist', kind, mediaId, watchlist);
-  }
-
-  /** `POST /3/account/{account_id}/favorite`: mark (`true`) or unmark (`false`) a favorite. */
-  setFavorite(kind: s.MediaKind, mediaId: number, favorite: boolean): Promise<s.StatusResponse> {
-    return this.setFlag('favorite', kind, mediaId, favorite);
   }
 
   /**

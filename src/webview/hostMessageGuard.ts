@@ -28,7 +28,7 @@ function isRatingUi(value: unknown): boolean {
   return value.error === undefined || typeof value.error === 'string';
 }
 
-const POSITIVE_ID_KINDS = new Set(['movie', 'tv', 'person']);
+const POSITIVE_ID_KINDS = new Set(['movie', 'tv', 'person', 'collection']);
 
 function isRef(value: unknown): boolean {
   if (!isRecord(value)) return false;

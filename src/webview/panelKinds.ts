@@ -49,6 +49,14 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     title: (credit) => l10n.t('{0} — credit', credit.person.name),
     render: (credit, ctx) => schemasAndPages().pages.renderCredit(credit, ctx),
   }),
+  collection: spec({
+    notFound: (id) => l10n.t('TMDB has no collection with id {0}.', id),
+    path: (id) => `/3/collection/${id}`,
+    label: () => l10n.t('Collection'),
+    fetch: (client, id: number) => client.collection(id),
+    title: (collection) => collection.name,
+    render: (collection, ctx) => schemasAndPages().pages.renderCollection(collection, ctx),
+  }),
   person: spec({
     notFound: (id) => l10n.t('TMDB has no person with id {0}.', id),
     path: (id) => `/3/person/${id}`,

@@ -7,6 +7,7 @@ export type PanelRef =
   | { kind: 'movie'; id: number }
   | { kind: 'tv'; id: number }
   | { kind: 'person'; id: number }
+  | { kind: 'collection'; id: number }
   | { kind: 'credit'; id: string };
 export type PanelKind = PanelRef['kind'];
 
@@ -23,7 +24,7 @@ export function refKey(ref: PanelRef): string {
   return `${ref.kind}:${ref.id}`;
 }
 
-const URL_KIND: Record<string, PanelKind> = { movie: 'movie', tv: 'tv', person: 'person', credit: 'credit' };
+const URL_KIND: Record<string, PanelKind> = { movie: 'movie', tv: 'tv', person: 'person', collection: 'collection', credit: 'credit' };
 
 /** What the user typed or pasted: an id, or a TMDB address of the right kind. */
 export function parseRef(kind: PanelKind, input: unknown): PanelRef | undefined {
@@ -35,8 +36,8 @@ export function parseRef(kind: PanelKind, input: unknown): PanelRef | undefined 
     return match ? { kind, id: match[1]!.toLowerCase() } : undefined;
   }
   if (/^\d+$/.test(text)) return { kind, id: Number(text) } as PanelRef;
-  // https://www.themoviedb.org/movie/550-fight-club, /tv/1399, /person/287-brad-pitt?language=fr
-  const match = /\/(movie|tv|person)\/(\d+)/.exec(text);
+  // https://www.themoviedb.org/movie/550-fight-club, /tv/1399, /person/287-brad-pitt?language=fr, /collection/10
+  const match = /\/(movie|tv|person|collection)\/(\d+)/.exec(text);
   if (match && Object.hasOwn(URL_KIND, match[1]!) && URL_KIND[match[1]!] === kind) return { kind, id: Number(match[2]) } as PanelRef;
   return undefined;
 }

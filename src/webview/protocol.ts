@@ -11,6 +11,7 @@ export const panelRef: z.ZodType<PanelRef> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('movie'), id: z.number().int().positive() }),
   z.object({ kind: z.literal('tv'), id: z.number().int().positive() }),
   z.object({ kind: z.literal('person'), id: z.number().int().positive() }),
+  z.object({ kind: z.literal('collection'), id: z.number().int().positive() }),
   z.object({ kind: z.literal('credit'), id: z.string().regex(CREDIT_ID) }),
 ]);
 

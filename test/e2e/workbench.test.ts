@@ -336,6 +336,7 @@ describe('the workbench, driven as a person would', function () {
     const shown = cast.locator(':scope > ul.people > li');
     assert.equal(await shown.count(), 12, 'the main cast first, twelve of them');
     assert.match((await shown.first().innerText()).replace(/\s+/g, ' '), /Peter Dinklage Tyrion Lannister 77 episodes/);
+    await shot('series-cast');
     const all = cast.locator('details.more');
     await all.locator('summary', { hasText: 'Show all 514 cast members' }).press('Enter');
     await all.locator('li').nth(100).waitFor({ state: 'visible' });
@@ -350,13 +351,31 @@ describe('the workbench, driven as a person would', function () {
     assert.equal((await director.innerText()).replace(/\s+/g, ' '), 'Directed by Tim Van Patten');
     const guest = fold.locator('ul.people a').first();
     const guestName = (await guest.innerText()).trim();
-    await shot('series-cast');
+    await shot('episode-credits');
     await guest.click();
     await webview().locator('h1', { hasText: guestName }).waitFor({ timeout: 20_000 });
     await webview().locator('.filmography a', { hasText: 'Game of Thrones' }).first().waitFor({ timeout: 20_000 });
     // Back to the series (the tests after this one find its tab by its name).
     await palette('TMDB: Back');
     await webview().locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+  });
+
+  it("opens a movie's collection from its page, and the collection's movies in release order open theirs", async () => {
+    await palette('TMDB: Open Movie…');
+    await answerInput('11', 'A TMDB movie id or URL');
+    const card = webview().locator('#collection a[data-kind="collection"]');
+    await card.waitFor({ timeout: 20_000 });
+    assert.equal((await card.innerText()).trim(), 'Star Wars Collection');
+    await card.press('Enter');
+    await webview().locator('h1', { hasText: 'Star Wars Collection' }).waitFor({ timeout: 20_000 });
+    const parts = webview().locator('#parts .card-title');
+    assert.equal(await parts.count(), 9);
+    const years = (await webview().locator('#parts .card .muted').allInnerTexts()).map((text) => Number(text.slice(0, 4)));
+    assert.deepEqual(years, [...years].sort((a, b) => a - b), 'in release order');
+    await shot('collection');
+    await parts.nth(1).click();
+    await webview().locator('h1', { hasText: 'The Empire Strikes Back' }).waitFor({ timeout: 20_000 });
+    await palette('View: Close Editor');
   });
 
   it('adds the movie to the watchlist from its panel, and the Watchlist view shows it', async () => {

@@ -29,7 +29,7 @@ describe('activation', () => {
     for (const command of manifest.contributes.commands) assert.equal(command.category, 'TMDB', command.command);
   });
 
-  it('shows the TMDB container with its five views', async () => {
+  it('shows the TMDB container with its six views', async () => {
     const api = await extensionApi();
     await vscode.commands.executeCommand('workbench.view.extension.tmdb');
     await vscode.commands.executeCommand(`${Views.trendingPeople}.focus`);
@@ -37,7 +37,7 @@ describe('activation', () => {
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON;
     assert.deepEqual(
       manifest.contributes.views.tmdb.map((v: { id: string }) => v.id),
-      [Views.trendingPeople, Views.trendingTitles, Views.lists, Views.watchlist, Views.rated],
+      [Views.trendingPeople, Views.trendingTitles, Views.lists, Views.watchlist, Views.favorites, Views.rated],
     );
   });
 

@@ -170,11 +170,11 @@ describe('sign-in', function () {
     const { sessionId } = (await api.credentials.currentSession())!;
     await api.trending.refresh();
     await api.lists.refresh();
-    await api.client.setWatchlist('movie', 550, true);
+    await api.client.setFlag('watchlist', 'movie', 550, true);
     const errors: string[] = [];
     await api.client.movie(999_999_999).catch((e: Error) => errors.push(e.message));
     server.revokeSession();
-    await api.client.watchlist('movie').catch((e: Error) => errors.push(e.message));
+    await api.client.flagged('watchlist', 'movie').catch((e: Error) => errors.push(e.message));
     assert.equal(errors.length, 2);
 
     const logFiles: string[] = [];

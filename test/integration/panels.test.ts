@@ -15,7 +15,7 @@ describe('detail panels', function () {
     const movieRequest = server.requestsTo('/3/movie/550')[0]!;
     assert.equal(movieRequest.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos,watch/providers');
     // One request a panel: the series' videos come with it.
-    assert.deepEqual(server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response), ['videos,watch/providers']);
+    assert.deepEqual(server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response), ['videos,watch/providers,aggregate_credits,external_ids']);
   });
 
   it('keeps one panel per title: opening it again reveals it', async () => {

@@ -112,6 +112,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     return pageOf(c.recommendations.get(movie.id) ?? [], query);
   }
   if ((m = route('GET /3/credit/:id'))) return found(c.credits.get(m[0]!));
+  if ((m = route('GET /3/collection/:id'))) return found(c.collections.get(numberId(m[0])));
   if ((m = route('GET /3/person/:id'))) {
     const person = found(c.personDetails.get(numberId(m[0])));
     // What was asked for with append_to_response, each under its own name; nothing else.

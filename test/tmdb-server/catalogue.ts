@@ -73,6 +73,8 @@ export interface Catalogue {
   /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
   trendingTitles: Json[];
   personDetails: Map<number, Json>;
+  /** Collections by id: TMDB's example (Star Wars), whose movies name it in `belongs_to_collection`. */
+  collections: Map<number, Json>;
   credits: Map<string, Json>;
   lists: Json[]; // the demo account's list summaries
   listDetails: Map<string, Json>;
@@ -118,6 +120,7 @@ function synthMovie(summary: Json): Json {
     revenue: 0,
     homepage: '',
     imdb_id: null,
+    belongs_to_collection: null,
     production_companies: [],
     production_countries: [],
     spoken_languages: [],
@@ -470,6 +473,22 @@ export function loadCatalogue(): Catalogue {
 
   const firstTitles = trendingAll.results.map((item: Json) => (item.media_type === 'tv' ? tv.get(item.id) : movies.get(item.id)));
   const trendingTitles = [...firstTitles, ...[...movies.values(), ...tv.values()].filter((title) => !firstTitles.includes(title))];
+
+  // The Star Wars collection as TMDB's example has it; its movies join the catalogue after the
+  // recommendations and trending were made, so those read as before, and each names its collection.
+  const starWars = fixture('openapi-examples/collection-details.json');
+  const collections = new Map<number, Json>([[starWars.id, starWars]]);
+  const inCollection = { id: starWars.id, name: starWars.name, poster_path: starWars.poster_path, backdrop_path: starWars.backdrop_path };
+  for (const part of starWars.parts as Json[]) {
+    const summary: Json = { ...movieSummaryOf(part), title: part.title ?? part.name, original_title: part.original_title ?? part.original_name };
+    delete summary.name;
+    delete summary.original_name;
+    if (!movies.has(part.id)) movies.set(part.id, summary);
+    const details = movieDetails.get(part.id) ?? { ...synthMovie(summary), keywords: { keywords: synthKeywords(part.id) }, release_dates: { results: synthReleaseDates(summary) }, credits: { cast: [], crew: [] } };
+    movieDetails.set(part.id, { ...details, belongs_to_collection: inCollection });
+  }
+  indexImages(collections, images);
+
   return {
     images,
     movies,
@@ -490,6 +509,7 @@ export function loadCatalogue(): Catalogue {
     tvDetails,
     people,
     personDetails,
+    collections,
     credits,
     lists,
     listDetails,

@@ -223,17 +223,17 @@ describe('the response cache', function () {
     beforeEach(() => signIn(rig));
 
     it('is kept per account in memory only, and a write forgets it', async () => {
-      await rig.client.watchlist('movie');
+      await rig.client.flagged('watchlist', 'movie');
       await rig.client.accountStates('movie', 550);
-      await rig.client.watchlist('movie');
+      await rig.client.flagged('watchlist', 'movie');
       await rig.client.accountStates('movie', 550);
       const watchlistPath = `/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`;
       assert.equal(rig.server.requestsTo(watchlistPath).length, 1);
       assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 1);
       const before = (await rig.client.accountStates('movie', 550)).watchlist;
-      await rig.client.setWatchlist('movie', 550, !before);
+      await rig.client.setFlag('watchlist', 'movie', 550, !before);
       assert.equal((await rig.client.accountStates('movie', 550)).watchlist, !before, 'read anew after the write');
-      await rig.client.watchlist('movie');
+      await rig.client.flagged('watchlist', 'movie');
       assert.equal(rig.server.requestsTo(watchlistPath).length, 2);
       await store.idle();
       assert.deepEqual(readdirSync(dir), [], 'nothing of the account on disk');
@@ -242,7 +242,7 @@ describe('the response cache', function () {
     it('a failed write forgets it too (the change may have landed)', async () => {
       await rig.client.accountStates('movie', 550);
       rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 500, times: 1 });
-      await assert.rejects(rig.client.setWatchlist('movie', 550, true));
+      await assert.rejects(rig.client.setFlag('watchlist', 'movie', 550, true));
       await rig.client.accountStates('movie', 550);
       assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 2);
     });
@@ -262,7 +262,7 @@ describe('the response cache', function () {
       rig.server.inject({ path: '/3/movie/550/account_states', kind: 'latency', ms: 150, times: 1 });
       const slow = rig.client.accountStates('movie', 550);
       await new Promise((resolve) => setTimeout(resolve, 30));
-      await rig.client.setWatchlist('movie', 550, true);
+      await rig.client.setFlag('watchlist', 'movie', 550, true);
       await slow;
       assert.equal((await rig.client.accountStates('movie', 550)).watchlist, true);
       assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 2);

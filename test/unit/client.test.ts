@@ -31,12 +31,12 @@ describe('TmdbClient against the stand-in server', function () {
 
     it('2. adds, re-adds and removes a watchlist entry (status codes 1, 12, 13)', async () => {
       signIn(rig);
-      assert.equal((await rig.client.setWatchlist('movie', 550, true)).status_code, 1);
-      assert.equal((await rig.client.setWatchlist('movie', 550, true)).status_code, 12);
+      assert.equal((await rig.client.setFlag('watchlist', 'movie', 550, true)).status_code, 1);
+      assert.equal((await rig.client.setFlag('watchlist', 'movie', 550, true)).status_code, 12);
       assert.equal((await rig.client.accountStates('movie', 550)).watchlist, true);
-      const first = await rig.client.watchlist('movie', 1);
+      const first = await rig.client.flagged('watchlist', 'movie', 1);
       assert.equal(first.results[0]?.id, 550, 'newest first');
-      assert.equal((await rig.client.setWatchlist('movie', 550, false)).status_code, 13);
+      assert.equal((await rig.client.setFlag('watchlist', 'movie', 550, false)).status_code, 13);
       assert.equal((await rig.client.accountStates('movie', 550)).watchlist, false);
       const body = rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist`).at(-1)?.body;
       assert.deepEqual(body, { media_type: 'movie', media_id: 550, watchlist: false });
@@ -112,16 +112,16 @@ describe('TmdbClient against the stand-in server', function () {
       signIn(rig);
       const seeded = rig.server.favoritesOf('tv');
       assert.ok(seeded.includes(1399), 'TMDB’s example favorites hold Game of Thrones');
-      assert.equal((await rig.client.setFavorite('movie', 550, true)).status_code, 1);
-      assert.equal((await rig.client.setFavorite('movie', 550, true)).status_code, 12);
+      assert.equal((await rig.client.setFlag('favorite', 'movie', 550, true)).status_code, 1);
+      assert.equal((await rig.client.setFlag('favorite', 'movie', 550, true)).status_code, 12);
       const states = await rig.client.accountStates('movie', 550);
       assert.deepEqual([states.favorite, states.watchlist], [true, false], 'a favorite is not put on the watchlist');
-      assert.equal((await rig.client.favorites('movie', 1)).results[0]?.id, 550, 'the latest marked first');
+      assert.equal((await rig.client.flagged('favorite', 'movie', 1)).results[0]?.id, 550, 'the latest marked first');
       assert.deepEqual(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/favorite`).at(-1)?.body, { media_type: 'movie', media_id: 550, favorite: true });
-      assert.equal((await rig.client.setFavorite('movie', 550, false)).status_code, 13);
+      assert.equal((await rig.client.setFlag('favorite', 'movie', 550, false)).status_code, 13);
       assert.equal((await rig.client.accountStates('movie', 550)).favorite, false);
-      assert.ok(!(await rig.client.favorites('movie', 1)).results.some((movie) => movie.id === 550));
-      const tv = await rig.client.favorites('tv', 1);
+      assert.ok(!(await rig.client.flagged('favorite', 'movie', 1)).results.some((movie) => movie.id === 550));
+      const tv = await rig.client.flagged('favorite', 'tv', 1);
       assert.deepEqual(tv.results.map((series) => series.id), [...seeded].reverse(), 'the series, newest first');
     });
 
@@ -226,7 +226,7 @@ describe('TmdbClient against the stand-in server', function () {
     it('sessionRevoked: the session was revoked at TMDB (401, 3)', async () => {
       signIn(rig);
       rig.server.revokeSession();
-      await expectKind(rig.client.watchlist('tv'), 'sessionRevoked');
+      await expectKind(rig.client.flagged('watchlist', 'tv'), 'sessionRevoked');
     });
 
     it('sessionRevoked: the revoke fault ends the session mid-flight, and the client says so once', async () => {
@@ -238,14 +238,14 @@ describe('TmdbClient against the stand-in server', function () {
       rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/lists`, kind: 'revokeSession', times: 1 });
       await expectKind(rig.client.accountLists(), 'sessionRevoked');
       assert.equal(told, 1);
-      await expectKind(rig.client.watchlist('movie'), 'sessionRevoked');
+      await expectKind(rig.client.flagged('watchlist', 'movie'), 'sessionRevoked');
       assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).length, 1, 'a revoked session is not retried');
     });
 
     it('invalidResponse: a watchlist write answered 2xx with success false is not a success', async () => {
       signIn(rig);
       rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'setField', field: 'success', value: false });
-      await expectKind(rig.client.setWatchlist('movie', 550, true), 'invalidResponse');
+      await expectKind(rig.client.setFlag('watchlist', 'movie', 550, true), 'invalidResponse');
     });
 
     it('invalidResponse: an answer over 5 MB is refused as too large', async () => {
@@ -303,7 +303,7 @@ describe('TmdbClient against the stand-in server', function () {
     it('rateLimited: a 429 is retried after Retry-After and then succeeds, even for a POST', async () => {
       signIn(rig);
       rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 429, times: 1 });
-      const reply = await rig.client.setWatchlist('tv', 1399, true);
+      const reply = await rig.client.setFlag('watchlist', 'tv', 1399, true);
       assert.ok([1, 12].includes(reply.status_code));
       assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist`).length, 2);
     });
@@ -322,7 +322,7 @@ describe('TmdbClient against the stand-in server', function () {
     it('server: a POST is never retried after a 5xx', async () => {
       signIn(rig);
       rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, kind: 'status', status: 500 });
-      await expectKind(rig.client.setWatchlist('movie', 550, true), 'server');
+      await expectKind(rig.client.setFlag('watchlist', 'movie', 550, true), 'server');
       assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist`).length, 1);
     });
 
@@ -375,7 +375,7 @@ describe('TmdbClient against the stand-in server', function () {
     it('invalidResponse: a watchlist write that TMDB does not confirm is never a success', async () => {
       signIn(rig);
       rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, kind: 'removeField', field: 'status_code' });
-      await expectKind(rig.client.setWatchlist('movie', 550, true), 'invalidResponse');
+      await expectKind(rig.client.setFlag('watchlist', 'movie', 550, true), 'invalidResponse');
     });
 
     it('no error message or log line holds the token, key or session id', async () => {
@@ -383,7 +383,7 @@ describe('TmdbClient against the stand-in server', function () {
       rig.credentials.token = API_KEY;
       rig.server.revokeSession();
       const errors: string[] = [];
-      for (const call of [() => rig.client.accountLists(), () => rig.client.movie(999_999_999), () => rig.client.watchlist('movie')]) {
+      for (const call of [() => rig.client.accountLists(), () => rig.client.movie(999_999_999), () => rig.client.flagged('watchlist', 'movie')]) {
         await call().catch((error: Error) => errors.push(`${error.message} ${error.stack ?? ''}`));
       }
       const text = [...errors, ...rig.logLines].join('\n');

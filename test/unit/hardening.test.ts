@@ -9,6 +9,7 @@ import { readAnswer } from '../../src/tmdb/transport';
 import { TmdbError } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
 import { checkHostMessage } from '../../src/webview/hostMessageGuard';
+import { renderCollection } from '../../src/webview/html/collection';
 import { renderCredit } from '../../src/webview/html/credit';
 import type { RenderContext } from '../../src/webview/html/markup';
 import { renderMovie } from '../../src/webview/html/movie';
@@ -226,6 +227,14 @@ const TARGETS: Target[] = [
     body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json'), external_ids: fixture('openapi-examples/person-external-ids.json') },
     render: renderPerson,
     runs: 400,
+  },
+  { name: 'collection (Star Wars: its movies in release order)', schema: s.collectionDetails, body: fixture('openapi-examples/collection-details.json'), render: renderCollection, runs: 300 },
+  {
+    name: 'movie in a collection (belongs_to_collection)',
+    schema: s.movieDetails,
+    body: { ...fightClubAnswer(), belongs_to_collection: { id: 10, name: 'Star Wars Collection', poster_path: '/22dj38IckjzEEUZwN1tPU5VJ1qq.jpg', backdrop_path: null } },
+    render: renderMovie,
+    runs: 200,
   },
   { name: 'credit', schema: s.creditDetails, body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 400 },
   { name: 'trending people', schema: s.trendingPeople, body: fixture('openapi-examples/trending-person-day.json'), runs: 300 },

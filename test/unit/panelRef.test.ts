@@ -13,5 +13,8 @@ describe('open by id or URL', () => {
     assert.equal(parseRef('movie', -5), undefined);
     assert.deepEqual(parseRef('credit', 'https://www.themoviedb.org/credit/52542282760EE313280017F9'), { kind: 'credit', id: '52542282760ee313280017f9' });
     assert.equal(parseRef('credit', '1234'), undefined);
+    assert.deepEqual(parseRef('collection', 'https://www.themoviedb.org/collection/10-star-wars-collection'), { kind: 'collection', id: 10 });
+    assert.equal(parseRef('collection', 'https://www.themoviedb.org/movie/11'), undefined);
+    assert.equal(parseRef('movie', 'https://www.themoviedb.org/collection/10'), undefined);
   });
 });

@@ -17,7 +17,7 @@ describe('webview message protocol', () => {
       { type: 'eval', code: 'x' },
       { type: 'open', ref: { kind: 'movie', id: '550; rm -rf' } },
       { type: 'open', ref: { kind: 'credit', id: 42 } },
-      { type: 'open', ref: { kind: 'collection', id: 1 } },
+      { type: 'open', ref: { kind: 'keyword', id: 1 } },
       { type: 'loadRecommendations', page: 0 },
       { type: 'loadRecommendations', page: 501 },
       { type: 'openExternal', url: 'javascript:alert(1)' },
@@ -30,6 +30,8 @@ describe('webview message protocol', () => {
   it('restores only a valid {kind, id} state', () => {
     assert.deepEqual(parsePanelRef({ kind: 'tv', id: 1399 }), { kind: 'tv', id: 1399 });
     assert.deepEqual(parsePanelRef({ kind: 'credit', id: '52542282760ee313280017f9' }), { kind: 'credit', id: '52542282760ee313280017f9' });
+    assert.deepEqual(parsePanelRef({ kind: 'collection', id: 10 }), { kind: 'collection', id: 10 });
+    assert.equal(parsePanelRef({ kind: 'collection', id: '10' }), undefined);
     assert.equal(parsePanelRef({ kind: 'tv', id: -1 }), undefined);
     assert.equal(parsePanelRef(undefined), undefined);
   });

@@ -51,6 +51,7 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
   // …and to `…/external_ids` (the person's pages elsewhere).
   'openapi-examples/person-external-ids.json': s.personDetails.shape.external_ids,
   'openapi-examples/tv-aggregate-credits.json': s.aggregateCredits,
+  'openapi-examples/collection-details.json': s.collectionDetails,
   'openapi-examples/account-favorite-movies.json': s.watchlistMovies,
   'openapi-examples/account-favorite-tv.json': s.watchlistTv,
   'openapi-examples/account-favorite-add.json': s.statusResponse,

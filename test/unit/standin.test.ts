@@ -204,6 +204,18 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.deepEqual({ cast: other.aggregate_credits.cast, crew: other.aggregate_credits.crew }, { cast: [], crew: [] }, 'a series with no example has none');
   });
 
+  it('serves the Star Wars collection, and each of its movies names it (the the catalogue’s other answers as before)', async () => {
+    const collection = await get('/3/collection/10');
+    assert.equal(collection.parts.length, 9);
+    for (const part of collection.parts) {
+      const movie = await get(`/3/movie/${part.id}`);
+      assert.deepEqual(movie.belongs_to_collection?.id, 10, movie.title);
+    }
+    assert.equal((await get('/3/movie/550')).belongs_to_collection, null);
+    const trending = await get('/3/trending/all/day');
+    assert.ok(!trending.results.some((title: any) => collection.parts.some((part: any) => part.id === title.id)), 'trending is as it was');
+  });
+
   it('keeps the original title and leaves the overview empty where it has none, as TMDB does', async () => {
     const movie = await get('/3/movie/680?language=fr-FR');
     assert.equal(movie.title, movie.original_title);

@@ -44,7 +44,7 @@ describe('trust: credentials go only to TMDB', () => {
       signIn(rig);
       await rig.client.movie(550);
       await rig.client.accountLists();
-      await rig.client.setWatchlist('movie', 550, true);
+      await rig.client.setFlag('watchlist', 'movie', 550, true);
       assert.ok(seen.length >= 3 && seen.some((r) => r.session) && seen.every((r) => r.auth));
       assert.deepEqual([...new Set(seen.map((r) => r.origin))], [rig.server.url]);
     } finally {

@@ -7,7 +7,7 @@
 // value, and one bad element of an array is dropped instead of failing the whole response (./fields).
 import type { z } from 'zod';
 import type { mediaSummary, movieSummary, personSummary, searchResult, tvSummary, video, watchProviders } from './records';
-import type { aggregateCredits, creditDetails, episode, seasonEpisode, movieDetails, movieKeywords, personDetails, releaseDate, releaseDates, seasonDetails, seasonSummary, tvSeries } from './titles';
+import type { aggregateCredits, collectionDetails, creditDetails, episode, seasonEpisode, movieDetails, movieKeywords, personDetails, releaseDate, releaseDates, seasonDetails, seasonSummary, tvSeries } from './titles';
 import type { account, accountStates, listDetails, listSummary, ratedMovies, ratedTv, requestToken, session, statusResponse } from './account';
 
 export { list, paged } from './fields';
@@ -34,6 +34,7 @@ export type SeasonEpisode = z.output<typeof seasonEpisode>;
 export type AggregateCredits = z.output<typeof aggregateCredits>;
 export type SeasonSummary = z.output<typeof seasonSummary>;
 export type MovieDetails = z.output<typeof movieDetails>;
+export type CollectionDetails = z.output<typeof collectionDetails>;
 export type MovieKeywords = z.output<typeof movieKeywords>;
 export type ReleaseDates = z.output<typeof releaseDates>;
 export type ReleaseDate = z.output<typeof releaseDate>;

@@ -176,6 +176,29 @@ export const movieCredits = z.object({ id: id.optional(), cast: list(castMember,
 
 export const movieRecommendations = paged(movieSummary);
 
+/** The collection a movie belongs to (`belongs_to_collection`), or null. */
+export const collectionSummary = z.object({ id, name: text, poster_path: maybeText, backdrop_path: maybeText });
+
+/**
+ * `GET /3/collection/{collection_id}`: a collection and its movies. TMDB's own example names a part with
+ * `name`/`original_name`, as a series; answers name it `title`: either is read as the movie's title.
+ */
+export const collectionDetails = z.object({
+  id,
+  name: text,
+  overview: prose,
+  poster_path: maybeText,
+  backdrop_path: maybeText,
+  parts: list(
+    movieSummary.extend({ name: text, original_name: text }).transform(({ name, original_name, ...part }) => ({
+      ...part,
+      title: part.title || name,
+      original_title: part.original_title || original_name,
+    })),
+    500,
+  ),
+});
+
 export const movieDetails = z.object({
   id,
   title: text,
@@ -193,6 +216,7 @@ export const movieDetails = z.object({
   imdb_id: maybeText,
   poster_path: maybeText,
   backdrop_path: maybeText,
+  belongs_to_collection: collectionSummary.nullable().catch(null),
   genres: list(genre, 50),
   production_companies: list(company, 100),
   production_countries: list(country, 100),

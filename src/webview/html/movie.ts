@@ -8,6 +8,7 @@ import type { MovieDetails, MovieSummary, ReleaseDate } from '../../tmdb/schemas
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
 import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
+import { collectionCard } from './collection';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { movieStatusName } from '../../tmdb/valueNames';
 
@@ -103,6 +104,7 @@ export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
   return `${titleHeader(ctx, 'movie', movie)}
 ${videosSection(movie.videos?.results)}
 ${section(l10n.t('Cast'), castList(movie, ctx))}
+${collectionCard(movie, ctx)}
 ${section(l10n.t('Recommendations'), recommendationsSection(movie, ctx), 'recommendations')}
 ${section(l10n.t('Keywords'), keywordChips(movie), 'keywords')}
 ${releaseDatesSection(movie, ctx)}

@@ -206,7 +206,7 @@ export function whereToWatch(ctx: RenderContext, providers: WatchProviders | und
 }
 
 /** Homepage, IMDb and TMDB, each opened in the browser. */
-export function outsideLinks(ctx: RenderContext, kind: 'movie' | 'tv' | 'person', id: number, homepage: string | null, imdb?: string | null): string {
+export function outsideLinks(ctx: RenderContext, kind: 'movie' | 'tv' | 'person' | 'collection', id: number, homepage: string | null, imdb?: string | null): string {
   const items = [
     externalLink(safeUrl(homepage), l10n.t('Homepage')),
     imdb && /^(tt|nm)\d+$/.test(imdb) ? externalLink(`https://www.imdb.com/${imdb.startsWith('nm') ? 'name' : 'title'}/${imdb}/`, 'IMDb') : '',

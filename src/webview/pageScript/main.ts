@@ -70,7 +70,7 @@ function showLoading(): void {
 function refOf(kind: string | undefined, id: string | undefined): PanelRef | undefined {
   if (!id) return undefined;
   if (kind === 'credit') return { kind, id };
-  if (kind === 'movie' || kind === 'tv' || kind === 'person') return { kind, id: Number(id) };
+  if (kind === 'movie' || kind === 'tv' || kind === 'person' || kind === 'collection') return { kind, id: Number(id) };
   return undefined;
 }
 
