@@ -8,7 +8,7 @@ import type { TitleFlagService } from '../account/titleFlags';
 import { Commands, Views } from '../common/ids';
 import type { Logger } from '../common/log';
 import type { TmdbClient } from '../tmdb/client';
-import type { MediaKind, Paged } from '../tmdb/schemas';
+import type { MediaKind, Paged, TitleFlag } from '../tmdb/schemas';
 import { MessageNode, Node, offlineNodes, TitleNode, tailNodes, type TitleRole, type TitleSummary } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TreeProvider } from './treeProvider';
@@ -93,40 +93,30 @@ export class AccountTitlesView extends TreeProvider {
   }
 }
 
-/** Watchlist: what the user means to watch. */
-export function createWatchlistView(client: TmdbClient, credentials: Credentials, watchlist: TitleFlagService, log: Logger): AccountTitlesView {
-  return new AccountTitlesView(
-    client,
-    credentials,
-    {
-      viewId: Views.watchlist,
-      component: 'watchlist',
-      refreshCommand: Commands.watchlistRefresh,
-      role: 'watchlistItem',
-      fetch: (tmdb, kind, page) => tmdb.flagged('watchlist', kind, page),
-      empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No movies on your watchlist') : vscode.l10n.t('No series on your watchlist')),
-      onDidChange: watchlist.onDidChange,
-    },
-    log,
-  );
-}
+/** What the Watchlist and Favorites views differ in. */
+const FLAG_VIEWS: Record<TitleFlag, Omit<AccountTitlesSetup, 'fetch' | 'onDidChange'>> = {
+  // Watchlist: what the user means to watch.
+  watchlist: {
+    viewId: Views.watchlist,
+    component: 'watchlist',
+    refreshCommand: Commands.watchlistRefresh,
+    role: 'watchlistItem',
+    empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No movies on your watchlist') : vscode.l10n.t('No series on your watchlist')),
+  },
+  // Favorites: what the user marked as a favorite.
+  favorite: {
+    viewId: Views.favorites,
+    component: 'favorites',
+    refreshCommand: Commands.favoritesRefresh,
+    role: 'favoriteItem',
+    empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No favorite movies yet') : vscode.l10n.t('No favorite series yet')),
+  },
+};
 
-/** Favorites: what the user marked as a favorite, the latest first. */
-export function createFavoritesView(client: TmdbClient, credentials: Credentials, favorites: TitleFlagService, log: Logger): AccountTitlesView {
-  return new AccountTitlesView(
-    client,
-    credentials,
-    {
-      viewId: Views.favorites,
-      component: 'favorites',
-      refreshCommand: Commands.favoritesRefresh,
-      role: 'favoriteItem',
-      fetch: (tmdb, kind, page) => tmdb.flagged('favorite', kind, page),
-      empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No favorite movies yet') : vscode.l10n.t('No favorite series yet')),
-      onDidChange: favorites.onDidChange,
-    },
-    log,
-  );
+/** The Watchlist or Favorites view, the latest added first, following the service's changes. */
+export function createFlagView(client: TmdbClient, credentials: Credentials, service: TitleFlagService, log: Logger): AccountTitlesView {
+  const setup = { ...FLAG_VIEWS[service.flag], fetch: (tmdb: TmdbClient, kind: MediaKind, page: number) => tmdb.flagged(service.flag, kind, page), onDidChange: service.onDidChange };
+  return new AccountTitlesView(client, credentials, setup, log);
 }
 
 /** Rated: what the user rated, with the rating. */

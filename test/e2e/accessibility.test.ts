@@ -32,9 +32,14 @@ describe('accessibility of every page, in every kind of theme', function () {
         await openTitle('Series', '1399', 'h1:has-text("Game of Thrones")');
         await webview(page).locator('button.season-open[data-season="1"]').click();
         await webview(page).locator('#season-episodes .episode-row').first().waitFor({ timeout: 20_000 });
+        // An episode's guest stars and crew open, and the whole cast.
+        await webview(page).locator('#season-episodes details.episode-credits summary').first().click();
+        await webview(page).locator('#cast details.more summary').click();
       },
     },
     { name: 'person', show: () => openTitle('Person', '287', 'h1:has-text("Brad Pitt")') },
+    { name: 'person with a filmography', show: () => openTitle('Person', '31', 'h1:has-text("Tom Hanks")') },
+    { name: 'collection', show: () => openTitle('Collection', '10', 'h1:has-text("Star Wars Collection")') },
     { name: 'credit', show: () => openTitle('Credit', '52fe4250c3a36847f80149f3', 'h1') },
     {
       name: 'loading',
@@ -58,9 +63,9 @@ describe('accessibility of every page, in every kind of theme', function () {
     },
   ];
 
-  async function openTitle(kind: 'Movie' | 'Series' | 'Person' | 'Credit', id: string, ready: string): Promise<void> {
+  async function openTitle(kind: 'Movie' | 'Series' | 'Person' | 'Credit' | 'Collection', id: string, ready: string): Promise<void> {
     await palette(page, 'View: Close All Editors');
-    const command = { Movie: 'TMDB: Open Movie…', Series: 'TMDB: Open TV Series…', Person: 'TMDB: Open Person…', Credit: 'TMDB: Open Credit…' }[kind];
+    const command = { Movie: 'TMDB: Open Movie…', Series: 'TMDB: Open TV Series…', Person: 'TMDB: Open Person…', Credit: 'TMDB: Open Credit…', Collection: 'TMDB: Open Collection…' }[kind];
     await palette(page, command);
     await answerInput(page, id, 'A TMDB');
     await webview(page).locator(ready).first().waitFor({ timeout: 30_000 });

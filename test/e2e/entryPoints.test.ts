@@ -388,6 +388,7 @@ describe('each action from each place it is offered', function () {
     await copied('the IMDb ID from the title bar menu', 'tt0137523');
     await palette(page, 'TMDB: Copy TMDB Link');
     await copied('the link from the palette', `${server.url}/movie/550`);
+    await openTmdbContainer(page);
     const people = await expandPane('Trending People');
     const person = server.catalogue.people[0]!;
     await fromRowMenu(people.locator('.monaco-list-row', { hasText: person.name as string }).first(), 'Copy TMDB ID', 'keyboard');

@@ -149,6 +149,10 @@ describe('detail panels', function () {
     // A series TMDB knows no IMDb ID for: nothing is copied, and the clipboard keeps what it had.
     await open('tmdb.openTvSeries', 2);
     assert.equal(await copied('tmdb.copyImdbId'), undefined);
+    // A collection: its link and id; IMDb has no page for it.
+    await open('tmdb.openCollection', 10);
+    assert.equal(await copied('tmdb.copyLink'), `${web}/collection/10`);
+    assert.equal(await copied('tmdb.copyImdbId'), undefined);
     // With no page in front and no row, the command says what to do, and copies nothing.
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     assert.equal(await copied('tmdb.copyId'), undefined);

@@ -1,14 +1,12 @@
 // A person's page: the filmography (one row per title, every role in it, filters' data), age, the
 // biography folded, and the person's pages elsewhere, from TMDB's real answers for Tom Hanks.
 import * as assert from 'node:assert/strict';
-import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
 import { departmentsOf, filmographyRows, newestFirst } from '../../src/webview/html/filmography';
 import type { RenderContext } from '../../src/webview/html/markup';
 import { renderPerson, yearsBetween } from '../../src/webview/html/person';
 import { fixture } from '../tmdb-server/catalogue';
-
-const { parseFragment }: typeof Parse5 = require('parse5');
+import { attr, elements, fragment, text } from '../support/html';
 
 const TODAY = '2026-11-24';
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US', today: TODAY };
@@ -23,18 +21,6 @@ function hanks(changes: (body: any) => void = () => undefined): s.PersonDetails 
   return s.personDetails.parse(body);
 }
 
-/** The elements that match, in the page's HTML as parse5 reads it (as the webview would), or in a node of it. */
-function elements(html: string | object, match: (node: any) => boolean): any[] {
-  const found: any[] = [];
-  const visit = (node: any) => {
-    if (node.tagName && match(node)) found.push(node);
-    for (const child of node.childNodes ?? []) visit(child);
-  };
-  visit(typeof html === 'string' ? parseFragment(html) : html);
-  return found;
-}
-const attr = (node: any, name: string) => node.attrs.find((a: { name: string }) => a.name === name)?.value;
-const text = (node: any): string => (node.value ?? '') + (node.childNodes ?? []).map(text).join('');
 
 describe('person page: filmography', () => {
   it('has one row per title: a person credited twice on one title is one row with every role', () => {
@@ -148,7 +134,7 @@ describe('person page: facts and pages elsewhere', () => {
     assert.doesNotMatch(text(details[0]), /Paragraph 1\./);
     assert.match(text(details[0]), /Paragraph 6\./);
     // Nothing dropped, nothing twice.
-    for (let i = 1; i <= 6; i++) assert.equal(text(parseFragment(html) as any).split(`Paragraph ${i}.`).length, 2, `paragraph ${i} once`);
+    for (let i = 1; i <= 6; i++) assert.equal(text(fragment(html)).split(`Paragraph ${i}.`).length, 2, `paragraph ${i} once`);
     const short = renderPerson(hanks((body) => (body.biography = 'A short life.')), ctx);
     assert.ok(!short.includes('biography-more'));
   });

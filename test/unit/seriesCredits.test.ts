@@ -2,13 +2,11 @@
 // count, main cast first) and an episode's director, writers and guest stars, from TMDB's real answers for
 // Game of Thrones.
 import * as assert from 'node:assert/strict';
-import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
 import type { RenderContext } from '../../src/webview/html/markup';
 import { renderSeason, renderTv } from '../../src/webview/html/series';
 import { fixture } from '../tmdb-server/catalogue';
-
-const { parseFragment }: typeof Parse5 = require('parse5');
+import { attr, elements, text } from '../support/html';
 
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US', today: '2026-11-24' };
 const credits = fixture('openapi-examples/tv-aggregate-credits.json');
@@ -19,17 +17,6 @@ function gameOfThrones(changes: (body: any) => void = () => undefined): s.TvSeri
   return s.tvSeries.parse(body);
 }
 
-function elements(html: string | object, match: (node: any) => boolean): any[] {
-  const found: any[] = [];
-  const visit = (node: any) => {
-    if (node.tagName && match(node)) found.push(node);
-    for (const child of node.childNodes ?? []) visit(child);
-  };
-  visit(typeof html === 'string' ? parseFragment(html) : html);
-  return found;
-}
-const attr = (node: any, name: string) => node.attrs.find((a: { name: string }) => a.name === name)?.value;
-const text = (node: any): string => (node.value ?? '') + (node.childNodes ?? []).map(text).join('');
 const section = (html: string, label: string) => elements(html, (node) => node.tagName === 'section' && attr(node, 'aria-label') === label)[0];
 /** The people a list links to, in order: [person id, the row's text]. */
 const personRows = (node: object) =>
