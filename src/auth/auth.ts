@@ -276,7 +276,7 @@ export class Auth extends Disposable {
     if (this.revokedNoticeShown) return;
     this.revokedNoticeShown = true;
     this.offerSignIn(
-      vscode.l10n.t('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists and watchlist.'),
+      vscode.l10n.t('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists, watchlist and favorites.'),
     );
   }
 

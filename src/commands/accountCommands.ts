@@ -77,7 +77,10 @@ export class AccountCommands {
     const target = this.target(arg);
     if (!target) return false;
     if (target.panel?.account) return target.panel.account.toggle(flag, on);
-    const failed = on ? vscode.l10n.t('TMDB: could not add "{0}".', target.name) : vscode.l10n.t('TMDB: could not remove "{0}".', target.name);
+    const failed =
+      flag === 'watchlist'
+        ? on ? vscode.l10n.t('TMDB: could not add "{0}".', target.name) : vscode.l10n.t('TMDB: could not remove "{0}".', target.name)
+        : on ? vscode.l10n.t('TMDB: could not mark "{0}" as a favorite.', target.name) : vscode.l10n.t('TMDB: could not remove "{0}" from your favorites.', target.name);
     const service = flag === 'watchlist' ? this.deps.watchlist : this.deps.favorites;
     return writeWithProgress(flag === 'watchlist' ? Views.watchlist : Views.favorites, () => service.set(target.kind, target.id, on), failed, this.deps.log);
   }

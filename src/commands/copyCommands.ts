@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { notifyError, notifyInfo } from '../common/notify';
 import type { Logger } from '../common/log';
+import { plainText } from '../common/plainText';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
 import { userMessage } from '../tmdb/errors';
@@ -59,8 +60,8 @@ export class CopyCommands {
       return undefined;
     }
     await vscode.env.clipboard.writeText(value);
-    // The value is a TMDB address, digits or an IMDb id: nothing in it the status bar would draw as an icon.
-    vscode.window.setStatusBarMessage(vscode.l10n.t('$(copy) Copied {0}', value), 5_000);
+    // As text: the address starts with the user's own `tmdb.webBaseUrl`, which the status bar must not draw as an icon.
+    vscode.window.setStatusBarMessage(vscode.l10n.t('$(copy) Copied {0}', plainText(value)), 5_000);
     return value;
   }
 

@@ -207,7 +207,7 @@ export class TmdbClient {
     return this.request({
       path: `/3/person/${int(personId)}`,
       schema: schemas().personDetails,
-      query: { append_to_response: 'combined_credits,external_ids' },
+      query: { append_to_response: 'combined_credits,external_ids,images' },
       localized: true,
       ...PAGE_READ,
     });

@@ -189,9 +189,10 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.accountControls = this.controlsFor(to);
     this.data = undefined;
     this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, favorite: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
-    this.shown.watchlist = undefined;
-    this.shown.favorite = undefined;
-    this.shown.rating = undefined;
+    // The page shows none of the title before's toggles or rating while the new one's are read.
+    this.post({ type: 'watchlist', watchlist: { state: 'unavailable' } });
+    this.post({ type: 'favorite', favorite: { state: 'unavailable' } });
+    this.post({ type: 'rating', rating: { state: 'unavailable', value: null } });
     this.postLocation();
     this.navigated.fire({ from, to });
     void this.load();

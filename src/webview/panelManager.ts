@@ -170,6 +170,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       if (!detail.panel.active) return;
       setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
       setContext(ContextKeys.panelCanGoForward, detail.canGoForward);
+      // The toggles were the title's before: none till the new one's states are read.
+      setContext(ContextKeys.panelWatchlist, '');
+      setContext(ContextKeys.panelFavorite, '');
     });
     const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext), syncHistory];
     panel.onDidDispose(() => {

@@ -126,10 +126,18 @@ describe('the workbench, driven as a person would', function () {
   });
 
   it('shows a person\'s filmography: Series and Movies by click, a department and the order by keyboard, and a row opens its title', async () => {
+    // TMDB's answer with pictures besides the one on top (the stand-in knows only that one of anyone's):
+    // fifteen real profile pictures of the catalogue's people.
+    const pictures = server.catalogue.people.filter((person) => person.profile_path).slice(0, 15).map((person) => ({ aspect_ratio: 0.667, file_path: person.profile_path, height: 1500, iso_639_1: null, vote_average: 5, vote_count: 2, width: 1000 }));
+    server.inject({ path: '/3/person/31', kind: 'setField', field: 'images.profiles', value: pictures, times: 1 });
     await palette('TMDB: Open Person…');
     await answerInput('31', 'A TMDB person id or URL');
     const view = webview();
     await view.locator('h1', { hasText: 'Tom Hanks' }).waitFor({ timeout: 20_000 });
+    const strip = view.locator('section#pictures');
+    assert.equal(await strip.locator(':scope > ul.pictures img').count(), 12, 'twelve pictures, then Show all');
+    await strip.locator('summary', { hasText: 'Show all 15 pictures' }).press('Enter');
+    await strip.locator('details.more img').nth(2).waitFor({ state: 'visible' });
     const film = view.locator('section#filmography');
     const rows = film.locator('li.film-row');
     const visible = film.locator('li.film-row:not([hidden])');

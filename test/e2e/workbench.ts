@@ -210,7 +210,11 @@ export function webview(page: Page): FrameLocator {
  * walkthrough does not come (`firstTime`).
  */
 export async function openTmdbContainer(page: Page, options: { firstTime?: boolean } = {}): Promise<void> {
-  await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click({ timeout: 60_000 });
+  const icon = page.locator('.part.activitybar [aria-label^="TMDB"]').first();
+  await icon.waitFor({ timeout: 60_000 });
+  // A click on the icon of the container already shown hides the side bar: click only when it is not shown.
+  const shown = await icon.evaluate((el) => Boolean(el.closest('.action-item')?.classList.contains('checked')));
+  if (!shown || !(await page.locator('.part.sidebar').isVisible())) await icon.click();
   if (!options.firstTime) return;
   await page.locator('.part.editor .gettingStartedContainer').first().waitFor({ timeout: 30_000 });
   // The page takes the focus for its first step once it has laid out.

@@ -1,5 +1,5 @@
 // Generated hostile text through the trees, in the real extension host against the stand-in: names and
-// titles TMDB sends (people, what they are known for, trending titles) and list names a person typed.
+// titles TMDB sends (people, what they are known for, trending titles, favorites) and list names a person typed.
 // A tree label is the text exactly as written (trees render no markup); a Markdown tooltip escapes it,
 // so nothing in it becomes a link, an autolink, HTML, an entity or an icon. Seeded; the seed is printed.
 import * as assert from 'node:assert/strict';
@@ -89,6 +89,21 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       const first = (await api.trendingTitles.getChildren())[0] as Node;
       assert.equal(first.label, title);
       assertInertTooltip(first.tooltip, `${title} / ${overview}`);
+    }
+    server.clearFaults();
+  });
+
+  it('Favorites: a title as written, its tooltip inert (the view this session added)', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    for (const title of fc.sample(hostile, { numRuns: Math.ceil(RUNS / 3), seed })) {
+      server.clearFaults();
+      await api.client.clearCache();
+      for (const field of ['results.0.title', 'results.0.original_title']) server.inject({ path: /^\/3\/account\/\d+\/favorite\/movies$/, kind: 'setField', field, value: title });
+      await api.favoritesView.refresh();
+      const [movies] = await api.favoritesView.getChildren();
+      const first = (await api.favoritesView.getChildren(movies))[0] as Node;
+      assert.equal(first.label, title);
+      assertInertTooltip(first.tooltip, title);
     }
     server.clearFaults();
   });

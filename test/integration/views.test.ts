@@ -5,7 +5,7 @@ import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/views/
 
 // The extension's classes come from its bundle, so nodes are told apart by contextValue, not instanceof.
 const is = (node: Node | undefined, kind: string) => node?.contextValue === kind;
-const isTitle = (node: Node | undefined) => /^(title|watchlistItem|ratedItem|listItem)\.(movie|tv)$/.test(String(node?.contextValue));
+const isTitle = (node: Node | undefined) => /^(title|watchlistItem|favoriteItem|ratedItem|listItem)\.(movie|tv)$/.test(String(node?.contextValue));
 import { DEMO_ACCOUNT_ID, resetState, until } from './helpers';
 
 async function loadAll(api: TmdbTestApi, provider: { getChildren(node?: Node): Promise<Node[]> }, parent?: Node): Promise<Node[]> {

@@ -116,9 +116,14 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   if ((m = route('GET /3/person/:id'))) {
     const person = found(c.personDetails.get(numberId(m[0])));
     // What was asked for with append_to_response, each under its own name; nothing else.
-    const { combined_credits, external_ids, ...rest } = person;
+    const { combined_credits, external_ids, images, ...rest } = person;
     const appended = new Set((query.append_to_response ?? '').split(','));
-    return { ...rest, ...(appended.has('combined_credits') ? { combined_credits } : {}), ...(appended.has('external_ids') ? { external_ids } : {}) };
+    return {
+      ...rest,
+      ...(appended.has('combined_credits') ? { combined_credits } : {}),
+      ...(appended.has('external_ids') ? { external_ids } : {}),
+      ...(appended.has('images') ? { images } : {}),
+    };
   }
   if ((m = route('GET /3/search/multi'))) {
     if (!query.query) throw new HttpError({ status: 422, code: 47, message: 'query must be provided' });

@@ -468,6 +468,12 @@ export function loadCatalogue(): Catalogue {
     });
   }
 
+  // Pictures (`images`): TMDB always lists the profile picture among a person's pictures; the stand-in knows
+  // no other of anyone's (no real example answer holds more), so each has that one, or none.
+  for (const person of personDetails.values()) {
+    person.images = { id: person.id, profiles: person.profile_path ? [{ aspect_ratio: 0.667, file_path: person.profile_path, height: 3000, iso_639_1: null, vote_average: 5.3, vote_count: 3, width: 2000 }] : [] };
+  }
+
   const images = new Map<string, ImageInfo>();
   for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails, seasons, aggregateCredits]) indexImages(part, images);
 

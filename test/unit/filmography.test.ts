@@ -138,4 +138,19 @@ describe('person page: facts and pages elsewhere', () => {
     const short = renderPerson(hanks((body) => (body.biography = 'A short life.')), ctx);
     assert.ok(!short.includes('biography-more'));
   });
+
+  it('shows the pictures TMDB has of the person, each once, twelve and the rest behind "Show all"; none when there is only the one on top', () => {
+    // The shape of `images` (TMDB's documentation): profiles with file_path, width, height, votes.
+    const profiles = Array.from({ length: 15 }, (_, i) => ({ aspect_ratio: 0.667, file_path: `/picture${i}.jpg`, height: 1500, iso_639_1: null, vote_average: 5, vote_count: 2, width: 1000 }));
+    const html = renderPerson(hanks((body) => (body.images = { profiles: [...profiles, profiles[0]] })), ctx);
+    const strip = elements(html, (node) => node.tagName === 'section' && attr(node, 'id') === 'pictures')[0];
+    const srcs = elements(strip, (node) => node.tagName === 'img').map((img) => attr(img, 'src'));
+    assert.deepEqual(srcs, profiles.map((profile) => `${ctx.imageBaseUrl}/w185${profile.file_path}`), 'each once, in TMDB’s order');
+    assert.match(text(elements(strip, (node) => node.tagName === 'summary')[0]), /Show all 15 pictures/);
+    assert.equal(attr(elements(strip, (node) => node.tagName === 'img')[0], 'alt'), 'Picture 1 of Tom Hanks');
+    for (const few of [undefined, { profiles: [] }, { profiles: [profiles[0]] }, { profiles: 'x' }]) {
+      const page = renderPerson(hanks((body) => (body.images = few)), ctx);
+      assert.equal(elements(page, (node) => attr(node, 'id') === 'pictures').length, 0, JSON.stringify(few));
+    }
+  });
 });

@@ -222,9 +222,9 @@ const TARGETS: Target[] = [
   { name: 'season (episodes, each with its guest stars and crew)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
   { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
   {
-    name: 'person (filmography from combined credits, pages elsewhere from external ids)',
+    name: 'person (filmography from combined credits, pages elsewhere from external ids, pictures from images)',
     schema: s.personDetails,
-    body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json'), external_ids: fixture('openapi-examples/person-external-ids.json') },
+    body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json'), external_ids: fixture('openapi-examples/person-external-ids.json'), images: { profiles: [{ aspect_ratio: 0.667, file_path: '/xndWFsBlClOJFRdhSt4NBwiPq2o.jpg', height: 3000, iso_639_1: null, vote_average: 5.3, vote_count: 3, width: 2000 }, { aspect_ratio: 0.667, file_path: '/eKF1sGJRrZJbfBG1KirPt1cfNd3.jpg', height: 1500, iso_639_1: null, vote_average: 5.1, vote_count: 2, width: 1000 }] } },
     render: renderPerson,
     runs: 400,
   },

@@ -157,9 +157,12 @@ describe('schema tolerance', () => {
     assert.equal(s.tvSeries.parse({ ...series, last_episode_to_air: last }).last_episode_to_air?.runtime, null);
   });
 
-  it('needs the watchlist flag of account states', () => {
+  it('needs the watchlist and favorite flags of account states, as booleans (a write without a clear answer is checked against them)', () => {
     assert.equal(s.accountStates.safeParse({ id: 1, favorite: false, rated: false }).success, false);
-    assert.deepEqual(s.accountStates.parse({ id: 1, rated: { value: 8 }, watchlist: true }).rated, { value: 8 });
+    assert.equal(s.accountStates.safeParse({ id: 1, rated: false, watchlist: true }).success, false, 'no favorite flag');
+    assert.equal(s.accountStates.safeParse({ id: 1, favorite: 'true', rated: false, watchlist: true }).success, false);
+    assert.equal(s.accountStates.safeParse({ id: 1, favorite: null, rated: false, watchlist: true }).success, false);
+    assert.deepEqual(s.accountStates.parse({ id: 1, favorite: true, rated: { value: 8 }, watchlist: true }).rated, { value: 8 });
   });
 
   it('drops search results of an unknown media type', () => {

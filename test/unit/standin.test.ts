@@ -180,6 +180,9 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.equal(both.combined_credits.cast.length, 217);
     assert.equal(both.combined_credits.crew.length, 69);
     assert.equal(both.external_ids.wikidata_id, 'Q2263');
+    assert.equal(both.images, undefined, 'images only when asked');
+    const pictured = await get('/3/person/31?append_to_response=images');
+    assert.deepEqual(pictured.images.profiles.map((profile: any) => profile.file_path), [pictured.profile_path], 'the profile picture among the pictures');
     const one = await get('/3/person/287?append_to_response=external_ids');
     assert.equal(one.combined_credits, undefined);
     assert.equal(one.external_ids.imdb_id, one.imdb_id, 'the ids the person record has');
@@ -204,7 +207,7 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.deepEqual({ cast: other.aggregate_credits.cast, crew: other.aggregate_credits.crew }, { cast: [], crew: [] }, 'a series with no example has none');
   });
 
-  it('serves the Star Wars collection, and each of its movies names it (the the catalogue’s other answers as before)', async () => {
+  it('serves the Star Wars collection, and each of its movies names it (the catalogue’s other answers as before)', async () => {
     const collection = await get('/3/collection/10');
     assert.equal(collection.parts.length, 9);
     for (const part of collection.parts) {

@@ -64,7 +64,8 @@ export const listItemStatus = z.object({ item_present: z.boolean() });
 
 export const accountStates = z.object({
   id,
-  favorite: flag,
+  // Read strictly, as the watchlist: a write that got no clear answer is checked against it.
+  favorite: z.boolean(),
   rated: z.union([z.literal(false), z.object({ value: z.number() })]).catch(false),
   watchlist: z.boolean(),
 });

@@ -2,7 +2,7 @@
 //
 // Real TMDB data is untidy (null where an integer is promised, fields missing from older records, ""
 // for unknown dates), so the schemas are strict only where a view cannot exist without the value (ids,
-// the watchlist flag, auth tokens) and tolerant everywhere else: a bad optional field becomes a neutral
+// the watchlist and favorite flags, auth tokens) and tolerant everywhere else: a bad optional field becomes a neutral
 // value, and one bad element of an array is dropped instead of failing the whole response.
 import * as z from 'zod';
 

@@ -298,4 +298,9 @@ export const personDetails = z.object({
     .optional()
     .catch(undefined),
   external_ids: personExternalIds.optional().catch(undefined),
+  /** `images`: the person's pictures (the profile picture among them), TMDB's best voted first. */
+  images: z
+    .object({ profiles: list(z.object({ file_path: maybeText, width: count, height: count, vote_average: count }), 100) })
+    .optional()
+    .catch(undefined),
 });

@@ -4,7 +4,7 @@ import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { PersonDetails } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { departmentsOf, filmographyRows, renderFilmography } from './filmography';
-import { escapeHtml, externalLink, facts, formatDate, image, panelLink, section, usable, type RenderContext } from './markup';
+import { escapeHtml, externalLink, facts, folded, formatDate, image, panelLink, section, usable, type RenderContext } from './markup';
 import { outsideLinks } from './titleParts';
 import { departmentName, jobName } from '../../tmdb/valueNames';
 
@@ -67,6 +67,15 @@ function biography(text: string): string {
 }
 
 /** The person's most popular titles, each once (a title can be both a cast and a crew credit). */
+/** The person's pictures (`images.profiles`), each once, the first twelve shown and the rest behind "Show all". */
+function pictures(ctx: RenderContext, person: PersonDetails): string {
+  const paths = [...new Set((person.images?.profiles ?? []).map((profile) => profile.file_path).filter((path): path is string => Boolean(path)))];
+  // One picture is the one at the top of the page already.
+  if (paths.length < 2) return '';
+  const items = paths.map((path, index) => `<li>${image(ctx, IMAGE_SIZES.profile, path, l10n.t('Picture {0} of {1}', index + 1, person.name), 'face')}</li>`);
+  return folded(items, 12, (count) => l10n.t('Show all {0} pictures', count), (html) => `<ul class="pictures">${html}</ul>`);
+}
+
 function knownFor(person: PersonDetails) {
   const credits = [...(person.combined_credits?.cast ?? []), ...(person.combined_credits?.crew ?? [])];
   const seen = new Set<string>();
@@ -105,6 +114,7 @@ ${person.known_for_department ? `<p class="tagline">${escapeHtml(departmentName(
 <div class="columns"><div class="main">
 ${section(l10n.t('Biography'), biography(person.biography), 'biography')}
 ${section(l10n.t('Known for'), cards, 'known-for')}
+${section(l10n.t('Pictures'), pictures(ctx, person), 'pictures')}
 ${section(l10n.t('Filmography'), renderFilmography(person, today), 'filmography')}
 </div><aside class="side">
 ${facts([
