@@ -367,7 +367,7 @@ describe('hardening: generated page and host messages', function () {
       fc.property(pageMessages, (raw) => {
         tally.messages++;
         const message = parsePageMessage(raw);
-        if (message?.type === 'open') assert.ok(['movie', 'tv', 'person', 'credit'].includes(message.ref.kind));
+        if (message?.type === 'open') assert.ok(['movie', 'tv', 'person', 'credit', 'collection'].includes(message.ref.kind));
         if (message?.type === 'rate' && message.value !== null) assert.ok(message.value >= 0.5 && message.value <= 10 && Number.isInteger(message.value * 2), `${message.value}`);
         assert.notEqual((message as { type?: string } | undefined)?.type, 'openExternal', 'no such message any more');
       }),

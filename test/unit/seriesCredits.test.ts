@@ -55,6 +55,25 @@ describe('series page: cast and crew', () => {
     assert.match(personRows(section(once, 'Cast'))[0]![1], /Someone\s*1 episode$/);
   });
 
+  it('bounds a long or hostile cast: the first 600 people, four roles each ("+2 more"), names to 80 characters, and a link to the whole on TMDB', () => {
+    const many = Array.from({ length: 700 }, (_, i) => ({
+      ...credits.cast[0],
+      id: 100_000 + i,
+      order: i,
+      name: i === 0 ? 'N'.repeat(200) : `Person ${i}`,
+      roles: Array.from({ length: i === 0 ? 6 : 1 }, (_, r) => ({ credit_id: 'x', character: `Role ${r}`, episode_count: 1 })),
+    }));
+    const html = renderTv(gameOfThrones((body) => (body.aggregate_credits.cast = many)), ctx);
+    const cast = section(html, 'Cast');
+    const rows = personRows(cast);
+    assert.equal(rows.length, 600);
+    assert.ok(rows[0]![1].startsWith(`${'N'.repeat(79)}…`), 'the name cut to 80 characters');
+    assert.match(rows[0]![1], /Role 0 \(1\), Role 1 \(1\), Role 2 \(1\), Role 3 \(1\), \+2 more/);
+    const whole = elements(cast, (n) => n.tagName === 'a' && attr(n, 'data-external') === 'true');
+    assert.deepEqual(whole.map((a) => [attr(a, 'href'), text(a)]), [['https://www.themoviedb.org/tv/1399/cast', 'The whole cast and crew on TMDB (700 people)']]);
+    assert.equal(elements(section(renderTv(gameOfThrones(), ctx), 'Cast'), (n) => n.tagName === 'a' && attr(n, 'data-external') === 'true').length, 0, 'none when every one is shown');
+  });
+
   it('shows key crew once each, the most episodes first, with every key job and no other', () => {
     const html = renderTv(gameOfThrones(), ctx);
     const rows = personRows(section(html, 'Key crew'));

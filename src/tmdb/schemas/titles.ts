@@ -195,7 +195,8 @@ export const collectionDetails = z.object({
       title: part.title || name,
       original_title: part.original_title || original_name,
     })),
-    500,
+    // Real collections hold a few dozen movies at most.
+    200,
   ),
 });
 

@@ -102,6 +102,11 @@ export function panelLink(ref: PanelRef, label: string, className = ''): string 
   return `<a href="#" class="${className}" data-kind="${ref.kind}" data-id="${escapeHtml(ref.id)}">${escapeHtml(label)}</a>`;
 }
 
+/** A name as a list or grid shows it: at most 80 characters, with "…" (the whole is on its own page). */
+export function shortName(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 /** A link the editor opens in the browser. */
 export function externalLink(url: string | undefined, label: string): string {
   return url ? `<a href="${escapeHtml(url)}" data-external="true">${escapeHtml(label)}</a>` : '';

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { AggregateCredits, Episode, SeasonDetails, SeasonEpisode, TvSeries } from '../../tmdb/schemas';
 import { Actions, Hooks } from '../pageContract';
-import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
+import { countryName, escapeHtml, externalLink, facts, folded, formatDate, image, languageName, panelLink, safeUrl, section, shortName as short, spokenLanguageName, usable, type RenderContext } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { episodeTypeName, jobName, seriesStatusName, seriesTypeName } from '../../tmdb/valueNames';
 
@@ -109,19 +109,34 @@ function episodeCount(count: number): string {
   return count === 1 ? l10n.t('1 episode') : l10n.t('{0} episodes', count);
 }
 
+/**
+ * What the cast list shows of a long answer: a soap opera's cast runs to thousands (TMDB's answer is read
+ * to 1000), and a hostile answer under the 5 MB cap could fill every name and role with 500 characters.
+ * The page shows the first 600 people, each name and character to 80 characters and four roles ("+2 more"),
+ * so the worst answer still renders in a few tens of milliseconds (`npm run bench`); the rest is on
+ * TMDB's page, one click away.
+ */
+const CAST_SHOWN = 600;
+const ROLES_SHOWN = 4;
+
 /** Main cast first, as TMDB orders it; each person once, with every character they played and in how many episodes. */
-function seriesCast(ctx: RenderContext, credits: AggregateCredits | undefined): string {
-  const cast = [...(credits?.cast ?? [])].sort((a, b) => a.order - b.order);
+function seriesCast(ctx: RenderContext, series: TvSeries): string {
+  const all = series.aggregate_credits?.cast ?? [];
+  const cast = [...all].sort((a, b) => a.order - b.order).slice(0, CAST_SHOWN);
   const items = cast.map((member) => {
-    const roles = member.roles
-      .filter((role) => role.character)
-      .map((role) => (member.roles.length > 1 && role.episode_count ? l10n.t('{0} ({1})', role.character, role.episode_count) : role.character))
-      .join(', ');
-    return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, member.name, 'face')}${panelLink({ kind: 'person', id: member.id }, member.name)}<span class="muted">${escapeHtml(roles)}</span><span class="muted">${escapeHtml(
+    const named = member.roles.filter((role) => role.character);
+    const roles = named
+      .slice(0, ROLES_SHOWN)
+      .map((role) => (named.length > 1 && role.episode_count ? l10n.t('{0} ({1})', short(role.character), role.episode_count) : short(role.character)));
+    if (named.length > ROLES_SHOWN) roles.push(l10n.t('+{0} more', named.length - ROLES_SHOWN));
+    const name = short(member.name);
+    return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, name, 'face')}${panelLink({ kind: 'person', id: member.id }, name)}<span class="muted">${escapeHtml(roles.join(', '))}</span><span class="muted">${escapeHtml(
       member.total_episode_count ? episodeCount(member.total_episode_count) : '',
     )}</span></li>`;
   });
-  return items.length ? folded(items, 12, (count) => l10n.t('Show all {0} cast members', count), (html) => `<ul class="people">${html}</ul>`) : '';
+  if (items.length === 0) return '';
+  const whole = all.length > cast.length ? `<p>${externalLink(safeUrl(`${ctx.webBaseUrl}/tv/${series.id}/cast`), l10n.t('The whole cast and crew on TMDB ({0} people)', all.length))}</p>` : '';
+  return folded(items, 12, (count) => l10n.t('Show all {0} cast members', count), (html) => `<ul class="people">${html}</ul>`) + whole;
 }
 
 /** The jobs that make a series' key crew, in the order a reader looks for them. */
@@ -146,7 +161,7 @@ function seriesCrew(credits: AggregateCredits | undefined): string {
     .sort(([, a], [, b]) => b.episodes - a.episodes || rank(a.jobs) - rank(b.jobs))
     .map(
       ([id, person]) =>
-        `<li>${panelLink({ kind: 'person', id }, person.name)} <span class="muted">${escapeHtml(
+        `<li>${panelLink({ kind: 'person', id }, short(person.name))} <span class="muted">${escapeHtml(
           [person.jobs.sort((a, b) => KEY_JOBS.indexOf(a) - KEY_JOBS.indexOf(b)).map(jobName).join(', '), person.episodes ? episodeCount(person.episodes) : ''].filter(Boolean).join(' · '),
         )}</span></li>`,
     );
@@ -175,7 +190,7 @@ export function renderTv(series: TvSeries, ctx: RenderContext): string {
   return `${titleHeader(ctx, 'tv', series)}
 ${videosSection(series.videos?.results)}
 ${section(l10n.t('Created by'), creators)}
-${section(l10n.t('Cast'), seriesCast(ctx, series.aggregate_credits), 'cast')}
+${section(l10n.t('Cast'), seriesCast(ctx, series), 'cast')}
 ${section(l10n.t('Key crew'), seriesCrew(series.aggregate_credits), 'crew')}
 ${section(l10n.t('Seasons'), seasonList(ctx, series), 'seasons')}
 ${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.last_episode_to_air) + episodeCard(ctx, l10n.t('Next episode'), series.next_episode_to_air))}

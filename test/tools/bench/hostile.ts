@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { TmdbClient } from '../../../src/tmdb/client';
 import * as s from '../../../src/tmdb/schemas';
+import { renderCollection } from '../../../src/webview/html/collection';
 import type { RenderContext } from '../../../src/webview/html/markup';
 import { renderMovie } from '../../../src/webview/html/movie';
 import { renderPerson } from '../../../src/webview/html/person';
@@ -68,6 +69,20 @@ function cases(): Case[] {
       text: fill(series, (a, items) => (a.seasons = items), (i) => ({ id: i, name: lt(600), overview: lt(3000), air_date: '2011-04-17', episode_count: 10, poster_path: null, season_number: i, vote_average: 8 })),
       read: (v) => s.tvSeries.parse(v),
       render: (m) => renderTv(m, ctx),
+    },
+    {
+      name: 'series: 5 MB of cast and crew (aggregate_credits) named and cast as "<…", each with roles',
+      text: fill(series, (a, items) => (a.aggregate_credits = { cast: items.slice(500), crew: items.slice(0, 500).map((item: any) => ({ ...item, department: 'Writing', jobs: [{ credit_id: 'x', job: 'Writer', episode_count: 3 }] })) }), (i) => ({
+        id: i, name: lt(200), profile_path: null, order: i, total_episode_count: 10, roles: Array.from({ length: 3 }, () => ({ credit_id: 'x', character: lt(200), episode_count: 3 })),
+      })),
+      read: (v) => s.tvSeries.parse(v),
+      render: (m) => renderTv(m, ctx),
+    },
+    {
+      name: 'collection: 5 MB of movies titled "<…"',
+      text: fill(fixture('openapi-examples/collection-details.json'), (a, items) => (a.parts = items), (i) => ({ id: i + 1, title: lt(500), overview: lt(1500), release_date: '1999-10-15', poster_path: null, vote_average: 7, vote_count: 10 })),
+      read: (v) => s.collectionDetails.parse(v),
+      render: (c) => renderCollection(c, ctx),
     },
     { name: 'person: a 5 MB biography of "<"', text: JSON.stringify({ ...person, biography: lt(room - JSON.stringify(person).length) }), read: (v) => s.personDetails.parse(v), render: (p) => renderPerson(p, ctx) },
     {
