@@ -52,4 +52,6 @@ export interface PageStrings {
   loadingFromTmdb: string;
   /** "{0} titles": how many filmography rows the filters leave. */
   filmTitles: string;
+  /** "1 title": the same for one. */
+  filmTitle: string;
 }

@@ -95,7 +95,7 @@ export function renderFilmography(person: PersonDetails, today: string): string 
 <label>${escapeHtml(l10n.t('Sort'))} <select class="${Hooks.filmSort}">${sortOptions}</select></label>
 </div>`;
   const items = rows.map((row, index) => filmographyItem(row, index)).join('');
-  const shown = `<p class="muted ${Hooks.filmCount}" role="status">${escapeHtml(l10n.t('{0} titles', rows.length))}</p>`;
+  const shown = `<p class="muted ${Hooks.filmCount}" role="status">${escapeHtml(rows.length === 1 ? l10n.t('1 title') : l10n.t('{0} titles', rows.length))}</p>`;
   return `${controls}${shown}<ol class="filmography">${items}</ol>`;
 }
 
@@ -103,7 +103,7 @@ function filmographyItem(row: FilmographyRow, index: number): string {
   const year = row.date ? row.date.slice(0, 4) : '—';
   const details = [
     row.roles.join(', '),
-    row.kind === 'tv' && row.episodes > 0 ? l10n.t('{0} episodes', row.episodes) : '',
+    row.kind === 'tv' && row.episodes > 0 ? (row.episodes === 1 ? l10n.t('1 episode') : l10n.t('{0} episodes', row.episodes)) : '',
     row.kind === 'tv' ? l10n.t('Series') : '',
   ].filter(Boolean);
   const upcoming = row.upcoming ? `<span class="badge">${escapeHtml(l10n.t('Upcoming'))}</span>` : '';

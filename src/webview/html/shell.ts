@@ -28,6 +28,7 @@ export function pageStrings(): PageStrings {
     loading: l10n.t('Loading…'),
     loadingFromTmdb: l10n.t('Loading from TMDB…'),
     filmTitles: l10n.t('{0} titles'),
+    filmTitle: l10n.t('1 title'),
   };
 }
 

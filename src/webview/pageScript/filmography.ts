@@ -4,7 +4,7 @@
 import { Hooks } from '../pageContract';
 
 /** Applies the filters and the order the controls say, and says how many titles are left. */
-function apply(root: HTMLElement, titles: string): void {
+function apply(root: HTMLElement, titles: (count: number) => string): void {
   const list = root.querySelector<HTMLOListElement>('ol.filmography');
   if (!list) return;
   const kind = root.querySelector<HTMLButtonElement>('button[data-film-show][aria-pressed="true"]')?.dataset.filmShow ?? 'all';
@@ -22,19 +22,19 @@ function apply(root: HTMLElement, titles: string): void {
   rows.sort(sort === 'popularity' ? (a, b) => popularity(b) - popularity(a) || order(a) - order(b) : (a, b) => order(a) - order(b));
   list.append(...rows);
   const count = root.querySelector(`.${Hooks.filmCount}`);
-  if (count) count.textContent = titles.replace('{0}', String(shown));
+  if (count) count.textContent = titles(shown);
 }
 
 /** Listens on the page's content for the filmography's controls (the content is replaced on each render). */
-export function bindFilmography(content: HTMLElement, titles: () => string): void {
+export function bindFilmography(content: HTMLElement, titles: (count: number) => string): void {
   content.addEventListener('click', (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-film-show]');
     if (!button) return;
     for (const other of Array.from(content.querySelectorAll<HTMLButtonElement>('button[data-film-show]'))) other.setAttribute('aria-pressed', String(other === button));
-    apply(content, titles());
+    apply(content, titles);
   });
   content.addEventListener('change', (event) => {
     const target = event.target as HTMLElement;
-    if (target.matches(`select.${Hooks.filmDepartment}, select.${Hooks.filmSort}`)) apply(content, titles());
+    if (target.matches(`select.${Hooks.filmDepartment}, select.${Hooks.filmSort}`)) apply(content, titles);
   });
 }

@@ -370,7 +370,7 @@ content.addEventListener('focusout', (event) => {
   if (select && ratingDraft) saveRating(select);
 });
 
-bindFilmography(content, () => words.filmTitles ?? '{0}');
+bindFilmography(content, (count) => (count === 1 ? (words.filmTitle ?? '1') : (words.filmTitles ?? '{0}').replace('{0}', String(count))));
 
 // A middle click opens a link in a tab of its own, as in a browser.
 content.addEventListener('auxclick', (event) => {
