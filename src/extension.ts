@@ -27,6 +27,11 @@ import { ListService } from './account/listService';
 import { RatingService } from './account/ratingService';
 import { TitleFlagService } from './account/titleFlags';
 import { PanelManager } from './webview/panelManager';
+import { UpNextService } from './account/upNext';
+import { UpNextView } from './views/upNextView';
+import { STATUS_BAR_DELAY_MS, UpNextStatus } from './views/upNextStatus';
+import { BrowseView } from './views/browseView';
+import { SavedDiscovers } from './views/savedDiscovers';
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
   const testMode = context.extensionMode === vscode.ExtensionMode.Test;
@@ -61,6 +66,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const watchlistView = createFlagView(client, credentials, watchlist, log);
   const favoritesView = createFlagView(client, credentials, favorites, log);
   const ratedView = createRatedView(client, credentials, ratings, log);
+  const upNext = new UpNextService(client, credentials, { watchlist, favorites, ratings }, log);
+  const upNextView = new UpNextView(client, credentials, upNext, log);
+  const savedDiscovers = new SavedDiscovers(context.globalState);
+  const browse = new BrowseView(client, credentials, savedDiscovers, () => readSettings().region, log);
   const recent = new RecentTitles(context.globalState);
   const listActions = new ListActions({ credentials, listService, log });
   const panels = new PanelManager({
@@ -85,6 +94,11 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     watchlistView,
     favoritesView,
     ratedView,
+    upNext,
+    upNextView,
+    new UpNextStatus(upNext, credentials, testMode ? undefined : { delayMs: STATUS_BAR_DELAY_MS }),
+    savedDiscovers,
+    browse,
     panels,
     panels.onDidShowTitle((title) => void recent.add(title)),
     accounts,
@@ -96,6 +110,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const services = {
     ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars, settings: readSettings },
     ...{ trending, trendingTitles, lists, watchlistView, favoritesView, ratedView, watchlist, favorites, ratings, listService, listActions },
+    ...{ upNext, upNextView, browse, savedDiscovers },
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);

@@ -9,3 +9,4 @@ export * as pages from './webview/html';
 export * as schemas from './tmdb/schemas';
 export * as messages from './webview/protocol';
 export { recentTitles } from './search/recentTitlesSchema';
+export { upcomingCalendar } from './account/upNextCalendar';

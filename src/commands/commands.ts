@@ -20,6 +20,12 @@ import type { PanelManager } from '../webview/panelManager';
 import { parseRef, type PanelKind, type PanelRef } from '../webview/panelRef';
 import { AccountCommands } from './accountCommands';
 import { CopyCommands } from './copyCommands';
+import { DiscoverCommands } from './discoverCommands';
+import { UpNextCommands } from './upNextCommands';
+import type { UpNextService } from '../account/upNext';
+import type { BrowseView } from '../views/browseView';
+import type { SavedDiscovers } from '../views/savedDiscovers';
+import type { UpNextView } from '../views/upNextView';
 import type { Settings } from '../settings/settings';
 import type { ListActions } from './listActions';
 import { openWalkthrough } from './walkthrough';
@@ -45,12 +51,17 @@ export interface CommandDeps {
   ratings: RatingService;
   listActions: ListActions;
   settings: () => Settings;
+  upNext: UpNextService;
+  upNextView: UpNextView;
+  browse: BrowseView;
+  savedDiscovers: SavedDiscovers;
 }
 
 export interface CommandOptions {
   /**
-   * Whether `tmdb.setApiToken` and `tmdb.signInWithV4Token` take the credential as an argument. Only in
-   * test mode: otherwise any extension (or a keybinding, or a link) could plant a token of its choosing.
+   * Whether `tmdb.setApiToken` and `tmdb.signInWithV4Token` take the credential as an argument, and
+   * `tmdb.exportUpcoming` a file to write. Only in test mode: otherwise any extension (or a keybinding, or
+   * a link) could plant a token of its choosing, or have a file overwritten.
    */
   credentialArguments: boolean;
 }
@@ -159,7 +170,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
   const credential = (arg: unknown) => (options.credentialArguments && typeof arg === 'string' ? arg : undefined);
 
   /** Opens from an argument (id, URL, tree node) or asks for an id. */
-  const opener = (kind: PanelKind) => async (arg?: unknown) => {
+  const opener = (kind: PanelKind) => async (arg?: unknown, at?: unknown) => {
     let input: unknown = arg;
     if (arg instanceof PersonNode) input = arg.person.id;
     if (arg instanceof TitleNode) input = arg.summary.id;
@@ -173,11 +184,17 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
       void notifyError(vscode.l10n.t('TMDB: cannot open "{0}". {1}', String(input).slice(0, 80), invalid));
       return undefined;
     }
-    return panels.open(ref);
+    const panel = panels.open(ref);
+    // Up Next opens a series at the season of the episode it names.
+    const season = (at as { season?: unknown } | undefined)?.season;
+    if (ref.kind === 'tv' && typeof season === 'number') void panel.openSeason(season);
+    return panel;
   };
 
   const account = new AccountCommands(deps, deps.listActions);
   const copy = new CopyCommands(deps);
+  const upNext = new UpNextCommands(deps.upNext, deps.credentials, deps.settings, deps.log);
+  const discover = new DiscoverCommands(deps.client, deps.savedDiscovers, deps.browse, deps.log);
 
   /** One day/week switch for both trending views. */
   const setTrendingWindow = async (window: 'day' | 'week') => {
@@ -214,6 +231,15 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.watchlistRefresh]: () => deps.watchlistView.refresh(),
     [Commands.favoritesRefresh]: () => deps.favoritesView.refresh(),
     [Commands.ratedRefresh]: () => deps.ratedView.refresh(),
+    [Commands.upNextRefresh]: () => deps.upNextView.refresh(),
+    [Commands.showUpNext]: () => upNext.show(),
+    [Commands.exportUpcoming]: (target?: unknown) => upNext.exportUpcoming(options.credentialArguments && target instanceof vscode.Uri ? target : undefined),
+    [Commands.browseRefresh]: () => deps.browse.refresh(),
+    [Commands.discover]: (arg?: unknown) => discover.discover(arg),
+    [Commands.editDiscover]: (arg?: unknown) => discover.discover(arg),
+    [Commands.saveDiscover]: (arg?: unknown) => discover.save(arg),
+    [Commands.deleteDiscover]: (arg?: unknown) => discover.delete(arg),
+    [Commands.chooseServices]: () => discover.chooseServices(),
     [Commands.addToWatchlist]: (arg?: unknown) => account.setWatchlist(true, arg),
     [Commands.removeFromWatchlist]: (arg?: unknown) => account.setWatchlist(false, arg),
     [Commands.addToFavorites]: (arg?: unknown) => account.setFavorite(true, arg),

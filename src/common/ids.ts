@@ -26,6 +26,15 @@ export const Commands = {
   listsRefresh: 'tmdb.lists.refresh',
   watchlistRefresh: 'tmdb.watchlist.refresh',
   ratedRefresh: 'tmdb.rated.refresh',
+  upNextRefresh: 'tmdb.upNext.refresh',
+  showUpNext: 'tmdb.upNext.show',
+  exportUpcoming: 'tmdb.exportUpcoming',
+  browseRefresh: 'tmdb.browse.refresh',
+  discover: 'tmdb.discover',
+  saveDiscover: 'tmdb.discover.save',
+  editDiscover: 'tmdb.discover.edit',
+  deleteDiscover: 'tmdb.discover.delete',
+  chooseServices: 'tmdb.chooseServices',
   rate: 'tmdb.rate',
   removeRating: 'tmdb.removeRating',
   addToList: 'tmdb.addToList',
@@ -53,6 +62,8 @@ export const Views = {
   watchlist: 'tmdb.watchlist',
   favorites: 'tmdb.favorites',
   rated: 'tmdb.rated',
+  upNext: 'tmdb.upNext',
+  browse: 'tmdb.browse',
 } as const;
 
 export const ContextKeys = {
@@ -88,6 +99,10 @@ export const StateKeys = {
   trendingWindow: 'tmdb.trendingWindow',
   recentTitles: 'tmdb.recentTitles',
   walkthroughShown: 'tmdb.walkthroughShown',
+  /** Discover's filters a person saved by name. */
+  savedDiscovers: 'tmdb.savedDiscovers',
+  /** The streaming services a person picked for "on my services" (provider ids). */
+  myServices: 'tmdb.myServices',
 } as const;
 
 export const WEBVIEW_TYPE = 'tmdb.detail';

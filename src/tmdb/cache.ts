@@ -13,6 +13,11 @@ export interface CachePolicy {
   scope: CacheScope;
   /** How long an answer is fresh when TMDB sends no `Cache-Control: max-age`. */
   defaultTtlMs: number;
+  /**
+   * At least this long, whatever `max-age` says (TMDB's CDN says 5 minutes of everything): a series'
+   * schedule changes a few times a week, and Up Next asks for dozens of them.
+   */
+  minTtlMs?: number;
   /** The account the answer belongs to (scope `account`). */
   accountId?: number;
 }
@@ -75,6 +80,10 @@ export const DEFAULT_TTL_MS = {
   trending: 10 * 60 * 1000,
   search: 5 * 60 * 1000,
   account: 2 * 60 * 1000,
+  /** A series' schedule, for Up Next: asked again at most four times a day. */
+  schedule: 6 * 60 * 60 * 1000,
+  /** The genres, watch providers and certifications Discover offers. */
+  reference: 24 * 60 * 60 * 1000,
 } as const;
 
 /** `max-age` from a Cache-Control header, in ms; undefined when absent, `no-store` or `no-cache`. */

@@ -9,6 +9,7 @@ import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
 import { ACCOUNT_CACHE, CONFIRMED_BY, MOVIE_APPENDS, PAGE_READ, TITLE_CACHE, TV_APPENDS } from './policies';
 import { clampPage, int } from './arguments';
 import { CREDIT_ID, isRating } from './constants';
+import { Discovery } from './discovery';
 import { TmdbError } from './errors';
 import { ReadThrough, type Read } from './readThrough';
 import type * as s from './schemas';
@@ -37,6 +38,7 @@ export class TmdbClient {
   readonly onDidRefresh;
   /** Fires when a stale answer served at once could not be checked behind: TMDB out of reach or failing. */
   readonly onDidKeepStale;
+  readonly discovery: Discovery; // Up Next's schedules, the charts, Discover
 
   constructor(private readonly options: TmdbClientOptions) {
     this.transport = new Transport(options);
@@ -44,6 +46,7 @@ export class TmdbClient {
     this.onDidRevokeSession = this.transport.onDidRevokeSession;
     this.onDidRefresh = this.reads.onDidRefresh;
     this.onDidKeepStale = this.reads.onDidKeepStale;
+    this.discovery = new Discovery((call) => this.request(call), () => options.settings().region);
   }
 
   // ---- the cache ------------------------------------------------------------------------------
@@ -188,7 +191,6 @@ export class TmdbClient {
     });
   }
 
-  /** `GET /3/credit/{credit_id}`. */
   credit(creditId: string) {
     if (!CREDIT_ID.test(creditId)) {
       return Promise.reject(
@@ -198,7 +200,6 @@ export class TmdbClient {
     return this.request({ path: `/3/credit/${creditId}`, schema: schemas().creditDetails, localized: true, ...PAGE_READ });
   }
 
-  /** `GET /3/collection/{collection_id}`: a collection and its movies. */
   collection(collectionId: number) {
     return this.request({ path: `/3/collection/${int(collectionId)}`, schema: schemas().collectionDetails, localized: true, ...PAGE_READ });
   }

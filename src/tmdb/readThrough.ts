@@ -153,7 +153,7 @@ export class ReadThrough {
       throw error;
     }
     const now = this.now();
-    const freshFor = outcome.maxAge ?? policy.defaultTtlMs;
+    const freshFor = outcome.maxAge === 0 ? 0 : Math.max(outcome.maxAge ?? policy.defaultTtlMs, policy.minTtlMs ?? 0);
     const keep = policy.scope !== 'account' || generation === this.accountGeneration;
     if (outcome.notModified && kept) {
       // The 304's headers are the answer's now (RFC 9111 §4.3.4): a new ETag replaces the old one.

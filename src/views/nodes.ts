@@ -18,7 +18,7 @@ export abstract class Node extends vscode.TreeItem {
 export type TitleSummary = MediaSummary | MovieSummary | TvSummary | RatedMovie | RatedTv;
 
 /** Where a title row is: its context value is `<role>.<movie|tv>`, which menus match (lists take movies only). */
-export type TitleRole = 'title' | 'watchlistItem' | 'favoriteItem' | 'ratedItem' | 'listItem';
+export type TitleRole = 'title' | 'watchlistItem' | 'favoriteItem' | 'ratedItem' | 'listItem' | 'upNextItem';
 
 export class TitleNode extends Node {
   readonly kind: 'movie' | 'tv';

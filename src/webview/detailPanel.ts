@@ -240,8 +240,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     else if (message.type === 'rating') this.shown.rating = checked.data;
     else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked.data;
     if (!this.htmlSet && (checked.data.type === 'render' || checked.data.type === 'error')) return this.setHtml(checked.data);
-    // At once, even before the page said `ready`: VS Code holds it until the page has loaded, so the
-    // content can go in without waiting for a round trip (it is posted again on `ready`, in case).
+    // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
     void this.panel.webview.postMessage(checked.data);
   }
 
@@ -340,6 +339,14 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
       this.update({ phase: 'error', needsToken });
     }
+  }
+
+  /** Opens a season on a series page (Up Next's rows) once the page shows the series, as its button does. */
+  async openSeason(season: number): Promise<void> {
+    const ref = this.ref;
+    const ready = () => this.current.phase !== 'loading' && this.current.pageReady;
+    if (!ready()) await new Promise<void>((resolve) => this.register(this.onDidChangeState(() => ready() && resolve())));
+    if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown') await loadSeason(this.more(), season);
   }
 
   /** What the season, episode and recommendation loaders (./panelMore) need of this panel. */

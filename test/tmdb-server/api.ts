@@ -6,6 +6,8 @@ import { PAGE_SIZE, type Catalogue } from './catalogue';
 import { MAX_PAGE } from '../../src/tmdb/constants';
 import { ERR, HttpError } from './errors';
 import { localize } from './translations';
+import { answerBrowse, type Browse } from './browse';
+import type { Schedules } from './schedule';
 
 type Json = Record<string, any>;
 
@@ -14,6 +16,8 @@ export interface ApiState {
   accounts: Accounts;
   /** The app's read token, which `convert/4` must refuse. */
   readToken: string;
+  browse: Browse;
+  schedules: Schedules;
 }
 
 /** TMDB's answer to one API request, in the language it asks for. */
@@ -27,6 +31,8 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   let m: string[] | undefined;
   const input = (body ?? {}) as Json;
 
+  const browsed = answerBrowse(c, state.browse, accounts.now(), method, path, query, pageOf);
+  if (browsed) return browsed;
   if ((m = route('GET /3/authentication'))) return { success: true, status_code: 1, status_message: 'Success.' };
   if ((m = route('GET /3/authentication/token/new'))) {
     const { token, expiresAt } = accounts.issueToken();
@@ -70,12 +76,12 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   }
   if ((m = route('GET /3/tv/:id/season/:n'))) {
     const series = found(c.tvDetails.get(numberId(m[0])));
-    return found(c.seasons.get(`${series.id}:${Number(m[1])}`));
+    return state.schedules.season(series, found(c.seasons.get(`${series.id}:${Number(m[1])}`)));
   }
   if ((m = route('GET /3/tv/:id'))) {
     const series = found(c.tvDetails.get(numberId(m[0])));
     const appends = (query.append_to_response ?? '').split(',').filter(Boolean);
-    const answer: Json = { ...series };
+    const answer: Json = state.schedules.series(series);
     if (appends.includes('videos')) answer.videos = { results: c.videos.get(`tv:${series.id}`) ?? [] };
     if (appends.includes('watch/providers')) answer['watch/providers'] = { results: c.watchProviders.get(`tv:${series.id}`) ?? {} };
     if (appends.includes('aggregate_credits')) answer.aggregate_credits = { id: series.id, ...(c.aggregateCredits.get(series.id) ?? { cast: [], crew: [] }) };

@@ -39,7 +39,7 @@ const IMAGE_FIELDS: Record<string, ImageKind> = {
 };
 
 /** Every image path anywhere in `data`, with its kind and the name of what it shows. */
-function indexImages(data: unknown, index: Map<string, ImageInfo>, seen = new Set<unknown>()): void {
+export function indexImages(data: unknown, index: Map<string, ImageInfo>, seen = new Set<unknown>()): void {
   if (!data || typeof data !== 'object' || seen.has(data)) return;
   seen.add(data);
   if (data instanceof Map) {
@@ -97,18 +97,18 @@ const GENRES: Record<number, string> = {
   10759: 'Action & Adventure', 10765: 'Sci-Fi & Fantasy', 10768: 'War & Politics', 10764: 'Reality',
 };
 
-function movieSummaryOf(item: Json): Json {
+export function movieSummaryOf(item: Json): Json {
   const { character: _c, job: _j, credit_id: _id, ...rest } = item;
   return { ...rest, media_type: 'movie' };
 }
 
-function tvSummaryOf(item: Json): Json {
+export function tvSummaryOf(item: Json): Json {
   const { character: _c, job: _j, credit_id: _id, ...rest } = item;
   return { ...rest, media_type: 'tv' };
 }
 
 /** Movie details for a title the fixtures only have a summary of. */
-function synthMovie(summary: Json): Json {
+export function synthMovie(summary: Json): Json {
   const { media_type: _m, genre_ids, ...rest } = summary;
   return {
     ...rest,
@@ -127,7 +127,7 @@ function synthMovie(summary: Json): Json {
   };
 }
 
-function synthTv(summary: Json): Json {
+export function synthTv(summary: Json): Json {
   const { media_type: _m, genre_ids, ...rest } = summary;
   const seasons = 1 + (summary.id % 4);
   return {
@@ -163,7 +163,7 @@ function synthTv(summary: Json): Json {
   };
 }
 
-function synthKeywords(id: number): Json[] {
+export function synthKeywords(id: number): Json[] {
   const words = ['based on novel or book', 'friendship', 'dystopia', 'heist', 'small town', 'time travel', 'revenge'];
   return [0, 3].map((offset) => {
     const index = (id + offset) % words.length;
@@ -193,7 +193,7 @@ const DAY_MS = 86_400_000;
  * A season TMDB's captures do not hold, made from the series: an episode a week from the season's first
  * air date, the series' runtime, a still each, and a score once aired.
  */
-function synthSeason(series: Json, summary: Json): Json {
+export function synthSeason(series: Json, summary: Json): Json {
   const start = Date.parse(summary.air_date ?? series.first_air_date ?? '');
   const runtime = series.episode_run_time?.[0] ?? 45;
   const count = summary.episode_count ?? 0;

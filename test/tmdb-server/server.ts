@@ -12,6 +12,8 @@ import { loadCatalogue, type Catalogue } from './catalogue';
 import { ERR, errorJson, HttpError } from './errors';
 import { bodyTransform, FaultSet, sendHuge, type Fault } from './faults';
 import { answerWeb } from './web';
+import { loadBrowse, type Browse } from './browse';
+import { Schedules } from './schedule';
 
 export type { Fault, FaultKind } from './faults';
 
@@ -49,6 +51,10 @@ export interface LoggedRequest {
 
 export class TmdbStandIn {
   readonly catalogue: Catalogue = loadCatalogue();
+  /** TMDB's lists and Discover's reference answers (their titles join the catalogue). */
+  readonly browse: Browse = loadBrowse(this.catalogue);
+  /** Which followed series air when, by the stand-in's clock. */
+  readonly schedules: Schedules;
   readonly requests: LoggedRequest[] = [];
   private readonly accounts: Accounts;
   private readonly faults = new FaultSet();
@@ -59,6 +65,7 @@ export class TmdbStandIn {
 
   constructor(private readonly options: StandInOptions) {
     this.accounts = new Accounts(this.catalogue, new Set(options.v4UserTokens ?? []), options.now);
+    this.schedules = new Schedules(() => this.accounts.now());
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
@@ -94,7 +101,7 @@ export class TmdbStandIn {
     return this.accounts.now();
   }
 
-  /** Moves the stand-in's clock forward (request tokens expire after 60 minutes). */
+  /** Moves the stand-in's clock forward (request tokens expire after 60 minutes; next episodes move on). */
   advanceClock(ms: number): void {
     this.accounts.advanceClock(ms);
   }
@@ -243,7 +250,7 @@ export class TmdbStandIn {
           return;
         }
         this.checkAppAuth(req, query);
-        const data = answerApi({ catalogue: this.catalogue, accounts: this.accounts, readToken: this.options.readToken }, method, url.pathname, query, body);
+        const data = answerApi({ catalogue: this.catalogue, accounts: this.accounts, readToken: this.options.readToken, browse: this.browse, schedules: this.schedules }, method, url.pathname, query, body);
         if (dropAnswer) {
           entry.status = -1;
           req.socket.destroy();

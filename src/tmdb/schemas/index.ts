@@ -8,12 +8,14 @@
 import type { z } from 'zod';
 import type { mediaSummary, movieSummary, personSummary, searchResult, tvSummary, video, watchProviders } from './records';
 import type { aggregateCredits, collectionDetails, creditDetails, episode, seasonEpisode, movieDetails, movieKeywords, personDetails, releaseDate, releaseDates, seasonDetails, seasonSummary, tvSeries } from './titles';
+import type { certificationList, genreList, providerList, seriesSchedule } from './browse';
 import type { account, accountStates, listDetails, listSummary, ratedMovies, ratedTv, requestToken, session, statusResponse } from './account';
 
 export { list, paged } from './fields';
 export * from './records';
 export * from './titles';
 export * from './account';
+export * from './browse';
 
 // ---- types ------------------------------------------------------------------------------------
 
@@ -48,5 +50,9 @@ export type RequestToken = z.output<typeof requestToken>;
 export type Session = z.output<typeof session>;
 export type StatusResponse = z.output<typeof statusResponse>;
 export type MediaKind = 'movie' | 'tv';
+export type SeriesSchedule = z.output<typeof seriesSchedule>;
+export type GenreList = z.output<typeof genreList>;
+export type ProviderList = z.output<typeof providerList>;
+export type CertificationList = z.output<typeof certificationList>;
 /** What `account_states` says of a title, and `POST /3/account/{id}/<flag>` sets: on the watchlist, a favorite. */
 export type TitleFlag = 'watchlist' | 'favorite';

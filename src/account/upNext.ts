@@ -1,0 +1,188 @@
+// Up Next: the series on the person's watchlist, favorites and rated lists, each asked for once (its own
+// answer, `GET /3/tv/{id}`, kept six hours on disk like every public answer, so a restart asks TMDB
+// nothing while they are fresh), grouped by when the next episode airs. It runs only when something
+// shows it (the view, the status bar), asks again at most every six hours, regroups at midnight, and
+// follows the changes made in the extension (a series added to the watchlist joins at once).
+import * as vscode from 'vscode';
+import type { Credentials } from '../auth/credentials';
+import { Disposable } from '../common/disposable';
+import type { Logger } from '../common/log';
+import type { TmdbClient } from '../tmdb/client';
+import { keptCopy, type KeptCopy } from '../tmdb/offline';
+import type { Paged, SeriesSchedule, TvSummary } from '../tmdb/schemas';
+import type { RatingService } from './ratingService';
+import type { TitleFlagService } from './titleFlags';
+import { localDay, upNext, type UpNextEntry } from './upNextSchedule';
+
+/** How often a shown Up Next asks TMDB again (the schedules are kept as long). */
+export const UP_NEXT_REFRESH_MS = 6 * 60 * 60 * 1000;
+/** Pages of each list read (20 series a page): 500 series at most are followed. */
+const MAX_LIST_PAGES = 25;
+const MAX_SERIES = 500;
+
+export interface UpNextState {
+  /** Every followed series in its group; empty until the first load. */
+  entries: UpNextEntry[];
+  /** The first load has finished (with or without entries). */
+  loaded: boolean;
+  loading: boolean;
+  /** Why the followed lists could not be read (nothing else is shown then). */
+  error?: unknown;
+  /** Series whose schedule could not be read (shown as a warning row, with a retry). */
+  failed: number;
+  /** The oldest kept copy shown because TMDB could not be reached or failed. */
+  kept: KeptCopy | undefined;
+  /** The day the entries were grouped on (YYYY-MM-DD, the person's time zone). */
+  today: string;
+}
+
+export class UpNextService extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<UpNextState>());
+  /** Fires whenever what Up Next shows changes. */
+  readonly onDidChange = this.changed.event;
+  /** The clock the groups follow (tests move it). */
+  now: () => number = Date.now;
+  private schedules: SeriesSchedule[] = [];
+  private current: UpNextState = { entries: [], loaded: false, loading: false, failed: 0, kept: undefined, today: localDay(Date.now()) };
+  private loading: Promise<void> | undefined;
+  private started = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private midnight: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly client: TmdbClient,
+    private readonly credentials: Credentials,
+    follows: { watchlist: TitleFlagService; favorites: TitleFlagService; ratings: RatingService },
+    private readonly log: Logger,
+  ) {
+    super();
+    this.register({ dispose: () => (clearTimeout(this.timer), clearTimeout(this.midnight)) });
+    this.register(credentials.onDidChange(() => this.restart()));
+    for (const service of [follows.watchlist, follows.favorites, follows.ratings] as const) {
+      this.register(
+        (service.onDidChange as vscode.Event<{ kind: string }>)(({ kind }) => {
+          if (kind === 'tv' && this.started) void this.reload(false);
+        }),
+      );
+    }
+  }
+
+  get state(): UpNextState {
+    return this.current;
+  }
+
+  /** Starts Up Next (once): the first load, then every six hours, and a regroup each midnight. */
+  start(): Promise<void> {
+    if (this.started) return this.loading ?? Promise.resolve();
+    this.started = true;
+    return this.reload(false);
+  }
+
+  /** `TMDB: Refresh Up Next`: the lists and every schedule asked of TMDB again. */
+  refresh(): Promise<void> {
+    this.started = true;
+    return this.reload(true);
+  }
+
+  /** Groups the schedules in hand again against the clock (midnight, or a test's clock). */
+  regroup(): void {
+    const today = localDay(this.now());
+    this.update({ entries: upNext(this.schedules, today), today });
+    this.scheduleMidnight();
+  }
+
+  /** What airs today: the status bar's count. */
+  get airingToday(): UpNextEntry[] {
+    return this.current.entries.filter((entry) => entry.group === 'today');
+  }
+
+  private restart(): void {
+    this.schedules = [];
+    this.update({ entries: [], loaded: false, error: undefined, failed: 0, kept: undefined });
+    if (this.started) void this.reload(false);
+  }
+
+  private reload(fresh: boolean): Promise<void> {
+    // A reload asked for while one runs starts after it (the lists may have changed meanwhile).
+    const previous = this.loading ?? Promise.resolve();
+    const run = previous.then(() => this.load(fresh));
+    this.loading = run.finally(() => {
+      if (this.loading === run) this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async load(fresh: boolean): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.reload(false), UP_NEXT_REFRESH_MS);
+    if (!(await this.credentials.currentSession())) {
+      this.schedules = [];
+      this.update({ entries: [], loaded: true, loading: false, error: undefined, failed: 0, kept: undefined });
+      return;
+    }
+    this.update({ loading: true });
+    const started = Date.now();
+    let ids: number[];
+    try {
+      if (fresh) this.client.expire('/3/account/');
+      ids = await this.followedSeries();
+    } catch (error) {
+      this.log.error('upNext', 'could not read the followed series', error);
+      this.update({ loading: false, loaded: true, error });
+      return;
+    }
+    if (fresh) for (const id of ids) this.client.expire(`/3/tv/${id}`);
+    const answers = await Promise.all(ids.map((id) => this.client.discovery.schedule(id).catch((error: unknown) => ({ error, id }))));
+    const schedules: SeriesSchedule[] = [];
+    let failed = 0;
+    let kept: KeptCopy | undefined;
+    for (const answer of answers) {
+      if ('error' in answer) {
+        failed++;
+        this.log.warn('upNext', `no schedule for series ${answer.id}: ${String((answer.error as Error)?.message ?? answer.error)}`);
+        continue;
+      }
+      schedules.push(answer);
+      const copy = keptCopy(answer);
+      if (copy && (!kept || copy.since < kept.since)) kept = copy;
+    }
+    this.schedules = schedules;
+    this.log.info('upNext', `${ids.length} followed series, ${failed} failed, in ${Date.now() - started} ms`);
+    this.update({ loaded: true, loading: false, error: undefined, failed, kept });
+    this.regroup();
+  }
+
+  /** The series ids on the watchlist, favorites and rated lists, each once, the watchlist's first. */
+  private async followedSeries(): Promise<number[]> {
+    const lists: Array<(page: number) => Promise<Paged<TvSummary>>> = [
+      (page) => this.client.flagged('watchlist', 'tv', page),
+      (page) => this.client.flagged('favorite', 'tv', page),
+      (page) => this.client.rated('tv', page),
+    ];
+    const pages = await Promise.all(lists.map((read) => allPages(read)));
+    const ids = new Set<number>();
+    for (const items of pages) for (const item of items) if (ids.size < MAX_SERIES) ids.add(item.id);
+    return [...ids];
+  }
+
+  private scheduleMidnight(): void {
+    clearTimeout(this.midnight);
+    if (!this.started || this.isDisposed) return;
+    const now = new Date(this.now());
+    const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 5).getTime();
+    this.midnight = setTimeout(() => this.regroup(), Math.max(1000, next - now.getTime()));
+  }
+
+  private update(change: Partial<UpNextState>): void {
+    this.current = { ...this.current, ...change };
+    this.changed.fire(this.current);
+  }
+}
+
+/** Every page of a list (at most MAX_LIST_PAGES), the first read before the others are asked for together. */
+async function allPages<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+  const first = await read(1);
+  const last = Math.min(first.total_pages, MAX_LIST_PAGES);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => read(i + 2)));
+  return [first, ...rest].flatMap((page) => page.results);
+}

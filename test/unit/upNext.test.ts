@@ -1,0 +1,249 @@
+// Up Next, the calendar and Discover, in plain Node: the groups against a calendar day, the stand-in's
+// clock moving a series from "This week" to "Today" (real HTTP, the real client), the .ics file as a
+// parser reads it (ical.js, Mozilla's), Discover's query and the stand-in applying it.
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { daysBetween, episodeCode, localDay, upNext, type UpNextGroup } from '../../src/account/upNextSchedule';
+import { upcomingCalendar } from '../../src/account/upNextCalendar';
+import { discoverQuery, parseRange, readFilters } from '../../src/tmdb/discovery';
+import * as s from '../../src/tmdb/schemas';
+import { fixture } from '../tmdb-server/catalogue';
+import { servicesOf } from '../tmdb-server/browse';
+import { PLANS } from '../tmdb-server/schedule';
+import { signIn, startRig, type Rig } from '../support/client';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js');
+
+const DAY = 86_400_000;
+const base = s.seriesSchedule.parse(fixture('live-captures/tv-details.json'));
+const episode = (season: number, number: number, air_date: string | null, name = `Episode ${number}`) => ({ ...base.last_episode_to_air!, season_number: season, episode_number: number, air_date, name });
+const series = (id: number, name: string, status: string, next: ReturnType<typeof episode> | null) => ({ ...base, id, name, status, next_episode_to_air: next });
+
+describe('Up Next', () => {
+  const today = '2026-11-24';
+
+  it('puts each series in its group by the next episode and the status, the soonest first', () => {
+    const entries = upNext(
+      [
+        series(1, 'Later one', 'Returning Series', episode(2, 1, '2026-12-08')),
+        series(2, 'Thursday', 'Returning Series', episode(3, 5, '2026-11-26')),
+        series(3, 'Tonight', 'Returning Series', episode(1, 9, '2026-11-24', 'The Finale')),
+        series(4, 'Monday', 'Returning Series', episode(3, 5, '2026-11-30')),
+        series(5, 'Next week', 'Returning Series', episode(3, 5, '2026-12-01')),
+        series(6, 'No date', 'Returning Series', episode(4, 1, null)),
+        series(7, 'Resting', 'Returning Series', null),
+        series(8, 'Done', 'Ended', null),
+        series(9, 'Axed', 'Canceled', null),
+        series(10, 'Planned', 'Planned', null),
+        series(11, 'Stale', 'Returning Series', episode(1, 2, '2026-11-20')),
+      ],
+      today,
+    );
+    const groups = (group: UpNextGroup) => entries.filter((e) => e.group === group).map((e) => e.series.name);
+    assert.deepEqual(groups('today'), ['Tonight']);
+    assert.deepEqual(groups('thisWeek'), ['Thursday', 'Monday'], 'within six days, the soonest first');
+    assert.deepEqual(groups('later'), ['Next week', 'Later one']);
+    assert.deepEqual(groups('notAnnounced'), ['No date', 'Planned']);
+    assert.deepEqual(groups('returning'), ['Resting', 'Stale'], 'a next episode whose day has passed: nothing known to come');
+    assert.deepEqual(groups('ended'), ['Done']);
+    assert.deepEqual(groups('canceled'), ['Axed']);
+    assert.deepEqual(entries.map((e) => e.group).filter((g, i, all) => all.indexOf(g) === i), ['today', 'thisWeek', 'later', 'notAnnounced', 'returning', 'ended', 'canceled']);
+    assert.equal(entries.find((e) => e.series.id === 2)!.daysAway, 2);
+  });
+
+  it('counts days by the calendar, across a change of clocks and a year', () => {
+    assert.equal(daysBetween('2026-03-28', '2026-03-30'), 2);
+    assert.equal(daysBetween('2026-10-24', '2026-10-26'), 2);
+    assert.equal(daysBetween('2026-12-31', '2027-01-01'), 1);
+    assert.equal(daysBetween('2026-11-24', 'not a day'), undefined);
+    assert.equal(episodeCode({ season_number: 0, episode_number: 3 }), 'S00E03');
+    assert.equal(episodeCode({ season_number: 12, episode_number: 105 }), 'S12E105');
+  });
+
+  describe('against the stand-in, whose clock moves the next episodes', function () {
+    this.timeout(20_000);
+    let rig: Rig;
+    beforeEach(async () => {
+      rig = await startRig();
+      signIn(rig);
+    });
+    afterEach(() => rig.server.stop());
+
+    const read = async (id: number) => {
+      rig.client.expire(`/3/tv/${id}`);
+      return rig.client.discovery.schedule(id);
+    };
+
+    it('one request a series, kept: asked again, TMDB is not', async () => {
+      await rig.client.discovery.schedule(57243);
+      await rig.client.discovery.schedule(57243);
+      assert.equal(rig.server.requestsTo('/3/tv/57243').length, 1);
+      assert.equal(rig.server.requestsTo('/3/tv/57243')[0]!.query.append_to_response, undefined, 'no appends: the page has its own request');
+    });
+
+    it('Doctor Who moves from "This week" to "Today" as the days pass, then its next episode is a week on', async () => {
+      const start = rig.server.now();
+      const doctorWho = () => read(57243);
+      const first = await doctorWho();
+      const groupOn = (answer: s.SeriesSchedule, at: number) => upNext([answer], localDay(at))[0]!;
+      assert.equal(groupOn(first, start).group, 'thisWeek');
+      assert.equal(groupOn(first, start).daysAway, 2);
+      // Two days on, by the person's calendar: the same episode, today.
+      rig.server.advanceClock(2 * DAY);
+      const onTheDay = await doctorWho();
+      assert.deepEqual(onTheDay.next_episode_to_air, first.next_episode_to_air, 'TMDB still names the episode on its day');
+      const today = groupOn(onTheDay, start + 2 * DAY);
+      assert.equal(today.group, 'today');
+      assert.equal(episodeCode(today.episode!), episodeCode(first.next_episode_to_air!));
+      // The day after: it has aired; the next one is six days away.
+      rig.server.advanceClock(DAY);
+      const after = await doctorWho();
+      assert.equal(after.last_episode_to_air!.episode_number, first.next_episode_to_air!.episode_number);
+      assert.equal(after.next_episode_to_air!.episode_number, first.next_episode_to_air!.episode_number + 1);
+      assert.equal(groupOn(after, start + 3 * DAY).daysAway, 6);
+    });
+
+    it('the seeded followed series fill every group', async () => {
+      const answers = await Promise.all(Object.keys(PLANS).map((id) => read(Number(id))));
+      const groups = new Set(upNext(answers, localDay(rig.server.now())).map((e) => e.group));
+      assert.deepEqual([...groups].sort(), ['canceled', 'later', 'notAnnounced', 'returning', 'thisWeek', 'today'].sort());
+    });
+
+    it("the season's answer carries the same days as the series' next episode", async () => {
+      const blacklist = await read(46952);
+      const next = blacklist.next_episode_to_air!;
+      const season = await rig.client.season(46952, next.season_number);
+      assert.equal(season.episodes.find((e) => e.episode_number === next.episode_number)?.air_date, next.air_date);
+    });
+  });
+});
+
+describe('the upcoming episodes as an .ics file', () => {
+  const entries = upNext(
+    [
+      series(1, 'Tonight, live; at 8\\9', 'Returning Series', episode(1, 9, '2026-11-24', 'END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected')),
+      series(2, 'Thursday', 'Returning Series', episode(3, 5, '2026-11-26')),
+      series(3, 'No date', 'Returning Series', episode(4, 1, null)),
+      series(4, 'Done', 'Ended', null),
+    ],
+    '2026-11-24',
+  );
+  const parse = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent: unknown) => new ICAL.Event(vevent));
+
+  it('is valid iCalendar with one all-day event an announced episode, and TMDB text stays text', () => {
+    const { text, count } = upcomingCalendar(entries, { webBaseUrl: 'https://www.themoviedb.org', now: new Date('2026-11-24T10:00:00Z') });
+    assert.equal(count, 2);
+    assert.match(text, /^BEGIN:VCALENDAR\r\n/);
+    assert.match(text, /\r\nPRODID:/);
+    const events = parse(text);
+    assert.equal(events.length, 2, 'the injected lines did not make an event');
+    assert.deepEqual(events.map((e: any) => e.startDate.toString()), ['2026-11-24', '2026-11-26']);
+    assert.ok(events.every((e: any) => e.startDate.isDate), 'all-day');
+    assert.equal(events[0].summary, 'Tonight, live; at 8\\9 · S01E09 · END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected'.replace(/\r\n/g, '\n'));
+    assert.equal(events[1].uid, 'tmdb-tv-2-s03e05@tmdb-vscode');
+    assert.equal(events[1].component.getFirstPropertyValue('url'), 'https://www.themoviedb.org/tv/2/season/3/episode/5');
+  });
+
+  for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago']) {
+    it(`names the same days in ${zone}`, () => {
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        const { text } = upcomingCalendar(entries, { webBaseUrl: 'https://www.themoviedb.org', now: new Date() });
+        assert.deepEqual(parse(text).map((e: any) => e.startDate.toString()), ['2026-11-24', '2026-11-26']);
+      } finally {
+        if (before === undefined) delete process.env.TZ;
+        else process.env.TZ = before;
+      }
+    });
+  }
+});
+
+describe('Discover', () => {
+  it("asks TMDB with its filters' names, and the region where they need one", () => {
+    const query = discoverQuery(
+      { kind: 'movie', genres: [18, 80], yearFrom: 2010, yearTo: 2020, minScore: 7, minVotes: 100, runtimeFrom: 90, runtimeTo: 150, certification: 'PG-13', onMyServices: true },
+      { region: 'DE', services: [8, 337] },
+    );
+    assert.deepEqual(query, {
+      sort_by: 'popularity.desc',
+      with_genres: '18,80',
+      'primary_release_date.gte': '2010-01-01',
+      'primary_release_date.lte': '2020-12-31',
+      'vote_average.gte': 7,
+      'vote_count.gte': 100,
+      'with_runtime.gte': 90,
+      'with_runtime.lte': 150,
+      certification_country: 'DE',
+      'certification.lte': 'PG-13',
+      with_watch_providers: '8|337',
+      watch_region: 'DE',
+      with_watch_monetization_types: 'flatrate',
+    });
+    const series = discoverQuery({ kind: 'tv', yearFrom: 2000, certification: 'R', onMyServices: true }, { region: 'US', services: [] });
+    assert.deepEqual(series, { sort_by: 'popularity.desc', 'first_air_date.gte': '2000-01-01' }, 'series have no certification; no services, no filter');
+  });
+
+  it('reads ranges as people type them, and nothing else', () => {
+    assert.deepEqual(parseRange('2010-2020', 1870, 2100), { from: 2010, to: 2020 });
+    assert.deepEqual(parseRange(' 2010 – 2020 ', 1870, 2100), { from: 2010, to: 2020 });
+    assert.deepEqual(parseRange('2015-', 1870, 2100), { from: 2015 });
+    assert.deepEqual(parseRange('-100', 0, 1000), { to: 100 });
+    assert.deepEqual(parseRange('1999', 1870, 2100), { from: 1999, to: 1999 });
+    assert.deepEqual(parseRange('', 1870, 2100), {});
+    for (const bad of ['2020-2010', 'abc', '-', '1800', '2010-2020-2030', '20 10']) assert.equal(parseRange(bad, 1870, 2100), undefined, bad);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (a, b) => {
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        assert.deepEqual(parseRange(`${from}-${to}`, 0, 1000), { from, to });
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (text) => {
+      const range = parseRange(text, 0, 1000);
+      assert.ok(range === undefined || ((range.from ?? 0) <= (range.to ?? 1000) && Object.values(range).every((n) => n >= 0 && n <= 1000)));
+    }));
+  });
+
+  it('reads saved filters strictly: what is out of shape is left out', () => {
+    assert.equal(readFilters({ kind: 'person' }), undefined);
+    assert.equal(readFilters('movie'), undefined);
+    assert.deepEqual(readFilters({ kind: 'tv', genres: [18, '80', -1, 1.5], minScore: 11, yearFrom: 1999, certification: { a: 1 }, onMyServices: 'yes', extra: 1 }), { kind: 'tv', genres: [18], yearFrom: 1999 });
+  });
+
+  describe('the stand-in applies the filters', function () {
+    this.timeout(20_000);
+    let rig: Rig;
+    before(async () => (rig = await startRig()));
+    after(() => rig.server.stop());
+
+    it('genres, score and votes, years, my services in the region; the charts page with their dates', async () => {
+      const found = await rig.client.discovery.discover({ kind: 'movie', genres: [28], minScore: 6.5, minVotes: 100, yearFrom: 2000, onMyServices: true }, [8], 1);
+      assert.ok(found.results.length > 0, 'something matches');
+      for (const movie of found.results) {
+        assert.ok(movie.genre_ids.includes(28));
+        assert.ok(movie.vote_average >= 6.5 && movie.vote_count >= 100);
+        assert.ok(('release_date' in movie ? (movie.release_date ?? '') : '') >= '2000-01-01');
+        assert.ok(servicesOf(movie.id).includes(8));
+      }
+      const sent = rig.server.requestsTo('/3/discover/movie').at(-1)!;
+      assert.equal(sent.query.watch_region, 'US');
+      const nowPlaying = await rig.client.discovery.chart('movie', 'now_playing', 1);
+      assert.equal(nowPlaying.results[0]!.title, fixture('openapi-examples/movie-now-playing.json').results[0].title, "TMDB's own first page");
+      assert.equal(rig.server.requestsTo('/3/movie/now_playing')[0]!.query.region, 'US');
+      assert.ok(nowPlaying.total_pages > 1);
+      const genres = await rig.client.discovery.genres('tv');
+      assert.ok(genres.genres.some((g) => g.name === 'Sci-Fi & Fantasy'));
+      const certifications = await rig.client.discovery.certifications();
+      assert.deepEqual(certifications.map((c) => c.certification), ['G', 'PG', 'PG-13', 'R', 'NC-17'], 'the mildest first, NR left out');
+      const providers = await rig.client.discovery.providers('movie');
+      assert.ok(providers.length > 100);
+      assert.ok(providers.findIndex((p) => p.provider_id === 8) < 20, "the region's most watched first");
+    });
+
+    it('refuses providers without a region, as TMDB requires one', async () => {
+      const res = await fetch(`${rig.server.url}/3/discover/movie?with_watch_providers=8`, { headers: { Authorization: `Bearer ${rig.server['options'].readToken}` } });
+      assert.equal(res.status, 400);
+    });
+  });
+});
