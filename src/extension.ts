@@ -70,6 +70,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const upNextView = new UpNextView(client, credentials, upNext, log);
   const savedDiscovers = new SavedDiscovers(context.globalState);
   const browse = new BrowseView(client, credentials, savedDiscovers, () => readSettings().region, log);
+  const upNextStatus = new UpNextStatus(upNext, credentials, testMode ? undefined : { delayMs: STATUS_BAR_DELAY_MS });
   const recent = new RecentTitles(context.globalState);
   const listActions = new ListActions({ credentials, listService, log });
   const panels = new PanelManager({
@@ -96,7 +97,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     ratedView,
     upNext,
     upNextView,
-    new UpNextStatus(upNext, credentials, testMode ? undefined : { delayMs: STATUS_BAR_DELAY_MS }),
+    upNextStatus,
     savedDiscovers,
     browse,
     panels,
@@ -110,7 +111,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const services = {
     ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars, settings: readSettings },
     ...{ trending, trendingTitles, lists, watchlistView, favoritesView, ratedView, watchlist, favorites, ratings, listService, listActions },
-    ...{ upNext, upNextView, browse, savedDiscovers },
+    ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers },
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
   log.info('extension', `activated (VS Code ${vscode.version})`);

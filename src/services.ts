@@ -3,8 +3,10 @@
 import type { ListService } from './account/listService';
 import type { TmdbAuthenticationProvider } from './auth/authenticationProvider';
 import type { CommandDeps } from './commands/commands';
+import type { UpNextStatus } from './views/upNextStatus';
 
 export interface Services extends CommandDeps {
   accounts: TmdbAuthenticationProvider;
   listService: ListService;
+  upNextStatus: UpNextStatus;
 }

@@ -78,6 +78,13 @@ export class UpNextService extends Disposable {
     return this.reload(false);
   }
 
+  /** Stops the background reads (the integration tests, between tests); the next `start` begins afresh. */
+  stop(): void {
+    this.started = false;
+    clearTimeout(this.timer);
+    clearTimeout(this.midnight);
+  }
+
   /** `TMDB: Refresh Up Next`: the lists and every schedule asked of TMDB again. */
   refresh(): Promise<void> {
     this.started = true;

@@ -40,6 +40,10 @@ export async function resetState(options: { token?: boolean; signedIn?: boolean 
   server.clearFaults();
   server.setRateLimit(0);
   server.resetAccounts();
+  server.resetClock();
+  // Up Next reads in the background once started: not into another test's requests.
+  api.upNext.stop();
+  api.upNext.now = Date.now;
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   // Each test starts from TMDB, not from what an earlier test left in the cache (memory and disk).
   await api.client.clearCache();

@@ -48,6 +48,10 @@ export class Accounts {
     this.clockOffset += ms;
   }
 
+  resetClock(): void {
+    this.clockOffset = 0;
+  }
+
   // ---- request tokens and sessions ------------------------------------------------------------
 
   issueToken(): { token: string; expiresAt: number } {

@@ -106,6 +106,11 @@ export class TmdbStandIn {
     this.accounts.advanceClock(ms);
   }
 
+  /** The clock back to real time. */
+  resetClock(): void {
+    this.accounts.resetClock();
+  }
+
   inject(fault: Fault): void {
     this.faults.add(fault);
   }

@@ -1,0 +1,204 @@
+// Up Next, its status bar item and its calendar, and Browse with Discover, in the real extension host
+// against the stand-in: what the views list, what a row's click opens, what the status bar says as the
+// days pass (the stand-in's clock and the extension's), what each costs in requests, and the failures.
+import * as assert from 'node:assert/strict';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { TmdbTestApi } from '../../src/testApi';
+import type { Node } from '../../src/views/nodes';
+import { resetState, until } from './helpers';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js');
+
+const DAY = 86_400_000;
+/** Whether a status bar item is shown (the API has no getter: the extension host keeps it as `_visible`). */
+const visible = (item: vscode.StatusBarItem) => (item as unknown as { _visible?: boolean })._visible;
+const label = (node: Node) => String(typeof node.label === 'object' ? node.label?.label : node.label);
+
+/** The Up Next view as a person sees it: each group's name with its rows' names and descriptions. */
+async function upNextRows(api: TmdbTestApi): Promise<Map<string, Array<{ name: string; description: string; node: Node }>>> {
+  const groups = new Map<string, Array<{ name: string; description: string; node: Node }>>();
+  for (const group of await api.upNextView.getChildren()) {
+    if (group.contextValue !== 'upNextGroup') continue;
+    const rows = await api.upNextView.getChildren(group);
+    groups.set(label(group), rows.map((node) => ({ name: label(node), description: String(node.description), node })));
+  }
+  return groups;
+}
+
+describe('Up Next', function () {
+  this.timeout(60_000);
+
+  it('groups the followed series by their next episode; a row names it and opens the series at its season', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const rows = await upNextRows(api);
+    assert.deepEqual([...rows.keys()], ['Today', 'This week', 'Later', 'Date not announced', 'Returning', 'Ended', 'Canceled']);
+    assert.deepEqual(rows.get('Today')!.map((r) => r.name), ['The Blacklist']);
+    assert.match(rows.get('Today')![0]!.description, /^S\d\dE05 · Episode 5$/);
+    assert.deepEqual(rows.get('This week')!.map((r) => r.name), ['Doctor Who', 'Sherlock']);
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short' }).format(new Date(Date.now() + 2 * DAY));
+    assert.equal(rows.get('This week')![0]!.description, `S04E05 · ${weekday}`);
+    assert.deepEqual(rows.get('Later')!.map((r) => r.name), ['Arrow']);
+    assert.ok(rows.get('Ended')!.some((r) => r.name === 'Game of Thrones'));
+    assert.deepEqual(rows.get('Canceled')!.map((r) => r.name), ['Mob City']);
+    // Cost: the three lists (the watchlist's 21 series are two pages) and one request a series, nothing else.
+    const series = new Set(server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).map((r) => r.path));
+    assert.equal(server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length, series.size, 'each series asked once');
+    assert.ok(series.size >= 20);
+    const others = server.requests.filter((r) => !/^\/3\/tv\/\d+$/.test(r.path)).map((r) => r.path.replace(/account\/\d+/, 'account/{id}')).sort();
+    assert.deepEqual(others, ['/3/account/{id}/favorite/tv', '/3/account/{id}/rated/tv', '/3/account/{id}/watchlist/tv', '/3/account/{id}/watchlist/tv'], others.join(' '));
+    // A click opens Doctor Who at season 4.
+    server.requests.length = 0;
+    const doctorWho = rows.get('This week')![0]!.node;
+    await vscode.commands.executeCommand(doctorWho.command!.command, ...(doctorWho.command!.arguments ?? []));
+    const panel = await until('the series panel', () => api.panel({ kind: 'tv', id: 57243 }));
+    await api.whenRendered(panel);
+    await until('season 4 asked for', () => server.requestsTo('/3/tv/57243/season/4').length === 1);
+  });
+
+  it('moves a series from "This week" to "Today" as the days pass, and the status bar says so', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    await api.upNext.start();
+    const item = api.upNextStatus.item;
+    assert.equal(item.text, '$(bell-dot) 1 episode today');
+    assert.equal(visible(item), true);
+    assert.match((item.tooltip as vscode.MarkdownString).value, /The Blacklist/);
+    assert.equal(item.command, 'tmdb.upNext.show');
+    // Two days on, by the person's clock: Doctor Who's episode is today's (the kept answers still hold).
+    const requests = server.requests.length;
+    api.upNext.now = () => Date.now() + 2 * DAY;
+    api.upNext.regroup();
+    let rows = await upNextRows(api);
+    assert.deepEqual(rows.get('Today')!.map((r) => r.name), ['Doctor Who'], 'Doctor Who airs today');
+    assert.equal(item.text, '$(bell-dot) 1 episode today');
+    assert.match((item.tooltip as vscode.MarkdownString).value, /Doctor Who/);
+    assert.equal(server.requests.length, requests, 'a new day costs no request');
+    // Three days on, TMDB has moved on too: the next episode is six days away.
+    server.advanceClock(3 * DAY);
+    api.upNext.now = () => Date.now() + 3 * DAY;
+    await vscode.commands.executeCommand('tmdb.upNext.refresh');
+    rows = await upNextRows(api);
+    const doctorWho = rows.get('This week')!.find((r) => r.name === 'Doctor Who');
+    assert.ok(doctorWho, 'back in "This week"');
+    assert.match(doctorWho.description, /^S04E06 · /);
+    assert.ok(!rows.has('Today'), 'nothing airs on that day');
+    assert.equal(visible(item), false, 'the status bar item is hidden');
+  });
+
+  it('hides the status bar item when nothing airs today, and when the setting is off', async () => {
+    const { api } = await resetState({ signedIn: true });
+    await api.upNext.start();
+    const item = api.upNextStatus.item;
+    const shown = () => visible(item);
+    assert.equal(shown(), true);
+    await vscode.workspace.getConfiguration('tmdb').update('upNext.statusBar', false, vscode.ConfigurationTarget.Global);
+    try {
+      await until('the item hidden', () => shown() === false);
+    } finally {
+      await vscode.workspace.getConfiguration('tmdb').update('upNext.statusBar', undefined, vscode.ConfigurationTarget.Global);
+    }
+    await until('the item shown again', () => shown() === true);
+    api.upNext.now = () => Date.now() + 1 * DAY; // tomorrow nothing the demo follows airs
+    api.upNext.regroup();
+    assert.equal(shown(), false);
+  });
+
+  it('follows a series added to the watchlist: one request more', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    await api.upNext.start();
+    const before = (await upNextRows(api)).get('Ended')!.length;
+    const id = [...server.catalogue.tv.keys()].find((tv) => !server.watchlistOf('tv').includes(tv) && !server.favoritesOf('tv').includes(tv) && tv !== 1399)!;
+    server.requests.length = 0;
+    await api.watchlist.set('tv', id, true);
+    await until('the series in Up Next', async () => (await upNextRows(api)).get('Ended')!.length === before + 1);
+    assert.equal(server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length, 1, 'only the new series is asked for');
+  });
+
+  it('says which series could not be read, with a retry, and shows the rest', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    server.inject({ kind: 'status', status: 404, path: '/3/tv/57243', times: 10 });
+    const roots = await api.upNextView.getChildren();
+    const warning = roots.find((n) => n.contextValue === 'message' && /1 series could not be read/.test(label(n)));
+    assert.ok(warning, 'a warning row');
+    assert.equal(warning.command?.command, 'tmdb.upNext.refresh');
+    assert.ok(!(await upNextRows(api)).get('This week')!.some((r) => r.name === 'Doctor Who'));
+    server.clearFaults();
+    await vscode.commands.executeCommand(warning.command!.command);
+    assert.ok((await upNextRows(api)).get('This week')!.some((r) => r.name === 'Doctor Who'), 'the retry found it');
+  });
+
+  it('shows nothing signed out (the welcome asks to sign in), and its lists failing says why', async () => {
+    const { api, server } = await resetState({ signedIn: false });
+    assert.deepEqual(await api.upNextView.getChildren(), []);
+    const signedIn = await resetState({ signedIn: true });
+    signedIn.server.inject({ kind: 'status', status: 500, path: /\/watchlist\/tv$/, times: 10 });
+    const [row] = await signedIn.api.upNextView.getChildren();
+    assert.match(label(row!), /^Could not load: .* \(click to retry\)$/);
+    assert.equal(row!.command?.command, 'tmdb.upNext.refresh');
+    void server;
+  });
+
+  it('exports the announced episodes as an .ics file a calendar reads', async () => {
+    const { api } = await resetState({ signedIn: true });
+    const target = vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'tmdb-ics-')), 'upcoming.ics'));
+    const written = await vscode.commands.executeCommand<vscode.Uri>('tmdb.exportUpcoming', target);
+    assert.equal(written?.fsPath, target.fsPath);
+    const events = new ICAL.Component(ICAL.parse(readFileSync(target.fsPath, 'utf8'))).getAllSubcomponents('vevent').map((v: unknown) => new ICAL.Event(v));
+    const dated = api.upNext.state.entries.filter((e) => e.airDate);
+    assert.equal(events.length, dated.length);
+    assert.deepEqual(events.map((e: any) => e.summary.split(' · ')[0]), dated.map((e) => e.series.name));
+    assert.ok(events.every((e: any) => e.startDate.isDate));
+  });
+});
+
+describe('Browse and Discover', function () {
+  this.timeout(60_000);
+
+  it('lists the charts for the region, each paged, asking TMDB only for what is opened', async () => {
+    const { api, server } = await resetState();
+    api.browse.reset();
+    const [movies, series, discover] = await api.browse.getChildren();
+    assert.deepEqual([movies, series, discover].map((n) => label(n!)), ['Movies', 'TV Series', 'Discover']);
+    const charts = await api.browse.getChildren(movies);
+    assert.deepEqual(charts.map(label), ['Now Playing', 'Upcoming', 'Popular Movies', 'Top Rated Movies']);
+    assert.deepEqual((await api.browse.getChildren(series)).map(label), ['Airing Today', 'On the Air', 'Popular Series', 'Top Rated Series']);
+    assert.equal(server.requests.length, 0, 'nothing asked before a list is opened');
+    const nowPlaying = await api.browse.getChildren(charts[0]);
+    assert.equal(nowPlaying.filter((n) => n.contextValue === 'title.movie').length, 20);
+    assert.equal(server.requestsTo('/3/movie/now_playing')[0]!.query.region, 'US');
+    const more = nowPlaying.at(-1)!;
+    assert.equal(more.contextValue, 'loadMore');
+    await vscode.commands.executeCommand(more.command!.command, ...(more.command!.arguments ?? []));
+    assert.equal((await api.browse.getChildren(charts[0])).filter((n) => n.contextValue === 'title.movie').length, 40);
+    assert.equal(label((await api.browse.getChildren(discover))[0]!), 'Discover…');
+  });
+
+  it('shows a discover under Discover, saves it by name, and deletes it', async () => {
+    const { api, server } = await resetState();
+    api.browse.reset();
+    await api.browse.getChildren();
+    const node = await api.browse.showDiscover({ kind: 'movie', genres: [28], minScore: 6 });
+    assert.equal(label(node), 'Results');
+    assert.match(String(node.description), /^Movies · Action · score ≥ 6$/);
+    const results = await api.browse.getChildren(node);
+    assert.ok(results.length > 0 && results.every((n) => n.contextValue === 'title.movie' || n.contextValue === 'loadMore'));
+    const asked = server.requestsTo('/3/discover/movie')[0]!.query;
+    assert.equal(asked.with_genres, '28');
+    assert.equal(asked['vote_average.gte'], '6');
+    await api.savedDiscovers.save('Action I like', { kind: 'movie', genres: [28], minScore: 6 });
+    try {
+      const rows = await api.browse.getChildren((await api.browse.getChildren())[2]);
+      const saved = rows.find((n) => label(n) === 'Action I like');
+      assert.ok(saved, 'the saved discover is listed');
+      assert.equal(saved.contextValue, 'discoverSaved');
+      await vscode.commands.executeCommand('tmdb.discover.delete', saved);
+      const after = await api.browse.getChildren((await api.browse.getChildren())[2]);
+      assert.ok(!after.some((n) => label(n) === 'Action I like'));
+    } finally {
+      await api.savedDiscovers.delete('Action I like');
+    }
+  });
+});
