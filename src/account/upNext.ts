@@ -8,17 +8,15 @@ import type { Credentials } from '../auth/credentials';
 import { Disposable } from '../common/disposable';
 import type { Logger } from '../common/log';
 import type { TmdbClient } from '../tmdb/client';
-import { keptCopy, type KeptCopy } from '../tmdb/offline';
-import type { Paged, SeriesSchedule, TvSummary } from '../tmdb/schemas';
+import type { KeptCopy } from '../tmdb/offline';
+import type { SeriesSchedule } from '../tmdb/schemas';
 import type { RatingService } from './ratingService';
 import type { TitleFlagService } from './titleFlags';
+import { readUpNext, type UpNextRead } from './upNextRead';
 import { localDay, upNext, type UpNextEntry } from './upNextSchedule';
 
 /** How often a shown Up Next asks TMDB again (the schedules are kept as long). */
 export const UP_NEXT_REFRESH_MS = 6 * 60 * 60 * 1000;
-/** Pages of each list read (20 series a page): 500 series at most are followed. */
-const MAX_LIST_PAGES = 25;
-const MAX_SERIES = 500;
 
 export interface UpNextState {
   /** Every followed series in its group; empty until the first load. */
@@ -129,47 +127,20 @@ export class UpNextService extends Disposable {
     }
     this.update({ loading: true });
     const started = Date.now();
-    let ids: number[];
+    if (fresh) this.client.expire('/3/account/');
+    let read: UpNextRead;
     try {
-      if (fresh) this.client.expire('/3/account/');
-      ids = await this.followedSeries();
+      read = await readUpNext(this.client, { fresh, onMissing: (id, error) => this.log.warn('upNext', `no schedule for series ${id}: ${String((error as Error)?.message ?? error)}`) });
     } catch (error) {
       this.log.error('upNext', 'could not read the followed series', error);
       this.update({ loading: false, loaded: true, error });
       return;
     }
-    if (fresh) for (const id of ids) this.client.expire(`/3/tv/${id}`);
-    const answers = await Promise.all(ids.map((id) => this.client.discovery.schedule(id).catch((error: unknown) => ({ error, id }))));
-    const schedules: SeriesSchedule[] = [];
-    let failed = 0;
-    let kept: KeptCopy | undefined;
-    for (const answer of answers) {
-      if ('error' in answer) {
-        failed++;
-        this.log.warn('upNext', `no schedule for series ${answer.id}: ${String((answer.error as Error)?.message ?? answer.error)}`);
-        continue;
-      }
-      schedules.push(answer);
-      const copy = keptCopy(answer);
-      if (copy && (!kept || copy.since < kept.since)) kept = copy;
-    }
+    const { ids, schedules, failed, kept } = read;
     this.schedules = schedules;
     this.log.info('upNext', `${ids.length} followed series, ${failed} failed, in ${Date.now() - started} ms`);
     this.update({ loaded: true, loading: false, error: undefined, failed, kept });
     this.regroup();
-  }
-
-  /** The series ids on the watchlist, favorites and rated lists, each once, the watchlist's first. */
-  private async followedSeries(): Promise<number[]> {
-    const lists: Array<(page: number) => Promise<Paged<TvSummary>>> = [
-      (page) => this.client.flagged('watchlist', 'tv', page),
-      (page) => this.client.flagged('favorite', 'tv', page),
-      (page) => this.client.rated('tv', page),
-    ];
-    const pages = await Promise.all(lists.map((read) => allPages(read)));
-    const ids = new Set<number>();
-    for (const items of pages) for (const item of items) if (ids.size < MAX_SERIES) ids.add(item.id);
-    return [...ids];
   }
 
   private scheduleMidnight(): void {
@@ -184,12 +155,4 @@ export class UpNextService extends Disposable {
     this.current = { ...this.current, ...change };
     this.changed.fire(this.current);
   }
-}
-
-/** Every page of a list (at most MAX_LIST_PAGES), the first read before the others are asked for together. */
-async function allPages<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
-  const first = await read(1);
-  const last = Math.min(first.total_pages, MAX_LIST_PAGES);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => read(i + 2)));
-  return [first, ...rest].flatMap((page) => page.results);
 }

@@ -29,7 +29,7 @@ describe('activation', () => {
     for (const command of manifest.contributes.commands) assert.equal(command.category, 'TMDB', command.command);
   });
 
-  it('shows the TMDB container with its six views', async () => {
+  it('shows the TMDB container with its eight views', async () => {
     const api = await extensionApi();
     await vscode.commands.executeCommand('workbench.view.extension.tmdb');
     await vscode.commands.executeCommand(`${Views.trendingPeople}.focus`);
@@ -37,7 +37,7 @@ describe('activation', () => {
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON;
     assert.deepEqual(
       manifest.contributes.views.tmdb.map((v: { id: string }) => v.id),
-      [Views.trendingPeople, Views.trendingTitles, Views.lists, Views.watchlist, Views.favorites, Views.rated],
+      [Views.trendingPeople, Views.trendingTitles, Views.browse, Views.lists, Views.watchlist, Views.favorites, Views.rated, Views.upNext],
     );
   });
 
@@ -46,6 +46,8 @@ describe('activation', () => {
     assert.deepEqual(await api.trending.getChildren(), []);
     assert.deepEqual(await api.lists.getChildren(), []);
     assert.deepEqual(await api.watchlistView.getChildren(), []);
+    assert.deepEqual(await api.upNextView.getChildren(), []);
+    assert.deepEqual(await api.browse.getChildren(), []);
     assert.equal(server.requests.length, 0, 'no request without a token');
     const welcome = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON.contributes.viewsWelcome;
     assert.ok(welcome.some((w: { view: string; when: string; contents: string }) => w.view === Views.trendingPeople && w.when === 'tmdb.credentialsRead && !tmdb.hasToken' && w.contents.includes('command:tmdb.setApiToken')));

@@ -208,7 +208,8 @@ describe('sidebar views', function () {
       const { api, server } = await resetState();
       server.inject({ path: '/3/search/multi', kind: 'latency', ms: 400, times: 1 });
       const stale = api.searcher.search('fig');
-      await new Promise((r) => setTimeout(r, 50));
+      // Measured, not assumed: the stale search has reached TMDB (whose answer is 400 ms late) before the new one starts.
+      await until('the first search sent', () => server.requestsTo('/3/search/multi').length === 1);
       const fresh = api.searcher.search('fight club');
       assert.equal(await stale, undefined, 'the stale search is dropped');
       const results = (await fresh)!;

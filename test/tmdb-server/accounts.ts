@@ -48,6 +48,15 @@ export class Accounts {
     this.clockOffset += ms;
   }
 
+  /** The series the demo account follows are exactly these (on its watchlist; no favorite or rated series). */
+  followOnly(ids: number[]): void {
+    const account = this.catalogue.account.id as number;
+    const at = Date.now() - 1_000_000;
+    this.flags.watchlist.get(account)!.tv = new Map(ids.map((id, i) => [id, at + i]));
+    this.flags.favorite.get(account)!.tv = new Map();
+    this.ratings.get(account)!.tv = new Map();
+  }
+
   resetClock(): void {
     this.clockOffset = 0;
   }

@@ -14,6 +14,10 @@ const { values } = parseArgs({
     'v4-token': { type: 'string', multiple: true },
     'rate-limit': { type: 'string', default: '40' },
     'faults-on-stdin': { type: 'boolean', default: false },
+    /** The demo account follows this many series of the stand-in's own (the bench's Up Next). */
+    'follow-series': { type: 'string' },
+    /** A session for the demo account, issued at start and printed (benches that are not about sign-in). */
+    'print-session': { type: 'boolean', default: false },
   },
 });
 
@@ -29,7 +33,10 @@ const server = new TmdbStandIn({
   v4UserTokens: values['v4-token'] ?? [],
   rateLimit: Number(values['rate-limit']),
 });
+if (values['follow-series']) server.followSeries(Number(values['follow-series']));
+const session = values['print-session'] ? server.createSessionFor() : undefined;
 server.start(Number(values.port)).then((url) => {
+  if (session) console.log(`session ${session} account ${String(server.catalogue.account.id)}`);
   console.log(`TMDB stand-in listening on ${url}`);
 });
 if (values['faults-on-stdin']) {

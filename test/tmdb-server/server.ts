@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { Accounts } from './accounts';
 import { answerApi } from './api';
-import { loadCatalogue, type Catalogue } from './catalogue';
+import { loadCatalogue, synthSeason, synthTv, type Catalogue } from './catalogue';
 import { ERR, errorJson, HttpError } from './errors';
 import { bodyTransform, FaultSet, sendHuge, type Fault } from './faults';
 import { answerWeb } from './web';
@@ -104,6 +104,24 @@ export class TmdbStandIn {
   /** Moves the stand-in's clock forward (request tokens expire after 60 minutes; next episodes move on). */
   advanceClock(ms: number): void {
     this.accounts.advanceClock(ms);
+  }
+
+  /**
+   * `count` series of its own (ids from 9,000,001), each on the air with its next episode 0 to 20 days
+   * away, are all the demo account follows: the bench's 10, 50 and 200.
+   */
+  followSeries(count: number): number[] {
+    const ids = Array.from({ length: count }, (_, i) => 9_000_001 + i);
+    for (const [i, id] of ids.entries()) {
+      const summary = { id, name: `Series ${i + 1}`, original_name: `Series ${i + 1}`, overview: '', first_air_date: '2020-01-01', poster_path: null, backdrop_path: null, genre_ids: [18], origin_country: ['US'], original_language: 'en', popularity: 1, vote_average: 7, vote_count: 10, media_type: 'tv' };
+      const details = synthTv(summary);
+      this.catalogue.tv.set(id, summary);
+      this.catalogue.tvDetails.set(id, details);
+      for (const season of details.seasons) this.catalogue.seasons.set(`${id}:${season.season_number}`, synthSeason(details, season));
+      this.schedules.plan(id, { status: 'Returning Series', daysToNext: i % 21 });
+    }
+    this.accounts.followOnly(ids);
+    return ids;
   }
 
   /** The clock back to real time. */

@@ -21,6 +21,8 @@ const TV_APPENDS = 'videos,watch/providers';
 
 export interface StandInProcess {
   url: string;
+  /** With `printSession`: a session of the demo account. */
+  session?: { sessionId: string; accountId: number };
   child: ChildProcess;
   /** Faults, as `TmdbStandIn.inject` takes them (sent to the process on its standard input). */
   inject(fault: Fault): void;
@@ -29,16 +31,20 @@ export interface StandInProcess {
 }
 
 /** `npm run tmdb-server` in a child process, no rate limit, taking faults on its standard input. */
-export async function startStandInProcess(): Promise<StandInProcess> {
+export async function startStandInProcess(options: { followSeries?: number; printSession?: boolean } = {}): Promise<StandInProcess> {
+  const extra = [...(options.followSeries ? ['--follow-series', String(options.followSeries)] : []), ...(options.printSession ? ['--print-session'] : [])];
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0', '--faults-on-stdin'],
+    [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0', '--faults-on-stdin', ...extra],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  let session: StandInProcess['session'];
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk;
+      const signedIn = /session (\S+) account (\d+)/.exec(out);
+      if (signedIn) session = { sessionId: signedIn[1]!, accountId: Number(signedIn[2]) };
       const match = /listening on (http:\/\/\S+)/.exec(out);
       if (match) resolve(match[1]!);
     });
@@ -46,6 +52,7 @@ export async function startStandInProcess(): Promise<StandInProcess> {
   });
   return {
     url,
+    session,
     child,
     inject: (fault) => child.stdin!.write(`${JSON.stringify(fault)}\n`),
     clearFaults: () => child.stdin!.write('clear\n'),

@@ -14,6 +14,7 @@ import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
 import { httpSideBySide, row } from './http';
 import { startup } from './startup';
+import { upNextCost } from './upNext';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { TmdbStandIn } from '../../tmdb-server/server';
 
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
 
   await hostileAnswers();
   await httpSideBySide();
+  await upNextCost();
   startup();
 
   const server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });

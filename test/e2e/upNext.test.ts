@@ -1,0 +1,207 @@
+// End-to-end: Up Next, its status bar item and its calendar, and Browse with Discover, used as a person
+// uses them in the real workbench: the status bar's click, a row's click and Enter, a row's menu, the
+// view's title bar, the palette, a quick pick of filters, an inline button, the file dialog. Each checks
+// the effect: what the stand-in was asked or holds, what the page shows, what the file says.
+import * as assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import type { TmdbStandIn } from '../tmdb-server/server';
+import { answerInput, awayFromHovers, keepEvidence, keepEvidenceOfFailure, openWorkbench, palette, paletteAndPick, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js');
+
+describe('Up Next, the calendar, Browse and Discover', function () {
+  this.timeout(120_000);
+  let workbench: Workbench;
+  let server: TmdbStandIn;
+  let page: Page;
+  const folder = mkdtempSync(join(tmpdir(), 'tmdb-e2e-ics-'));
+
+  const sidebar = () => page.locator('.part.sidebar');
+  const pane = (title: string) => sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
+  const row = (title: string, text: string | RegExp) => pane(title).locator('.monaco-list-row', { hasText: text }).first();
+  const picker = () => page.locator('.quick-input-widget');
+  const pickRow = (text: string | RegExp) => picker().locator('.monaco-list-row', { hasText: text }).first();
+
+  async function until(what: string, probe: () => boolean): Promise<void> {
+    for (let i = 0; i < 200 && !probe(); i++) await page.waitForTimeout(100);
+    assert.ok(probe(), `never happened: ${what}`);
+  }
+
+  /** The events of an .ics file, as a calendar reads them. */
+  function eventsIn(path: string): Array<{ summary: string; day: string }> {
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(path, 'utf8')));
+    return calendar.getAllSubcomponents('vevent').map((v: unknown) => {
+      const event = new ICAL.Event(v);
+      return { summary: event.summary as string, day: event.startDate.toString() as string };
+    });
+  }
+
+  /** The simple file dialog of VS Code in a browser: the path typed over what it offers, then Enter. */
+  async function saveAs(path: string): Promise<void> {
+    const input = picker().locator('input');
+    await input.waitFor({ state: 'visible', timeout: 20_000 });
+    await picker().locator('.quick-input-title', { hasText: 'Export Upcoming Episodes' }).waitFor();
+    await input.fill(path);
+    await input.press('Enter');
+    await until(`the file ${path} written`, () => existsSync(path));
+  }
+
+  async function clickTitleAction(view: string, action: string): Promise<void> {
+    await awayFromHovers(page);
+    const header = sidebar().locator(`.pane-header[aria-label^="${view}"]`);
+    await header.hover();
+    await header.locator(`.action-label[aria-label^="${action}"]`).click();
+  }
+
+  async function inline(target: Locator, action: string): Promise<void> {
+    await target.waitFor({ timeout: 20_000 });
+    await awayFromHovers(page);
+    await target.hover();
+    await target.locator(`.action-label[aria-label^="${action}"]`).click();
+  }
+
+  before(async () => {
+    workbench = await openWorkbench({ name: 'e2e-up-next' });
+    ({ server, page } = workbench);
+    await signInFromPalette(page).catch(async (error: unknown) => {
+      await keepEvidence(workbench, 'before all: sign in from the palette');
+      throw error;
+    });
+    await setPane(page, 'My Lists', false);
+    await setPane(page, 'Trending People', false);
+  });
+
+  afterEach(keepEvidenceOfFailure(() => workbench));
+
+  after(async () => {
+    await workbench?.stop();
+  });
+
+  it('the status bar says what airs today by itself, and its click opens Up Next', async () => {
+    // Nobody opened Up Next: the status bar started it a few seconds after signing in.
+    const item = page.locator('.part.statusbar .statusbar-item', { hasText: '1 episode today' }).first();
+    await item.waitFor({ timeout: 30_000 });
+    await item.click();
+    await row('Up Next', 'The Blacklist').waitFor({ timeout: 20_000 });
+    assert.equal(await sidebar().locator('.pane-header[aria-label^="Up Next"]').getAttribute('aria-expanded'), 'true');
+    for (const group of ['Today', 'This week', 'Later', 'Date not announced']) await row('Up Next', new RegExp(`^${group}`)).waitFor();
+    assert.match((await row('Up Next', 'The Blacklist').textContent()) ?? '', /S\d\dE05 · Episode 5/);
+  });
+
+  it('a row opens the series at the season of its next episode: a click, and Enter', async () => {
+    await awayFromHovers(page);
+    await row('Up Next', 'Doctor Who').click();
+    const frame = webview(page);
+    await frame.locator('h1', { hasText: 'Doctor Who' }).waitFor({ timeout: 20_000 });
+    await frame.locator('button.season-open[data-season="4"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
+    await frame.locator('.episodes li', { hasText: 'Episode 5' }).first().waitFor();
+    // The keyboard: the row focused, Enter.
+    await awayFromHovers(page);
+    const sherlock = row('Up Next', 'Sherlock');
+    await sherlock.click({ button: 'right' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await webview(page).locator('h1', { hasText: 'Sherlock' }).waitFor({ timeout: 20_000 });
+    await webview(page).locator('button.season-open[data-season="2"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
+    assert.equal(server.requestsTo('/3/tv/19885/season/2').length, 1);
+  });
+
+  it("a row's menu marks the series as a favorite", async () => {
+    assert.ok(!server.favoritesOf('tv').includes(57243));
+    await awayFromHovers(page);
+    await row('Up Next', 'Doctor Who').click({ button: 'right' });
+    await page.locator('.context-view .monaco-menu .action-item', { hasText: 'Mark as Favorite' }).first().click();
+    await until('Doctor Who a favorite', () => server.favoritesOf('tv').includes(57243));
+  });
+
+  it("exports the upcoming episodes from the view's title bar and from the palette; Refresh asks TMDB again", async () => {
+    const fromTitleBar = join(folder, 'from-title-bar.ics');
+    await clickTitleAction('Up Next', 'Export Upcoming Episodes');
+    await saveAs(fromTitleBar);
+    const events = eventsIn(fromTitleBar);
+    assert.deepEqual(events.map((e) => e.summary.split(' · ')[0]), ['The Blacklist', 'Doctor Who', 'Sherlock', 'Arrow']);
+    const fromPalette = join(folder, 'from-palette.ics');
+    await palette(page, 'TMDB: Export Upcoming Episodes…');
+    await saveAs(fromPalette);
+    assert.deepEqual(eventsIn(fromPalette).map((e) => e.day), events.map((e) => e.day));
+    const before = server.requestsTo('/3/tv/57243').length;
+    await clickTitleAction('Up Next', 'Refresh Up Next');
+    await until('Doctor Who asked again', () => server.requestsTo('/3/tv/57243').length > before);
+    await palette(page, 'TMDB: Show Up Next');
+    await row('Up Next', 'The Blacklist').waitFor();
+    await setPane(page, 'Up Next', false);
+  });
+
+  it('Browse: a chart opens, pages with Load more, and a title opens its page', async () => {
+    await setPane(page, 'Browse', true);
+    await row('Browse', 'Now Playing').click();
+    await row('Browse', 'The Super Mario Bros. Movie').waitFor({ timeout: 20_000 });
+    assert.equal(server.requestsTo('/3/movie/now_playing')[0]?.query.region, 'US');
+    const more = row('Browse', 'Load more');
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await until('page 2 of Now Playing', () => server.requestsTo('/3/movie/now_playing').some((r) => r.query.page === '2'));
+    await awayFromHovers(page);
+    await row('Browse', 'The Super Mario Bros. Movie').click();
+    await webview(page).locator('h1', { hasText: 'The Super Mario Bros. Movie' }).waitFor({ timeout: 20_000 });
+    await row('Browse', 'Now Playing').click(); // folded again
+  });
+
+  it("Discover from the view's title bar: genres, a minimum score and my services in a quick pick, the results in Browse", async () => {
+    await clickTitleAction('Browse', 'Discover');
+    await picker().locator('.quick-input-title', { hasText: 'TMDB: Discover' }).waitFor({ timeout: 20_000 });
+    await pickRow('Genres').click();
+    await picker().locator('.quick-input-title', { hasText: 'Genres' }).waitFor();
+    await picker().locator('input').fill('Action');
+    await pickRow('Action').locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
+    await picker().locator('input').press('Enter');
+    await pickRow('Minimum score').click();
+    await picker().locator('.quick-input-title', { hasText: 'Minimum score' }).waitFor();
+    await pickRow(/^7$/).click();
+    await pickRow('On my streaming services').click();
+    await picker().locator('.quick-input-title', { hasText: 'My Streaming Services' }).waitFor();
+    await picker().locator('input').fill('Netflix');
+    await pickRow(/^Netflix$/).locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
+    await picker().locator('input').press('Enter');
+    await pickRow('On my streaming services').filter({ hasText: 'Yes (1 services)' }).waitFor();
+    await pickRow('Show Results').click();
+    const results = row('Browse', 'Results');
+    await results.waitFor({ timeout: 20_000 });
+    assert.match((await results.textContent()) ?? '', /Movies · Action · score ≥ 7 · on my services/);
+    const asked = server.requestsTo('/3/discover/movie').at(-1)!.query;
+    assert.deepEqual([asked.with_genres, asked['vote_average.gte'], asked.with_watch_providers, asked.watch_region], ['28', '7', '8', 'US']);
+  });
+
+  it("saves the results by name with the row's inline button, edits and deletes it from its own buttons and the palette", async () => {
+    await inline(row('Browse', 'Results'), 'Save Discover');
+    await answerInput(page, 'Action on Netflix', 'A name for these filters');
+    const saved = row('Browse', 'Action on Netflix');
+    await saved.waitFor({ timeout: 20_000 });
+    // Edit: the same quick pick, with the saved filters.
+    await inline(saved, 'Edit Discover');
+    await pickRow('Minimum score').filter({ hasText: '7' }).waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await inline(saved, 'Delete Saved Discover');
+    await saved.waitFor({ state: 'detached', timeout: 20_000 });
+    // Again, and the palette deletes it.
+    await inline(row('Browse', 'Results'), 'Save Discover');
+    await answerInput(page, 'Keep for later', 'A name for these filters');
+    await row('Browse', 'Keep for later').waitFor({ timeout: 20_000 });
+    await paletteAndPick(page, 'TMDB: Delete Saved Discover…', 'Keep for later', 'Delete Saved Discover');
+    await row('Browse', 'Keep for later').waitFor({ state: 'detached', timeout: 20_000 });
+  });
+
+  it('the palette chooses my streaming services: what was picked stays picked', async () => {
+    await palette(page, 'TMDB: Choose My Streaming Services…');
+    await picker().locator('.quick-input-title', { hasText: 'My Streaming Services' }).waitFor({ timeout: 20_000 });
+    await picker().locator('input').fill('Netflix');
+    const netflix = pickRow(/^Netflix$/);
+    await netflix.waitFor();
+    assert.equal(await netflix.getAttribute('aria-checked'), 'true', 'Netflix, chosen before, is checked');
+    await page.keyboard.press('Escape');
+  });
+});
