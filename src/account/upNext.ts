@@ -46,6 +46,7 @@ export class UpNextService extends Disposable {
   private started = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private midnight: ReturnType<typeof setTimeout> | undefined;
+  private checked: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly client: TmdbClient,
@@ -54,8 +55,23 @@ export class UpNextService extends Disposable {
     private readonly log: Logger,
   ) {
     super();
-    this.register({ dispose: () => (clearTimeout(this.timer), clearTimeout(this.midnight)) });
+    this.register({ dispose: () => (clearTimeout(this.timer), clearTimeout(this.midnight), clearTimeout(this.checked)) });
     this.register(credentials.onDidChange(() => this.restart()));
+    // A kept schedule shown while it was checked behind turned out to have changed: group again (debounced).
+    this.register(
+      client.onDidRefresh((path) => {
+        const id = /^\/3\/tv\/(\d+)$/.exec(path)?.[1];
+        if (!this.started || !id || !this.schedules.some((series) => series.id === Number(id))) return;
+        clearTimeout(this.checked);
+        this.checked = setTimeout(() => void this.reload(false), 1_000);
+      }),
+    );
+    // Timers do not run while the computer sleeps: coming back to the window, a new day is a new day.
+    this.register(
+      vscode.window.onDidChangeWindowState((window) => {
+        if (window.focused && this.started && localDay(this.now()) !== this.current.today) this.regroup();
+      }),
+    );
     for (const service of [follows.watchlist, follows.favorites, follows.ratings] as const) {
       this.register(
         (service.onDidChange as vscode.Event<{ kind: string }>)(({ kind }) => {
@@ -81,6 +97,7 @@ export class UpNextService extends Disposable {
     this.started = false;
     clearTimeout(this.timer);
     clearTimeout(this.midnight);
+    clearTimeout(this.checked);
   }
 
   /** `TMDB: Refresh Up Next`: the lists and every schedule asked of TMDB again. */
@@ -108,18 +125,19 @@ export class UpNextService extends Disposable {
   }
 
   private reload(fresh: boolean): Promise<void> {
-    // A reload asked for while one runs starts after it (the lists may have changed meanwhile).
+    // A reload asked for while one runs starts after it (the lists may have changed meanwhile); a load
+    // never rejects (it says its error in the state), and the chain ends with the last one.
     const previous = this.loading ?? Promise.resolve();
-    const run = previous.then(() => this.load(fresh));
-    this.loading = run.finally(() => {
+    const run: Promise<void> = previous.then(() => this.load(fresh)).catch((error: unknown) => this.log.error('upNext', 'could not load', error));
+    this.loading = run;
+    void run.then(() => {
       if (this.loading === run) this.loading = undefined;
     });
-    return this.loading;
+    return run;
   }
 
   private async load(fresh: boolean): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.reload(false), UP_NEXT_REFRESH_MS);
+    if (!this.started || this.isDisposed) return;
     if (!(await this.credentials.currentSession())) {
       this.schedules = [];
       this.update({ entries: [], loaded: true, loading: false, error: undefined, failed: 0, kept: undefined });
@@ -134,6 +152,7 @@ export class UpNextService extends Disposable {
     } catch (error) {
       this.log.error('upNext', 'could not read the followed series', error);
       this.update({ loading: false, loaded: true, error });
+      this.scheduleRefresh();
       return;
     }
     const { ids, schedules, failed, kept } = read;
@@ -141,6 +160,13 @@ export class UpNextService extends Disposable {
     this.log.info('upNext', `${ids.length} followed series, ${failed} failed, in ${Date.now() - started} ms`);
     this.update({ loaded: true, loading: false, error: undefined, failed, kept });
     this.regroup();
+    this.scheduleRefresh();
+  }
+
+  /** The next look at TMDB: six hours after this one ended (the schedules are kept as long). */
+  private scheduleRefresh(): void {
+    clearTimeout(this.timer);
+    if (this.started && !this.isDisposed) this.timer = setTimeout(() => void this.reload(true), UP_NEXT_REFRESH_MS);
   }
 
   private scheduleMidnight(): void {

@@ -44,6 +44,8 @@ export class DiscoverCommands {
     const chosen = await this.pickFilters({ ...start });
     if (!chosen) return;
     if (chosen.step === 'save') await this.saveAs(chosen.filters, editing?.savedName);
+    // Editing a saved discover changes it (Save As… keeps it and makes another).
+    else if (editing?.savedName) await this.saved.save(editing.savedName, chosen.filters);
     await this.browse.showDiscover(chosen.filters);
   }
 

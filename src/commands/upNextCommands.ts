@@ -1,5 +1,6 @@
 // Up Next's commands: open the view (the status bar's click), refresh it, and export the next episodes
 // as an .ics file any calendar imports.
+import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import type { UpNextService } from '../account/upNext';
 import { ensureSignedIn } from '../auth/askToSignIn';
@@ -43,7 +44,7 @@ export class UpNextCommands {
       (await vscode.window.showSaveDialog({
         title: vscode.l10n.t('TMDB: Export Upcoming Episodes'),
         saveLabel: vscode.l10n.t('Export'),
-        defaultUri: vscode.Uri.joinPath(vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(process.env.HOME ?? '/'), 'tmdb-upcoming.ics'),
+        defaultUri: vscode.Uri.joinPath(vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(homedir()), 'tmdb-upcoming.ics'),
         filters: { [vscode.l10n.t('iCalendar')]: ['ics'] },
       }));
     if (!uri) return undefined;

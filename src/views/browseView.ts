@@ -103,7 +103,7 @@ export class BrowseView extends TreeProvider {
   private charts = new Map<string, ListingNode>();
   private current: DiscoverNode | undefined;
   private saved = new Map<string, DiscoverNode>();
-  private discoverSection: SectionNode | undefined;
+  private readonly discoverSection: SectionNode;
 
   constructor(
     client: TmdbClient,
@@ -112,7 +112,10 @@ export class BrowseView extends TreeProvider {
     private readonly region: () => string,
     log: Logger,
   ) {
-    super(client, log, { viewId: Views.browse, component: 'browse', refreshCommand: Commands.browseRefresh, paths: ['/3/movie/', '/3/tv/', '/3/discover/'], showCollapseAll: true });
+    // The charts' and Discover's paths only: a title's page or Up Next's schedules (also under /3/movie/, /3/tv/) are not Browse's.
+    const paths = [...CHARTS.movie.map((chart) => `/3/movie/${chart}`), ...CHARTS.tv.map((chart) => `/3/tv/${chart}`), '/3/discover/'];
+    super(client, log, { viewId: Views.browse, component: 'browse', refreshCommand: Commands.browseRefresh, paths, showCollapseAll: true });
+    this.discoverSection = new SectionNode(vscode.l10n.t('Discover'), 'compass', 'browse-discover', () => this.discoverRows());
     this.register(savedDiscovers.onDidChange(() => this.resetDiscovers()));
     this.register(credentials.onDidChange(() => this.reset()));
     this.showRegion();
@@ -129,7 +132,9 @@ export class BrowseView extends TreeProvider {
     this.redraw(this.discoverSection);
     await this.current.source.ensureLoaded();
     const node = this.current;
-    await this.view.reveal(node, { expand: true, focus: true, select: true }).then(undefined, () => undefined);
+    // From the palette, Browse may be folded or never shown: open it first, then bring the results into view.
+    await vscode.commands.executeCommand(`${Views.browse}.focus`);
+    await this.view.reveal(node, { expand: true, focus: true, select: true }).then(undefined, (error: unknown) => this.log.warn('browse', `could not reveal the results: ${String(error)}`));
     return node;
   }
 
@@ -152,7 +157,8 @@ export class BrowseView extends TreeProvider {
   reset(): void {
     for (const node of this.charts.values()) node.reset();
     this.current?.reset();
-    this.resetDiscovers();
+    this.saved.clear();
+    this.redraw();
   }
 
   getParent(node: Node): Node | undefined {
@@ -161,7 +167,6 @@ export class BrowseView extends TreeProvider {
 
   protected async roots(): Promise<Node[]> {
     if (!(await this.credentials.apiToken())) return [];
-    this.discoverSection ??= new SectionNode(vscode.l10n.t('Discover'), 'compass', 'browse-discover', () => this.discoverRows());
     return [
       new SectionNode(vscode.l10n.t('Movies'), 'device-camera-video', 'browse-movies', async () => CHARTS.movie.map((chart) => this.chart('movie', chart))),
       new SectionNode(vscode.l10n.t('TV Series'), 'device-desktop', 'browse-tv', async () => CHARTS.tv.map((chart) => this.chart('tv', chart))),

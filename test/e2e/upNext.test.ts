@@ -3,12 +3,15 @@
 // view's title bar, the palette, a quick pick of filters, an inline button, the file dialog. Each checks
 // the effect: what the stand-in was asked or holds, what the page shows, what the file says.
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, awayFromHovers, keepEvidence, keepEvidenceOfFailure, openWorkbench, palette, paletteAndPick, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+import { answerInput, awayFromHovers, keepEvidence, keepEvidenceOfFailure, openWorkbench, palette, paletteAndPick, RESULTS, ROOT, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+
+/** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
+const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ICAL = require('ical.js');
@@ -65,6 +68,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   }
 
   before(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
     workbench = await openWorkbench({ name: 'e2e-up-next' });
     ({ server, page } = workbench);
     await signInFromPalette(page).catch(async (error: unknown) => {
@@ -76,6 +80,11 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   });
 
   afterEach(keepEvidenceOfFailure(() => workbench));
+  // What a failed test left open (a menu, a quick pick) is closed, as a person would, before the next.
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed') return;
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+  });
 
   after(async () => {
     await workbench?.stop();
@@ -90,6 +99,8 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     assert.equal(await sidebar().locator('.pane-header[aria-label^="Up Next"]').getAttribute('aria-expanded'), 'true');
     for (const group of ['Today', 'This week', 'Later', 'Date not announced']) await row('Up Next', new RegExp(`^${group}`)).waitFor();
     assert.match((await row('Up Next', 'The Blacklist').textContent()) ?? '', /S\d\dE05 · Episode 5/);
+    await awayFromHovers(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'up-next.png') });
   });
 
   it('a row opens the series at the season of its next episode: a click, and Enter', async () => {
@@ -114,7 +125,11 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     assert.ok(!server.favoritesOf('tv').includes(57243));
     await awayFromHovers(page);
     await row('Up Next', 'Doctor Who').click({ button: 'right' });
-    await page.locator('.context-view .monaco-menu .action-item', { hasText: 'Mark as Favorite' }).first().click();
+    const menu = page.locator('.context-view .monaco-menu');
+    const entry = menu.locator('.action-item', { hasText: 'Mark as Favorite' }).first();
+    await entry.click();
+    // A menu still open a few seconds later did not take the click (a busy machine): a person clicks again.
+    if (!(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) await entry.click();
     await until('Doctor Who a favorite', () => server.favoritesOf('tv').includes(57243));
   });
 
@@ -172,6 +187,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     const results = row('Browse', 'Results');
     await results.waitFor({ timeout: 20_000 });
     assert.match((await results.textContent()) ?? '', /Movies · Action · score ≥ 7 · on my services/);
+    await row('Browse', /\S/).waitFor();
+    await awayFromHovers(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'discover.png') });
     const asked = server.requestsTo('/3/discover/movie').at(-1)!.query;
     assert.deepEqual([asked.with_genres, asked['vote_average.gte'], asked.with_watch_providers, asked.watch_region], ['28', '7', '8', 'US']);
   });

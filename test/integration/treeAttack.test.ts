@@ -108,6 +108,27 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
     server.clearFaults();
   });
 
+  it("Up Next and the status bar: a series' and an episode's names as written, the tooltips inert, the status bar's text our own", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    for (const [name, episode, overview] of fc.sample(fc.tuple(hostile, hostile, hostile), { numRuns: Math.ceil(RUNS / 5), seed })) {
+      server.clearFaults();
+      // The Blacklist: the one series airing today, so the status bar names it too.
+      server.inject({ path: '/3/tv/46952', kind: 'setField', field: 'name', value: name });
+      server.inject({ path: '/3/tv/46952', kind: 'setField', field: 'next_episode_to_air.name', value: episode });
+      server.inject({ path: '/3/tv/46952', kind: 'setField', field: 'next_episode_to_air.overview', value: overview });
+      await api.upNext.refresh();
+      const today = (await api.upNextView.getChildren()).find((node) => node.label === 'Today')!;
+      const [row] = await api.upNextView.getChildren(today);
+      assert.equal(row!.label, name);
+      assert.ok(String(row!.description).endsWith(` · ${episode}`), `the episode's name as written: ${JSON.stringify(row!.description)}`);
+      assertInertTooltip(row!.tooltip, `${name} / ${episode} / ${overview}`);
+      const item = api.upNextStatus.item;
+      assert.equal(item.text, '$(bell-dot) 1 episode today');
+      assertInertTooltip(item.tooltip, `${name} / ${episode}`);
+    }
+    server.clearFaults();
+  });
+
   it('My Lists: a list name and description as typed', async () => {
     const { api, server } = await resetState({ signedIn: true });
     const firstList = server.catalogue.lists[0].id;
