@@ -48,8 +48,12 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     const input = picker().locator('input');
     await input.waitFor({ state: 'visible', timeout: 20_000 });
     await picker().locator('.quick-input-title', { hasText: 'Export Upcoming Episodes' }).waitFor();
+    // The dialog fills in its own offer (a folder, then the file's name) once it has read the folder:
+    // typed before that, the path would be overwritten. A person waits to see it; so does this.
+    for (let i = 0; i < 100 && !(await input.inputValue()).endsWith('.ics'); i++) await page.waitForTimeout(100);
     await input.fill(path);
-    await input.press('Enter');
+    // The dialog's OK, as a person clicks it (Enter may land on the folder list it redraws as one types).
+    await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
     await until(`the file ${path} written`, () => existsSync(path));
   }
 
@@ -153,16 +157,27 @@ describe('Up Next, the calendar, Browse and Discover', function () {
 
   it('Browse: a chart opens, pages with Load more, and a title opens its page', async () => {
     await setPane(page, 'Browse', true);
-    await row('Browse', 'Now Playing').click();
-    await row('Browse', 'The Super Mario Bros. Movie').waitFor({ timeout: 20_000 });
+    const nowPlaying = row('Browse', 'Now Playing');
+    await nowPlaying.waitFor({ timeout: 20_000 });
+    await awayFromHovers(page);
+    if ((await nowPlaying.getAttribute('aria-expanded')) !== 'true') await nowPlaying.click();
+    const mario = row('Browse', 'The Super Mario Bros. Movie');
+    await mario.waitFor({ timeout: 20_000 });
     assert.equal(server.requestsTo('/3/movie/now_playing')[0]?.query.region, 'US');
+    await awayFromHovers(page);
+    await mario.click();
+    await webview(page).locator('h1', { hasText: 'The Super Mario Bros. Movie' }).waitFor({ timeout: 20_000 });
+    // "Load more…" is below the twenty rows: the wheel brings it into sight (a tree draws only the rows in sight).
     const more = row('Browse', 'Load more');
-    await more.scrollIntoViewIfNeeded();
+    await awayFromHovers(page);
+    await pane('Browse').locator('.monaco-list').first().hover();
+    for (let i = 0; i < 20 && !(await more.isVisible()); i++) await page.mouse.wheel(0, 200);
+    await awayFromHovers(page);
     await more.click();
     await until('page 2 of Now Playing', () => server.requestsTo('/3/movie/now_playing').some((r) => r.query.page === '2'));
+    await pane('Browse').locator('.monaco-list').first().hover();
+    for (let i = 0; i < 40 && !(await nowPlaying.isVisible()); i++) await page.mouse.wheel(0, -400);
     await awayFromHovers(page);
-    await row('Browse', 'The Super Mario Bros. Movie').click();
-    await webview(page).locator('h1', { hasText: 'The Super Mario Bros. Movie' }).waitFor({ timeout: 20_000 });
     await row('Browse', 'Now Playing').click(); // folded again
   });
 
@@ -176,7 +191,10 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await picker().locator('input').press('Enter');
     await pickRow('Minimum score').click();
     await picker().locator('.quick-input-title', { hasText: 'Minimum score' }).waitFor();
-    await pickRow(/^7$/).click();
+    // Typed, as a person narrows a list: "7" leaves 7 and 7.5, the first one active; Enter takes it.
+    await picker().locator('input').fill('7');
+    await pickRow('7.5').waitFor();
+    await picker().locator('input').press('Enter');
     await pickRow('On my streaming services').click();
     await picker().locator('.quick-input-title', { hasText: 'My Streaming Services' }).waitFor();
     await picker().locator('input').fill('Netflix');
@@ -197,6 +215,10 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   it("saves the results by name with the row's inline button, edits and deletes it from its own buttons and the palette", async () => {
     await inline(row('Browse', 'Results'), 'Save Discover');
     await answerInput(page, 'Action on Netflix', 'A name for these filters');
+    // The saved discovers are listed below the results: folded, they are in sight.
+    await awayFromHovers(page);
+    const results = row('Browse', 'Results');
+    if ((await results.getAttribute('aria-expanded')) === 'true') await results.click();
     const saved = row('Browse', 'Action on Netflix');
     await saved.waitFor({ timeout: 20_000 });
     // Edit: the same quick pick, with the saved filters.
