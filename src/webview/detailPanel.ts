@@ -61,8 +61,8 @@ function pageAssets(mediaDir: string): PageAssets {
 }
 
 export class DetailPanel extends Disposable implements AccountControlsHost {
-  /** What the page shows (loading, content or error), the watchlist toggle and the rating: posted again on `ready`. */
-  private shown: { content?: HostMessage; watchlist?: HostMessage; favorite?: HostMessage; rating?: HostMessage; location?: HostMessage } = {};
+  /** What the page shows (loading, content or error), the toggles, the rating and the season Up Next opened: posted again on `ready`. */
+  private shown: { content?: HostMessage; watchlist?: HostMessage; favorite?: HostMessage; rating?: HostMessage; location?: HostMessage; season?: HostMessage } = {};
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
   private contentSeq = 0;
   /** Whether the page's HTML is set (see the constructor). */
@@ -187,7 +187,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
     this.panel.title = `${kindOf(to).label()} ${to.id}`;
     this.accountControls = this.controlsFor(to);
-    this.data = undefined;
+    this.data = this.shown.season = undefined;
     this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, favorite: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
     // The page shows none of the title before's toggles or rating while the new one's are read.
     this.post({ type: 'watchlist', watchlist: { state: 'unavailable' } });
@@ -248,7 +248,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     switch (message.type) {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
-        for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating]) if (message) void this.panel.webview.postMessage(message);
+        for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating, this.shown.season]) if (message) void this.panel.webview.postMessage(message);
         if (!this.current.pageReady) this.update({ pageReady: true });
         return;
       case 'retry':
@@ -341,12 +341,12 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     }
   }
 
-  /** Opens a season on a series page (Up Next's rows) once the page shows the series, as its button does. */
+  /** Opens a season on a series page (Up Next's rows) once the page shows it, as its button does; kept, so a reloaded page opens it again. */
   async openSeason(season: number): Promise<void> {
     const ref = this.ref;
     const ready = () => this.current.phase !== 'loading' && this.current.pageReady;
     if (!ready()) await new Promise<void>((resolve) => this.register(this.onDidChangeState(() => ready() && resolve())));
-    if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown') await loadSeason(this.more(), season);
+    if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown') await loadSeason({ ...this.more(), post: (m) => (m.type === 'season' && (this.shown.season = m), this.post(m)) }, season);
   }
 
   /** What the season, episode and recommendation loaders (./panelMore) need of this panel. */

@@ -123,6 +123,11 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await webview(page).locator('h1', { hasText: 'Sherlock' }).waitFor({ timeout: 20_000 });
     await webview(page).locator('button.season-open[data-season="2"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
     assert.equal(server.requestsTo('/3/tv/19885/season/2').length, 1);
+    // Doctor Who's tab, in the background, comes back to the front: its page reloads, and the season is open again.
+    await awayFromHovers(page);
+    await row('Up Next', 'Doctor Who').click();
+    await webview(page).locator('h1', { hasText: 'Doctor Who' }).waitFor({ timeout: 20_000 });
+    await webview(page).locator('button.season-open[data-season="4"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
   });
 
   it("a row's menu marks the series as a favorite", async () => {
