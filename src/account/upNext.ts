@@ -100,6 +100,11 @@ export class UpNextService extends Disposable {
     clearTimeout(this.checked);
   }
 
+  /** Settles when no load is running (the integration tests, before they count requests). */
+  idle(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
   /** `TMDB: Refresh Up Next`: the lists and every schedule asked of TMDB again. */
   refresh(): Promise<void> {
     this.started = true;

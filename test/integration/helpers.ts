@@ -41,8 +41,11 @@ export async function resetState(options: { token?: boolean; signedIn?: boolean 
   server.setRateLimit(0);
   server.resetAccounts();
   server.resetClock();
-  // Up Next reads in the background once started: not into another test's requests.
+  // Up Next reads in the background once started (a view in sight starts it): not into another test's
+  // requests. The side bar is closed, so no view asks for its rows by itself; a load under way ends first.
+  await vscode.commands.executeCommand('workbench.action.closeSidebar');
   api.upNext.stop();
+  await api.upNext.idle();
   api.upNext.now = Date.now;
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   // Each test starts from TMDB, not from what an earlier test left in the cache (memory and disk).
