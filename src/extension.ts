@@ -32,6 +32,7 @@ import { UpNextView } from './views/upNextView';
 import { STATUS_BAR_DELAY_MS, UpNextStatus } from './views/upNextStatus';
 import { BrowseView } from './views/browseView';
 import { SavedDiscovers } from './views/savedDiscovers';
+import { registerTools } from './lm/tools';
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
   const testMode = context.extensionMode === vscode.ExtensionMode.Test;
@@ -114,6 +115,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers },
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
+  context.subscriptions.push(...registerTools({ client, credentials, watchlist, ratings, listService, settings: readSettings }));
   log.info('extension', `activated (VS Code ${vscode.version})`);
   if (!testMode) void openWalkthroughOnce(context.globalState);
   return exportsFor(context.extensionMode, services, context, opened);

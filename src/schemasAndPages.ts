@@ -10,3 +10,4 @@ export * as schemas from './tmdb/schemas';
 export * as messages from './webview/protocol';
 export { recentTitles } from './search/recentTitlesSchema';
 export { upcomingCalendar } from './account/upNextCalendar';
+export * as toolText from './lm/toolText';

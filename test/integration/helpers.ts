@@ -108,3 +108,10 @@ export async function openPanel(command: string, id: number | string): Promise<D
   await (await extensionApi()).whenRendered(panel);
   return panel;
 }
+
+/** A language model tool's answer as the model reads it: its text parts, joined. */
+export async function invokeTool(name: string, input: object): Promise<string> {
+  const result = await vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined });
+  return result.content.map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : '')).join('');
+}
+

@@ -143,13 +143,18 @@ function compareRanks(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** "Videos": each opened in the browser (YouTube or Vimeo), the official trailer first. */
-export function videosSection(videos: Video[] | undefined): string {
-  const playable = (videos ?? []).filter((video) => videoUrl(video));
-  const ranked = playable
+/** The videos that can be opened (YouTube or Vimeo), the official trailer first (see `videoRank`). */
+export function rankVideos(videos: readonly Video[]): Video[] {
+  return videos
+    .filter((video) => videoUrl(video))
     .map((video) => ({ video, rank: videoRank(video) }))
     .sort((a, b) => compareRanks(a.rank, b.rank))
     .map(({ video }) => video);
+}
+
+/** "Videos": each opened in the browser (YouTube or Vimeo), the official trailer first. */
+export function videosSection(videos: Video[] | undefined): string {
+  const ranked = rankVideos(videos ?? []);
   const items = ranked.map(
     (video) => `<li>${externalLink(videoUrl(video), video.name || videoTypeLabel(video.type))} <span class="muted">${escapeHtml([videoTypeLabel(video.type), video.site].join(' · '))}</span></li>`,
   );

@@ -1,0 +1,292 @@
+// TMDB as language model tools (package.json `languageModelTools`): a chat, or any extension through
+// `vscode.lm.invokeTool`, can search, read a title, a person, trending, and the signed-in user's
+// watchlist, favorites, ratings and lists, and, once the person confirms what will change, add to or
+// remove from the watchlist, rate, and add a movie to a list. Every tool goes through the extension's
+// client (its cache, throttle, errors) and its account services (confirmed writes, announced, so the
+// views and open pages follow). Answers are built by ./toolText (deferred bundle).
+//
+// What reaches the person is ours or escaped: titles of confirmations and progress messages carry no
+// TMDB text; a confirmation's body names the title as escaped Markdown (no link, no icon). Answers and
+// errors are for the model and in English; the confirmations are in the display language.
+import * as vscode from 'vscode';
+import type { ListService } from '../account/listService';
+import type { RatingService } from '../account/ratingService';
+import type { TitleFlagService } from '../account/titleFlags';
+import type { Credentials } from '../auth/credentials';
+import { schemasAndPages } from '../schemasAndPagesLoader';
+import type { Settings } from '../settings/settings';
+import type { TmdbClient } from '../tmdb/client';
+import { RATING_VALUES } from '../tmdb/constants';
+import type { MediaKind, MovieSummary, TvSummary } from '../tmdb/schemas';
+import { titleOf } from '../tmdb/titles';
+
+export interface ToolDeps {
+  client: TmdbClient;
+  credentials: Credentials;
+  watchlist: TitleFlagService;
+  ratings: RatingService;
+  listService: ListService;
+  settings: () => Settings;
+}
+
+/** The tools' names, as package.json contributes them. */
+export const Tools = {
+  search: 'tmdb_search',
+  details: 'tmdb_details',
+  trending: 'tmdb_trending',
+  myTitles: 'tmdb_my_titles',
+  myLists: 'tmdb_my_lists',
+  watchlist: 'tmdb_watchlist',
+  rate: 'tmdb_rate',
+  addToList: 'tmdb_add_to_list',
+} as const;
+
+/** Pages of an account list a tool reads (20 a page): the latest 60 of each kind. */
+const ACCOUNT_PAGES = 3;
+
+/** What the model asked that a tool cannot take: said back to it plainly, so it can ask again. */
+class InputError extends Error {}
+
+type Input = Record<string, unknown>;
+
+function text(value: string): vscode.LanguageModelToolResult {
+  return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(value)]);
+}
+
+function kindOf(input: Input, allowPerson: true): MediaKind | 'person';
+function kindOf(input: Input, allowPerson?: false): MediaKind;
+function kindOf(input: Input, allowPerson = false): MediaKind | 'person' {
+  const type = input.type;
+  if (type === 'movie' || type === 'tv' || (allowPerson && type === 'person')) return type;
+  throw new InputError(`"type" must be ${allowPerson ? '"movie", "tv" or "person"' : '"movie" or "tv"'}.`);
+}
+
+function idOf(input: Input, field = 'id'): number {
+  const value = input[field];
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  throw new InputError(`"${field}" must be a TMDB id (a positive whole number).`);
+}
+
+function oneOf<T extends string>(input: Input, field: string, allowed: readonly T[], fallback: T): T {
+  const value = input[field] ?? fallback;
+  if (allowed.includes(value as T)) return value as T;
+  throw new InputError(`"${field}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')}.`);
+}
+
+/** The session, or an error the model can act on (ask the person to sign in). */
+async function requireSession(deps: ToolDeps): Promise<{ username: string }> {
+  const session = await deps.credentials.currentSession();
+  if (!session) throw new Error('Not signed in to TMDB. Ask the user to run "TMDB: Sign In" from the Command Palette, then try again.');
+  return session;
+}
+
+/** A title's name and year for a confirmation (a public read, kept like a page's). */
+async function describeTitle(deps: ToolDeps, kind: MediaKind, id: number): Promise<string> {
+  const title = kind === 'movie' ? await deps.client.movie(id) : await deps.client.tvSeries(id);
+  const { name, year } = titleOf(kind, title);
+  return year ? `${name} (${year})` : name;
+}
+
+/** A confirmation: our title, and a sentence with TMDB's text in it as text (escaped Markdown: no link, no icon). */
+function confirmation(title: string, sentence: string): vscode.LanguageModelToolConfirmationMessages {
+  return { title, message: new vscode.MarkdownString().appendText(sentence) };
+}
+
+function tool(prepare: (input: Input) => vscode.PreparedToolInvocation | Promise<vscode.PreparedToolInvocation>, invoke: (input: Input, token: vscode.CancellationToken) => Promise<string>): vscode.LanguageModelTool<Input> {
+  return {
+    prepareInvocation: (options) => forModel(async () => prepare(options.input ?? {})),
+    invoke: (options, token) => forModel(async () => text(await invoke(options.input ?? {}, token))),
+  };
+}
+
+/** Errors as the model reads them: the client's name the endpoint and TMDB's words, never a secret. */
+async function forModel<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof InputError) throw new Error(`Invalid input: ${error.message}`);
+    throw error;
+  }
+}
+
+export function registerTools(deps: ToolDeps): vscode.Disposable[] {
+  // `engines.vscode` is ^1.95, where the API is final; a fork that lacks it gets no tools, and no error.
+  if (typeof vscode.lm?.registerTool !== 'function') return [];
+  const ctx = () => ({ webBaseUrl: deps.settings().webBaseUrl, region: deps.settings().region });
+  const toolText = () => schemasAndPages().toolText;
+
+  const search = tool(
+    () => ({ invocationMessage: vscode.l10n.t('Searching TMDB…') }),
+    async (input) => {
+      const query = typeof input.query === 'string' ? input.query.trim() : '';
+      if (!query) throw new InputError('"query" must be the words to search for.');
+      const only = input.type === undefined || input.type === 'any' ? undefined : kindOf(input, true);
+      return toolText().searchText(query, await deps.client.searchMulti(query.slice(0, 200)), only);
+    },
+  );
+
+  const details = tool(
+    () => ({ invocationMessage: vscode.l10n.t('Reading from TMDB…') }),
+    async (input) => {
+      const kind = kindOf(input, true);
+      const id = idOf(input);
+      if (kind === 'person') return toolText().personText(await deps.client.person(id), ctx());
+      const signedIn = await deps.credentials.currentSession();
+      const [title, states] = await Promise.all([
+        kind === 'movie' ? deps.client.movie(id) : deps.client.tvSeries(id),
+        signedIn ? deps.client.accountStates(kind, id).catch(() => undefined) : undefined,
+      ]);
+      return kind === 'movie' ? toolText().movieText(title as never, ctx(), states) : toolText().seriesText(title as never, ctx(), states);
+    },
+  );
+
+  const trending = tool(
+    () => ({ invocationMessage: vscode.l10n.t('Reading what is trending on TMDB…') }),
+    async (input) => {
+      const kind = oneOf(input, 'type', ['movie', 'tv', 'person', 'all'] as const, 'all');
+      const window = oneOf(input, 'window', ['day', 'week'] as const, 'week');
+      const page = kind === 'person' ? await deps.client.trendingPeople(window) : await deps.client.trendingAll(window);
+      return toolText().trendingText(kind, window, page.results as never);
+    },
+  );
+
+  const myTitles = tool(
+    () => ({ invocationMessage: vscode.l10n.t('Reading your TMDB account…') }),
+    async (input) => {
+      const collection = oneOf(input, 'collection', ['watchlist', 'favorites', 'rated'] as const, 'watchlist');
+      const which = oneOf(input, 'type', ['movie', 'tv', 'both'] as const, 'both');
+      await requireSession(deps);
+      const kinds: MediaKind[] = which === 'both' ? ['movie', 'tv'] : [which];
+      const parts = await Promise.all(kinds.map(async (kind) => {
+        type Page = { results: Array<MovieSummary | TvSummary>; total_pages: number; total_results: number };
+        const read = (page: number): Promise<Page> => (collection === 'rated' ? deps.client.rated(kind, page) : deps.client.flagged(collection === 'favorites' ? 'favorite' : 'watchlist', kind, page));
+        const first = await read(1);
+        const rest = await Promise.all(Array.from({ length: Math.min(first.total_pages, ACCOUNT_PAGES) - 1 }, (_, i) => read(i + 2)));
+        return { kind, total: first.total_results, items: [first, ...rest].flatMap((page) => page.results) };
+      }));
+      return toolText().accountTitlesText(collection, parts);
+    },
+  );
+
+  const myLists = tool(
+    () => ({ invocationMessage: vscode.l10n.t('Reading your TMDB lists…') }),
+    async (input) => {
+      await requireSession(deps);
+      if (input.listId === undefined) return toolText().listsText(await deps.listService.ownLists());
+      const listId = listIdOf(input);
+      const first = await deps.client.list(listId);
+      const rest = await Promise.all(Array.from({ length: Math.min(first.total_pages, ACCOUNT_PAGES) - 1 }, (_, i) => deps.client.list(listId, i + 2)));
+      return toolText().listText(first, [first, ...rest].flatMap((page) => page.items));
+    },
+  );
+
+  const watchlist = tool(
+    async (input) => {
+      const kind = kindOf(input);
+      const id = idOf(input);
+      const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
+      // Signed out, or a title TMDB does not know: no confirmation for a change that cannot happen.
+      if (!(await deps.credentials.currentSession())) return {};
+      const name = await describeTitle(deps, kind, id).catch(() => undefined);
+      if (name === undefined) return {};
+      return {
+        invocationMessage: add ? vscode.l10n.t('Adding to your TMDB watchlist…') : vscode.l10n.t('Removing from your TMDB watchlist…'),
+        confirmationMessages: add
+          ? confirmation(vscode.l10n.t('Add to your TMDB watchlist?'), vscode.l10n.t('Add {0} to your TMDB watchlist.', `“${name}”`))
+          : confirmation(vscode.l10n.t('Remove from your TMDB watchlist?'), vscode.l10n.t('Remove {0} from your TMDB watchlist.', `“${name}”`)),
+      };
+    },
+    async (input) => {
+      const kind = kindOf(input);
+      const id = idOf(input);
+      const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
+      await requireSession(deps);
+      const name = await describeTitle(deps, kind, id);
+      await deps.watchlist.set(kind, id, add);
+      return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'now on' : 'no longer on'} the user's TMDB watchlist.\n${toolText().ATTRIBUTION}`;
+    },
+  );
+
+  const rate = tool(
+    async (input) => {
+      const kind = kindOf(input);
+      const id = idOf(input);
+      const value = ratingOf(input);
+      if (!(await deps.credentials.currentSession())) return {};
+      const name = await describeTitle(deps, kind, id).catch(() => undefined);
+      if (name === undefined) return {};
+      const format = new Intl.NumberFormat(vscode.env.language, { maximumFractionDigits: 1 });
+      return {
+        invocationMessage: vscode.l10n.t('Saving your rating on TMDB…'),
+        confirmationMessages: value === undefined
+          ? confirmation(vscode.l10n.t('Remove your TMDB rating?'), vscode.l10n.t('Remove your rating of {0}.', `“${name}”`))
+          : confirmation(vscode.l10n.t('Rate on TMDB?'), vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, format.format(value))),
+      };
+    },
+    async (input) => {
+      const kind = kindOf(input);
+      const id = idOf(input);
+      const value = ratingOf(input);
+      await requireSession(deps);
+      const name = await describeTitle(deps, kind, id);
+      await deps.ratings.set(kind, id, value);
+      const what = value === undefined ? 'no longer rated by the user' : `rated ${value}/10 by the user`;
+      return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${what} on TMDB.\n${toolText().ATTRIBUTION}`;
+    },
+  );
+
+  const addToList = tool(
+    async (input) => {
+      const movieId = idOf(input, 'movieId');
+      const listId = listIdOf(input);
+      if (!(await deps.credentials.currentSession())) return {};
+      const [name, list] = await Promise.all([describeTitle(deps, 'movie', movieId).catch(() => undefined), ownList(deps, listId).catch(() => undefined)]);
+      if (name === undefined || list === undefined) return {};
+      return {
+        invocationMessage: vscode.l10n.t('Adding to your TMDB list…'),
+        confirmationMessages: confirmation(vscode.l10n.t('Add to a TMDB list?'), vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${list.name}”`)),
+      };
+    },
+    async (input) => {
+      const movieId = idOf(input, 'movieId');
+      const listId = listIdOf(input);
+      await requireSession(deps);
+      const list = await ownList(deps, listId);
+      if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
+      const name = await describeTitle(deps, 'movie', movieId);
+      await deps.listService.set(listId, movieId, true);
+      return `Done: ${toolText().quoted(name)} (movie ${movieId}) is in the user's list ${toolText().quoted(list.name)} (list ${list.id}).\n${toolText().ATTRIBUTION}`;
+    },
+  );
+
+  return [
+    vscode.lm.registerTool(Tools.search, search),
+    vscode.lm.registerTool(Tools.details, details),
+    vscode.lm.registerTool(Tools.trending, trending),
+    vscode.lm.registerTool(Tools.myTitles, myTitles),
+    vscode.lm.registerTool(Tools.myLists, myLists),
+    vscode.lm.registerTool(Tools.watchlist, watchlist),
+    vscode.lm.registerTool(Tools.rate, rate),
+    vscode.lm.registerTool(Tools.addToList, addToList),
+  ];
+}
+
+/** A rating TMDB takes (0.5 to 10 in half steps), or undefined for `"remove": true`. */
+function ratingOf(input: Input): number | undefined {
+  if (input.remove === true) return undefined;
+  const value = input.rating;
+  if (typeof value === 'number' && (RATING_VALUES as readonly number[]).includes(value)) return value;
+  throw new InputError('"rating" must be 0.5 to 10 in steps of 0.5 (or "remove": true to remove the rating).');
+}
+
+function listIdOf(input: Input): string {
+  const value = input.listId;
+  const listId = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  if (!/^\w{1,64}$/.test(listId)) throw new InputError(`"listId" must be a list id from ${Tools.myLists}.`);
+  return listId;
+}
+
+/** One of the user's own lists (a list id the model made up, or someone else's list, is not one). */
+async function ownList(deps: ToolDeps, listId: string) {
+  return (await deps.listService.ownLists()).find((list) => String(list.id) === listId);
+}
