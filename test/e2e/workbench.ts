@@ -32,6 +32,8 @@ export async function openWorkbench(options: {
   workspaceTrust?: boolean;
   settings?: Record<string, unknown>;
   keybindings?: Array<{ key: string; command: string; args?: unknown }>;
+  /** Extensions loaded beside the VSIX as extensions under development (not in test mode: dialogs show). */
+  devExtensions?: string[];
 }): Promise<Workbench> {
   const h = await harness();
   const server = new TmdbStandIn({ readToken: READ_TOKEN, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0 });
@@ -55,7 +57,8 @@ export async function openWorkbench(options: {
   // The clipboard as a person's browser lets a page use it once they allowed it (Copy TMDB Link… write it; the tests read it).
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await page.goto(h.workbenchUrl(vscode, vscode.workspace));
+  const payload = options.devExtensions?.map((path) => ['extensionDevelopmentPath', h.remoteUri(vscode, path)]);
+  await page.goto(h.workbenchUrl(vscode, vscode.workspace, payload));
   await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
   return {
     server,
