@@ -1,12 +1,14 @@
 // Generated hostile text through the trees, in the real extension host against the stand-in: names and
-// titles TMDB sends (people, what they are known for, trending titles, favorites) and list names a person typed.
+// titles TMDB sends (people, what they are known for, trending titles, favorites) and list names a person typed;
+// and through the language model tools' answers, where TMDB's text is data a model reads.
 // A tree label is the text exactly as written (trees render no markup); a Markdown tooltip escapes it,
 // so nothing in it becomes a link, an autolink, HTML, an entity or an icon. Seeded; the seed is printed.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as vscode from 'vscode';
 import type { Node } from '../../src/views/nodes';
-import { resetState } from './helpers';
+import { quoted } from '../../src/lm/toolText';
+import { invokeTool, resetState } from './helpers';
 
 const RUNS = Number(process.env.TMDB_TREE_RUNS) || 100;
 const seed = Number(process.env.FC_SEED) || Date.now() % 2 ** 31;
@@ -143,6 +145,35 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       const first = (await api.lists.getChildren()).find((node) => String((node as { list?: { id: unknown } }).list?.id) === String(firstList)) as Node;
       assert.equal(first.label, name);
       assertInertTooltip(first.tooltip, name);
+    }
+    server.clearFaults();
+  });
+
+  it("Language model tools: TMDB's text is one JSON string on a line of ours, never a line or a field of its own", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    /** The lines the tools write: anything else in an answer came from TMDB's text. */
+    const OURS = /^(TMDB search for |Your TMDB lists|- (movie|series|person|list) \w+: |Movie 550: |Original title: |released |release date |Genres: |Score: |Tagline: |Overview: |Directed by: |Cast: |Where to watch in |Trailer: |Your account: |TMDB page: |Source: TMDB )/;
+    for (const [title, overview, person] of fc.sample(fc.tuple(hostile, hostile, hostile), { numRuns: Math.ceil(RUNS / 4), seed })) {
+      server.clearFaults();
+      await api.client.clearCache();
+      for (const field of ['results.0.title', 'results.0.name']) server.inject({ path: '/3/search/multi', kind: 'setField', field, value: title });
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'title', value: title });
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'overview', value: overview });
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'tagline', value: overview });
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'credits.cast.0.name', value: person });
+      server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.name', value: person });
+      const answers = [
+        await invokeTool('tmdb_search', { query: 'Fight Club' }),
+        await invokeTool('tmdb_details', { type: 'movie', id: 550 }),
+        await invokeTool('tmdb_my_lists', {}),
+      ];
+      for (const answer of answers) {
+        for (const line of answer.split('\n')) assert.match(line, OURS, `a line that is not ours, from ${JSON.stringify([title, overview, person])}`);
+      }
+      assert.ok(answers[0]!.includes(quoted(title)), `the title as one string: ${quoted(title)}`);
+      assert.ok(answers[1]!.includes(`Overview: ${quoted(overview, 600)}`));
+      assert.ok(answers[1]!.includes(`Cast: ${quoted(person)}`));
+      assert.ok(answers[2]!.includes(`: ${quoted(person)}, `));
     }
     server.clearFaults();
   });
