@@ -10,7 +10,7 @@ const ROOT = join(__dirname, '..', '..', '..');
 const SRC = join(ROOT, 'src');
 
 /** Lowest first. The root (extension.ts, services.ts, testApi.ts, the seam) is above them all. */
-export const LAYERS = ['common', 'tmdb', 'settings', 'auth', 'account', 'views', 'webview', 'search', 'commands', '(root)'] as const;
+export const LAYERS = ['common', 'tmdb', 'settings', 'auth', 'account', 'views', 'webview', 'search', 'commands', 'lm', '(root)'] as const;
 /** The import every layer may make upward: the lazy-load seam. */
 const SEAM = 'schemasAndPagesLoader.ts';
 const MAX_LINES = 400;
