@@ -1,12 +1,12 @@
-// Builds the extension bundle (dist/extension.js), what it loads on first use (dist/schemasAndPages.js) and the
-// panels' page script (dist/media/panel.js);
+// Builds the extension bundle (dist/extension.js), what it loads on first use (dist/schemasAndPages.js), the
+// panels' page script (dist/media/panel.js) and the one-file bundle for VS Code for the Web (dist/web/extension.js);
 // with --tests, transpiles src/ and test/ to out/.
 //   node esbuild.mjs --production   minified bundle, no source map
 //   node esbuild.mjs --watch        rebuild on change
 //   node esbuild.mjs --analyze      print what the bundle is made of
 //   node esbuild.mjs --tests        out/ for the unit, integration and end-to-end suites
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
@@ -89,6 +89,50 @@ const extensionOptions = {
   ],
 };
 
+/**
+ * VS Code for the Web: one file for the browser's extension host (a web worker), which loads no sibling
+ * file and has no Node.js. The deferred part is bundled in (a `require` there is resolved by esbuild);
+ * the page's script, stylesheet and logo come as text (`webPageAssets`); the two Node-only modules a
+ * browser never calls (the disk folder and the page assets' reader, both replaced there) resolve to a stub
+ * that says so if it ever is.
+ */
+const webPageAssets = {
+  name: 'web-page-assets',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/pageAssets$/ }, () => ({ path: 'page-assets', namespace: 'web-page-assets' }));
+    build.onLoad({ filter: /.*/, namespace: 'web-page-assets' }, () => {
+      const read = (path) => readFileSync(path, 'utf8');
+      const assets = { script: read('dist/media/panel.js'), style: read('media/panel.css'), logo: read('media/tmdb-logo.svg') };
+      return { contents: `export function pageAssets() { return ${JSON.stringify(assets)}; }`, loader: 'js' };
+    });
+  },
+};
+const noNodeInBrowser = {
+  name: 'no-node-in-browser',
+  setup(build) {
+    build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'no-node' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-node' }, (args) => ({
+      contents: `module.exports = new Proxy({}, { get: (_, name) => () => { throw new Error(${JSON.stringify(args.path)} + '.' + String(name) + ' is not in a browser'); } });`,
+      loader: 'js',
+    }));
+  },
+};
+const webOptions = {
+  entryPoints: ['src/extension.ts'],
+  outfile: 'dist/web/extension.js',
+  bundle: true,
+  format: 'cjs',
+  platform: 'browser',
+  target: 'es2022',
+  external: ['vscode'],
+  conditions: ['worker'],
+  minify: production,
+  sourcemap: !production,
+  sourcesContent: false,
+  logLevel: 'warning',
+  plugins: [webPageAssets, noNodeInBrowser],
+};
+
 if (args.has('--tests')) {
   await esbuild.build({
     entryPoints: [...tsFiles('src'), ...tsFiles('test')],
@@ -106,5 +150,7 @@ if (args.has('--tests')) {
   console.log('[esbuild] watching src/ ...');
 } else {
   const [result] = await Promise.all([esbuild.build(extensionOptions), esbuild.build(schemasAndPagesOptions), esbuild.build(pageScriptOptions)]);
+  // After the page script: the browser's bundle holds its text.
+  await esbuild.build(webOptions);
   if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }

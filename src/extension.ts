@@ -17,6 +17,7 @@ import { readSettings, warnAboutRefusedSettings } from './settings/settings';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
 import { DiskStore } from './tmdb/diskStore';
+import { workspaceFolder } from './common/workspaceFolder';
 import { AvatarCache } from './views/avatarCache';
 import { ListsView } from './views/listsView';
 import { TrendingTitlesView } from './views/trendingTitlesView';
@@ -45,15 +46,17 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB');
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
+  const answers = vscode.Uri.joinPath(context.globalStorageUri, 'answers');
   const client = new TmdbClient({
     settings: readSettings,
     apiToken: () => credentials.apiToken(),
     session: () => credentials.currentSession(),
     log: (line) => log.trace('http', line),
     // Test mode only: the integration suite's fault matrix shortens the 15 s a request may take.
-    timeoutMs: testMode ? Number(process.env.TMDB_TEST_TIMEOUT_MS) || undefined : undefined,
+    timeoutMs: testMode && typeof process !== 'undefined' ? Number(process.env.TMDB_TEST_TIMEOUT_MS) || undefined : undefined,
     // Public answers (titles, people, trending) outlive a restart and serve when TMDB is out of reach.
-    store: new DiskStore(vscode.Uri.joinPath(context.globalStorageUri, 'answers').fsPath),
+    // In a browser (VS Code for the Web) there is no Node file system: the same folder through workspace.fs.
+    store: new DiskStore(typeof process === 'undefined' ? workspaceFolder(answers) : answers.fsPath),
   });
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
   const watchlist = new TitleFlagService(client, 'watchlist');

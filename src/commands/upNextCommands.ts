@@ -44,7 +44,7 @@ export class UpNextCommands {
       (await vscode.window.showSaveDialog({
         title: vscode.l10n.t('TMDB: Export Upcoming Episodes'),
         saveLabel: vscode.l10n.t('Export'),
-        defaultUri: vscode.Uri.joinPath(vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(homedir()), 'tmdb-upcoming.ics'),
+        defaultUri: defaultFile(),
         filters: { [vscode.l10n.t('iCalendar')]: ['ics'] },
       }));
     if (!uri) return undefined;
@@ -60,4 +60,10 @@ export class UpNextCommands {
     void notifyInfo(count === 1 ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', uri.fsPath || uri.path) : vscode.l10n.t('TMDB: {0} episodes exported to {1}.', count, uri.fsPath || uri.path));
     return uri;
   }
+}
+
+/** tmdb-upcoming.ics in the first workspace folder, else in the home folder; in a browser (VS Code for the Web, no home folder) wherever the dialog starts. */
+function defaultFile(): vscode.Uri | undefined {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (typeof process === 'undefined' ? undefined : vscode.Uri.file(homedir()));
+  return folder && vscode.Uri.joinPath(folder, 'tmdb-upcoming.ics');
 }

@@ -26,6 +26,16 @@ export interface TextContext {
   region: string;
 }
 
+/** A date as TMDB writes it (YYYY-MM-DD), or nothing: any other text in a date field is not printed. */
+function day(date: string | null | undefined): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') ? date! : undefined;
+}
+
+/** A list's id as TMDB gives them (digits, or a v4 list's letters and digits), or nothing. */
+export function listIdText(id: string | number): string {
+  return /^\w{1,64}$/.test(String(id)) ? String(id) : 'unknown';
+}
+
 function year(date: string | null | undefined): string {
   return /^\d{4}/.test(date ?? '') ? ` (${date!.slice(0, 4)})` : '';
 }
@@ -106,7 +116,7 @@ export function movieText(movie: MovieDetails, ctx: TextContext, states?: Accoun
     .sort((a, b) => a.order - b.order)
     .slice(0, 8)
     .map((member) => `${quoted(member.name)}${member.character ? ` as ${quoted(member.character)}` : ''}`);
-  const facts = [movie.release_date ? `released ${movie.release_date}` : 'release date unknown', movie.runtime ? `${movie.runtime} min` : '', movie.status ? quoted(movie.status) : ''].filter(Boolean);
+  const facts = [day(movie.release_date) ? `released ${day(movie.release_date)}` : 'release date unknown', movie.runtime ? `${movie.runtime} min` : '', movie.status ? quoted(movie.status) : ''].filter(Boolean);
   return [
     `Movie ${movie.id}: ${quoted(name)}${year(movie.release_date)}`,
     ...(movie.original_title && movie.original_title !== name ? [`Original title: ${quoted(movie.original_title)}`] : []),
@@ -133,7 +143,7 @@ export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountS
     .map((member) => quoted(member.name));
   const next = series.next_episode_to_air;
   const facts = [
-    series.first_air_date ? `first aired ${series.first_air_date}` : 'first air date unknown',
+    day(series.first_air_date) ? `first aired ${day(series.first_air_date)}` : 'first air date unknown',
     series.number_of_seasons ? `${series.number_of_seasons} seasons` : '',
     series.number_of_episodes ? `${series.number_of_episodes} episodes` : '',
     series.status ? quoted(series.status) : '',
@@ -147,7 +157,7 @@ export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountS
     `Overview: ${quoted(series.overview, MAX_TEXT)}`,
     ...(series.created_by.length ? [`Created by: ${series.created_by.map((person) => quoted(person.name)).join(', ')}`] : []),
     ...(series.networks.length ? [`Networks: ${series.networks.map((network) => quoted(network.name)).join(', ')}`] : []),
-    ...(next?.air_date ? [`Next episode: S${next.season_number}E${next.episode_number} ${quoted(next.name)} on ${next.air_date}`] : []),
+    ...(next && day(next.air_date) ? [`Next episode: S${next.season_number}E${next.episode_number} ${quoted(next.name)} on ${day(next.air_date)}`] : []),
     ...(cast.length ? [`Cast: ${cast.join(', ')}`] : []),
     ...whereToWatch(series['watch/providers'], ctx),
     ...trailer(series.videos),
@@ -159,7 +169,7 @@ export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountS
 
 export function personText(person: PersonDetails, ctx: TextContext): string {
   const known = person.known_for_department ? `Known for: ${quoted(person.known_for_department)}` : '';
-  const life = [person.birthday ? `born ${person.birthday}` : '', person.place_of_birth ? `in ${quoted(person.place_of_birth)}` : '', person.deathday ? `died ${person.deathday}` : ''].filter(Boolean).join(' ');
+  const life = [day(person.birthday) ? `born ${day(person.birthday)}` : '', person.place_of_birth ? `in ${quoted(person.place_of_birth)}` : '', day(person.deathday) ? `died ${day(person.deathday)}` : ''].filter(Boolean).join(' ');
   const credits = [...(person.combined_credits?.cast ?? [])]
     .sort((a, b) => b.popularity - a.popularity)
     .slice(0, 10)
@@ -189,20 +199,20 @@ export function accountTitlesText(
   const name = { watchlist: 'Your TMDB watchlist', favorites: 'Your TMDB favorites', rated: 'Your TMDB ratings' }[collection];
   const lines = parts.flatMap(({ kind, total, items }) => [
     `${kind === 'movie' ? 'Movies' : 'Series'}: ${total}${items.length < total ? ` (the latest ${items.length} below)` : ''}`,
-    ...items.map((item) => titleLine(kind, item, 'rating' in item ? `, your rating ${item.rating}/10` : '')),
+    ...items.map((item) => titleLine(kind, item, 'rating' in item && typeof item.rating === 'number' ? `, your rating ${item.rating}/10` : '')),
   ]);
   return [`${name}:`, ...lines, ATTRIBUTION].join('\n');
 }
 
 export function listsText(lists: ReadonlyArray<ListSummary>): string {
-  const lines = lists.map((list) => `- list ${list.id}: ${quoted(list.name)}, ${list.item_count} items${list.description ? `, ${quoted(list.description)}` : ''}`);
+  const lines = lists.map((list) => `- list ${listIdText(list.id)}: ${quoted(list.name)}, ${list.item_count} items${list.description ? `, ${quoted(list.description)}` : ''}`);
   return [lists.length ? `Your TMDB lists (${lists.length}):` : 'You have no TMDB lists yet.', ...lines, ATTRIBUTION].join('\n');
 }
 
 export function listText(list: ListDetails, items: ReadonlyArray<MediaSummary>): string {
   const lines = items.map((item) => titleLine(item.media_type, item));
   return [
-    `List ${list.id}: ${quoted(list.name)}, ${list.item_count} items${items.length < list.item_count ? ` (the first ${items.length} below)` : ''}`,
+    `List ${listIdText(list.id)}: ${quoted(list.name)}, ${list.item_count} items${items.length < list.item_count ? ` (the first ${items.length} below)` : ''}`,
     ...(list.description ? [`Description: ${quoted(list.description, MAX_TEXT)}`] : []),
     ...lines,
     ATTRIBUTION,

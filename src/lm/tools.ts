@@ -19,6 +19,7 @@ import type { TmdbClient } from '../tmdb/client';
 import { RATING_VALUES } from '../tmdb/constants';
 import type { MediaKind, MovieSummary, TvSummary } from '../tmdb/schemas';
 import { titleOf } from '../tmdb/titles';
+import { isTmdbError, type TmdbErrorKind } from '../tmdb/errors';
 
 export interface ToolDeps {
   client: TmdbClient;
@@ -84,7 +85,8 @@ async function requireSession(deps: ToolDeps): Promise<{ username: string }> {
 async function describeTitle(deps: ToolDeps, kind: MediaKind, id: number): Promise<string> {
   const title = kind === 'movie' ? await deps.client.movie(id) : await deps.client.tvSeries(id);
   const { name, year } = titleOf(kind, title);
-  return year ? `${name} (${year})` : name;
+  // One line, read left to right as written: no line break or direction override can add or turn a sentence.
+  return year ? `${oneLine(name)} (${year})` : oneLine(name);
 }
 
 /** A confirmation: our title, and a sentence with TMDB's text in it as text (escaped Markdown: no link, no icon). */
@@ -99,14 +101,39 @@ function tool(prepare: (input: Input) => vscode.PreparedToolInvocation | Promise
   };
 }
 
-/** Errors as the model reads them: the client's name the endpoint and TMDB's words, never a secret. */
+/** What a model is told of each kind of failure, in English, with what to do about it. */
+const FAILURES: Record<TmdbErrorKind, string> = {
+  unauthorized: 'TMDB refused the API token. Ask the user to run "TMDB: Set API Token".',
+  signedOut: 'Not signed in to TMDB. Ask the user to run "TMDB: Sign In" from the Command Palette, then try again.',
+  sessionRevoked: 'The TMDB session has ended. Ask the user to sign in again ("TMDB: Sign In").',
+  notFound: 'TMDB has no such item (not found).',
+  rateLimited: 'TMDB is limiting requests. Try again in a few seconds.',
+  badRequest: 'TMDB refused the request as invalid.',
+  server: 'TMDB had a server error. Try again later.',
+  offline: 'TMDB could not be reached (offline?).',
+  timeout: 'TMDB did not answer in time.',
+  cancelled: 'Cancelled.',
+  invalidResponse: "TMDB's answer could not be read.",
+};
+
+/**
+ * Errors as the model reads them: our sentence for the kind of failure, the endpoint's path (no query, so
+ * no secret) and TMDB's own words as one quoted string. Cancellation stays a cancellation.
+ */
 async function forModel<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof InputError) throw new Error(`Invalid input: ${error.message}`);
-    throw error;
+    if (!isTmdbError(error)) throw error;
+    const said = error.tmdbMessage ? ` TMDB said: ${schemasAndPages().toolText.quoted(error.tmdbMessage)}` : '';
+    throw new Error(`${FAILURES[error.kind]} (${error.endpoint})${said}`);
   }
+}
+
+/** TMDB's text for a confirmation: one line, no direction override. */
+function oneLine(text: string): string {
+  return text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 export function registerTools(deps: ToolDeps): vscode.Disposable[] {
@@ -185,10 +212,10 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       const kind = kindOf(input);
       const id = idOf(input);
       const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
-      // Signed out, or a title TMDB does not know: no confirmation for a change that cannot happen.
-      if (!(await deps.credentials.currentSession())) return {};
-      const name = await describeTitle(deps, kind, id).catch(() => undefined);
-      if (name === undefined) return {};
+      // A write is confirmed or not run: what the confirmation cannot name (signed out, a title TMDB does
+      // not know, TMDB out of reach) ends the call here, before any dialog, and nothing is written.
+      await requireSession(deps);
+      const name = await describeTitle(deps, kind, id);
       return {
         invocationMessage: add ? vscode.l10n.t('Adding to your TMDB watchlist…') : vscode.l10n.t('Removing from your TMDB watchlist…'),
         confirmationMessages: add
@@ -196,12 +223,13 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
           : confirmation(vscode.l10n.t('Remove from your TMDB watchlist?'), vscode.l10n.t('Remove {0} from your TMDB watchlist.', `“${name}”`)),
       };
     },
-    async (input) => {
+    async (input, token) => {
       const kind = kindOf(input);
       const id = idOf(input);
       const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
       await requireSession(deps);
       const name = await describeTitle(deps, kind, id);
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
       await deps.watchlist.set(kind, id, add);
       return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'now on' : 'no longer on'} the user's TMDB watchlist.\n${toolText().ATTRIBUTION}`;
     },
@@ -212,23 +240,23 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       const kind = kindOf(input);
       const id = idOf(input);
       const value = ratingOf(input);
-      if (!(await deps.credentials.currentSession())) return {};
-      const name = await describeTitle(deps, kind, id).catch(() => undefined);
-      if (name === undefined) return {};
+      await requireSession(deps);
+      const name = await describeTitle(deps, kind, id);
       const format = new Intl.NumberFormat(vscode.env.language, { maximumFractionDigits: 1 });
       return {
-        invocationMessage: vscode.l10n.t('Saving your rating on TMDB…'),
+        invocationMessage: value === undefined ? vscode.l10n.t('Removing your rating on TMDB…') : vscode.l10n.t('Saving your rating on TMDB…'),
         confirmationMessages: value === undefined
           ? confirmation(vscode.l10n.t('Remove your TMDB rating?'), vscode.l10n.t('Remove your rating of {0}.', `“${name}”`))
           : confirmation(vscode.l10n.t('Rate on TMDB?'), vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, format.format(value))),
       };
     },
-    async (input) => {
+    async (input, token) => {
       const kind = kindOf(input);
       const id = idOf(input);
       const value = ratingOf(input);
       await requireSession(deps);
       const name = await describeTitle(deps, kind, id);
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
       await deps.ratings.set(kind, id, value);
       const what = value === undefined ? 'no longer rated by the user' : `rated ${value}/10 by the user`;
       return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${what} on TMDB.\n${toolText().ATTRIBUTION}`;
@@ -239,23 +267,24 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
     async (input) => {
       const movieId = idOf(input, 'movieId');
       const listId = listIdOf(input);
-      if (!(await deps.credentials.currentSession())) return {};
-      const [name, list] = await Promise.all([describeTitle(deps, 'movie', movieId).catch(() => undefined), ownList(deps, listId).catch(() => undefined)]);
-      if (name === undefined || list === undefined) return {};
+      await requireSession(deps);
+      const [name, list] = await Promise.all([describeTitle(deps, 'movie', movieId), ownList(deps, listId)]);
+      if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
       return {
         invocationMessage: vscode.l10n.t('Adding to your TMDB list…'),
-        confirmationMessages: confirmation(vscode.l10n.t('Add to a TMDB list?'), vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${list.name}”`)),
+        confirmationMessages: confirmation(vscode.l10n.t('Add to a TMDB list?'), vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${oneLine(list.name)}”`)),
       };
     },
-    async (input) => {
+    async (input, token) => {
       const movieId = idOf(input, 'movieId');
       const listId = listIdOf(input);
       await requireSession(deps);
       const list = await ownList(deps, listId);
       if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
       const name = await describeTitle(deps, 'movie', movieId);
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
       await deps.listService.set(listId, movieId, true);
-      return `Done: ${toolText().quoted(name)} (movie ${movieId}) is in the user's list ${toolText().quoted(list.name)} (list ${list.id}).\n${toolText().ATTRIBUTION}`;
+      return `Done: ${toolText().quoted(name)} (movie ${movieId}) is in the user's list ${toolText().quoted(list.name)} (list ${toolText().listIdText(list.id)}).\n${toolText().ATTRIBUTION}`;
     },
   );
 

@@ -4,11 +4,10 @@
 // first. Every window of VS Code writes into the same folder, so the bounds are kept on what the folder
 // holds (read after each write), not on what one window remembers writing; a folder another window
 // cleared is made again. A file is input like a TMDB answer: read only when its size is in bounds, taken
-// only when its fields are (a bad one is removed). No vscode import.
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// only when its fields are (a bad one is removed). The folder is a `Folder` (./folder): Node's file
+// system in a desktop or remote extension host, `vscode.workspace.fs` in the browser's. No vscode import.
 import type { AnswerStore, CachedAnswer } from './cache';
+import { nodeFolder, type Folder } from './folder';
 import { MAX_BODY_BYTES } from './transport';
 
 export const MAX_FILES = 400;
@@ -28,28 +27,28 @@ export class DiskStore implements AnswerStore {
   /** Writes and clearing, one after the other within this window. */
   private queue: Promise<void> = Promise.resolve();
 
+  private readonly folder: Folder;
+
+  /** `dir`: a folder's path (Node's file system), or a `Folder`. */
   constructor(
-    private readonly dir: string,
+    dir: string | Folder,
     private readonly limits = { files: MAX_FILES, bytes: MAX_BYTES },
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.folder = typeof dir === 'string' ? nodeFolder(dir) : dir;
+  }
 
-  private fileOf(key: string): string {
-    return `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`;
+  private async fileOf(key: string): Promise<string> {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
+    return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 40)}.json`;
   }
 
   async get(key: string): Promise<CachedAnswer | undefined> {
-    const path = join(this.dir, this.fileOf(key));
-    let size: number;
-    try {
-      const info = await stat(path);
-      if (!info.isFile()) return undefined;
-      size = info.size;
-    } catch {
-      return undefined; // not kept
-    }
-    const kept = size <= MAX_FILE_BYTES ? readKept(await readFile(path, 'utf8').catch(() => undefined), key, size, this.now()) : undefined;
-    if (!kept) await unlink(path).catch(() => undefined);
+    const name = await this.fileOf(key);
+    const info = await this.folder.stat(name).catch(() => undefined);
+    if (!info?.isFile) return undefined; // not kept
+    const kept = info.size <= MAX_FILE_BYTES ? readKept(await this.folder.read(name).catch(() => undefined), key, info.size, this.now()) : undefined;
+    if (!kept) await this.folder.remove(name).catch(() => undefined);
     return kept;
   }
 
@@ -64,7 +63,7 @@ export class DiskStore implements AnswerStore {
   }
 
   async clear(): Promise<void> {
-    await this.enqueue(() => rm(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }));
+    await this.enqueue(() => this.folder.clear());
   }
 
   private enqueue(job: () => Promise<unknown>): Promise<void> {
@@ -76,22 +75,22 @@ export class DiskStore implements AnswerStore {
   }
 
   private async write(answer: CachedAnswer): Promise<void> {
-    const name = this.fileOf(answer.key);
+    const name = await this.fileOf(answer.key);
     // Made again each time: another window's Clear Cache removes the folder.
-    await mkdir(this.dir, { recursive: true });
-    const temporary = join(this.dir, `${name}.${process.pid}.tmp`);
-    await writeFile(temporary, JSON.stringify(answer));
-    await rename(temporary, join(this.dir, name));
+    await this.folder.make();
+    const temporary = `${name}.${crypto.randomUUID()}.tmp`;
+    await this.folder.write(temporary, JSON.stringify(answer));
+    await this.folder.rename(temporary, name);
     await this.prune();
   }
 
   /** Keeps the folder within its bounds, whoever wrote what is in it: the oldest written go first. */
   private async prune(): Promise<void> {
-    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const names = await this.folder.list().catch(() => [] as string[]);
     const files = await Promise.all(
       names.map(async (name) => {
-        const info = await stat(join(this.dir, name)).catch(() => undefined);
-        return info?.isFile() ? { name, size: info.size, writtenAt: info.mtimeMs } : undefined;
+        const info = await this.folder.stat(name).catch(() => undefined);
+        return info?.isFile ? { name, size: info.size, writtenAt: info.writtenAt } : undefined;
       }),
     );
     const now = this.now();
@@ -99,14 +98,14 @@ export class DiskStore implements AnswerStore {
     for (const file of files) {
       if (!file) continue;
       if (file.name.endsWith('.json')) answers.push(file);
-      else if (file.name.endsWith('.tmp') && now - file.writtenAt > LEFTOVER_MS) await unlink(join(this.dir, file.name)).catch(() => undefined);
+      else if (file.name.endsWith('.tmp') && now - file.writtenAt > LEFTOVER_MS) await this.folder.remove(file.name).catch(() => undefined);
     }
     answers.sort((a, b) => a.writtenAt - b.writtenAt);
     let count = answers.length;
     let bytes = answers.reduce((sum, file) => sum + file.size, 0);
     for (const file of answers) {
       if (count <= this.limits.files && bytes <= this.limits.bytes) break;
-      await unlink(join(this.dir, file.name)).catch(() => undefined);
+      await this.folder.remove(file.name).catch(() => undefined);
       count--;
       bytes -= file.size;
     }

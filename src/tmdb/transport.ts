@@ -11,6 +11,9 @@ import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import { Throttle } from './throttle';
 
+
+/** The browser's extension host (VS Code for the Web): no Node.js there. */
+const IN_BROWSER = typeof process === 'undefined';
 export interface TmdbSettings {
   apiBaseUrl: string;
   language: string;
@@ -192,6 +195,9 @@ export class Transport {
         body: call.body,
         signal,
         retry: 0,
+        // In a browser (VS Code for the Web), its HTTP cache would answer before this client's own cache and
+        // its ETag checks; Node's fetch has no such cache.
+        ...(IN_BROWSER ? { cache: 'no-store' as const } : {}),
         responseType: 'stream',
         ignoreResponseError: true,
       });

@@ -5,10 +5,8 @@
 // (retry, open another panel, a season, more recommendations; the watchlist toggle and the rating go to
 // ./panelAccount, Add to List… to the list picker). An answer the client kept because TMDB is out of
 // reach shows with "Offline · as of …" and Retry.
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { pageAssets } from './pageAssets';
 import { Disposable } from '../common/disposable';
 import { Commands } from '../common/ids';
 import type { Logger } from '../common/log';
@@ -50,15 +48,6 @@ export interface PanelState {
   kept: KeptCopy | undefined;
 }
 
-type PageAssets = { script: string; style: string; logo: string };
-let assets: PageAssets | undefined;
-
-/** The page script, stylesheet and logo, read once: inlined in each panel's HTML, they cost the booting page no request. */
-function pageAssets(mediaDir: string): PageAssets {
-  const read = (name: string) => readFileSync(join(mediaDir, name), 'utf8');
-  assets ??= { script: read('panel.js'), style: read('panel.css'), logo: read('tmdb-logo.svg') };
-  return assets;
-}
 
 export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page shows (loading, content or error), the toggles, the rating and the season Up Next opened: posted again on `ready`. */
@@ -212,12 +201,11 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private setHtml(content?: ContentMessage): void {
     if (this.htmlSet) return;
     this.htmlSet = true;
-    const media = vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media');
-    const { script, style, logo } = pageAssets(media.fsPath);
+    const { script, style, logo } = pageAssets(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media').fsPath);
     this.panel.webview.html = shellHtml({
       ref: this.ref,
       content,
-      nonce: randomBytes(16).toString('base64'),
+      nonce: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))),
       script,
       style,
       logo,

@@ -150,8 +150,18 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     await assert.rejects(invokeTool('tmdb_watchlist', { type: 'movie', id: 550 }), /Not signed in to TMDB/);
     await assert.rejects(invokeTool('tmdb_details', { type: 'book', id: 550 }), /Invalid input: "type" must be "movie", "tv" or "person"/);
     await assert.rejects(invokeTool('tmdb_details', { type: 'movie', id: -3 }), /Invalid input: "id" must be a TMDB id/);
-    await assert.rejects(invokeTool('tmdb_details', { type: 'movie', id: 99999999 }), (error: Error) => /not found|could not be found|404/i.test(error.message));
+    await assert.rejects(invokeTool('tmdb_details', { type: 'movie', id: 99999999 }), /^Error: TMDB has no such item \(not found\)\. \(GET \/3\/movie\/99999999\)/);
     assert.equal(server.requests.filter((r) => r.method === 'POST').length, 0);
+  });
+
+  it('a write whose confirmation cannot name the title (TMDB failed to answer) is not run: no dialog, no write', async () => {
+    const { server } = await resetState({ signedIn: true });
+    const id = await unflaggedMovie(server);
+    // Once: the confirmation's read fails; a second read (the write's own) would succeed.
+    server.inject({ path: `/3/movie/${id}`, kind: 'status', status: 404, times: 1 });
+    await assert.rejects(invokeTool('tmdb_watchlist', { type: 'movie', id }), /TMDB has no such item/);
+    assert.equal(server.requests.filter((r) => r.method === 'POST').length, 0, 'no write sent');
+    assert.ok(!server.watchlistOf('movie').includes(id));
   });
 
   it('TMDB refusing the write (the session revoked) reaches the caller as an error', async () => {

@@ -7,7 +7,6 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as vscode from 'vscode';
 import type { Node } from '../../src/views/nodes';
-import { quoted } from '../../src/lm/toolText';
 import { invokeTool, resetState } from './helpers';
 
 const RUNS = Number(process.env.TMDB_TREE_RUNS) || 100;
@@ -153,6 +152,8 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
     const { api, server } = await resetState({ signedIn: true });
     /** The lines the tools write: anything else in an answer came from TMDB's text. */
     const OURS = /^(TMDB search for |Your TMDB lists|- (movie|series|person|list) \w+: |Movie 550: |Original title: |released |release date |Genres: |Score: |Tagline: |Overview: |Directed by: |Cast: |Where to watch in |Trailer: |Your account: |TMDB page: |Source: TMDB )/;
+    /** TMDB's text as the tools must give it: one JSON string, its spaces folded. */
+    const asData = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').trim());
     for (const [title, overview, person] of fc.sample(fc.tuple(hostile, hostile, hostile), { numRuns: Math.ceil(RUNS / 4), seed })) {
       server.clearFaults();
       await api.client.clearCache();
@@ -161,6 +162,9 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       server.inject({ path: '/3/movie/550', kind: 'setField', field: 'overview', value: overview });
       server.inject({ path: '/3/movie/550', kind: 'setField', field: 'tagline', value: overview });
       server.inject({ path: '/3/movie/550', kind: 'setField', field: 'credits.cast.0.name', value: person });
+      // Fields that are no prose: a date and an id are printed only when they are a date and an id.
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'release_date', value: `1999-10-15\n${overview}` });
+      server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.id', value: `${title}` });
       server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.name', value: person });
       const answers = [
         await invokeTool('tmdb_search', { query: 'Fight Club' }),
@@ -170,10 +174,11 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       for (const answer of answers) {
         for (const line of answer.split('\n')) assert.match(line, OURS, `a line that is not ours, from ${JSON.stringify([title, overview, person])}`);
       }
-      assert.ok(answers[0]!.includes(quoted(title)), `the title as one string: ${quoted(title)}`);
-      assert.ok(answers[1]!.includes(`Overview: ${quoted(overview, 600)}`));
-      assert.ok(answers[1]!.includes(`Cast: ${quoted(person)}`));
-      assert.ok(answers[2]!.includes(`: ${quoted(person)}, `));
+      assert.ok(answers[0]!.includes(asData(title)), `the title as one string: ${asData(title)}`);
+      assert.ok(answers[1]!.includes(`Overview: ${asData(overview)}`));
+      assert.ok(answers[1]!.includes(`Cast: ${asData(person)}`));
+      assert.ok(answers[1]!.includes('release date unknown'), 'a date that is not a date is not printed');
+      assert.ok(answers[2]!.includes(`: ${asData(person)}, `));
     }
     server.clearFaults();
   });

@@ -56,6 +56,8 @@ export class TmdbStandIn {
   /** Which followed series air when, by the stand-in's clock. */
   readonly schedules: Schedules;
   readonly requests: LoggedRequest[] = [];
+  /** CORS preflights (OPTIONS), which only a browser sends: not in `requests`. */
+  readonly preflights: Array<{ path: string; origin: string; headers: string }> = [];
   private readonly accounts: Accounts;
   private readonly faults = new FaultSet();
   private readonly server: Server;
@@ -209,6 +211,20 @@ export class TmdbStandIn {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const query = Object.fromEntries(url.searchParams);
     const method = req.method ?? 'GET';
+    // CORS as TMDB answers a browser (VS Code for the Web calls the API from a web worker): any origin, no
+    // credentials; the headers the client reads are exposed. A preflight is answered here and logged apart.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'ETag, Retry-After, Content-Length');
+    if (method === 'OPTIONS') {
+      this.preflights.push({ path: url.pathname, origin: String(req.headers.origin ?? ''), headers: String(req.headers['access-control-request-headers'] ?? '') });
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match, Accept',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
     const raw = await readBody(req);
     let body: unknown;
     try {

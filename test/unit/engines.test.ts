@@ -23,6 +23,7 @@ const NEEDS: Array<[pattern: RegExp, api: string, node: string]> = [
   [/AbortSignal\.any\(/, 'AbortSignal.any', '20.3'],
   [/\bstructuredClone\(/, 'structuredClone', '17.0'],
   [/Object\.hasOwn\(/, 'Object.hasOwn', '16.9'],
+  [/\bcrypto\.(subtle|randomUUID|getRandomValues)\b/, 'global Web Crypto (crypto.subtle, randomUUID, getRandomValues)', '19.0'],
 ];
 
 const version = (text: string) => text.split('.').map(Number) as [number, number];

@@ -1,0 +1,104 @@
+// End-to-end in VS Code for the Web's extension host: the same VSIX, run from its `browser` entry
+// (dist/web/extension.js) in a web worker, as vscode.dev runs it. The workbench is told to put the extension
+// there (`remote.extensionKind`: "web"), where there is no Node.js: requests go through the browser's fetch
+// (CORS, so the stand-in sees preflights only a browser sends), kept answers through `vscode.workspace.fs`.
+// The journeys that matter: the token, trending, a movie page, sign-in through the approval page, the
+// watchlist toggled from the page, and a page kept from before shown offline after a reload.
+import * as assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { READ_TOKEN } from '../support/fixtures';
+import type { TmdbStandIn } from '../tmdb-server/server';
+import { answerInput, keepEvidenceOfFailure, openTmdbContainer, openWorkbench, palette, setPane, webview, type Workbench } from './workbench';
+
+describe('VS Code for the Web: the extension in the browser’s web worker extension host', function () {
+  this.timeout(120_000);
+  let workbench: Workbench;
+  let server: TmdbStandIn;
+  let page: Page;
+
+  const row = (text: string | RegExp) => page.locator('.part.sidebar .monaco-list-row', { hasText: text }).first();
+
+  async function openMovie(id: string, title: string): Promise<void> {
+    await palette(page, 'TMDB: Open Movie…');
+    await answerInput(page, id, 'A TMDB movie id or URL');
+    await webview(page).locator('h1', { hasText: title }).waitFor({ timeout: 30_000 });
+  }
+
+  before(async () => {
+    workbench = await openWorkbench({ name: 'e2e-web', settings: { 'remote.extensionKind': { 'tmdb-community.tmdb-vscode': ['web'] } } });
+    ({ server, page } = workbench);
+  });
+
+  afterEach(keepEvidenceOfFailure(() => workbench));
+
+  after(async () => {
+    await workbench?.stop();
+  });
+
+  it('takes the token from the palette and Trending People fills in, asked from the browser (CORS preflights)', async () => {
+    await openTmdbContainer(page, { firstTime: true });
+    await palette(page, 'TMDB: Set API Token');
+    await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
+    await row(server.catalogue.people[0].name as string).waitFor({ timeout: 30_000 });
+    // Only a browser asks first: the web worker's origin is the workbench's, the header it asks for the token's.
+    const origin = new URL(page.url()).origin;
+    const preflight = server.preflights.find((p) => p.path.startsWith('/3/trending/person/'));
+    assert.ok(preflight, `a CORS preflight for the trending request (saw ${JSON.stringify(server.preflights.slice(0, 3))})`);
+    assert.equal(preflight.origin, origin);
+    assert.match(preflight.headers, /authorization/);
+    assert.ok(server.requestsTo(/^\/3\/trending\/person\//).length >= 1);
+  });
+
+  it('opens a movie page', async () => {
+    await openMovie('550', 'Fight Club');
+    await webview(page).locator('.overview').first().waitFor();
+    await palette(page, 'View: Close Editor');
+  });
+
+  it('signs in through the approval page, and My Lists fills in', async () => {
+    const popup = page.context().waitForEvent('page');
+    await palette(page, 'TMDB: Sign In');
+    const approval = await popup;
+    assert.match(new URL(approval.url()).pathname, /\/authenticate\/[0-9a-f]{40}$/, approval.url());
+    await approval.locator('#approve').click({ timeout: 20_000 });
+    await approval.waitForURL(/\/callback\?/, { timeout: 20_000 });
+    await page.bringToFront();
+    const lists = await setPane(page, 'My Lists', true);
+    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
+    await approval.close().catch(() => undefined);
+    await setPane(page, 'My Lists', false);
+  });
+
+  it("adds the movie to the watchlist from its page's button, and takes it off again", async () => {
+    server.resetAccounts();
+    assert.ok(!server.watchlistOf('movie').includes(550));
+    await openMovie('550', 'Fight Club');
+    const button = webview(page).locator('button.watchlist');
+    await button.filter({ hasText: 'Add to watchlist' }).click({ timeout: 20_000 });
+    await button.filter({ hasText: 'On your watchlist' }).waitFor({ timeout: 20_000 });
+    assert.ok(server.watchlistOf('movie').includes(550), 'TMDB has it');
+    await button.click();
+    await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
+    assert.ok(!server.watchlistOf('movie').includes(550), 'and no longer');
+    await palette(page, 'View: Close Editor');
+  });
+
+  it('shows a page kept from before, marked "Offline · as of", after a reload with TMDB out of reach (kept through workspace.fs)', async () => {
+    server.setCacheMaxAge(0);
+    await openMovie('238', 'The Godfather');
+    await palette(page, 'View: Close Editor');
+    server.inject({ path: '/3/', kind: 'reset' });
+    // A reload starts a new web worker: nothing kept in memory survives it, only what was written to storage.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    await palette(page, 'Developer: Reload Window');
+    await reloaded;
+    await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+    await openTmdbContainer(page);
+    await openMovie('238', 'The Godfather');
+    const notice = webview(page).locator('.state.offline');
+    await notice.waitFor({ timeout: 20_000 });
+    assert.match((await notice.textContent()) ?? '', /Offline · as of \d{1,2}:\d{2}/);
+    server.clearFaults();
+    server.setCacheMaxAge(undefined);
+  });
+});
