@@ -1,7 +1,7 @@
-// The kept answers' folder (src/tmdb/folder.ts) through `vscode.workspace.fs`: the browser's extension host
+// The kept answers' folder (./folder) through `vscode.workspace.fs`: the browser's extension host
 // (VS Code for the Web) has no Node file system; its global storage is a virtual one.
 import * as vscode from 'vscode';
-import type { Folder } from '../tmdb/folder';
+import type { Folder } from './folder';
 
 export function workspaceFolder(dir: vscode.Uri): Folder {
   const fs = vscode.workspace.fs;

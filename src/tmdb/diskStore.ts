@@ -4,10 +4,10 @@
 // first. Every window of VS Code writes into the same folder, so the bounds are kept on what the folder
 // holds (read after each write), not on what one window remembers writing; a folder another window
 // cleared is made again. A file is input like a TMDB answer: read only when its size is in bounds, taken
-// only when its fields are (a bad one is removed). The folder is a `Folder` (./folder): Node's file
+// only when its fields are (a bad one is removed). The folder is a `Folder` (src/common/folder.ts): Node's file
 // system in a desktop or remote extension host, `vscode.workspace.fs` in the browser's. No vscode import.
 import type { AnswerStore, CachedAnswer } from './cache';
-import { nodeFolder, type Folder } from './folder';
+import { nodeFolder, type Folder } from '../common/folder';
 import { MAX_BODY_BYTES } from './transport';
 
 export const MAX_FILES = 400;

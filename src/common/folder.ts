@@ -1,5 +1,5 @@
-// The folder the kept answers live in (see ./diskStore), by file name: Node's file system where the
-// extension host has one. The browser's host uses `vscode.workspace.fs` (src/common/workspaceFolder.ts),
+// The folder the kept answers live in (see src/tmdb/diskStore.ts), by file name: Node's file system where the
+// extension host has one. The browser's host uses `vscode.workspace.fs` (./workspaceFolder),
 // and its bundle has no Node module: there `nodeFolder` is never called. No vscode import.
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
