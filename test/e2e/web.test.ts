@@ -94,6 +94,8 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     await reloaded;
     await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
     await openTmdbContainer(page);
+    // The new web worker is up once its view has rows again (from storage: TMDB is out of reach).
+    await row(server.catalogue.people[0].name as string).waitFor({ timeout: 60_000 });
     await openMovie('238', 'The Godfather');
     const notice = webview(page).locator('.state.offline');
     await notice.waitFor({ timeout: 20_000 });
