@@ -55,6 +55,18 @@ export const Commands = {
   getStarted: 'tmdb.getStarted',
 } as const;
 
+/** The language model tools, as package.json contributes them (src/lm/tools.ts registers them). */
+export const Tools = {
+  search: 'tmdb_search',
+  details: 'tmdb_details',
+  trending: 'tmdb_trending',
+  myTitles: 'tmdb_my_titles',
+  myLists: 'tmdb_my_lists',
+  watchlist: 'tmdb_watchlist',
+  rate: 'tmdb_rate',
+  addToList: 'tmdb_add_to_list',
+} as const;
+
 export const Views = {
   trendingPeople: 'tmdb.trendingPeople',
   trendingTitles: 'tmdb.trendingTitles',

@@ -19,6 +19,7 @@ import type { TmdbClient } from '../tmdb/client';
 import { RATING_VALUES } from '../tmdb/constants';
 import type { MediaKind, MovieSummary, TvSummary } from '../tmdb/schemas';
 import { titleOf } from '../tmdb/titles';
+import { Tools } from '../common/ids';
 import { isTmdbError, type TmdbErrorKind } from '../tmdb/errors';
 
 export interface ToolDeps {
@@ -29,18 +30,6 @@ export interface ToolDeps {
   listService: ListService;
   settings: () => Settings;
 }
-
-/** The tools' names, as package.json contributes them. */
-export const Tools = {
-  search: 'tmdb_search',
-  details: 'tmdb_details',
-  trending: 'tmdb_trending',
-  myTitles: 'tmdb_my_titles',
-  myLists: 'tmdb_my_lists',
-  watchlist: 'tmdb_watchlist',
-  rate: 'tmdb_rate',
-  addToList: 'tmdb_add_to_list',
-} as const;
 
 /** Pages of an account list a tool reads (20 a page): the latest 60 of each kind. */
 const ACCOUNT_PAGES = 3;
@@ -241,13 +230,20 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       const id = idOf(input);
       const value = ratingOf(input);
       await requireSession(deps);
-      const name = await describeTitle(deps, kind, id);
+      const [name, current] = await Promise.all([describeTitle(deps, kind, id), deps.ratings.ratingOf(kind, id).catch(() => undefined)]);
       const format = new Intl.NumberFormat(vscode.env.language, { maximumFractionDigits: 1 });
+      // What will change, exactly: a rating replaced says what it was.
+      const sentence =
+        value === undefined
+          ? current === undefined
+            ? vscode.l10n.t('Remove your rating of {0}.', `“${name}”`)
+            : vscode.l10n.t('Remove your rating of {0} ({1} out of 10).', `“${name}”`, format.format(current))
+          : current === undefined
+            ? vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, format.format(value))
+            : vscode.l10n.t('Change your rating of {0} from {1} to {2} out of 10.', `“${name}”`, format.format(current), format.format(value));
       return {
         invocationMessage: value === undefined ? vscode.l10n.t('Removing your rating on TMDB…') : vscode.l10n.t('Saving your rating on TMDB…'),
-        confirmationMessages: value === undefined
-          ? confirmation(vscode.l10n.t('Remove your TMDB rating?'), vscode.l10n.t('Remove your rating of {0}.', `“${name}”`))
-          : confirmation(vscode.l10n.t('Rate on TMDB?'), vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, format.format(value))),
+        confirmationMessages: confirmation(value === undefined ? vscode.l10n.t('Remove your TMDB rating?') : vscode.l10n.t('Rate on TMDB?'), sentence),
       };
     },
     async (input, token) => {

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, keepEvidence, keepEvidenceOfFailure, openWorkbench, palette, paletteAndPick, RESULTS, ROOT, setPane, signInFromPalette, type Workbench } from './workbench';
+import { answerInput, keepEvidence, keepEvidenceOfFailure, openWorkbench, palette, RESULTS, ROOT, setPane, signInFromPalette, type Workbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
@@ -39,8 +39,10 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     return (await editor.innerText()).replace(/\u00a0/g, ' ');
   }
 
+  /** Closes the answer's editor without saving it (it is an untitled document). */
   async function closeEditors(): Promise<void> {
-    await paletteAndPick(page, 'View: Revert and Close Editor', 'Revert and Close Editor').catch(() => undefined);
+    await palette(page, 'View: Revert and Close Editor');
+    await page.locator('.part.editor .tab', { hasText: /Untitled/ }).first().waitFor({ state: 'detached', timeout: 10_000 });
   }
 
   before(async () => {
@@ -115,5 +117,32 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     assert.deepEqual(server.ratingOf('movie', 238), { value: 8 });
     server.clearFaults();
     await closeEditors();
+  });
+
+  it('removing from the watchlist, rating, changing and removing a rating, and adding to a list: each dialog says what will change, and Yes does it', async () => {
+    // Forrest Gump went on the watchlist above. A movie nobody rated yet for the ratings (not the one whose
+    // hostile title above is still kept).
+    const rated = [680, 155, 550, 603].find((id) => server.ratingOf('movie', id) === false)!;
+    const list = server.catalogue.lists.find((candidate) => !server.listItemIds(String(candidate.id)).includes(13))!;
+    const listId = String(list.id);
+    const title = '“[^”]+ \\(\\d{4}\\)”';
+    const cases: Array<{ tool: string; input: object; heading: string; detail: RegExp; done: () => boolean }> = [
+      { tool: 'tmdb_watchlist', input: { type: 'movie', id: 13, action: 'remove' }, heading: 'Remove from your TMDB watchlist?', detail: /^Remove “Forrest Gump \(1994\)” from your TMDB watchlist\.$/, done: () => !server.watchlistOf('movie').includes(13) },
+      { tool: 'tmdb_rate', input: { type: 'movie', id: rated, rating: 7 }, heading: 'Rate on TMDB?', detail: new RegExp(`^Rate ${title} 7 out of 10\\.$`), done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":7}' },
+      { tool: 'tmdb_rate', input: { type: 'movie', id: rated, rating: 9.5 }, heading: 'Rate on TMDB?', detail: new RegExp(`^Change your rating of ${title} from 7 to 9\\.5 out of 10\\.$`), done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":9.5}' },
+      { tool: 'tmdb_rate', input: { type: 'movie', id: rated, remove: true }, heading: 'Remove your TMDB rating?', detail: new RegExp(`^Remove your rating of ${title} \\(9\\.5 out of 10\\)\\.$`), done: () => server.ratingOf('movie', rated) === false },
+      { tool: 'tmdb_add_to_list', input: { listId, movieId: 13 }, heading: 'Add to a TMDB list?', detail: new RegExp(`^Add “Forrest Gump \\(1994\\)” to your list “${list.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”\\.$`), done: () => server.listItemIds(listId).includes(13) },
+    ];
+    for (const { tool, input, heading, detail, done } of cases) {
+      await callTool(tool, input);
+      await dialog().waitFor({ timeout: 30_000 });
+      assert.equal(await dialog().locator('.dialog-message-text').innerText(), heading, tool);
+      assert.match(await dialog().locator('.dialog-message-detail').innerText(), detail, tool);
+      assert.ok(!done(), `${tool}: nothing changed before Yes`);
+      await dialog().getByRole('button', { name: 'Yes', exact: true }).click();
+      assert.match(await answer(tool), /^Done: /m);
+      assert.ok(done(), `${tool}: TMDB has the change`);
+      await closeEditors();
+    }
   });
 });

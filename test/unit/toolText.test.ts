@@ -1,6 +1,7 @@
 // The language model tools' answers: TMDB's text goes in as one JSON string, whatever it holds.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { Tools } from '../../src/common/ids';
 import { quoted } from '../../src/lm/toolText';
 
 describe('tool answers: quoted TMDB text', () => {
@@ -20,5 +21,29 @@ describe('tool answers: quoted TMDB text', () => {
 
   it('keeps quotes and backslashes inside the string', () => {
     assert.equal(quoted('Say "hi"\\ \n- movie 1: "x"'), '"Say \\"hi\\"\\\\ - movie 1: \\"x\\""');
+  });
+});
+
+describe('tool manifest', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const manifest = require('../../../package.json') as { contributes: { languageModelTools: Array<Record<string, unknown>> } };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const nls = require('../../../package.nls.json') as Record<string, string>;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const nlsDe = require('../../../package.nls.de.json') as Record<string, string>;
+
+  it('contributes exactly the tools the extension registers, each referable as #tmdb… with its words in English and German', () => {
+    const names = manifest.contributes.languageModelTools.map((tool) => tool.name);
+    assert.deepEqual([...names].sort(), Object.values(Tools).sort());
+    for (const tool of manifest.contributes.languageModelTools) {
+      assert.match(String(tool.toolReferenceName), /^tmdb[A-Z]\w+$/, `${tool.name}: #reference`);
+      assert.equal(tool.canBeReferencedInPrompt, true, `${tool.name}: referable`);
+      assert.equal((tool.inputSchema as { type: string }).type, 'object');
+      assert.ok(String(tool.modelDescription).length > 60, `${tool.name}: tells a model what it does`);
+      for (const field of ['displayName', 'userDescription']) {
+        const key = /^%(.+)%$/.exec(String(tool[field]))?.[1];
+        assert.ok(key && nls[key] && nlsDe[key], `${tool.name}.${field}: ${key} in package.nls.json and package.nls.de.json`);
+      }
+    }
   });
 });
