@@ -118,18 +118,11 @@ const noNodeInBrowser = {
   },
 };
 const webOptions = {
-  entryPoints: ['src/extension.ts'],
-  outfile: 'dist/web/extension.js',
-  bundle: true,
-  format: 'cjs',
+  ...nodeBundle,
   platform: 'browser',
   target: 'es2022',
-  external: ['vscode'],
-  conditions: ['worker'],
-  minify: production,
-  sourcemap: !production,
-  sourcesContent: false,
-  logLevel: 'warning',
+  entryPoints: ['src/extension.ts'],
+  outfile: 'dist/web/extension.js',
   plugins: [webPageAssets, noNodeInBrowser],
 };
 

@@ -8,13 +8,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, keepEvidence, keepEvidenceOfFailure, openWorkbench, palette, RESULTS, ROOT, setPane, signInFromPalette, type Workbench } from './workbench';
+import { answerInput, palette, RESULTS, ROOT, setPane, signedInWorkbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
 describe('Copilot tools: a chat reads and, once the person confirms, changes the account', function () {
   this.timeout(120_000);
-  let workbench: Workbench;
   let server: TmdbStandIn;
   let page: Page;
 
@@ -45,25 +44,10 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await page.locator('.part.editor .tab', { hasText: /Untitled/ }).first().waitFor({ state: 'detached', timeout: 10_000 });
   }
 
-  before(async () => {
+  signedInWorkbench({ name: 'e2e-tools', devExtensions: [join(ROOT, 'test', 'e2e', 'toolCaller')] }, async (workbench) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    workbench = await openWorkbench({ name: 'e2e-tools', devExtensions: [join(ROOT, 'test', 'e2e', 'toolCaller')] });
     ({ server, page } = workbench);
-    await signInFromPalette(page).catch(async (error: unknown) => {
-      await keepEvidence(workbench, 'before all: sign in from the palette');
-      throw error;
-    });
     await setPane(page, 'My Lists', false);
-  });
-
-  afterEach(keepEvidenceOfFailure(() => workbench));
-  afterEach(async function () {
-    if (this.currentTest?.state !== 'failed') return;
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
-  });
-
-  after(async () => {
-    await workbench?.stop();
   });
 
   it('a chat reads: search answers with ids and TMDB credited, nothing to confirm', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, awayFromHovers, keepEvidence, keepEvidenceOfFailure, openWorkbench, palette, paletteAndPick, RESULTS, ROOT, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+import { answerInput, awayFromHovers, palette, paletteAndPick, RESULTS, ROOT, setPane, signedInWorkbench, webview } from './workbench';
 
 /** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -18,7 +18,6 @@ const ICAL = require('ical.js');
 
 describe('Up Next, the calendar, Browse and Discover', function () {
   this.timeout(120_000);
-  let workbench: Workbench;
   let server: TmdbStandIn;
   let page: Page;
   const folder = mkdtempSync(join(tmpdir(), 'tmdb-e2e-ics-'));
@@ -71,27 +70,11 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await target.locator(`.action-label[aria-label^="${action}"]`).click();
   }
 
-  before(async () => {
+  signedInWorkbench({ name: 'e2e-up-next' }, async (opened) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    workbench = await openWorkbench({ name: 'e2e-up-next' });
-    ({ server, page } = workbench);
-    await signInFromPalette(page).catch(async (error: unknown) => {
-      await keepEvidence(workbench, 'before all: sign in from the palette');
-      throw error;
-    });
+    ({ server, page } = opened);
     await setPane(page, 'My Lists', false);
     await setPane(page, 'Trending People', false);
-  });
-
-  afterEach(keepEvidenceOfFailure(() => workbench));
-  // What a failed test left open (a menu, a quick pick) is closed, as a person would, before the next.
-  afterEach(async function () {
-    if (this.currentTest?.state !== 'failed') return;
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
-  });
-
-  after(async () => {
-    await workbench?.stop();
   });
 
   it('the status bar says what airs today by itself, and its click opens Up Next', async () => {

@@ -258,3 +258,32 @@ export async function setPane(page: Page, title: string, expanded: boolean): Pro
   if (((await header.getAttribute('aria-expanded')) === 'true') !== expanded) await header.click();
   return page.locator('.part.sidebar .pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
 }
+
+/**
+ * One workbench for a `describe` block, signed in from the palette before its tests (`ready`, if given,
+ * runs then too) and stopped after them. A failure leaves its evidence (see `keepEvidence`), and what a
+ * failed test left open (a menu, a quick pick, a dialog) is closed, as a person would, before the next.
+ * Returns the workbench, once the `before` hook has run.
+ */
+export function signedInWorkbench(options: Parameters<typeof openWorkbench>[0], ready?: (workbench: Workbench) => Promise<void>): () => Workbench {
+  let workbench: Workbench | undefined;
+  before(async () => {
+    workbench = await openWorkbench(options);
+    const opened = workbench;
+    await signInFromPalette(opened.page)
+      .then(() => ready?.(opened))
+      .catch(async (error: unknown) => {
+        await keepEvidence(opened, 'before all: sign in from the palette');
+        throw error;
+      });
+  });
+  afterEach(keepEvidenceOfFailure(() => workbench));
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed') return;
+    for (let i = 0; i < 3; i++) await workbench?.page.keyboard.press('Escape');
+  });
+  after(async () => {
+    await workbench?.stop();
+  });
+  return () => workbench!;
+}
