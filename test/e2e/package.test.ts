@@ -20,13 +20,14 @@ const listing = () =>
     .sort();
 
 describe('the packaged VSIX', () => {
-  it('lists only the bundle, its webview assets, the icon and the documents', () => {
+  it('lists only the bundles (Node and browser), their webview assets, the icon and the documents', () => {
     assert.deepEqual(listing(), [
       'CHANGELOG.md',
       'LICENSE',
       'dist-vsix/README.md',
       'dist/schemasAndPages.js',
       'dist/extension.js',
+      'dist/web/extension.js', // VS Code for the Web: the browser's one file
       'dist/media/panel.css',
       'dist/media/panel.js',
       'dist/media/tmdb-logo.svg',
