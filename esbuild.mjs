@@ -123,6 +123,8 @@ const webOptions = {
   target: 'es2022',
   entryPoints: ['src/extension.ts'],
   outfile: 'dist/web/extension.js',
+  // src/common/host.ts: this bundle is the browser's.
+  define: { __WEB__: 'true' },
   plugins: [webPageAssets, noNodeInBrowser],
 };
 

@@ -18,6 +18,7 @@ import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
 import { DiskStore } from './tmdb/diskStore';
 import { workspaceFolder } from './common/workspaceFolder';
+import { IN_BROWSER } from './common/host';
 import { AvatarCache } from './views/avatarCache';
 import { ListsView } from './views/listsView';
 import { TrendingTitlesView } from './views/trendingTitlesView';
@@ -53,17 +54,18 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     session: () => credentials.currentSession(),
     log: (line) => log.trace('http', line),
     // Test mode only: the integration suite's fault matrix shortens the 15 s a request may take.
-    timeoutMs: testMode && typeof process !== 'undefined' ? Number(process.env.TMDB_TEST_TIMEOUT_MS) || undefined : undefined,
+    timeoutMs: testMode && !IN_BROWSER ? Number(process.env.TMDB_TEST_TIMEOUT_MS) || undefined : undefined,
     // Public answers (titles, people, trending) outlive a restart and serve when TMDB is out of reach.
     // In a browser (VS Code for the Web) there is no Node file system: the same folder through workspace.fs.
-    store: new DiskStore(typeof process === 'undefined' ? workspaceFolder(answers) : answers.fsPath),
+    store: new DiskStore(IN_BROWSER ? workspaceFolder(answers) : answers.fsPath),
   });
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
   const watchlist = new TitleFlagService(client, 'watchlist');
   const favorites = new TitleFlagService(client, 'favorite');
   const ratings = new RatingService(client);
   const listService = new ListService(client);
-  const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log);
+  // In a browser a saved picture cannot be a tree icon (its storage is no address the page can load): rows keep their codicon.
+  const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log, { enabled: !IN_BROWSER });
   const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
   const trendingTitles = new TrendingTitlesView(client, credentials, context.globalState, log);
   const lists = new ListsView(client, credentials, listService, log);

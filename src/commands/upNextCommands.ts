@@ -2,6 +2,7 @@
 // as an .ics file any calendar imports.
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
+import { IN_BROWSER } from '../common/host';
 import type { UpNextService } from '../account/upNext';
 import { ensureSignedIn } from '../auth/askToSignIn';
 import type { Credentials } from '../auth/credentials';
@@ -64,6 +65,6 @@ export class UpNextCommands {
 
 /** tmdb-upcoming.ics in the first workspace folder, else in the home folder; in a browser (VS Code for the Web, no home folder) wherever the dialog starts. */
 function defaultFile(): vscode.Uri | undefined {
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (typeof process === 'undefined' ? undefined : vscode.Uri.file(homedir()));
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (IN_BROWSER ? undefined : vscode.Uri.file(homedir()));
   return folder && vscode.Uri.joinPath(folder, 'tmdb-upcoming.ics');
 }

@@ -3,14 +3,17 @@
 // and its bundle has no Node module: there `nodeFolder` is never called. No vscode import.
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 
 export interface Folder {
-  /** A file's size and when it was last written; undefined when it is not there. */
-  stat(name: string): Promise<{ isFile: boolean; size: number; writtenAt: number } | undefined>;
+  /**
+   * A file's size and when it was last written (ms since 1970; undefined where the file system keeps no
+   * such time: the browser's store counts writes instead); undefined when the file is not there.
+   */
+  stat(name: string): Promise<{ isFile: boolean; size: number; writtenAt: number | undefined } | undefined>;
   read(name: string): Promise<string>;
-  write(name: string, text: string): Promise<void>;
-  /** Replaces `to` if it is there. */
-  rename(from: string, to: string): Promise<void>;
+  /** Writes a file whole: a reader sees the old text or the new one, never a part. */
+  writeWhole(name: string, text: string): Promise<void>;
   remove(name: string): Promise<void>;
   list(): Promise<string[]>;
   /** Makes the folder (and those above it) when it is not there. */
@@ -26,8 +29,16 @@ export function nodeFolder(dir: string): Folder {
       return info && { isFile: info.isFile(), size: info.size, writtenAt: info.mtimeMs };
     },
     read: (name) => readFile(join(dir, name), 'utf8'),
-    write: (name, text) => writeFile(join(dir, name), text),
-    rename: (from, to) => rename(join(dir, from), join(dir, to)),
+    // Written beside it, then renamed over it (a rename is atomic): another window never reads half a file.
+    // A temporary file a crash left is removed by the store's pruning once it is a minute old.
+    writeWhole: async (name, text) => {
+      const temporary = join(dir, `${name}.${randomUUID()}.tmp`);
+      await writeFile(temporary, text);
+      await rename(temporary, join(dir, name)).catch(async (error: unknown) => {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      });
+    },
     remove: (name) => unlink(join(dir, name)),
     list: () => readdir(dir),
     make: async () => void (await mkdir(dir, { recursive: true })),

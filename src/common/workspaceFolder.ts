@@ -9,11 +9,12 @@ export function workspaceFolder(dir: vscode.Uri): Folder {
   return {
     stat: async (name) => {
       const info = await Promise.resolve(fs.stat(at(name))).catch(() => undefined);
-      return info && { isFile: (info.type & vscode.FileType.File) !== 0, size: info.size, writtenAt: info.mtime };
+      // The browser's store (IndexedDB) counts writes in `mtime` (0, 1, 2…) instead of keeping a time.
+      return info && { isFile: (info.type & vscode.FileType.File) !== 0, size: info.size, writtenAt: info.mtime > 1e12 ? info.mtime : undefined };
     },
     read: async (name) => new TextDecoder().decode(await fs.readFile(at(name))),
-    write: async (name, text) => fs.writeFile(at(name), new TextEncoder().encode(text)),
-    rename: async (from, to) => fs.rename(at(from), at(to), { overwrite: true }),
+    // One write: the browser's store writes a file whole (and cannot rename: "not supported").
+    writeWhole: async (name, text) => fs.writeFile(at(name), new TextEncoder().encode(text)),
     remove: async (name) => fs.delete(at(name)),
     list: async () => (await fs.readDirectory(dir)).map(([name]) => name),
     make: async () => fs.createDirectory(dir),

@@ -44,7 +44,9 @@ export class DiskStore implements AnswerStore {
   }
 
   async get(key: string): Promise<CachedAnswer | undefined> {
-    const name = await this.fileOf(key);
+    // Web Crypto is there only in a secure context (https, this computer): elsewhere nothing is kept.
+    const name = await this.fileOf(key).catch(() => undefined);
+    if (!name) return undefined;
     const info = await this.folder.stat(name).catch(() => undefined);
     if (!info?.isFile) return undefined; // not kept
     const kept = info.size <= MAX_FILE_BYTES ? readKept(await this.folder.read(name).catch(() => undefined), key, info.size, this.now()) : undefined;
@@ -78,9 +80,7 @@ export class DiskStore implements AnswerStore {
     const name = await this.fileOf(answer.key);
     // Made again each time: another window's Clear Cache removes the folder.
     await this.folder.make();
-    const temporary = `${name}.${crypto.randomUUID()}.tmp`;
-    await this.folder.write(temporary, JSON.stringify(answer));
-    await this.folder.rename(temporary, name);
+    await this.folder.writeWhole(name, JSON.stringify(answer));
     await this.prune();
   }
 
@@ -94,11 +94,12 @@ export class DiskStore implements AnswerStore {
       }),
     );
     const now = this.now();
+    // Where the folder keeps no times (the browser's store), the order is unknown: the count and bytes still hold.
     const answers: Array<{ name: string; size: number; writtenAt: number }> = [];
     for (const file of files) {
       if (!file) continue;
-      if (file.name.endsWith('.json')) answers.push(file);
-      else if (file.name.endsWith('.tmp') && now - file.writtenAt > LEFTOVER_MS) await this.folder.remove(file.name).catch(() => undefined);
+      if (file.name.endsWith('.json')) answers.push({ ...file, writtenAt: file.writtenAt ?? 0 });
+      else if (file.name.endsWith('.tmp') && file.writtenAt !== undefined && now - file.writtenAt > LEFTOVER_MS) await this.folder.remove(file.name).catch(() => undefined);
     }
     answers.sort((a, b) => a.writtenAt - b.writtenAt);
     let count = answers.length;

@@ -4,6 +4,7 @@
 // Plain TypeScript: no `vscode` import; fetch can be injected.
 import * as l10n from '@vscode/l10n';
 import type { $Fetch } from 'ofetch';
+import { IN_BROWSER } from '../common/host';
 import type { z } from 'zod';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { maxAgeMs } from './cache';
@@ -11,9 +12,6 @@ import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import { Throttle } from './throttle';
 
-
-/** The browser's extension host (VS Code for the Web): no Node.js there. */
-const IN_BROWSER = typeof process === 'undefined';
 export interface TmdbSettings {
   apiBaseUrl: string;
   language: string;

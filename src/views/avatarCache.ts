@@ -20,11 +20,12 @@ export class AvatarCache {
     private readonly folder: vscode.Uri,
     private readonly settings: () => Settings,
     private readonly log: Logger,
+    private readonly options = { enabled: true },
   ) {}
 
   /** The saved file for an image path, or undefined while it is fetched (then `onReady` is called). */
   icon(path: string | null, onReady: () => void): vscode.Uri | undefined {
-    if (!path) return undefined;
+    if (!path || !this.options.enabled) return undefined;
     const known = this.files.get(path);
     if (known !== undefined) return known ?? undefined;
     if (!this.inFlight.has(path)) {

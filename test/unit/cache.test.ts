@@ -416,3 +416,45 @@ async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+describe("the answers kept in the browser's store (a Folder that keeps no times and cannot rename)", () => {
+  /** Like VS Code for the Web's IndexedDB store: whole-file writes, `mtime` a write counter (no time). */
+  function browserLikeFolder() {
+    const files = new Map<string, string>();
+    let made = false;
+    return {
+      files,
+      stat: async (name: string) => (files.has(name) ? { isFile: true, size: new TextEncoder().encode(files.get(name)!).length, writtenAt: undefined } : undefined),
+      read: async (name: string) => {
+        if (!files.has(name)) throw new Error('FileNotFound');
+        return files.get(name)!;
+      },
+      writeWhole: async (name: string, text: string) => {
+        if (!made) throw new Error('FileNotFound: no folder');
+        files.set(name, text);
+      },
+      remove: async (name: string) => void files.delete(name),
+      list: async () => [...files.keys()],
+      make: async () => void (made = true),
+      clear: async () => {
+        files.clear();
+        made = false;
+      },
+    };
+  }
+  const answer = (key: string): CachedAnswer => ({ key, body: { id: key }, storedAt: Date.now(), freshUntil: Date.now() + 60_000, scope: 'public', size: 10 });
+
+  it('keeps and reads answers, within its bounds, and leaves no temporary file behind', async () => {
+    const folder = browserLikeFolder();
+    const store = new DiskStore(folder, { files: 3, bytes: 1_000_000 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await store.set(answer(key));
+    await store.idle();
+    assert.equal(folder.files.size, 3, 'the count holds without times to order by');
+    assert.ok([...folder.files.keys()].every((name) => /^[0-9a-f]{40}\.json$/.test(name)), [...folder.files.keys()].join());
+    const kept = (await Promise.all(['a', 'b', 'c', 'd', 'e'].map((key) => store.get(key)))).filter(Boolean);
+    assert.equal(kept.length, 3);
+    assert.ok(kept.every((entry) => entry!.body && (entry!.body as { id: string }).id === entry!.key));
+    await store.clear();
+    assert.equal(await store.get('e'), undefined);
+  });
+});
