@@ -21,12 +21,22 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
 
   /** The chat's tool call: the tool by name, its input as JSON, as the stand-in chat takes them. */
   async function callTool(name: string, input: object): Promise<void> {
-    // VS Code's own tools come first in the pick: the name is typed, as a person narrows a long list.
-    await palette(page, 'Tool Caller: Invoke a Language Model Tool…');
-    const picker = page.locator('.quick-input-widget', { hasText: 'Tool to invoke' });
-    await picker.waitFor({ timeout: 15_000 });
-    await picker.locator('input').fill(name);
-    await picker.locator('.monaco-list-row', { hasText: new RegExp(`^${name}tmdb`) }).first().click();
+    // VS Code's own tools come first in the pick: the name is typed, as a person narrows a long list. A
+    // page that takes the focus late (the walkthrough opens itself after install) closes a pick opened
+    // before: it is opened again, as a person would, up to three times; nothing was invoked meanwhile.
+    for (let attempt = 1; ; attempt++) {
+      await palette(page, 'Tool Caller: Invoke a Language Model Tool…');
+      const picker = page.locator('.quick-input-widget', { hasText: 'Tool to invoke' });
+      try {
+        await picker.waitFor({ timeout: 15_000 });
+        await picker.locator('input').fill(name, { timeout: 5_000 });
+        await picker.locator('.monaco-list-row', { hasText: new RegExp(`^${name}tmdb`) }).first().click({ timeout: 10_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await page.keyboard.press('Escape');
+      }
+    }
     await answerInput(page, JSON.stringify(input), `Input for ${name}`);
   }
 
