@@ -66,7 +66,7 @@ function oneOf<T extends string>(input: Input, field: string, allowed: readonly 
 /** The session, or an error the model can act on (ask the person to sign in). */
 async function requireSession(deps: ToolDeps): Promise<{ username: string }> {
   const session = await deps.credentials.currentSession();
-  if (!session) throw new Error('Not signed in to TMDB. Ask the user to run "TMDB: Sign In" from the Command Palette, then try again.');
+  if (!session) throw new Error(FAILURES.signedOut);
   return session;
 }
 
