@@ -13,7 +13,7 @@ import { Discovery } from './discovery';
 import { TmdbError } from './errors';
 import { ReadThrough, type Read } from './readThrough';
 import type * as s from './schemas';
-import { tokenShape, Transport, type Call, type TransportOptions, type UserSession } from './transport';
+import { MAX_SEASON_BYTES, tokenShape, Transport, type Call, type TransportOptions, type UserSession } from './transport';
 
 export interface TmdbClientOptions extends TransportOptions {
   session: () => Promise<UserSession | undefined>;
@@ -151,6 +151,7 @@ export class TmdbClient {
       path: `/3/tv/${int(seriesId)}/season/${seasonNumber}`,
       schema: schemas().seasonDetails,
       localized: true,
+      maxBytes: MAX_SEASON_BYTES,
       ...PAGE_READ,
     });
   }

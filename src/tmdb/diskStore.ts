@@ -8,12 +8,12 @@
 // system in a desktop or remote extension host, `vscode.workspace.fs` in the browser's. No vscode import.
 import type { AnswerStore, CachedAnswer } from './cache';
 import { nodeFolder, type Folder } from '../common/folder';
-import { MAX_BODY_BYTES } from './transport';
+import { MAX_SEASON_BYTES } from './transport';
 
 export const MAX_FILES = 400;
 export const MAX_BYTES = 40 * 1024 * 1024;
-/** An answer is at most MAX_BODY_BYTES; its file adds the key and a few fields. A larger file is not read. */
-export const MAX_FILE_BYTES = MAX_BODY_BYTES + 64 * 1024;
+/** An answer is at most MAX_SEASON_BYTES (a season's; others MAX_BODY_BYTES); its file adds the key and a few fields. A larger file is not read. */
+export const MAX_FILE_BYTES = MAX_SEASON_BYTES + 64 * 1024;
 /** A temporary file older than this is a crash's leftover (a write takes milliseconds). */
 const LEFTOVER_MS = 60_000;
 /** How far ahead of this computer's clock a time may be (another window's clock is the same one). */

@@ -56,6 +56,8 @@ export interface Call<T extends z.ZodType> {
   signal?: AbortSignal;
   /** Use this token instead of the stored one (checking a token before it is stored). */
   token?: string;
+  /** Refuse an answer above this many bytes (default MAX_BODY_BYTES). */
+  maxBytes?: number;
 }
 
 /** A call with its token, query and headers in hand (secrets only in the Authorization header or the query). */
@@ -79,9 +81,15 @@ export const DEFAULT_REQUESTS_PER_SECOND = 30;
 /**
  * Answers above this many bytes are refused: one that says so in Content-Length before it is read, any
  * other as soon as that many bytes have come (the request is aborted there, so memory stays within the
- * cap). TMDB's largest real answers are a few hundred KB.
+ * cap). TMDB's largest real answers are a few hundred KB, but for a season's.
  */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * A season's answer holds every episode with its crew and guest stars: ~9.7 KB an episode in TMDB's real
+ * answers, so a daily show's season of 2,000 episodes is ~19 MB. Past 5 MB (about 540 such episodes) the
+ * general cap refused real seasons; this one is for seasons only.
+ */
+export const MAX_SEASON_BYTES = 32 * 1024 * 1024;
 
 /** A read access token is a JWT; a v3 key is 32 hex characters. Anything else is not a TMDB credential. */
 export function tokenShape(token: string): 'bearer' | 'apiKey' | 'invalid' {
@@ -179,6 +187,7 @@ export class Transport {
     const tooLarge = new AbortController();
     const signal = AbortSignal.any(call.signal ? [call.signal, timeout, tooLarge.signal] : [timeout, tooLarge.signal]);
     const started = Date.now();
+    const cap = call.maxBytes ?? MAX_BODY_BYTES;
     const tooLargeError = (status: number) => new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") });
     let status: number;
     let responseHeaders: Headers;
@@ -201,15 +210,15 @@ export class Transport {
       });
       status = response.status;
       responseHeaders = response.headers;
-      if (Number(responseHeaders.get('content-length')) > MAX_BODY_BYTES) {
+      if (Number(responseHeaders.get('content-length')) > cap) {
         tooLarge.abort();
         this.options.log?.(`${endpoint} → ${status}, refused unread: Content-Length ${responseHeaders.get('content-length')}`);
         return { ok: false, error: tooLargeError(status) };
       }
-      const read = await readCapped(response._data ?? null, MAX_BODY_BYTES);
+      const read = await readCapped(response._data ?? null, cap);
       if (read === undefined) {
         tooLarge.abort();
-        this.options.log?.(`${endpoint} → ${status}, aborted at ${MAX_BODY_BYTES} bytes`);
+        this.options.log?.(`${endpoint} → ${status}, aborted at ${cap} bytes`);
         return { ok: false, error: tooLargeError(status) };
       }
       ({ text, bytes } = read);

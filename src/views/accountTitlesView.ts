@@ -9,7 +9,7 @@ import { Commands, Views } from '../common/ids';
 import type { Logger } from '../common/log';
 import type { TmdbClient } from '../tmdb/client';
 import type { MediaKind, Paged, TitleFlag } from '../tmdb/schemas';
-import { MessageNode, Node, offlineNodes, TitleNode, tailNodes, type TitleRole, type TitleSummary } from './nodes';
+import { MessageNode, Node, offlineNodes, readTheRest, TitleNode, tailNodes, type TitleRole, type TitleSummary } from './nodes';
 import { PagedSource } from './pagedSource';
 import { TreeProvider } from './treeProvider';
 
@@ -42,6 +42,7 @@ class GroupNode extends Node {
 
   override async children(): Promise<Node[]> {
     await this.source.ensureLoaded();
+    readTheRest(this.source, () => this.redraw(this));
     const nodes: Node[] = this.source.items.map((item) => new TitleNode(item, this.setup.role));
     if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode(this.setup.empty(this.kind), 'info'));
     return [...offlineNodes(this.source, this.setup.refreshCommand), ...nodes, ...tailNodes(this.source, () => this.redraw(this))];
@@ -64,8 +65,15 @@ export class AccountTitlesView extends TreeProvider {
     this.register(credentials.onDidChange(() => this.reset()));
     this.register(
       titles.onDidChange(async ({ kind }) => {
-        await this.groups[kind].source.refresh();
-        this.redraw(this.groups[kind]);
+        const group = this.groups[kind];
+        // Not on screen, or never read: nothing is asked now; the group reads afresh when it is shown.
+        if (!this.view.visible || !group.source.loaded) {
+          group.source = this.newSource(kind);
+          this.redraw(group);
+          return;
+        }
+        await group.source.refresh();
+        this.redraw(group);
       }),
     );
   }
@@ -87,9 +95,11 @@ export class AccountTitlesView extends TreeProvider {
   }
 
   private resetSources(): void {
-    for (const kind of ['movie', 'tv'] as const) {
-      this.groups[kind].source = new PagedSource<TitleSummary>((page) => this.titles.fetch(this.client, kind, page));
-    }
+    for (const kind of ['movie', 'tv'] as const) this.groups[kind].source = this.newSource(kind);
+  }
+
+  private newSource(kind: MediaKind): PagedSource<TitleSummary> {
+    return new PagedSource<TitleSummary>((page) => this.titles.fetch(this.client, kind, page));
   }
 }
 

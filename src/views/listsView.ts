@@ -27,6 +27,11 @@ export class ListsView extends TreeProvider {
     // An edit changes the list's items and its count: both are read again (the client forgot them).
     this.register(
       lists.onDidChange(async ({ listId }) => {
+        // Not on screen, or never read: nothing is asked now; the view reads afresh when it is shown.
+        if (!this.view.visible || !this.source.loaded) {
+          this.reset();
+          return;
+        }
         await Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]);
         this.redraw();
       }),

@@ -105,6 +105,7 @@ export class ListNode extends Node {
 
   override async children(): Promise<Node[]> {
     await this.source.ensureLoaded();
+    readTheRest(this.source, () => this.refreshView(this));
     const nodes: Node[] = this.source.items.map((item) => new ListItemNode(item, this.list));
     if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode(vscode.l10n.t('This list is empty'), 'info'));
     return [...nodes, ...tailNodes(this.source, () => this.refreshView(this))];
@@ -131,7 +132,6 @@ export class LoadMoreNode extends Node {
   }
 }
 
-/** What follows the items of a paged source: an error with a retry, or "Load more". */
 /** "Offline · as of 14:02 (click to retry)" above what a view shows from the cache. */
 export function offlineNodes(source: { kept: KeptCopy | undefined }, retryCommand: string): Node[] {
   if (!source.kept) return [];
@@ -143,6 +143,10 @@ export function offlineNodes(source: { kept: KeptCopy | undefined }, retryComman
   return [new MessageNode(label, 'warning', { command: retryCommand, title: vscode.l10n.t('Retry') }, tooltip)];
 }
 
+/**
+ * What follows the items of a paged source: an error with a retry, "Loading… 240 of 1,000" while a
+ * person's whole list is read, or "Load more" (a page; for a whole list, `REST_PAGES` more).
+ */
 export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[] {
   if (source.error) {
     const retry = new LoadMoreNode(async () => {
@@ -156,15 +160,39 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
     const node = new MessageNode(label, 'error', retry.command, userMessage(source.error));
     return [node];
   }
+  if (source.hasMore && source.wholeList && source.busy) {
+    const count = (n: number) => n.toLocaleString(vscode.env.language || 'en');
+    const node = new MessageNode(vscode.l10n.t('Loading… {0} of {1}', count(source.items.length), source.total === undefined ? '?' : count(source.total)), 'info');
+    node.iconPath = new vscode.ThemeIcon('loading~spin');
+    return [node];
+  }
   if (source.hasMore) {
     return [
       new LoadMoreNode(async () => {
-        await source.loadMore();
+        await (source.wholeList ? source.loadRest(changed) : source.loadMore());
         changed();
       }),
     ];
   }
   return [];
+}
+
+/**
+ * A person's own list (watchlist, favorites, ratings, a list's items) comes whole: once its first page is
+ * shown, the pages after it are read by themselves, once (`REST_PAGES` at most; "Load more" goes on), and
+ * shown as they come, redrawn at most every 200 ms. TMDB's endless listings (Trending) keep "Load more".
+ * Called from `children()`, which VS Code asks only of a view on screen.
+ */
+export function readTheRest<T>(source: PagedSource<T>, redraw: () => void): void {
+  if (!source.loaded || !source.hasMore || source.error || source.busy || source.wholeList) return;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      redraw();
+    }, 200);
+  };
+  void source.loadRest(soon).then(soon);
 }
 
 /**

@@ -192,6 +192,49 @@ describe('sidebar views', function () {
       await until('the new title on top', async () => (await api.watchlistItems('movie'))[0]?.id === newTitle);
     });
 
+    it('reads a 1,100-title watchlist by itself once its first page is shown: 1,020 as they come, the rest with one "Load more"', async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      server.fillWatchlist(1100);
+      const path = `/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`;
+      const [movies] = await api.watchlistView.getChildren();
+      const first = await api.watchlistView.getChildren(movies);
+      assert.equal(first.filter(isTitle).length, 20, 'the first page at once');
+      assert.equal(first.at(-1)!.label, 'Loading… 20 of 1,100', 'the rest is on its way, and the row says how far');
+      assert.equal(first.at(-1)!.command, undefined, 'nothing to click while it comes');
+      const whole = await until('51 pages (1,020 titles) listed', async () => {
+        const nodes = await api.watchlistView.getChildren(movies);
+        return nodes.filter(isTitle).length === 1020 && is(nodes.at(-1), 'loadMore') ? nodes : undefined;
+      });
+      assert.deepEqual(whole.filter(isTitle).slice(0, 3).map((n) => n.label), ['Movie 1', 'Movie 2', 'Movie 3'], 'in TMDB\'s order, pages in order');
+      assert.equal(whole.filter(isTitle).at(-1)!.label, 'Movie 1020');
+      const pages = server.requestsTo(path).map((r) => Number(r.query.page));
+      assert.deepEqual([...pages].sort((a, b) => a - b), Array.from({ length: 51 }, (_, i) => i + 1), 'each page asked once');
+      const more = whole.at(-1)!;
+      await vscode.commands.executeCommand(more.command!.command, ...(more.command!.arguments ?? []));
+      const all = (await api.watchlistView.getChildren(movies)).filter(isTitle);
+      assert.equal(all.length, 1100, 'one click reads the rest');
+      assert.equal(all.at(-1)!.label, 'Movie 1100');
+      assert.equal(server.requestsTo(path).length, 55);
+    });
+
+    it('asks TMDB nothing for a change while the view is not on screen, and reads afresh when it is shown', async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      const path = `/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`;
+      const [movies] = await api.watchlistView.getChildren();
+      await api.watchlistView.getChildren(movies);
+      assert.equal(server.requestsTo(path).length, 1);
+      assert.equal(api.watchlistView.view.visible, false, 'the side bar is closed (resetState)');
+      const newTitle = [...server.catalogue.movies.keys()].find((id) => !server.watchlistOf('movie').includes(id))!;
+      await api.watchlist.set('movie', newTitle, true);
+      // The write and its confirmation are TMDB's; the list is not read for a view nobody sees.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(server.requestsTo(path).length, 1, 'no read for a view that is not open');
+      await vscode.commands.executeCommand('tmdb.watchlist.focus');
+      await until('the view shown', () => api.watchlistView.view.visible);
+      await until('the new title on top', async () => (await api.watchlistItems('movie'))[0]?.id === newTitle);
+      assert.equal(server.requestsTo(path).length, 2, 'read once, when shown');
+    });
+
     it('removes a title with the inline action', async () => {
       const { api, server } = await resetState({ signedIn: true });
       const [movies] = await api.watchlistView.getChildren();

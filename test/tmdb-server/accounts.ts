@@ -57,6 +57,13 @@ export class Accounts {
     this.ratings.get(account)!.tv = new Map();
   }
 
+  /** The demo account's movie watchlist is exactly these, the first id the newest. */
+  watchlistOnly(ids: number[]): void {
+    const account = this.catalogue.account.id as number;
+    const at = Date.now() - 1_000_000;
+    this.flags.watchlist.get(account)!.movie = new Map(ids.map((id, i) => [id, at + ids.length - i]));
+  }
+
   resetClock(): void {
     this.clockOffset = 0;
   }

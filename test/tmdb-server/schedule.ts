@@ -1,11 +1,12 @@
 // Up Next in the stand-in: a few of the demo account's followed series are on the air, their episodes a
-// week apart around the day the stand-in started, so one airs today, two this week, one later, one has
+// week apart around today (the real clock's day, so a run that crosses midnight moves with the
+// extension's own "today"), so one airs today, two this week, one later, one has
 // no date yet; one is returning with nothing announced, one canceled, one in production. The stand-in's
 // clock (`advanceClock`) decides which episode is next: move it two days and Doctor Who's airs "today",
 // three more and the next one is a week away. The season answers carry the same days.
 type Json = Record<string, any>;
 
-/** What a series' schedule is: its status, and in how many days (from the stand-in's first day) an episode of its current season airs. */
+/** What a series' schedule is: its status, and in how many days (from today, by the real clock) an episode of its current season airs. */
 export interface Plan {
   status: string;
   /** null: the next episode is known but not its day. undefined: no episode is planned. */
@@ -37,13 +38,17 @@ function dayAfter(from: number, days: number): string {
 }
 
 export class Schedules {
-  /** The stand-in's first day (its clock when it started). */
-  private readonly start: number;
   private readonly plans = new Map<number, Plan>(Object.entries(PLANS).map(([id, plan]) => [Number(id), plan]));
 
-  constructor(private readonly now: () => number) {
-    this.start = now();
-  }
+  /**
+   * `now`: the stand-in's clock (moved by `advanceClock`), which decides what is next; `anchor`: the real
+   * clock, whose day the episodes are planned around. Anchored on the day the stand-in started instead, a
+   * run crossing midnight saw "today" move in the extension and not here.
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly anchor: () => number,
+  ) {}
 
   /** Gives series more to follow (the bench's 200): each on the air, the next episode 0 to 20 days away. */
   plan(seriesId: number, plan: Plan): void {
@@ -90,7 +95,7 @@ export class Schedules {
       overview: '',
       vote_average: 0,
       vote_count: 0,
-      air_date: plan.daysToNext === undefined ? null : dayAfter(this.start, next + (i - index) * 7),
+      air_date: plan.daysToNext === undefined ? null : dayAfter(this.anchor(), next + (i - index) * 7),
       episode_number: i + 1,
       episode_type: i === EPISODES - 1 ? 'finale' : 'standard',
       production_code: '',

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { Accounts } from './accounts';
 import { answerApi } from './api';
-import { loadCatalogue, synthSeason, synthTv, type Catalogue } from './catalogue';
+import { loadCatalogue, synthMovie, synthSeason, synthTv, type Catalogue } from './catalogue';
 import { ERR, errorJson, HttpError } from './errors';
 import { bodyTransform, FaultSet, sendHuge, type Fault } from './faults';
 import { answerWeb } from './web';
@@ -67,7 +67,7 @@ export class TmdbStandIn {
 
   constructor(private readonly options: StandInOptions) {
     this.accounts = new Accounts(this.catalogue, new Set(options.v4UserTokens ?? []), options.now);
-    this.schedules = new Schedules(() => this.accounts.now());
+    this.schedules = new Schedules(() => this.accounts.now(), () => options.now?.() ?? Date.now());
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
@@ -123,6 +123,21 @@ export class TmdbStandIn {
       this.schedules.plan(id, { status: 'Returning Series', daysToNext: i % 21 });
     }
     this.accounts.followOnly(ids);
+    return ids;
+  }
+
+  /**
+   * `count` movies of its own (ids from 8,000,001, "Movie 1" the newest) are the demo account's movie
+   * watchlist: a long list (the bench's and the tests' 1,000).
+   */
+  fillWatchlist(count: number): number[] {
+    const ids = Array.from({ length: count }, (_, i) => 8_000_001 + i);
+    for (const [i, id] of ids.entries()) {
+      const summary = { id, title: `Movie ${i + 1}`, original_title: `Movie ${i + 1}`, overview: '', release_date: '2001-01-01', poster_path: null, backdrop_path: null, genre_ids: [18], original_language: 'en', popularity: 1, vote_average: 7, vote_count: 10, adult: false, video: false, media_type: 'movie' };
+      this.catalogue.movies.set(id, summary);
+      this.catalogue.movieDetails.set(id, synthMovie(summary));
+    }
+    this.accounts.watchlistOnly(ids);
     return ids;
   }
 

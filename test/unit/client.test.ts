@@ -257,6 +257,25 @@ describe('TmdbClient against the stand-in server', function () {
       });
     });
 
+    it('reads a season of 2,000 episodes as large as TMDB\'s real ones (~19 MB, past the 5 MB cap); a season past 32 MB is refused', async () => {
+      // Game of Thrones' first season as TMDB answers it, its ten episodes (crew and guest stars, 6-13 KB
+      // each) repeated to 2,000: a daily show's season, which the general 5 MB cap refused past ~540 episodes.
+      const real = rig.server.catalogue.seasons.get('1399:1')!;
+      const episodes = Array.from({ length: 2000 }, (_, i) => ({ ...real.episodes[i % real.episodes.length], id: 1_000_000 + i, episode_number: i + 1 }));
+      rig.server.catalogue.seasons.set('1399:1', { ...real, episodes });
+      const bytes = JSON.stringify({ ...real, episodes }).length;
+      assert.ok(bytes > 18 * 1024 * 1024 && bytes < 32 * 1024 * 1024, `${bytes} bytes`);
+      const season = await rig.client.season(1399, 1);
+      assert.equal(season.episodes.length, 2000);
+      assert.equal(season.episodes[1999]!.episode_number, 2000);
+      // Every other answer keeps the 5 MB cap; a season's stops at 32 MB.
+      rig.server.inject({ path: '/3/movie/550', kind: 'oversize', bytes: 5 * 1024 * 1024 + 10 });
+      await expectKind(rig.client.movie(550), 'invalidResponse');
+      rig.server.inject({ path: '/3/tv/1399/season/2', kind: 'huge', bytes: 200 * 1024 * 1024 });
+      await expectKind(rig.client.season(1399, 2), 'invalidResponse');
+      assert.ok(rig.logLines.some((line) => /GET \/3\/tv\/1399\/season\/2 → 200, aborted at 33554432 bytes/.test(line)), rig.logLines.filter((l) => /season/.test(l)).join('\n'));
+    });
+
     it('invalidResponse: an answer whose Content-Length is over the cap is refused before it is read', async () => {
       rig.server.inject({ path: '/3/movie/550', kind: 'huge', bytes: 12 * 1024 * 1024, contentLength: true });
       await expectKind(rig.client.movie(550), 'invalidResponse');

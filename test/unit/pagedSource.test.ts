@@ -1,5 +1,6 @@
 // Pages of a TMDB listing, loaded on demand.
 import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { withOrigin } from '../../src/tmdb/cache';
 import { PagedSource } from '../../src/views/pagedSource';
 
@@ -49,5 +50,105 @@ describe('PagedSource', () => {
     await source.ensureLoaded();
     assert.deepEqual(source.items, ['a', 'b']);
     assert.deepEqual(source.kept, { since: 1_700_000_000_000, why: 'offline' }, 'read off the answer the client gave, not the page read out of it');
+  });
+
+  describe('a whole list (loadRest)', () => {
+    /** Pages that answer when `release` says, in any order; counts what is in flight. */
+    function delayedPages(total: number, failAt?: number) {
+      const waiting = new Map<number, () => void>();
+      const state = { inFlight: 0, most: 0, asked: [] as number[] };
+      const source = new PagedSource<number>(
+        (n) =>
+          new Promise((resolve, reject) => {
+            state.asked.push(n);
+            state.most = Math.max(state.most, ++state.inFlight);
+            waiting.set(n, () => {
+              state.inFlight--;
+              if (n === failAt) {
+                failAt = undefined; // once: a retry gets the page
+                reject(new Error('offline'));
+              }
+              else resolve(page(n, total));
+            });
+          }),
+      );
+      return { source, state, waiting };
+    }
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('shows the pages after the first in order, whatever order they come in, at most 4 asked at once', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 2, max: 60 }), fc.infiniteStream(fc.nat()), async (total, picks) => {
+          const { source, state, waiting } = delayedPages(total);
+          const first = source.ensureLoaded();
+          waiting.get(1)!();
+          waiting.delete(1);
+          await first;
+          const seen: number[][] = [];
+          const rest = source.loadRest(() => seen.push([...source.items]));
+          const pick = picks[Symbol.iterator]();
+          while (source.busy) {
+            await settle();
+            const ready = [...waiting.keys()];
+            if (ready.length === 0) continue;
+            const n = ready[pick.next().value % ready.length]!;
+            waiting.get(n)!();
+            waiting.delete(n);
+          }
+          await rest;
+          const last = Math.min(total, 51);
+          assert.deepEqual(source.items, Array.from({ length: last }, (_, i) => [(i + 1) * 10, (i + 1) * 10 + 1]).flat());
+          assert.ok(state.most <= 4, `${state.most} in flight`);
+          assert.deepEqual([...state.asked].sort((a, b) => a - b), Array.from({ length: last }, (_, i) => i + 1), 'each page once');
+          // Every view shown was a prefix of the whole, in order.
+          for (const items of seen) assert.deepEqual(items, source.items.slice(0, items.length));
+          assert.equal(source.hasMore, total > 51);
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    it('stops at a failed page with what came before it, and retries from there', async () => {
+      const { source, waiting } = delayedPages(6, 3);
+      const first = source.ensureLoaded();
+      waiting.get(1)!();
+      await first;
+      const rest = source.loadRest(() => undefined);
+      for (let n = 2; n <= 5; n++) {
+        await settle();
+        waiting.get(n)?.();
+      }
+      await rest;
+      assert.deepEqual(source.items, [10, 11, 20, 21]);
+      assert.ok(source.error);
+      const retried = source.retry();
+      await settle();
+      waiting.get(3)!();
+      await retried;
+      assert.deepEqual(source.items, [10, 11, 20, 21, 30, 31]);
+    });
+
+    it('reads every page it had again on refresh, one more when it was whole, and keeps them when one fails', async () => {
+      let total = 3;
+      let fail = false;
+      const asked: number[] = [];
+      const source = new PagedSource<number>(async (n) => {
+        asked.push(n);
+        if (fail && n === 2) throw new Error('offline');
+        return page(n, total);
+      });
+      await source.ensureLoaded();
+      await source.loadRest(() => undefined);
+      assert.equal(source.items.length, 6);
+      total = 4; // a title joined: the list has a page more
+      asked.length = 0;
+      await source.refresh();
+      assert.deepEqual([...asked].sort(), [1, 2, 3, 4]);
+      assert.equal(source.items.length, 8);
+      fail = true;
+      await source.refresh();
+      assert.equal(source.items.length, 8, 'a failed refresh keeps what is shown');
+      assert.ok(source.error);
+    });
   });
 });
