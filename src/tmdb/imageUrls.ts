@@ -6,7 +6,8 @@ export type ImageSize = 'w45' | 'w92' | 'w154' | 'w185' | 'w300' | 'w342' | 'w50
 export const IMAGE_SIZES = {
   listPoster: 'w92',
   panelPoster: 'w342',
-  backdrop: 'w1280',
+  // Behind the title at 18 % opacity: w780 is as sharp there as w1280, at half the bytes.
+  backdrop: 'w780',
   profile: 'w185',
   avatar: 'w45',
   logo: 'w92',

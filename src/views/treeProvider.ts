@@ -23,6 +23,7 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
   protected readonly changed = this.register(new vscode.EventEmitter<Node | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
   readonly view: vscode.TreeView<Node>;
+  private redrawWhenShown = false;
 
   constructor(
     protected readonly client: TmdbClient,
@@ -37,6 +38,13 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
     );
     this.view = this.register(
       vscode.window.createTreeView(setup.viewId, { treeDataProvider: this, showCollapseAll: setup.showCollapseAll ?? false }),
+    );
+    this.register(
+      this.view.onDidChangeVisibility(({ visible }) => {
+        if (!visible || !this.redrawWhenShown) return;
+        this.redrawWhenShown = false;
+        this.changed.fire(undefined);
+      }),
     );
     this.register(
       vscode.workspace.onDidChangeConfiguration((event) => {
@@ -59,8 +67,16 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
     }
   }
 
-  /** Redraws a node, or the whole view. */
+  /**
+   * Redraws a node, or the whole view; a view not on screen once it is shown again. (VS Code asks a
+   * view it has drawn once for its rows on every change, on screen or not: each would be a read of TMDB
+   * for a view nobody sees.)
+   */
   redraw(node?: Node): void {
+    if (!this.view.visible) {
+      this.redrawWhenShown = true;
+      return;
+    }
     this.changed.fire(node);
   }
 

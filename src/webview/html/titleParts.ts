@@ -70,7 +70,7 @@ ${backdrop ? `<img class="backdrop" src="${escapeHtml(backdrop)}" alt="" aria-hi
 ${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', header.title), 'poster')}
 <div class="headline">
 <p class="kind">${escapeHtml(header.kindLabel)}</p>
-<h1>${escapeHtml(header.title)}${header.year ? ` <span class="year">(${escapeHtml(header.year)})</span>` : ''}</h1>
+<h1 elementtiming="title">${escapeHtml(header.title)}${header.year ? ` <span class="year">(${escapeHtml(header.year)})</span>` : ''}</h1>
 ${header.original && header.original !== header.title ? `<p class="original" lang="">${escapeHtml(header.original)}</p>` : ''}
 ${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
 <p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span><button type="button" class="secondary ${Hooks.favoriteButton}" data-action="${Actions.toggleFavorite}" aria-pressed="false" hidden>${escapeHtml(l10n.t('♡ Favorite'))}</button><span class="${Hooks.favoriteStatus}" role="status"></span></p>

@@ -3,7 +3,7 @@
 // (A B C D, then B C D A, …); each round times a block of requests per variant, and the figure reported is
 // the median of the per-round ratios to raw fetch, with the min and max.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,6 +12,7 @@ import { TMDB } from 'tmdb-ts';
 import * as z from 'zod';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { DiskStore } from '../../../src/tmdb/diskStore';
+import * as s from '../../../src/tmdb/schemas';
 import { READ_TOKEN } from '../../support/fixtures';
 import type { Fault } from '../../tmdb-server/faults';
 
@@ -73,20 +74,101 @@ export function row(name: string, value: string, note = ''): void {
 
 type Variant = () => Promise<unknown>;
 
-/** Rounds of interleaved blocks; returns each variant's ms per request for every round. */
-async function interleave(variants: Record<string, Variant>, rounds: number, block: number): Promise<Record<string, number[]>> {
+/**
+ * Rounds of interleaved blocks; returns each variant's ms per request for every round: wall time, or
+ * (`cpu`) this process's CPU time (user + system), which leaves out the server's, in its own process.
+ */
+async function interleave(variants: Record<string, Variant>, rounds: number, block: number, clock: 'wall' | 'cpu' = 'wall'): Promise<Record<string, number[]>> {
   const names = Object.keys(variants);
   const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  const now = clock === 'wall' ? () => performance.now() : () => (({ user, system }) => (user + system) / 1000)(process.cpuUsage());
   for (const name of names) for (let i = 0; i < 5; i++) await variants[name]!(); // warm-up
   for (let round = 0; round < rounds; round++) {
     const order = names.map((_, i) => names[(i + round) % names.length]!);
     for (const name of order) {
-      const start = performance.now();
+      const start = now();
       for (let i = 0; i < block; i++) await variants[name]!();
-      samples[name]!.push((performance.now() - start) / block);
+      samples[name]!.push((now() - start) / block);
     }
   }
   return samples;
+}
+
+/**
+ * A server that answers each path with a body fetched once beforehand (its query ignored): its answers cost
+ * nothing to build, so a ratio against it measures the client. In its own process.
+ */
+async function startCannedServer(bodies: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'tmdb-canned-'));
+  writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
+  const script = `
+    const bodies = Object.fromEntries(Object.entries(require(${JSON.stringify(join(dir, 'bodies.json'))})).map(([path, text]) => [path, Buffer.from(text)]));
+    require('node:http').createServer((req, res) => {
+      const body = bodies[req.url.split('?')[0]];
+      if (!body) { res.writeHead(404).end(); return; }
+      res.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8', 'Content-Length': body.length });
+      res.end(body);
+    }).listen(0, '127.0.0.1', function () { console.log('listening on http://127.0.0.1:' + this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the canned server exited (${code})`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The client against its floor: raw fetch, and `fetch` + the same zod schemas (what any validated client
+ * has to do), with the CPU time of this process per request, against a canned-body server.
+ */
+export async function clientFloor(): Promise<void> {
+  const standIn = await startStandInProcess();
+  const paths = {
+    movie: ['/3/movie/550', { append_to_response: MOVIE_APPENDS, language: 'en-US' }],
+    trending: ['/3/trending/person/day', { page: '1', language: 'en-US' }],
+    series: ['/3/tv/1399', { append_to_response: TV_APPENDS, language: 'en-US' }],
+  } as const;
+  const headers = { Authorization: `Bearer ${READ_TOKEN}` };
+  const bodies: Record<string, string> = {};
+  for (const [path, query] of Object.values(paths)) bodies[path] = await (await fetch(`${standIn.url}${path}?${new URLSearchParams(query)}`, { headers })).text();
+  await standIn.stop();
+  const canned = await startCannedServer(bodies);
+  const { url } = canned;
+  const settings = () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false });
+  const client = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0 });
+  const address = (which: keyof typeof paths) => `${url}${paths[which][0]}?${new URLSearchParams(paths[which][1])}`;
+  const fetchJson = async (which: keyof typeof paths) => (await fetch(address(which), { headers })).json();
+  const cases: Array<[string, keyof typeof paths, z.ZodType, () => Promise<unknown>]> = [
+    [`GET /3/movie/550 + 6 appends (${(bodies['/3/movie/550']!.length / 1024).toFixed(0)} KB)`, 'movie', s.movieDetails, () => client.movie(550)],
+    [`GET /3/trending/person/day (${(bodies['/3/trending/person/day']!.length / 1024).toFixed(0)} KB)`, 'trending', s.trendingPeople, () => client.trendingPeople('day', 1)],
+    [`GET /3/tv/1399 + videos, watch/providers (${(bodies['/3/tv/1399']!.length / 1024).toFixed(0)} KB)`, 'series', s.tvSeries, () => client.tvSeries(1399)],
+  ];
+  console.log("\nThe client against its floor, CPU time of this process per request (a canned-body server in its own process, answers cost nothing to build; 30 interleaved rounds of 20; ratio: median of the rounds' ratios to fetch + zod, min, max; target ≤ 1.05x)");
+  for (const [name, which, schema, viaClient] of cases) {
+    console.log(`  ${name}`);
+    const variants = {
+      'fetch + the same zod schema (the floor)': async () => schema.parse(await fetchJson(which)),
+      'raw fetch + .json()': () => fetchJson(which),
+      'TmdbClient (validated, no cache)': viaClient,
+    };
+    report(await interleave(variants, 30, 20, 'cpu'), 'fetch + the same zod schema (the floor)');
+  }
+  await canned.stop();
 }
 
 function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}): void {

@@ -12,7 +12,7 @@ import { renderMovie } from '../../../src/webview/html/movie';
 import { renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
-import { httpSideBySide, row } from './http';
+import { clientFloor, httpSideBySide, row } from './http';
 import { startup } from './startup';
 import { upNextCost } from './upNext';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
@@ -85,6 +85,7 @@ async function main(): Promise<void> {
 
   await hostileAnswers();
   await httpSideBySide();
+  await clientFloor();
   await upNextCost();
   startup();
 

@@ -1,0 +1,116 @@
+// npm run bench:startup: start-up in the real extension host, by VS Code's own figures. One workbench
+// (VS Code's server, headless Chromium) with the TMDB VSIX and an empty extension that activates on the
+// same event (onStartupFinished); after the first load and after each window reload, VS Code's
+// "Developer: Startup Performance" table gives each extension's Load Code, Call Activate and Finish
+// Activate (ms). Paired per load: TMDB minus empty.
+//
+// What it can and cannot tell apart: both extensions are loaded in the same batch, at the same instant, and
+// "Load Code" is the time until the load is done, so each one's includes the other's: only Call Activate
+// (and Finish Activate) compare. The code loading is measured apart in fresh Node processes by
+// `npm run bench` ("Start-up"). (Found by reading the workbench: the page has no per-extension marks, and
+// the extension host's own marks for extensions activated after start-up do not reach the page.)
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { harness, palette, ROOT } from '../../e2e/workbench';
+import { median, row, startStandInProcess } from './http';
+
+const RELOADS = Number(process.env.TMDB_STARTUP_RELOADS) || 10;
+const IDS = { tmdb: 'tmdb-community.tmdb-vscode', empty: 'tmdb-tests.bench-empty-activation' } as const;
+type Figures = { load: number; call: number; finish: number };
+
+function packageBaseline(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-activation-'));
+  cpSync(join(ROOT, 'test', 'tools', 'bench', 'emptyActivation'), dir, { recursive: true });
+  const vsix = join(dir, 'empty.vsix');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: dir, stdio: 'ignore' });
+  return vsix;
+}
+
+/**
+ * The "Extension Activation Stats" rows of Developer: Startup Performance. The editor draws only the lines
+ * in view, so its text is read through the clipboard (Ctrl+A, Ctrl+C). Retried till both rows are there.
+ */
+async function activationStats(page: Page): Promise<Record<keyof typeof IDS, Figures>> {
+  await palette(page, 'Developer: Startup Performance');
+  const lines = page.locator('.part.editor .editor-instance .monaco-editor .view-lines').first();
+  await lines.waitFor({ timeout: 30_000 });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await lines.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+c');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const found: Partial<Record<keyof typeof IDS, Figures>> = {};
+    for (const [key, id] of Object.entries(IDS) as Array<[keyof typeof IDS, string]>) {
+      // | tmdb-community.tmdb-vscode | false | 532 | 75 | 7 | onStartupFinished | tmdb-community.tmdb-vscode |
+      const line = text.split('\n').find((l) => l.startsWith(`| ${id} `));
+      if (!line) continue;
+      const [, , load, call, finish] = line.split('|').map((cell) => cell.trim());
+      found[key] = { load: Number(load), call: Number(call), finish: Number(finish) };
+    }
+    if (found.tmdb && found.empty) return found as Record<keyof typeof IDS, Figures>;
+    if (Date.now() > deadline) throw new Error(`Startup Performance: the rows are missing (${JSON.stringify(found)})`);
+    await page.waitForTimeout(500);
+  }
+}
+
+async function main(): Promise<void> {
+  const h = await harness();
+  const server = await startStandInProcess();
+  const baseline = packageBaseline();
+  const vscode = await h.startVsCode({
+    name: 'startup',
+    vsix: [process.env.TMDB_STARTUP_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline],
+    // Editors in a tab of their own (not the pop-up a workbench without the smoke-test driver uses).
+    settings: { 'tmdb.apiBaseUrl': server.url, 'tmdb.language': 'en-US', 'workbench.startupEditor': 'none', 'workbench.editor.useModal': 'off' },
+  });
+  const browser = await h.launchBrowser();
+  const samples: Array<Record<keyof typeof IDS, Figures>> = [];
+  const before = loadavg()[0]!.toFixed(2);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(h.workbenchUrl(vscode, vscode.workspace));
+    for (let round = 0; round <= RELOADS; round++) {
+      if (round > 0) {
+        await palette(page, 'View: Close All Editors');
+        const loaded = page.waitForEvent('load', { timeout: 60_000 });
+        await palette(page, 'Developer: Reload Window');
+        await loaded;
+      }
+      await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+      samples.push(await activationStats(page));
+    }
+  } finally {
+    await browser.close();
+    await vscode.stop();
+    await server.stop();
+    rmSync(join(baseline, '..'), { recursive: true, force: true });
+  }
+  const spread = (values: number[]) => `min ${Math.min(...values)}, max ${Math.max(...values)}`;
+  const [first, ...reloads] = samples;
+  console.log(`npm run bench:startup — VS Code's own activation figures in the real extension host (code-server, headless Chromium), ${new Date().toISOString()}; load ${before} → ${loadavg()[0]!.toFixed(2)}`);
+  console.log(`\nThe first load of the window`);
+  row('    TMDB: load code / call activate / finish activate', `${first!.tmdb.load} / ${first!.tmdb.call} / ${first!.tmdb.finish} ms`);
+  row('    empty: load code / call activate / finish activate', `${first!.empty.load} / ${first!.empty.call} / ${first!.empty.finish} ms`);
+  console.log(`\n${reloads.length} window reloads (paired: the same load of the window)`);
+  for (const figure of ['call', 'finish'] as const) {
+    const name = figure === 'call' ? 'call activate' : 'finish activate';
+    const differences = reloads.map((s) => s.tmdb[figure] - s.empty[figure]);
+    row(`    TMDB: ${name}`, `${median(reloads.map((s) => s.tmdb[figure]))} ms`, spread(reloads.map((s) => s.tmdb[figure])));
+    row(`    empty: ${name}`, `${median(reloads.map((s) => s.empty[figure]))} ms`, spread(reloads.map((s) => s.empty[figure])));
+    row(`    ${name}, TMDB minus empty, paired`, `${median(differences)} ms`, spread(differences));
+  }
+  const loads = reloads.map((s) => s.tmdb.load);
+  row('    load code (both, one batch: not told apart)', `${median(loads)} ms`, `${spread(loads)}; the code loading alone: npm run bench, "Start-up"`);
+  console.log('    target: load + activate ≤ +10 ms over the empty extension');
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
