@@ -2,8 +2,8 @@
 // in its own process (so its work is not billed to the client). The variants are interleaved in rounds
 // (A B C D, then B C D A, …); each round times a block of requests per variant, and the figure reported is
 // the median of the per-round ratios to raw fetch, with the min and max.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -63,6 +63,15 @@ export async function startStandInProcess(options: { followSeries?: number; prin
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Packages one of the benches' baseline extensions (a folder under test/tools/bench) as a VSIX in a temporary folder. */
+export function packageBaseline(folder: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${folder}-`));
+  cpSync(join(ROOT, 'test', 'tools', 'bench', folder), dir, { recursive: true });
+  const vsix = join(dir, 'baseline.vsix');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: dir, stdio: 'ignore' });
+  return vsix;
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -11,15 +11,14 @@
 // with 200 ms added to each TMDB answer; then the first panel after a window (re)load, apart. The
 // stand-in runs in its own process (faults sent on its standard input). The load average is printed with
 // every block.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
 import { answerInput, harness, palette, ROOT } from '../../e2e/workbench';
-import { median, row, startStandInProcess } from './http';
+import { median, packageBaseline, row, startStandInProcess } from './http';
 
 // Pairs a variant: with 10, the median of the paired differences moved by 20 ms from run to run here.
 const ROUNDS = Number(process.env.TMDB_PAINT_ROUNDS) || 16;
@@ -97,13 +96,6 @@ async function openAndTime(page: Page, command: string, id: number, title: RegEx
   return { title: painted.title - enter, frame: painted.frame - enter };
 }
 
-function packageBaseline(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-empty-'));
-  cpSync(join(ROOT, 'test', 'tools', 'bench', 'emptyWebview'), dir, { recursive: true });
-  const vsix = join(dir, 'empty.vsix');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: dir, stdio: 'ignore' });
-  return vsix;
-}
 
 function report(label: string, empty: Painted[], movie: Painted[], targets: { title: number; frame: number }): void {
   const spread = (values: number[]) => `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
@@ -120,7 +112,7 @@ async function main(): Promise<void> {
   const h = await harness();
   const server = await startStandInProcess();
   const { url } = server;
-  const baseline = packageBaseline();
+  const baseline = packageBaseline('emptyWebview');
   const vscode = await h.startVsCode({
     name: 'paint',
     // TMDB_PAINT_VSIX measures another build (an older commit, say) the same way.

@@ -9,25 +9,17 @@
 // (and Finish Activate) compare. The code loading is measured apart in fresh Node processes by
 // `npm run bench` ("Start-up"). (Found by reading the workbench: the page has no per-extension marks, and
 // the extension host's own marks for extensions activated after start-up do not reach the page.)
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { harness, palette, ROOT } from '../../e2e/workbench';
-import { median, row, startStandInProcess } from './http';
+import { median, packageBaseline, row, startStandInProcess } from './http';
 
 const RELOADS = Number(process.env.TMDB_STARTUP_RELOADS) || 10;
 const IDS = { tmdb: 'tmdb-community.tmdb-vscode', empty: 'tmdb-tests.bench-empty-activation' } as const;
 type Figures = { load: number; call: number; finish: number };
 
-function packageBaseline(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-activation-'));
-  cpSync(join(ROOT, 'test', 'tools', 'bench', 'emptyActivation'), dir, { recursive: true });
-  const vsix = join(dir, 'empty.vsix');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: dir, stdio: 'ignore' });
-  return vsix;
-}
 
 /**
  * The "Extension Activation Stats" rows of Developer: Startup Performance. The editor draws only the lines
@@ -61,7 +53,7 @@ async function activationStats(page: Page): Promise<Record<keyof typeof IDS, Fig
 async function main(): Promise<void> {
   const h = await harness();
   const server = await startStandInProcess();
-  const baseline = packageBaseline();
+  const baseline = packageBaseline('emptyActivation');
   const vscode = await h.startVsCode({
     name: 'startup',
     vsix: [process.env.TMDB_STARTUP_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline],
