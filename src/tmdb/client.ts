@@ -253,10 +253,7 @@ export class TmdbClient {
     });
   }
 
-  /**
-   * The watchlist or the favorites, the latest added first (`GET /3/account/{account_id}/watchlist/movies`,
-   * `/favorite/tv`…).
-   */
+  /** The watchlist or the favorites, the latest added first (`GET /3/account/{account_id}/watchlist/movies`, `/favorite/tv`…). */
   flagged<K extends s.MediaKind>(flag: s.TitleFlag, kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
     return this.accountTitles(flag, kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
   }
