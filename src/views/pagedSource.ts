@@ -27,6 +27,7 @@ export class PagedSource<T, A = Paged<T>> {
   private page = 0;
   private totalPages = 1;
   private loading: Promise<void> | undefined;
+  private queuedRefresh: Promise<void> | undefined;
   private failed: { page: number; replace: boolean } | undefined;
   private readonly fetchPage: (page: number) => Promise<Fetched<T>>;
 
@@ -77,12 +78,18 @@ export class PagedSource<T, A = Paged<T>> {
   }
 
   /**
-   * Reads again what is shown (after a load under way): page 1, or for a whole list every page it had (a
-   * change moves every title by one). The old items stay until the new pages arrive, and stay if one fails.
+   * Reads again what is shown (after a load under way; changes meanwhile make one refresh): page 1, or for
+   * a whole list every page it had (a change moves every title by one). The old items stay until the new
+   * pages arrive, and stay if one fails.
    */
   refresh(): Promise<void> {
-    const running = this.loading;
-    if (running) return running.then(() => this.refresh());
+    if (this.loading) {
+      this.queuedRefresh ??= this.loading.then(() => {
+        this.queuedRefresh = undefined;
+        return this.refresh();
+      });
+      return this.queuedRefresh;
+    }
     if (!this.wholeList || this.page <= 1) return this.start(1, true);
     // A list read to its end stays whole when a title joins it (its last page may be a new one).
     const pages = this.hasMore ? this.page : this.page + 1;
@@ -102,65 +109,26 @@ export class PagedSource<T, A = Paged<T>> {
   }
 
   private async readRest(progress: () => void): Promise<void> {
+    const from = this.page + 1;
     const last = Math.min(this.totalPages, MAX_PAGE, this.page + REST_PAGES);
-    const arrived = new Map<number, Fetched<T> | { error: unknown }>();
-    let asked = this.page;
-    const ask = (): Promise<void> | undefined => {
-      if (asked >= last) return undefined;
-      const page = ++asked;
-      return this.fetchPage(page).then(
-        (fetched) => void arrived.set(page, fetched),
-        (error: unknown) => void arrived.set(page, { error }),
-      );
-    };
-    const inFlight = new Set<Promise<void>>();
-    const fill = () => {
-      while (inFlight.size < PAGES_IN_FLIGHT && !this.error) {
-        const next = ask();
-        if (!next) break;
-        const tracked = next.finally(() => inFlight.delete(tracked));
-        inFlight.add(tracked);
+    const { pages, stop } = fewAtATime(last - from + 1, (i) => this.fetchPage(from + i));
+    for (const [i, pending] of pages.entries()) {
+      try {
+        this.take(await pending, from + i, false);
+      } catch (error) {
+        this.failed = { page: from + i, replace: false };
+        this.error = error;
       }
-    };
-    fill();
-    while (inFlight.size) {
-      await Promise.race(inFlight);
-      // Adds what is now next in order.
-      let added = false;
-      for (let next = arrived.get(this.page + 1); next; next = arrived.get(this.page + 1)) {
-        arrived.delete(this.page + 1);
-        if ('error' in next) {
-          this.error = next.error;
-          this.failed = { page: this.page + 1, replace: false };
-          break;
-        }
-        this.items = [...this.items, ...next.answer.results];
-        this.page += 1;
-        this.totalPages = next.answer.results.length === 0 ? this.page : next.answer.total_pages;
-        this.total = next.answer.total_results;
-        this.kept = next.kept;
-        added = true;
-      }
-      if (added) progress();
-      if (this.error || this.page >= Math.min(this.totalPages, MAX_PAGE)) break;
-      fill();
+      progress();
+      if (this.error || !this.hasMore) return stop();
     }
-    if (this.error) progress();
   }
 
   private async reload(pages: number): Promise<void> {
     try {
       const first = await this.fetchPage(1);
-      const last = Math.max(1, Math.min(pages, first.answer.total_pages, MAX_PAGE));
-      const rest = await inPool(last - 1, (i) => this.fetchPage(i + 2));
-      const all = [first, ...rest];
-      this.items = all.flatMap((fetched) => fetched.answer.results);
-      this.page = last;
-      this.totalPages = first.answer.total_pages;
-      this.total = first.answer.total_results;
-      this.kept = all.find((fetched) => fetched.kept)?.kept;
-      this.error = undefined;
-      this.failed = undefined;
+      const rest = await Promise.all(fewAtATime(Math.min(pages, first.answer.total_pages, MAX_PAGE) - 1, (i) => this.fetchPage(i + 2)).pages);
+      for (const [i, fetched] of [first, ...rest].entries()) this.take(fetched, i + 1, i === 0);
     } catch (error) {
       this.error = error;
       this.failed = { page: 1, replace: true };
@@ -169,31 +137,48 @@ export class PagedSource<T, A = Paged<T>> {
 
   private async load(page: number, replace: boolean): Promise<void> {
     try {
-      const { answer, kept } = await this.fetchPage(page);
-      this.items = replace ? [...answer.results] : [...this.items, ...answer.results];
-      this.page = page;
-      this.totalPages = answer.results.length === 0 ? page : answer.total_pages;
-      this.total = answer.total_results;
-      this.error = undefined;
-      this.failed = undefined;
-      this.kept = kept;
+      this.take(await this.fetchPage(page), page, replace);
     } catch (error) {
       this.error = error;
       this.failed = { page, replace };
     }
   }
+
+  /** Shows a page read: after the items shown, or instead of them, with what it says of the whole listing. */
+  private take({ answer, kept }: Fetched<T>, page: number, replace: boolean): void {
+    this.items = replace ? [...answer.results] : [...this.items, ...answer.results];
+    this.page = page;
+    this.totalPages = answer.results.length === 0 ? page : answer.total_pages;
+    this.total = answer.total_results;
+    this.kept = kept;
+    this.error = undefined;
+    this.failed = undefined;
+  }
 }
 
-/** `run(0)` … `run(count - 1)`, `PAGES_IN_FLIGHT` at a time; their results in order; the first failure rejects. */
-async function inPool<R>(count: number, run: (i: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await run(i);
-    }
+/**
+ * `run(0)` … `run(count - 1)`, each started when one of `PAGES_IN_FLIGHT` slots is free, in order; their
+ * promises in order. `stop()`: what has not started does not (its promise rejects; no one need wait for it).
+ */
+function fewAtATime<R>(count: number, run: (i: number) => Promise<R>): { pages: Array<Promise<R>>; stop(): void } {
+  let free = PAGES_IN_FLIGHT;
+  let stopped = false;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
   };
-  await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, count) }, worker));
-  return results;
+  const started = Array.from({ length: Math.max(0, count) }, async (_, i) => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      if (stopped) throw new Error('stopped');
+      return await run(i);
+    } finally {
+      release();
+    }
+  });
+  for (const pending of started) pending.catch(() => undefined);
+  return { pages: started, stop: () => void (stopped = true) };
 }

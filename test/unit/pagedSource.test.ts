@@ -128,6 +128,22 @@ describe('PagedSource', () => {
       assert.deepEqual(source.items, [10, 11, 20, 21, 30, 31]);
     });
 
+    it('makes one refresh of the changes that come while a load runs', async () => {
+      const asked: number[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const source = new PagedSource<number>(async (n) => {
+        asked.push(n);
+        if (asked.length === 1) await gate;
+        return page(n, 1);
+      });
+      const first = source.ensureLoaded();
+      const changes = [source.refresh(), source.refresh(), source.refresh()];
+      release();
+      await Promise.all([first, ...changes]);
+      assert.deepEqual(asked, [1, 1], 'the first read, then one refresh for three changes');
+    });
+
     it('reads every page it had again on refresh, one more when it was whole, and keeps them when one fails', async () => {
       let total = 3;
       let fail = false;
