@@ -66,13 +66,7 @@ export class AccountTitlesView extends TreeProvider {
     this.register(
       titles.onDidChange(async ({ kind }) => {
         const group = this.groups[kind];
-        // Not on screen, or never read: nothing is asked now; the group reads afresh when it is shown.
-        if (!this.view.visible || !group.source.loaded) {
-          group.source = this.newSource(kind);
-          this.redraw(group);
-          return;
-        }
-        await group.source.refresh();
+        await this.followChange(group.source.loaded, () => group.source.refresh(), () => (group.source = this.newSource(kind)));
         this.redraw(group);
       }),
     );

@@ -27,12 +27,7 @@ export class ListsView extends TreeProvider {
     // An edit changes the list's items and its count: both are read again (the client forgot them).
     this.register(
       lists.onDidChange(async ({ listId }) => {
-        // Not on screen, or never read: nothing is asked now; the view reads afresh when it is shown.
-        if (!this.view.visible || !this.source.loaded) {
-          this.reset();
-          return;
-        }
-        await Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]);
+        await this.followChange(this.source.loaded, () => Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]), () => this.forget());
         this.redraw();
       }),
     );
@@ -46,9 +41,13 @@ export class ListsView extends TreeProvider {
   }
 
   reset(): void {
+    this.forget();
+    this.redraw();
+  }
+
+  private forget(): void {
     this.items.clear();
     this.source = this.newSource();
-    this.redraw();
   }
 
   protected async roots(): Promise<Node[]> {

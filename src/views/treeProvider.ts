@@ -80,6 +80,16 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
     this.changed.fire(node);
   }
 
+  /**
+   * A change made elsewhere (a title added, a list edited): a view on screen that has shown its rows reads
+   * them again in place (`readAgain`, the old rows staying till the new ones come); any other asks TMDB
+   * nothing now and starts afresh (`startAfresh`) when it is shown.
+   */
+  protected async followChange(shownBefore: boolean, readAgain: () => Promise<unknown>, startAfresh: () => void): Promise<void> {
+    if (this.view.visible && shownBefore) await readAgain();
+    else startAfresh();
+  }
+
   /** Forgets what was loaded and shows the view afresh. */
   abstract reset(): void;
 
