@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { Disposable } from '../common/disposable';
 import type { TmdbClient } from '../tmdb/client';
 import { DUPLICATE_ENTRY, isTmdbError } from '../tmdb/errors';
+import { firstPages } from '../tmdb/paging';
 import type { ListSummary } from '../tmdb/schemas';
 import { confirmedWrite } from './confirmedWrite';
 
@@ -25,10 +26,7 @@ export class ListService extends Disposable {
 
   /** The account's lists, up to a hundred. */
   async ownLists(): Promise<ListSummary[]> {
-    const first = await this.client.accountLists(1);
-    const more = Math.min(first.total_pages, MAX_LIST_PAGES);
-    const rest = await Promise.all(Array.from({ length: Math.max(0, more - 1) }, (_, i) => this.client.accountLists(i + 2)));
-    return [first, ...rest].flatMap((page) => page.results);
+    return (await firstPages((page) => this.client.accountLists(page), MAX_LIST_PAGES)).flatMap((page) => page.results);
   }
 
   holds(listId: string, movieId: number): Promise<boolean> {

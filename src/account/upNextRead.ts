@@ -4,6 +4,7 @@
 // (the bench runs it as the view does).
 import type { TmdbClient } from '../tmdb/client';
 import { keptCopy, type KeptCopy } from '../tmdb/offline';
+import { firstPages } from '../tmdb/paging';
 import type { Paged, SeriesSchedule, TvSummary } from '../tmdb/schemas';
 
 /** Pages of each list read (20 series a page): 500 series at most are followed. */
@@ -52,10 +53,7 @@ async function followedSeries(client: TmdbClient): Promise<number[]> {
   return [...ids];
 }
 
-/** Every page of a list (at most MAX_LIST_PAGES), the first read before the others are asked for together. */
+/** Every page of a list (at most MAX_LIST_PAGES). */
 async function allPages<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
-  const first = await read(1);
-  const last = Math.min(first.total_pages, MAX_LIST_PAGES);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => read(i + 2)));
-  return [first, ...rest].flatMap((page) => page.results);
+  return (await firstPages(read, MAX_LIST_PAGES)).flatMap((page) => page.results);
 }

@@ -4,7 +4,8 @@
 // instruction of its own. Numbers, dates and addresses are ours or checked. Every answer ends with TMDB's
 // attribution. Loaded with the deferred bundle; no vscode import.
 import type { AccountStates, ListDetails, ListSummary, MediaSummary, MovieDetails, MovieSummary, Paged, PersonDetails, PersonSummary, RatedMovie, RatedTv, SearchResult, TvSeries, TvSummary, Video, WatchProviders } from '../tmdb/schemas';
-import { titleOf } from '../tmdb/titles';
+import { LIST_ID } from '../tmdb/constants';
+import { titleOf, type Titled } from '../tmdb/titles';
 import { rankVideos, videoUrl } from '../webview/html/titleParts';
 
 export const ATTRIBUTION = 'Source: TMDB (https://www.themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.';
@@ -31,13 +32,15 @@ function day(date: string | null | undefined): string | undefined {
   return /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') ? date! : undefined;
 }
 
-/** A list's id as TMDB gives them (digits, or a v4 list's letters and digits), or nothing. */
-export function listIdText(id: string | number): string {
-  return /^\w{1,64}$/.test(String(id)) ? String(id) : 'unknown';
+/** A list's id as TMDB gives them (digits, or a v4 list's letters and digits), or "unknown". */
+export function listIdText(id: string): string {
+  return LIST_ID.test(id) ? id : 'unknown';
 }
 
-function year(date: string | null | undefined): string {
-  return /^\d{4}/.test(date ?? '') ? ` (${date!.slice(0, 4)})` : '';
+/** " (1999)" from a title's date, or nothing when its date does not start with a year. */
+function yearOf(kind: 'movie' | 'tv', item: Titled): string {
+  const { year } = titleOf(kind, item);
+  return /^\d{4}$/.test(year) ? ` (${year})` : '';
 }
 
 function score(average: number, votes: number): string {
@@ -50,9 +53,7 @@ function kindWord(kind: 'movie' | 'tv' | 'person'): string {
 
 /** One line a title: `movie 550: "Fight Club" (1999), score 8.4/10 (26280 votes)`. */
 export function titleLine(kind: 'movie' | 'tv', item: MovieSummary | TvSummary, extra = ''): string {
-  const { name } = titleOf(kind, item);
-  const date = kind === 'movie' ? (item as MovieSummary).release_date : (item as TvSummary).first_air_date;
-  return `- ${kindWord(kind)} ${item.id}: ${quoted(name)}${year(date)}, score ${score(item.vote_average, item.vote_count)}${extra}`;
+  return `- ${kindWord(kind)} ${item.id}: ${quoted(titleOf(kind, item).name)}${yearOf(kind, item)}, score ${score(item.vote_average, item.vote_count)}${extra}`;
 }
 
 function personLine(person: PersonSummary): string {
@@ -64,16 +65,21 @@ function personLine(person: PersonSummary): string {
   return `- person ${person.id}: ${quoted(person.name)}${department}${known ? `, known for ${known}` : ''}`;
 }
 
+/** A search or trending result's line: a person's, or a title's. */
+function resultLine(result: SearchResult): string {
+  return result.media_type === 'person' ? personLine(result) : titleLine(result.media_type, result);
+}
+
 export function searchText(query: string, page: Paged<SearchResult>, only: 'movie' | 'tv' | 'person' | undefined, max = 10): string {
   const results = page.results.filter((result) => !only || result.media_type === only).slice(0, max);
-  const lines = results.map((result) => (result.media_type === 'person' ? personLine(result) : titleLine(result.media_type, result)));
+  const lines = results.map(resultLine);
   const head = `TMDB search for ${quoted(query)}${only ? ` (${kindWord(only)} only)` : ''}: ${results.length ? `${results.length} of ${page.total_results} results` : 'nothing found'}.`;
   return [head, ...lines, ATTRIBUTION].join('\n');
 }
 
 export function trendingText(kind: 'movie' | 'tv' | 'person' | 'all', window: 'day' | 'week', titles: ReadonlyArray<SearchResult>, max = 20): string {
   const shown = titles.filter((result) => kind === 'all' || result.media_type === kind).slice(0, max);
-  const lines = shown.map((result) => (result.media_type === 'person' ? personLine(result) : titleLine(result.media_type, result)));
+  const lines = shown.map(resultLine);
   const what = kind === 'all' ? 'titles' : kind === 'person' ? 'people' : kind === 'tv' ? 'series' : 'movies';
   return [`Trending ${what} on TMDB ${window === 'day' ? 'today' : 'this week'}:`, ...lines, ATTRIBUTION].join('\n');
 }
@@ -118,7 +124,7 @@ export function movieText(movie: MovieDetails, ctx: TextContext, states?: Accoun
     .map((member) => `${quoted(member.name)}${member.character ? ` as ${quoted(member.character)}` : ''}`);
   const facts = [day(movie.release_date) ? `released ${day(movie.release_date)}` : 'release date unknown', movie.runtime ? `${movie.runtime} min` : '', movie.status ? quoted(movie.status) : ''].filter(Boolean);
   return [
-    `Movie ${movie.id}: ${quoted(name)}${year(movie.release_date)}`,
+    `Movie ${movie.id}: ${quoted(name)}${yearOf('movie', movie)}`,
     ...(movie.original_title && movie.original_title !== name ? [`Original title: ${quoted(movie.original_title)}`] : []),
     facts.join(', '),
     `Genres: ${movie.genres.map((genre) => quoted(genre.name)).join(', ') || 'none listed'}`,
@@ -149,7 +155,7 @@ export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountS
     series.status ? quoted(series.status) : '',
   ].filter(Boolean);
   return [
-    `Series ${series.id}: ${quoted(name)}${year(series.first_air_date)}`,
+    `Series ${series.id}: ${quoted(name)}${yearOf('tv', series)}`,
     ...(series.original_name && series.original_name !== name ? [`Original name: ${quoted(series.original_name)}`] : []),
     facts.join(', '),
     `Genres: ${series.genres.map((genre) => quoted(genre.name)).join(', ') || 'none listed'}`,
@@ -176,7 +182,7 @@ export function personText(person: PersonDetails, ctx: TextContext): string {
     .map((credit) => {
       const kind = credit.media_type;
       const { name } = titleOf(kind, credit);
-      return `- ${kindWord(kind)} ${credit.id}: ${quoted(name)}${year(kind === 'tv' ? credit.first_air_date : credit.release_date)}${credit.character ? ` as ${quoted(credit.character)}` : ''}`;
+      return `- ${kindWord(kind)} ${credit.id}: ${quoted(name)}${yearOf(kind, credit)}${credit.character ? ` as ${quoted(credit.character)}` : ''}`;
     });
   return [
     `Person ${person.id}: ${quoted(person.name)}`,

@@ -16,11 +16,13 @@ import type { Credentials } from '../auth/credentials';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
-import { RATING_VALUES } from '../tmdb/constants';
+import { isRating, LIST_ID } from '../tmdb/constants';
+import { firstPages } from '../tmdb/paging';
 import type { MediaKind, MovieSummary, TvSummary } from '../tmdb/schemas';
 import { titleOf } from '../tmdb/titles';
 import { Tools } from '../common/ids';
 import { isTmdbError, type TmdbErrorKind } from '../tmdb/errors';
+import { formatRating } from '../views/nodes';
 
 export interface ToolDeps {
   client: TmdbClient;
@@ -63,11 +65,9 @@ function oneOf<T extends string>(input: Input, field: string, allowed: readonly 
   throw new InputError(`"${field}" must be one of ${allowed.map((a) => `"${a}"`).join(', ')}.`);
 }
 
-/** The session, or an error the model can act on (ask the person to sign in). */
-async function requireSession(deps: ToolDeps): Promise<{ username: string }> {
-  const session = await deps.credentials.currentSession();
-  if (!session) throw new Error(FAILURES.signedOut);
-  return session;
+/** Signed in, or an error the model can act on (ask the person to sign in). */
+async function requireSession(deps: ToolDeps): Promise<void> {
+  if (!(await deps.credentials.currentSession())) throw new Error(FAILURES.signedOut);
 }
 
 /** A title's name and year for a confirmation (a public read, kept like a page's). */
@@ -128,7 +128,6 @@ function oneLine(text: string): string {
 export function registerTools(deps: ToolDeps): vscode.Disposable[] {
   // `engines.vscode` is ^1.95, where the API is final; a fork that lacks it gets no tools, and no error.
   if (typeof vscode.lm?.registerTool !== 'function') return [];
-  const ctx = () => ({ webBaseUrl: deps.settings().webBaseUrl, region: deps.settings().region });
   const toolText = () => schemasAndPages().toolText;
 
   const search = tool(
@@ -146,13 +145,11 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
     async (input) => {
       const kind = kindOf(input, true);
       const id = idOf(input);
-      if (kind === 'person') return toolText().personText(await deps.client.person(id), ctx());
-      const signedIn = await deps.credentials.currentSession();
-      const [title, states] = await Promise.all([
-        kind === 'movie' ? deps.client.movie(id) : deps.client.tvSeries(id),
-        signedIn ? deps.client.accountStates(kind, id).catch(() => undefined) : undefined,
-      ]);
-      return kind === 'movie' ? toolText().movieText(title as never, ctx(), states) : toolText().seriesText(title as never, ctx(), states);
+      if (kind === 'person') return toolText().personText(await deps.client.person(id), deps.settings());
+      // Signed out, account_states fails before any request, and the answer has no account line.
+      const states = deps.client.accountStates(kind, id).catch(() => undefined);
+      if (kind === 'movie') return toolText().movieText(await deps.client.movie(id), deps.settings(), await states);
+      return toolText().seriesText(await deps.client.tvSeries(id), deps.settings(), await states);
     },
   );
 
@@ -162,7 +159,7 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       const kind = oneOf(input, 'type', ['movie', 'tv', 'person', 'all'] as const, 'all');
       const window = oneOf(input, 'window', ['day', 'week'] as const, 'week');
       const page = kind === 'person' ? await deps.client.trendingPeople(window) : await deps.client.trendingAll(window);
-      return toolText().trendingText(kind, window, page.results as never);
+      return toolText().trendingText(kind, window, page.results);
     },
   );
 
@@ -176,9 +173,8 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       const parts = await Promise.all(kinds.map(async (kind) => {
         type Page = { results: Array<MovieSummary | TvSummary>; total_pages: number; total_results: number };
         const read = (page: number): Promise<Page> => (collection === 'rated' ? deps.client.rated(kind, page) : deps.client.flagged(collection === 'favorites' ? 'favorite' : 'watchlist', kind, page));
-        const first = await read(1);
-        const rest = await Promise.all(Array.from({ length: Math.min(first.total_pages, ACCOUNT_PAGES) - 1 }, (_, i) => read(i + 2)));
-        return { kind, total: first.total_results, items: [first, ...rest].flatMap((page) => page.results) };
+        const pages = await firstPages(read, ACCOUNT_PAGES);
+        return { kind, total: pages[0]!.total_results, items: pages.flatMap((page) => page.results) };
       }));
       return toolText().accountTitlesText(collection, parts);
     },
@@ -190,21 +186,24 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       await requireSession(deps);
       if (input.listId === undefined) return toolText().listsText(await deps.listService.ownLists());
       const listId = listIdOf(input);
-      const first = await deps.client.list(listId);
-      const rest = await Promise.all(Array.from({ length: Math.min(first.total_pages, ACCOUNT_PAGES) - 1 }, (_, i) => deps.client.list(listId, i + 2)));
-      return toolText().listText(first, [first, ...rest].flatMap((page) => page.items));
+      const pages = await firstPages((page) => deps.client.list(listId, page), ACCOUNT_PAGES);
+      return toolText().listText(pages[0]!, pages.flatMap((page) => page.items));
     },
   );
 
+  // A write tool's prepare and invoke name the same change: read by one function each (the title's second
+  // read is the cache's). A write is confirmed or not run: what the confirmation cannot name (signed out, a
+  // title TMDB does not know, TMDB out of reach) ends the call in prepare, before any dialog.
+  const watchlistChange = async (input: Input) => {
+    const kind = kindOf(input);
+    const id = idOf(input);
+    const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
+    await requireSession(deps);
+    return { kind, id, add, name: await describeTitle(deps, kind, id) };
+  };
   const watchlist = tool(
     async (input) => {
-      const kind = kindOf(input);
-      const id = idOf(input);
-      const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
-      // A write is confirmed or not run: what the confirmation cannot name (signed out, a title TMDB does
-      // not know, TMDB out of reach) ends the call here, before any dialog, and nothing is written.
-      await requireSession(deps);
-      const name = await describeTitle(deps, kind, id);
+      const { add, name } = await watchlistChange(input);
       return {
         invocationMessage: add ? vscode.l10n.t('Adding to your TMDB watchlist…') : vscode.l10n.t('Removing from your TMDB watchlist…'),
         confirmationMessages: add
@@ -213,45 +212,39 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       };
     },
     async (input, token) => {
-      const kind = kindOf(input);
-      const id = idOf(input);
-      const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
-      await requireSession(deps);
-      const name = await describeTitle(deps, kind, id);
+      const { kind, id, add, name } = await watchlistChange(input);
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       await deps.watchlist.set(kind, id, add);
       return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'now on' : 'no longer on'} the user's TMDB watchlist.\n${toolText().ATTRIBUTION}`;
     },
   );
 
+  const rating = async (input: Input) => {
+    const kind = kindOf(input);
+    const id = idOf(input);
+    const value = ratingOf(input);
+    await requireSession(deps);
+    return { kind, id, value, name: await describeTitle(deps, kind, id) };
+  };
   const rate = tool(
     async (input) => {
-      const kind = kindOf(input);
-      const id = idOf(input);
-      const value = ratingOf(input);
-      await requireSession(deps);
-      const [name, current] = await Promise.all([describeTitle(deps, kind, id), deps.ratings.ratingOf(kind, id).catch(() => undefined)]);
-      const format = new Intl.NumberFormat(vscode.env.language, { maximumFractionDigits: 1 });
+      const [{ value, name }, current] = await Promise.all([rating(input), deps.ratings.ratingOf(kindOf(input), idOf(input)).catch(() => undefined)]);
       // What will change, exactly: a rating replaced says what it was.
       const sentence =
         value === undefined
           ? current === undefined
             ? vscode.l10n.t('Remove your rating of {0}.', `“${name}”`)
-            : vscode.l10n.t('Remove your rating of {0} ({1} out of 10).', `“${name}”`, format.format(current))
+            : vscode.l10n.t('Remove your rating of {0} ({1} out of 10).', `“${name}”`, formatRating(current))
           : current === undefined
-            ? vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, format.format(value))
-            : vscode.l10n.t('Change your rating of {0} from {1} to {2} out of 10.', `“${name}”`, format.format(current), format.format(value));
+            ? vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, formatRating(value))
+            : vscode.l10n.t('Change your rating of {0} from {1} to {2} out of 10.', `“${name}”`, formatRating(current), formatRating(value));
       return {
         invocationMessage: value === undefined ? vscode.l10n.t('Removing your rating on TMDB…') : vscode.l10n.t('Saving your rating on TMDB…'),
         confirmationMessages: confirmation(value === undefined ? vscode.l10n.t('Remove your TMDB rating?') : vscode.l10n.t('Rate on TMDB?'), sentence),
       };
     },
     async (input, token) => {
-      const kind = kindOf(input);
-      const id = idOf(input);
-      const value = ratingOf(input);
-      await requireSession(deps);
-      const name = await describeTitle(deps, kind, id);
+      const { kind, id, value, name } = await rating(input);
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       await deps.ratings.set(kind, id, value);
       const what = value === undefined ? 'no longer rated by the user' : `rated ${value}/10 by the user`;
@@ -259,25 +252,24 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
     },
   );
 
+  const listAddition = async (input: Input) => {
+    const movieId = idOf(input, 'movieId');
+    const listId = listIdOf(input);
+    await requireSession(deps);
+    const [name, list] = await Promise.all([describeTitle(deps, 'movie', movieId), ownList(deps, listId)]);
+    if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
+    return { movieId, listId, list, name };
+  };
   const addToList = tool(
     async (input) => {
-      const movieId = idOf(input, 'movieId');
-      const listId = listIdOf(input);
-      await requireSession(deps);
-      const [name, list] = await Promise.all([describeTitle(deps, 'movie', movieId), ownList(deps, listId)]);
-      if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
+      const { list, name } = await listAddition(input);
       return {
         invocationMessage: vscode.l10n.t('Adding to your TMDB list…'),
         confirmationMessages: confirmation(vscode.l10n.t('Add to a TMDB list?'), vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${oneLine(list.name)}”`)),
       };
     },
     async (input, token) => {
-      const movieId = idOf(input, 'movieId');
-      const listId = listIdOf(input);
-      await requireSession(deps);
-      const list = await ownList(deps, listId);
-      if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
-      const name = await describeTitle(deps, 'movie', movieId);
+      const { movieId, listId, list, name } = await listAddition(input);
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       await deps.listService.set(listId, movieId, true);
       return `Done: ${toolText().quoted(name)} (movie ${movieId}) is in the user's list ${toolText().quoted(list.name)} (list ${toolText().listIdText(list.id)}).\n${toolText().ATTRIBUTION}`;
@@ -300,18 +292,18 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
 function ratingOf(input: Input): number | undefined {
   if (input.remove === true) return undefined;
   const value = input.rating;
-  if (typeof value === 'number' && (RATING_VALUES as readonly number[]).includes(value)) return value;
+  if (typeof value === 'number' && isRating(value)) return value;
   throw new InputError('"rating" must be 0.5 to 10 in steps of 0.5 (or "remove": true to remove the rating).');
 }
 
 function listIdOf(input: Input): string {
   const value = input.listId;
   const listId = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  if (!/^\w{1,64}$/.test(listId)) throw new InputError(`"listId" must be a list id from ${Tools.myLists}.`);
+  if (!LIST_ID.test(listId)) throw new InputError(`"listId" must be a list id from ${Tools.myLists}.`);
   return listId;
 }
 
 /** One of the user's own lists (a list id the model made up, or someone else's list, is not one). */
 async function ownList(deps: ToolDeps, listId: string) {
-  return (await deps.listService.ownLists()).find((list) => String(list.id) === listId);
+  return (await deps.listService.ownLists()).find((list) => list.id === listId);
 }
