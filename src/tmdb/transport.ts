@@ -182,10 +182,17 @@ export class Transport {
   ): Promise<Attempt<z.output<T>>> {
     // The time allowed starts once the throttle lets the request go, not while it waits its turn.
     await this.throttle.acquire();
-    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 15_000);
-    // Aborted when the body passes the size cap.
-    const tooLarge = new AbortController();
-    const signal = AbortSignal.any(call.signal ? [call.signal, timeout, tooLarge.signal] : [timeout, tooLarge.signal]);
+    // One controller for the three ways a request ends early: the caller's signal, the time allowed, and the
+    // size cap. (AbortSignal.timeout joined by AbortSignal.any cost a sixth of a small request's CPU time.)
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, this.options.timeoutMs ?? 15_000);
+    const cancel = () => abort.abort();
+    if (call.signal?.aborted) abort.abort();
+    else call.signal?.addEventListener('abort', cancel, { once: true });
     const started = Date.now();
     const cap = call.maxBytes ?? MAX_BODY_BYTES;
     const tooLargeError = (status: number) => new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") });
@@ -200,7 +207,7 @@ export class Transport {
         query,
         headers,
         body: call.body,
-        signal,
+        signal: abort.signal,
         retry: 0,
         // In a browser (VS Code for the Web), its HTTP cache would answer before this client's own cache and
         // its ETag checks; Node's fetch has no such cache.
@@ -211,22 +218,24 @@ export class Transport {
       status = response.status;
       responseHeaders = response.headers;
       if (Number(responseHeaders.get('content-length')) > cap) {
-        tooLarge.abort();
+        abort.abort();
         this.options.log?.(`${endpoint} → ${status}, refused unread: Content-Length ${responseHeaders.get('content-length')}`);
         return { ok: false, error: tooLargeError(status) };
       }
       const read = await readCapped(response._data ?? null, cap);
       if (read === undefined) {
-        tooLarge.abort();
+        abort.abort();
         this.options.log?.(`${endpoint} → ${status}, aborted at ${cap} bytes`);
         return { ok: false, error: tooLargeError(status) };
       }
       ({ text, bytes } = read);
     } catch (cause) {
-      const kind: TmdbErrorKind = call.signal?.aborted ? 'cancelled' : timeout.aborted ? 'timeout' : 'offline';
+      const kind: TmdbErrorKind = call.signal?.aborted ? 'cancelled' : timedOut ? 'timeout' : 'offline';
       this.options.log?.(`${endpoint} → ${kind} after ${Date.now() - started} ms`);
       return { ok: false, error: new TmdbError({ kind, endpoint, detail: networkDetail(cause) }) };
     } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', cancel);
       this.throttle.release();
     }
 
@@ -278,13 +287,16 @@ export function readAnswer<T extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
-/** The body as text with its size in bytes, or undefined once it passes `max` bytes (the rest is not read). */
+/**
+ * The body as text with its size in bytes, or undefined once it passes `max` bytes (the rest is not read).
+ * The chunks are decoded once, together: decoding each as it comes (a streaming TextDecoder) and joining the
+ * strings cost more than the JSON parse after it, which then had a joined string to flatten first.
+ */
 async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<{ text: string; bytes: number } | undefined> {
   if (!body) return { text: '', bytes: 0 };
   const reader = body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
-  let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -293,9 +305,26 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, max: number):
       void reader.cancel().catch(() => undefined);
       return undefined;
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
-  return { text: text + decoder.decode(), bytes };
+  return { text: utf8(joined(chunks, bytes)), bytes };
+}
+
+/** Node's Buffer decodes UTF-8 in V8 itself, several times faster than its TextDecoder; a browser has only the latter. */
+function utf8(bytes: Uint8Array): string {
+  if (IN_BROWSER) return new TextDecoder().decode(bytes);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+}
+
+function joined(chunks: Uint8Array[], bytes: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const all = new Uint8Array(bytes);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
 }
 
 function parseJson(textBody: string): unknown {

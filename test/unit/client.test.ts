@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { clampPage } from '../../src/tmdb/arguments';
-import { retryAfterMs, tokenShape } from '../../src/tmdb/transport';
+import * as z from 'zod';
+import { retryAfterMs, tokenShape, Transport } from '../../src/tmdb/transport';
 import { isTmdbError } from '../../src/tmdb/errors';
 import * as schemas from '../../src/tmdb/schemas';
 import { expectTmdbError as expectKind, signIn, startRig, type Rig } from '../support/client';
@@ -422,6 +423,27 @@ describe('client helpers', () => {
     assert.equal(retryAfterMs('3'), 3000);
     assert.equal(retryAfterMs(null), 1000);
     assert.equal(retryAfterMs(new Date(10_000).toUTCString(), 5_000), 5000);
+  });
+
+  it('reads an answer whose characters are split between chunks (every byte boundary), and times out a body that stalls', async () => {
+    const name = 'Amélie · 東京物語 · 🎬 Ω';
+    const bytes = new TextEncoder().encode(JSON.stringify({ name }));
+    const settings = () => ({ apiBaseUrl: 'http://127.0.0.1:9', language: '', region: 'US', includeAdult: false });
+    const call = { path: '/3/x', schema: z.object({ name: z.string() }) };
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const chunks = [bytes.slice(0, cut), bytes.slice(cut)];
+      const body = new ReadableStream<Uint8Array>({ pull: (controller) => void (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()) });
+      const transport = new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: async () => new Response(body, { status: 200 }) });
+      const sent = await transport.send(call, await transport.prepare(call));
+      assert.ok(!sent.notModified);
+      assert.equal(sent.value.name, name, `cut at byte ${cut}`);
+      assert.equal(sent.size, bytes.length);
+    }
+    // A body that never ends: the time allowed covers reading it, not only the headers.
+    const stalled = (_: unknown, init?: RequestInit) =>
+      Promise.resolve(new Response(new ReadableStream({ start: (c) => init?.signal?.addEventListener('abort', () => c.error(new Error('aborted'))) }), { status: 200 }));
+    const transport = new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: stalled as typeof fetch, timeoutMs: 50, maxRetries: 0 });
+    await assert.rejects(transport.send(call, await transport.prepare(call)), (error: unknown) => isTmdbError(error, 'timeout'));
   });
 
   it('tells a read token from a v3 key by shape', () => {

@@ -14,6 +14,8 @@ function stub(): any {
   };
   return new Proxy(function () {}, {
     get: (_target, property) => (property === 'then' ? then : property === Symbol.toPrimitive ? () => '' : stub()),
+    // Assignments are taken and forgotten (a function's own `name` is read-only: \`item.name = …\` threw).
+    set: () => true,
     apply: () => stub(),
     construct: () => stub(),
   });
