@@ -8,7 +8,7 @@ import { Credentials } from './auth/credentials';
 import { keepSecretsOutOfLog, trackCredentials } from './auth/followCredentials';
 import { registerCommands } from './commands/commands';
 import { ListActions } from './commands/listActions';
-import { translateSchemasAndPages } from './schemasAndPagesLoader';
+import { keepCompiledCodeIn, translateSchemasAndPages } from './schemasAndPagesLoader';
 import { Logger } from './common/log';
 import { openUrl } from './common/openUrl';
 import { RecentTitles } from './search/recentTitles';
@@ -46,6 +46,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   }
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB');
+  // The deferred part's compiled code, kept between windows (its first use in a window compiles it otherwise).
+  if (!IN_BROWSER) keepCompiledCodeIn(vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath, (error) => log.error('extension', 'could not keep the compiled code', error));
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
   const answers = vscode.Uri.joinPath(context.globalStorageUri, 'answers');
   const client = new TmdbClient({
@@ -119,7 +121,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     ...{ trending, trendingTitles, lists, watchlistView, favoritesView, ratedView, watchlist, favorites, ratings, listService, listActions },
     ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers },
   };
-  context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode }));
+  context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode, returnResults: testMode }));
   context.subscriptions.push(...registerTools({ client, credentials, watchlist, ratings, listService, settings: readSettings }));
   log.info('extension', `activated (VS Code ${vscode.version})`);
   if (!testMode) void openWalkthroughOnce(context.globalState);

@@ -2,18 +2,31 @@
 // file of its own beside dist/extension.js (see esbuild.mjs), so start-up does not pay for zod, the
 // schemas and the page builders. The layers below the root reach it through this one function: it is the
 // only import that runs upward (test/unit/layers.test.ts).
+import { join } from 'node:path';
+import { requireWithCodeCache } from './common/codeCache';
+import { IN_BROWSER } from './common/host';
 import type * as SchemasAndPages from './schemasAndPages';
 
 let loaded: typeof SchemasAndPages | undefined;
 let translations: Record<string, string> | undefined;
+let codeCache: { folder: string; onError: (error: unknown) => void } | undefined;
 
 export function schemasAndPages(): typeof SchemasAndPages {
   if (!loaded) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    loaded = require('./schemasAndPages') as typeof SchemasAndPages;
+    loaded = (
+      codeCache && !IN_BROWSER
+        ? requireWithCodeCache(join(__dirname, 'schemasAndPages.js'), codeCache.folder, require, codeCache.onError)
+        : // eslint-disable-next-line @typescript-eslint/no-require-imports
+          require('./schemasAndPages')
+    ) as typeof SchemasAndPages;
     if (translations) loaded.configureL10n({ contents: translations });
   }
   return loaded;
+}
+
+/** Keeps V8's compiled code of the deferred file in `folder` (Node: see ./common/codeCache). */
+export function keepCompiledCodeIn(folder: string, onError: (error: unknown) => void): void {
+  codeCache = { folder, onError };
 }
 
 /** The display language's strings (VS Code's l10n bundle), for the loaded file's own @vscode/l10n. */

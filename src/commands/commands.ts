@@ -64,6 +64,11 @@ export interface CommandOptions {
    * a link) could plant a token of its choosing, or have a file overwritten.
    */
   credentialArguments: boolean;
+  /**
+   * Whether a command gives back what it made (the panel it opened): the tests' handle on it. Otherwise
+   * nothing: VS Code sends a command's result to whoever ran it (the workbench, from the palette) as JSON.
+   */
+  returnResults: boolean;
 }
 
 type CommandId = (typeof Commands)[keyof typeof Commands];
@@ -261,5 +266,10 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
 }
 
 export function registerCommands(deps: CommandDeps, options: CommandOptions): vscode.Disposable[] {
-  return Object.entries(commandHandlers(deps, options)).map(([id, run]) => vscode.commands.registerCommand(id, run));
+  return Object.entries(commandHandlers(deps, options)).map(([id, run]) => vscode.commands.registerCommand(id, asRegistered(run, options)));
+}
+
+/** A handler as it is registered: giving back its result in test mode only (`returnResults`). */
+export function asRegistered(run: Handler, options: CommandOptions): Handler {
+  return options.returnResults ? run : async (...args: unknown[]) => void (await run(...args));
 }

@@ -123,6 +123,15 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     return this.shownRef;
   }
 
+  /**
+   * What the panel is when written out as JSON: what it shows, nothing of what it holds (the client, the
+   * credentials with the token in hand). VS Code sends a command's result to the workbench as JSON: an
+   * "Open Movie" run from the palette sent this object whole.
+   */
+  toJSON(): PanelRef {
+    return this.shownRef;
+  }
+
   get account(): PanelAccount | undefined {
     return this.accountControls;
   }

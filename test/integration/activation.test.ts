@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { commandHandlers } from '../../src/commands/commands';
+import { asRegistered, commandHandlers } from '../../src/commands/commands';
+import type { DetailPanel } from '../../src/webview/detailPanel';
 import { EXTENSION_ID, Views } from '../../src/common/ids';
 import { exportsFor } from '../../src/testApi';
 import { extensionApi, READ_TOKEN, resetState, V4_USER_TOKEN } from './helpers';
@@ -65,7 +66,7 @@ describe('activation', () => {
 
     it('outside test mode, ignores a token passed to a command and asks for one instead', async () => {
       const { api, server } = await resetState({ token: false });
-      const handlers = commandHandlers(api, { credentialArguments: false });
+      const handlers = commandHandlers(api, { credentialArguments: false, returnResults: false });
       const closed = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]);
 
       const setting = Promise.resolve(handlers['tmdb.setApiToken'](READ_TOKEN));
@@ -82,6 +83,19 @@ describe('activation', () => {
       assert.equal(await converting, undefined);
       assert.equal(server.requestsTo('/3/authentication/session/convert/4').length, 0);
       assert.equal(await api.credentials.currentSession(), undefined);
+    });
+
+    it('outside test mode, a command gives back nothing (VS Code sends it to the workbench as JSON); a panel as JSON is what it shows, never what it holds', async () => {
+      const { api } = await resetState();
+      const options = { credentialArguments: false, returnResults: false };
+      const open = asRegistered(commandHandlers(api, options)['tmdb.openMovie'], options);
+      assert.equal(await open(550), undefined);
+      assert.ok(api.panels.showing({ kind: 'movie', id: 550 }), 'the panel opened all the same');
+      // The tests' own handle (test mode) written out as the workbench would get it.
+      const panel = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 550);
+      const json = JSON.stringify(panel);
+      assert.deepEqual(JSON.parse(json), { kind: 'movie', id: 550 });
+      assert.ok(!json.includes(READ_TOKEN));
     });
   });
 });

@@ -16,6 +16,8 @@ const { values } = parseArgs({
     'faults-on-stdin': { type: 'boolean', default: false },
     /** The demo account follows this many series of the stand-in's own (the bench's Up Next). */
     'follow-series': { type: 'string' },
+    /** The demo account's movie watchlist is this many titles of the stand-in's own (the long-list bench). */
+    'fill-watchlist': { type: 'string' },
     /** A session for the demo account, issued at start and printed (benches that are not about sign-in). */
     'print-session': { type: 'boolean', default: false },
   },
@@ -34,6 +36,7 @@ const server = new TmdbStandIn({
   rateLimit: Number(values['rate-limit']),
 });
 if (values['follow-series']) server.followSeries(Number(values['follow-series']));
+if (values['fill-watchlist']) server.fillWatchlist(Number(values['fill-watchlist']));
 const session = values['print-session'] ? server.createSessionFor() : undefined;
 server.start(Number(values.port)).then((url) => {
   if (session) console.log(`session ${session} account ${String(server.catalogue.account.id)}`);

@@ -144,7 +144,7 @@ describe('person page: facts and pages elsewhere', () => {
     const profiles = Array.from({ length: 15 }, (_, i) => ({ aspect_ratio: 0.667, file_path: `/picture${i}.jpg`, height: 1500, iso_639_1: null, vote_average: 5, vote_count: 2, width: 1000 }));
     const html = renderPerson(hanks((body) => (body.images = { profiles: [...profiles, profiles[0]] })), ctx);
     const strip = elements(html, (node) => node.tagName === 'section' && attr(node, 'id') === 'pictures')[0];
-    const srcs = elements(strip, (node) => node.tagName === 'img').map((img) => attr(img, 'src'));
+    const srcs = elements(strip, (node) => node.tagName === 'img').map((img) => attr(img, 'data-src'));
     assert.deepEqual(srcs, profiles.map((profile) => `${ctx.imageBaseUrl}/w185${profile.file_path}`), 'each once, in TMDB’s order');
     assert.match(text(elements(strip, (node) => node.tagName === 'summary')[0]), /Show all 15 pictures/);
     assert.equal(attr(elements(strip, (node) => node.tagName === 'img')[0], 'alt'), 'Picture 1 of Tom Hanks');

@@ -169,7 +169,7 @@ function unsafeParts(html: string): string[] {
         if (/^on/i.test(name)) problems.push(`${name}= on <${node.tagName}>`);
         if (name === 'style' || name === 'srcset' || name === 'formaction') problems.push(`${name}= on <${node.tagName}>`);
         if (name === 'href' && value !== '#' && !/^https?:\/\/[^\s]+$/i.test(value)) problems.push(`href=${value.slice(0, 60)}`);
-        if (name === 'src' && !value.startsWith(`${ctx.imageBaseUrl}/`)) problems.push(`src=${value.slice(0, 60)}`);
+        if ((name === 'src' || name === 'data-src') && !value.startsWith(`${ctx.imageBaseUrl}/`)) problems.push(`src=${value.slice(0, 60)}`);
       }
       const external = (node.attrs ?? []).some((attr: { name: string }) => attr.name === 'data-external');
       const href = (node.attrs ?? []).find((attr: { name: string }) => attr.name === 'href')?.value;

@@ -112,11 +112,15 @@ export function externalLink(url: string | undefined, label: string): string {
   return url ? `<a href="${escapeHtml(url)}" data-external="true">${escapeHtml(label)}</a>` : '';
 }
 
-/** A TMDB image, or a labelled placeholder when there is none. */
+/**
+ * A TMDB image, or a labelled placeholder when there is none. Every picture of a page is written with
+ * `data-src`, and the page's script gives it its `src` once the page has loaded (pageScript/main.ts): VS Code
+ * keeps a new webview hidden till its `load` event (or 200 ms), which waited for the pictures.
+ */
 export function image(ctx: RenderContext, size: Parameters<typeof imageUrl>[1], path: string | null | undefined, alt: string, className: string): string {
   const src = imageUrl(ctx.imageBaseUrl, size, path);
   return src
-    ? `<img class="${className}" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`
+    ? `<img class="${className}" data-src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`
     : `<div class="${className} placeholder" role="img" aria-label="${escapeHtml(l10n.t('{0}: no image', alt))}"></div>`;
 }
 

@@ -65,7 +65,7 @@ ${overview(header.overview)}`;
 function hero(ctx: RenderContext, header: TitleHeader, kind: 'movie' | 'tv'): string {
   const backdrop = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.backdrop, header.backdrop);
   return `<header class="hero">
-${backdrop ? `<img class="backdrop" src="${escapeHtml(backdrop)}" alt="" aria-hidden="true">` : ''}
+${backdrop ? `<img class="backdrop" data-src="${escapeHtml(backdrop)}" alt="" aria-hidden="true">` : ''}
 <div class="hero-body">
 ${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', header.title), 'poster')}
 <div class="headline">
@@ -103,7 +103,7 @@ export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_
   return `<ul class="logos">${companies
     .map((company) => {
       const src = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.logo, company.logo_path);
-      const logo = src ? `<img src="${escapeHtml(src)}" alt="" aria-hidden="true">` : '';
+      const logo = src ? `<img data-src="${escapeHtml(src)}" alt="" aria-hidden="true">` : '';
       return `<li><span class="logo-box">${logo}</span><span>${escapeHtml(company.name)}</span></li>`;
     })
     .join('')}</ul>`;

@@ -6,6 +6,7 @@ import { bindFilmography } from './filmography';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelHistory, PanelRef } from '../panelRef';
 import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
+import { showPicturesOnceLoaded } from './pictures';
 
 type SavedState = PanelRef & { history?: PanelHistory };
 
@@ -127,6 +128,7 @@ function renderRating(): void {
  */
 let shown = Number(content.dataset.seq ?? -1);
 if (content.dataset.shown) contentIn(content.dataset.shown);
+showPicturesOnceLoaded();
 
 /** After the content (or an error) went in: the watchlist and rating as they stand, and a mark. */
 function contentIn(type: string): void {

@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { DiskStore } from '../../../src/tmdb/diskStore';
 import * as s from '../../../src/tmdb/schemas';
-import { READ_TOKEN } from '../../support/fixtures';
+import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
 import type { Fault } from '../../tmdb-server/faults';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -32,11 +32,15 @@ export interface StandInProcess {
 }
 
 /** `npm run tmdb-server` in a child process, no rate limit, taking faults on its standard input. */
-export async function startStandInProcess(options: { followSeries?: number; printSession?: boolean } = {}): Promise<StandInProcess> {
-  const extra = [...(options.followSeries ? ['--follow-series', String(options.followSeries)] : []), ...(options.printSession ? ['--print-session'] : [])];
+export async function startStandInProcess(options: { followSeries?: number; fillWatchlist?: number; printSession?: boolean } = {}): Promise<StandInProcess> {
+  const extra = [
+    ...(options.followSeries ? ['--follow-series', String(options.followSeries)] : []),
+    ...(options.fillWatchlist ? ['--fill-watchlist', String(options.fillWatchlist)] : []),
+    ...(options.printSession ? ['--print-session'] : []),
+  ];
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0', '--faults-on-stdin', ...extra],
+    [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0', '--v4-token', V4_USER_TOKEN, '--faults-on-stdin', ...extra],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   let session: StandInProcess['session'];

@@ -13,7 +13,7 @@ import { renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
 import { clientFloor, httpSideBySide, row } from './http';
-import { startup } from './startup';
+import { firstUse, startup } from './startup';
 import { upNextCost } from './upNext';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { TmdbStandIn } from '../../tmdb-server/server';
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   await clientFloor();
   await upNextCost();
   startup();
+  firstUse();
 
   const server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
   const url = await server.start(0);

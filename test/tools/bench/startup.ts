@@ -8,9 +8,30 @@ import { median, row } from './http';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
-function measure(target: string): { loadMs: number; activateMs?: number } {
-  const out = execFileSync(process.execPath, [join(__dirname, 'loadChild.js'), target], { encoding: 'utf8' });
+function measure(...args: string[]): { loadMs: number; activateMs?: number } {
+  const out = execFileSync(process.execPath, [join(__dirname, 'loadChild.js'), ...args], { encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').at(-1)!);
+}
+
+/**
+ * The first use in a window: loading dist/schemasAndPages.js (zod, the schemas, ofetch, the pages), compiled
+ * from its source (a plain require) against read from V8's code cache as the extension keeps it, each in a
+ * fresh Node process, interleaved; the paired differences.
+ */
+export function firstUse(rounds = 15): void {
+  const folder = mkdtempSync(join(tmpdir(), 'tmdb-code-cache-'));
+  measure('--deferred', folder, 'prime');
+  const samples = { compiled: [] as number[], cached: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
+    const pair = round % 2 === 0 ? (['compiled', 'cached'] as const) : (['cached', 'compiled'] as const);
+    for (const variant of pair) samples[variant].push(measure('--deferred', variant === 'compiled' ? '-' : folder).loadMs);
+  }
+  rmSync(folder, { recursive: true, force: true });
+  const saved = samples.compiled.map((ms, i) => ms - samples.cached[i]!);
+  console.log(`\nFirst use: loading dist/schemasAndPages.js, ${rounds} fresh Node processes each, interleaved (timed inside the process)`);
+  row('    compiled from its source (a plain require)', `${median(samples.compiled).toFixed(1)} ms`, `min ${Math.min(...samples.compiled).toFixed(1)}, max ${Math.max(...samples.compiled).toFixed(1)}`);
+  row('    from V8\'s code cache (as the extension loads it)', `${median(samples.cached).toFixed(1)} ms`, `min ${Math.min(...samples.cached).toFixed(1)}, max ${Math.max(...samples.cached).toFixed(1)}; target ≤ 30 ms`);
+  row('    saved by the cache, paired', `${median(saved).toFixed(1)} ms`, `min ${Math.min(...saved).toFixed(1)}, max ${Math.max(...saved).toFixed(1)}`);
 }
 
 export function startup(rounds = 15): void {

@@ -1,0 +1,132 @@
+// npm run bench:list: a 1,000-title watchlist as a person meets it, in the real workbench (VS Code's
+// server, headless Chromium, the VSIX installed, signed in from the palette). After each window reload
+// (nothing kept in memory: the account's lists are not kept on disk), the Watchlist's header is clicked
+// and, read inside the workbench's own frames (requestAnimationFrame, in the page's clock):
+//   - first rows: the first frame that shows a title of the list ("Movie 1", the newest);
+//   - all of it: the first frame whose tree holds every title (aria-setsize of the titles' rows) and no
+//     "Loading…" row, with no action of the person's;
+// beside Favorites (the demo account's own, one page) opened the same way after the same reload: paired,
+// the order swapped every round. The stand-in runs in its own process; the load average is printed.
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { answerInput, harness, palette, ROOT } from '../../e2e/workbench';
+import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
+import { median, row, startStandInProcess } from './http';
+
+const TITLES = 1000;
+const ROUNDS = Number(process.env.TMDB_LIST_ROUNDS) || 6;
+
+interface Shown {
+  /** Click → the first frame with a title of the list. */
+  first: number;
+  /** Click → the first frame with every title and nothing loading. */
+  all: number;
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/**
+ * Clicks the header of the pane `title` inside the page and watches its frames: first, a title row (level 2,
+ * under a group) whose label starts with `firstTitle`; then, with `count`, the tree holding that many
+ * titles (rows whose aria-setsize is `count`) and no "Loading…" row.
+ */
+async function openAndWatch(page: Page, title: string, firstTitle: string, count?: number): Promise<Shown> {
+  return page.evaluate(
+    ({ title, firstTitle, count }) =>
+      new Promise<Shown>((resolve, reject) => {
+        const header = document.querySelector<HTMLElement>(`.part.sidebar .pane-header[aria-label^="${title}"]`);
+        if (!header) return reject(new Error(`no pane ${title}`));
+        if (header.getAttribute('aria-expanded') === 'true') return reject(new Error(`${title} is open already`));
+        const pane = header.closest('.pane')!;
+        const clicked = performance.now();
+        header.click();
+        let first: number | undefined;
+        const deadline = clicked + 60_000;
+        const frame = (now: number) => {
+          const rows = Array.from(pane.querySelectorAll<HTMLElement>('.monaco-list-row'));
+          const titles = rows.filter((r) => r.getAttribute('aria-level') === '2');
+          if (first === undefined && titles.some((r) => (r.getAttribute('aria-label') ?? '').startsWith(firstTitle))) first = now - clicked;
+          const whole = count === undefined || titles.some((r) => r.getAttribute('aria-setsize') === String(count));
+          const loading = rows.some((r) => /Loading/.test(r.textContent ?? ''));
+          if (first !== undefined && whole && !loading) return resolve({ first, all: now - clicked });
+          if (now > deadline) return reject(new Error(`${title}: ${first === undefined ? 'no row' : 'not whole'} after 60 s`));
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { title, firstTitle, count },
+  );
+}
+
+async function main(): Promise<void> {
+  const h = await harness();
+  const server = await startStandInProcess({ fillWatchlist: TITLES });
+  const vscode = await h.startVsCode({
+    name: 'list',
+    vsix: [process.env.TMDB_LIST_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')],
+    settings: { 'tmdb.apiBaseUrl': server.url, 'tmdb.language': 'en-US', 'workbench.startupEditor': 'none', 'workbench.welcomePage.walkthroughs.openOnInstall': false, ...(process.env.TMDB_LIST_NO_UPNEXT ? { 'tmdb.upNext.statusBar': false } : {}) },
+  });
+  const browser = await h.launchBrowser();
+  const samples = { watchlist: [] as Shown[], favorites: [] as Shown[] };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const header = (title: string) => page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
+    const workbenchUp = async () => {
+      await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+      const icon = page.locator('.part.activitybar [aria-label^="TMDB"]').first();
+      await icon.waitFor({ timeout: 60_000 });
+      if (!(await page.locator('.part.sidebar .pane-header[aria-label^="Watchlist"]').isVisible())) await icon.click();
+    };
+    /** Folds the two panes (setup, not measured), and waits for the extension: its Trending People rows. */
+    const ready = async () => {
+      for (const title of ['Watchlist', 'Favorites']) if ((await header(title).getAttribute('aria-expanded')) === 'true') await header(title).click();
+      const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Trending People"]') });
+      await trending.locator('.monaco-list-row').first().waitFor({ timeout: 60_000 });
+    };
+    await page.goto(h.workbenchUrl(vscode, vscode.workspace));
+    await workbenchUp();
+    await palette(page, 'TMDB: Set API Token');
+    await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
+    await palette(page, 'TMDB: Sign In with v4 Access Token');
+    await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
+    await page.locator('.part.sidebar .pane-header[aria-label^="My Lists"]').waitFor();
+    await page.locator('.part.sidebar .monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+
+    const before = load();
+    for (let round = 0; round < ROUNDS; round++) {
+      const loaded = page.waitForEvent('load', { timeout: 60_000 });
+      await palette(page, 'Developer: Reload Window');
+      await loaded;
+      await workbenchUp();
+      await ready();
+      const steps = [
+        async () => samples.watchlist.push(await openAndWatch(page, 'Watchlist', 'Movie 1', TITLES)),
+        async () => samples.favorites.push(await openAndWatch(page, 'Favorites', '')),
+      ];
+      for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
+    }
+    console.log(`npm run bench:list — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; load ${before} → ${load()}`);
+    console.log(`\nA ${TITLES.toLocaleString('en-US')}-title watchlist, shown after a window reload (${ROUNDS} rounds; click on its header → the frame; median, min–max)`);
+    const spread = (values: number[]) => `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
+    for (const [name, values, target] of [
+      ['first rows', samples.watchlist.map((s) => s.first), 300],
+      [`all ${TITLES.toLocaleString('en-US')}, no action`, samples.watchlist.map((s) => s.all), 2000],
+      ['Favorites (one page): first rows', samples.favorites.map((s) => s.first), undefined],
+    ] as const) {
+      row(`    ${name}`, `${median(values).toFixed(0)} ms`, `${spread(values)}${target ? `; target ≤ ${target} ms` : ''}`);
+    }
+    const paired = samples.watchlist.map((s, i) => s.first - samples.favorites[i]!.first);
+    row('    first rows, watchlist minus Favorites, paired', `${median(paired).toFixed(0)} ms`, spread(paired));
+  } finally {
+    await browser.close();
+    await vscode.stop();
+    await server.stop();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
