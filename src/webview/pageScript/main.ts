@@ -3,10 +3,10 @@
 // only the host's known message shapes, and turns clicks into messages. Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
 import { bindFilmography } from './filmography';
+import { showPicturesOnceLoaded } from './pictures';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import type { PanelHistory, PanelRef } from '../panelRef';
 import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
-import { showPicturesOnceLoaded } from './pictures';
 
 type SavedState = PanelRef & { history?: PanelHistory };
 
@@ -396,5 +396,4 @@ window.addEventListener('mouseup', (event) => {
   event.preventDefault();
   vscode.postMessage({ type: event.button === 3 ? 'back' : 'forward' });
 });
-
 vscode.postMessage({ type: 'ready' });
