@@ -113,14 +113,21 @@ export function externalLink(url: string | undefined, label: string): string {
 }
 
 /**
- * A TMDB image, or a labelled placeholder when there is none. Every picture of a page is written with
- * `data-src`, and the page's script gives it its `src` once the page has loaded (pageScript/main.ts): VS Code
- * keeps a new webview hidden till its `load` event (or 200 ms), which waited for the pictures.
+ * A picture's tag. Every picture of a page is written with `data-src`, and the page's script gives it its
+ * `src` once the page has loaded (pageScript/pictures.ts): VS Code keeps a new webview hidden till its `load`
+ * event (or 200 ms), which waited for the pictures. `alt` undefined: a decoration, hidden from screen readers.
  */
+export function picture(src: string, alt: string | undefined, className?: string): string {
+  const kind = className ? `class="${className}" ` : '';
+  const described = alt === undefined ? 'alt="" aria-hidden="true"' : `alt="${escapeHtml(alt)}" loading="lazy"`;
+  return `<img ${kind}data-src="${escapeHtml(src)}" ${described}>`;
+}
+
+/** A TMDB image, or a labelled placeholder when there is none. */
 export function image(ctx: RenderContext, size: Parameters<typeof imageUrl>[1], path: string | null | undefined, alt: string, className: string): string {
   const src = imageUrl(ctx.imageBaseUrl, size, path);
   return src
-    ? `<img class="${className}" data-src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`
+    ? picture(src, alt, className)
     : `<div class="${className} placeholder" role="img" aria-label="${escapeHtml(l10n.t('{0}: no image', alt))}"></div>`;
 }
 

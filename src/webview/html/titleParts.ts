@@ -6,7 +6,7 @@ import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
 import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../tmdb/schemas';
 import { titleOf } from '../../tmdb/titles';
 import { Actions, Hooks } from '../pageContract';
-import { chips, countryName, escapeHtml, externalLink, folded, image, safeUrl, section, urlOnSite, type RenderContext } from './markup';
+import { chips, countryName, escapeHtml, externalLink, folded, image, picture, safeUrl, section, urlOnSite, type RenderContext } from './markup';
 
 /** What the header shows of a movie or a series (TMDB names the same things differently for each). */
 interface TitleHeader {
@@ -65,7 +65,7 @@ ${overview(header.overview)}`;
 function hero(ctx: RenderContext, header: TitleHeader, kind: 'movie' | 'tv'): string {
   const backdrop = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.backdrop, header.backdrop);
   return `<header class="hero">
-${backdrop ? `<img class="backdrop" data-src="${escapeHtml(backdrop)}" alt="" aria-hidden="true">` : ''}
+${backdrop ? picture(backdrop, undefined, 'backdrop') : ''}
 <div class="hero-body">
 ${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', header.title), 'poster')}
 <div class="headline">
@@ -103,7 +103,7 @@ export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_
   return `<ul class="logos">${companies
     .map((company) => {
       const src = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.logo, company.logo_path);
-      const logo = src ? `<img data-src="${escapeHtml(src)}" alt="" aria-hidden="true">` : '';
+      const logo = src ? picture(src, undefined) : '';
       return `<li><span class="logo-box">${logo}</span><span>${escapeHtml(company.name)}</span></li>`;
     })
     .join('')}</ul>`;
