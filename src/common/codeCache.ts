@@ -3,7 +3,7 @@
 // ~4 ms. The cache is V8's own (a compiled form of that exact source, checked by V8 against the source and
 // its version: a stale or damaged cache is rejected and written anew), kept in the extension's global
 // storage. Nothing here runs in a browser.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -24,8 +24,9 @@ export function requireWithCodeCache(
   writeAfterMs = WRITE_AFTER_MS,
 ): unknown {
   const source = readFileSync(file, 'utf8');
-  // One file a source size and V8 version: an update of either writes a new one beside.
-  const cacheFile = join(folder, `${basename(file)}.${source.length}.${process.versions.v8}.cache`);
+  // One file a source size and V8 version: an update of either writes a new one, and the old one goes.
+  const name = `${basename(file)}.${source.length}.${process.versions.v8}.cache`;
+  const cacheFile = join(folder, name);
   let cachedData: Buffer | undefined;
   try {
     cachedData = readFileSync(cacheFile);
@@ -39,6 +40,8 @@ export function requireWithCodeCache(
     const timer = setTimeout(() => {
       void mkdir(folder, { recursive: true })
         .then(() => writeFile(cacheFile, script.createCachedData()))
+        .then(() => readdir(folder))
+        .then((names) => Promise.all(names.filter((old) => old !== name && old.startsWith(`${basename(file)}.`)).map((old) => rm(join(folder, old), { force: true }))))
         .catch(onError);
     }, writeAfterMs);
     timer.unref?.();
