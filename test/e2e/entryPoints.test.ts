@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette, paletteAndPick, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette, paletteAndPick, reloadWindow, setPane, signInFromPalette, webview, type Workbench } from './workbench';
 
 
 describe('each action from each place it is offered', function () {
@@ -345,10 +345,7 @@ describe('each action from each place it is offered', function () {
     await page.waitForFunction((count) => document.querySelectorAll('.tabs-container .tab').length === count, before);
     // A reload brings the panel back where it was, and Back still leads to Fight Club.
     await tabs.filter({ hasText: there }).first().click();
-    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
-    await palette(page, 'Developer: Reload Window');
-    await reloaded;
-    await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+    await reloadWindow(page);
     await webview(page).locator('h1', { hasText: there }).waitFor({ timeout: 30_000 });
     await webview(page).locator('nav.history button[data-nav="back"]:not([disabled])').click();
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });

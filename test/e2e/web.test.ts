@@ -9,7 +9,7 @@ import * as assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, keepEvidenceOfFailure, openTmdbContainer, openWorkbench, palette, setPane, webview, type Workbench } from './workbench';
+import { answerInput, keepEvidenceOfFailure, openTmdbContainer, openWorkbench, palette, reloadWindow, setPane, webview, type Workbench } from './workbench';
 
 describe('VS Code for the Web: the extension in the browser’s web worker extension host', function () {
   this.timeout(120_000);
@@ -112,10 +112,7 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     await palette(page, 'View: Close Editor');
     server.inject({ path: '/3/', kind: 'reset' });
     // A reload starts a new web worker: nothing kept in memory survives it, only what was written to storage.
-    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
-    await palette(page, 'Developer: Reload Window');
-    await reloaded;
-    await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+    await reloadWindow(page);
     // The new web worker is up once its view has rows again (from storage: TMDB is out of reach). The
     // workbench restores its side bar as it comes up: a click then may land before, and close it again,
     // so the container is opened until the rows are in sight, as a person would click again.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, setPane, webview as visibleWebview, type Workbench } from './workbench';
+import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, reloadWindow, setPane, webview as visibleWebview, type Workbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
@@ -517,10 +517,7 @@ describe('the workbench, driven as a person would', function () {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     // "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
-    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
-    await palette('Developer: Reload Window');
-    await reloaded;
-    await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+    await reloadWindow(page);
     await page.locator('.tabs-container .tab', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
     await webview().locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 30_000 });
     await row(server.catalogue.people[0].name).waitFor({ timeout: 30_000 });

@@ -133,6 +133,17 @@ export async function paletteWith(page: Page, text: string, row: string): Promis
   }
 }
 
+/**
+ * "Developer: Reload Window" from the palette, as a person reloads (the workbench saves its state first):
+ * waits for the page's load (listened for before the command runs) and the workbench's activity bar.
+ */
+export async function reloadWindow(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+  await palette(page, 'Developer: Reload Window');
+  await reloaded;
+  await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+}
+
 /** Runs a command from the palette by its title, as shown. */
 export async function palette(page: Page, command: string): Promise<void> {
   await paletteWith(page, `>${command}`, command);
@@ -228,9 +239,12 @@ export async function openTmdbContainer(page: Page, options: { firstTime?: boole
     .catch(() => undefined);
 }
 
-/** Sets the API token and signs in with a v4 token, from the palette, and waits for My Lists to fill in. */
-export async function signInFromPalette(page: Page): Promise<void> {
-  await openTmdbContainer(page, { firstTime: true });
+/**
+ * Sets the API token and signs in with a v4 token, from the palette, and waits for My Lists to fill in.
+ * `firstTime` (the default): the walkthrough is expected to open by itself first (see openTmdbContainer).
+ */
+export async function signInFromPalette(page: Page, options: { firstTime?: boolean } = { firstTime: true }): Promise<void> {
+  await openTmdbContainer(page, options);
   await palette(page, 'TMDB: Set API Token');
   await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
   await palette(page, 'TMDB: Sign In with v4 Access Token');

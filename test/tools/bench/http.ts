@@ -4,7 +4,7 @@
 // the median of the per-round ratios to raw fetch, with the min and max.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ofetch } from 'ofetch';
@@ -79,6 +79,12 @@ export function packageBaseline(folder: string): string {
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** "min 12, max 30": every bench's spread of its samples, `digits` after the point. */
+export const spread = (values: number[], digits = 0) => `min ${Math.min(...values).toFixed(digits)}, max ${Math.max(...values).toFixed(digits)}`;
+
+/** "load 1.20 0.90 0.70": the machine's 1, 5 and 15-minute load averages, printed with every bench block. */
+export const loadAverage = () => `load ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
 
 /** One figure a line: name, value, note. */
 export function row(name: string, value: string, note = ''): void {

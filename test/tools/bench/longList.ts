@@ -7,12 +7,10 @@
 //     "Loading…" row, with no action of the person's;
 // beside Favorites (the demo account's own, one page) opened the same way after the same reload: paired,
 // the order swapped every round. The stand-in runs in its own process; the load average is printed.
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { answerInput, harness, palette, ROOT } from '../../e2e/workbench';
-import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
-import { median, row, startStandInProcess } from './http';
+import { harness, openTmdbContainer, reloadWindow, ROOT, setPane, signInFromPalette } from '../../e2e/workbench';
+import { loadAverage, median, row, spread, startStandInProcess } from './http';
 
 const TITLES = 1000;
 const ROUNDS = Number(process.env.TMDB_LIST_ROUNDS) || 6;
@@ -23,8 +21,6 @@ interface Shown {
   /** Click → the first frame with every title and nothing loading. */
   all: number;
 }
-
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 /**
  * Clicks the header of the pane `title` inside the page and watches its frames: first, a title row (level 2,
@@ -72,34 +68,24 @@ async function main(): Promise<void> {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    const header = (title: string) => page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
-    const workbenchUp = async () => {
-      await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
-      const icon = page.locator('.part.activitybar [aria-label^="TMDB"]').first();
-      await icon.waitFor({ timeout: 60_000 });
-      if (!(await page.locator('.part.sidebar .pane-header[aria-label^="Watchlist"]').isVisible())) await icon.click();
-    };
-    /** Folds the two panes (setup, not measured), and waits for the extension: its Trending People rows. */
+    /**
+     * The TMDB container shown, Watchlist, Favorites and My Lists folded (setup, not measured; My Lists is
+     * folded as it starts, sign-in opened it), and the extension up: its Trending People rows.
+     */
     const ready = async () => {
-      for (const title of ['Watchlist', 'Favorites']) if ((await header(title).getAttribute('aria-expanded')) === 'true') await header(title).click();
+      await openTmdbContainer(page);
+      for (const title of ['Watchlist', 'Favorites', 'My Lists']) await setPane(page, title, false);
       const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Trending People"]') });
       await trending.locator('.monaco-list-row').first().waitFor({ timeout: 60_000 });
     };
     await page.goto(h.workbenchUrl(vscode, vscode.workspace));
-    await workbenchUp();
-    await palette(page, 'TMDB: Set API Token');
-    await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
-    await palette(page, 'TMDB: Sign In with v4 Access Token');
-    await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
-    await page.locator('.part.sidebar .pane-header[aria-label^="My Lists"]').waitFor();
-    await page.locator('.part.sidebar .monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+    // The walkthrough is switched off here (it would come over the workbench after each install).
+    await signInFromPalette(page, { firstTime: false });
 
-    const before = load();
+    const before = loadAverage();
     for (let round = 0; round < ROUNDS; round++) {
-      const loaded = page.waitForEvent('load', { timeout: 60_000 });
-      await palette(page, 'Developer: Reload Window');
-      await loaded;
-      await workbenchUp();
+      await reloadWindow(page);
       await ready();
       const steps = [
         async () => samples.watchlist.push(await openAndWatch(page, 'Watchlist', 'Movie 1', TITLES)),
@@ -107,9 +93,8 @@ async function main(): Promise<void> {
       ];
       for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
     }
-    console.log(`npm run bench:list — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; load ${before} → ${load()}`);
+    console.log(`npm run bench:list — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; ${before} → ${loadAverage()}`);
     console.log(`\nA ${TITLES.toLocaleString('en-US')}-title watchlist, shown after a window reload (${ROUNDS} rounds; click on its header → the frame; median, min–max)`);
-    const spread = (values: number[]) => `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
     for (const [name, values, target] of [
       ['first rows', samples.watchlist.map((s) => s.first), 300],
       [`all ${TITLES.toLocaleString('en-US')}, no action`, samples.watchlist.map((s) => s.all), 2000],

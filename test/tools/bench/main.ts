@@ -12,7 +12,7 @@ import { renderMovie } from '../../../src/webview/html/movie';
 import { renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
-import { clientFloor, httpSideBySide, row } from './http';
+import { clientFloor, httpSideBySide, loadAverage, row } from './http';
 import { firstUse, startup } from './startup';
 import { upNextCost } from './upNext';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
@@ -29,7 +29,7 @@ function time(iterations: number, run: () => unknown): number {
 
 
 async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
+  console.log(`node ${process.version}, ${new Date().toISOString()}, ${loadAverage()}\n`);
 
   console.log('Validation cost: JSON.parse alone vs JSON.parse + the zod schema');
   const cases: Array<[string, string, { parse(v: unknown): unknown }]> = [
@@ -127,6 +127,7 @@ async function main(): Promise<void> {
   } catch {
     row('  the VSIX', 'not built', '(npm run package)');
   }
+  console.log(`\n${loadAverage()} at the end`);
 }
 
 void main();

@@ -12,17 +12,16 @@
 // stand-in runs in its own process (faults sent on its standard input). The load average is printed with
 // every block.
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
-import { answerInput, harness, palette, ROOT } from '../../e2e/workbench';
-import { median, packageBaseline, row, startStandInProcess } from './http';
+import { answerInput, harness, palette, reloadWindow, ROOT } from '../../e2e/workbench';
+import { loadAverage, median, packageBaseline, row, spread, startStandInProcess } from './http';
 
 // Pairs a variant: with 10, the median of the paired differences moved by 20 ms from run to run here.
 const ROUNDS = Number(process.env.TMDB_PAINT_ROUNDS) || 16;
-/** Window reloads for the first panel after start (half TMDB, half the baseline). */
+/** Window reloads for the first panel after start (half TMDB, half the baseline; rounded to pairs). */
 const FIRST_ROUNDS = Number(process.env.TMDB_PAINT_FIRST_ROUNDS) || 8;
 /** Between keys when an id is typed. */
 const KEY_DELAY_MS = 110;
@@ -33,12 +32,6 @@ interface Painted {
   title: number;
   /** Enter → the task after the frame that shows the content. */
   frame: number;
-}
-
-function load(): string {
-  return `load ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`;
 }
 
 /** The frame showing `title`, once both its figures are in: its title's paint time and its frame mark. */
@@ -98,7 +91,6 @@ async function openAndTime(page: Page, command: string, id: number, title: RegEx
 
 
 function report(label: string, empty: Painted[], movie: Painted[], targets: { title: number; frame: number }): void {
-  const spread = (values: number[]) => `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
   for (const figure of ['title', 'frame'] as const) {
     const name = figure === 'title' ? "title's frame" : "page's frame";
     const differences = movie.map((value, i) => value[figure] - empty[i]![figure]);
@@ -153,7 +145,7 @@ async function main(): Promise<void> {
       await openEmpty('paste');
       await openMovie('paste');
       const samples = { empty: { paste: [] as Painted[], typed: [] as Painted[] }, movie: { paste: [] as Painted[], typed: [] as Painted[] } };
-      const before = load();
+      const before = loadAverage();
       for (let round = 0; round < ROUNDS; round++) {
         const steps = [
           async () => samples.empty.paste.push(await openEmpty('paste')),
@@ -163,7 +155,7 @@ async function main(): Promise<void> {
         ];
         for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
       }
-      console.log(`\n${latencyMs ? `With ${latencyMs} ms added to each TMDB answer` : 'On loopback'} (${ROUNDS} interleaved rounds of 4, each movie cold; ${before} → ${load()})`);
+      console.log(`\n${latencyMs ? `With ${latencyMs} ms added to each TMDB answer` : 'On loopback'} (${ROUNDS} interleaved rounds of 4, each movie cold; ${before} → ${loadAverage()})`);
       const targets = latencyMs ? { title: 40, frame: 40 } : { title: 25, frame: 40 };
       report('pasted', samples.empty.paste, samples.movie.paste, targets);
       report('typed', samples.empty.typed, samples.movie.typed, targets);
@@ -173,18 +165,20 @@ async function main(): Promise<void> {
     await run(200);
 
     // The first panel after a window (re)load: it loads the extension's deferred part and the workbench's
-    // webview code. Reloads alternate: TMDB first, then the baseline first.
+    // webview code. One reload a variant, in pairs whose order swaps every pair (TMDB then the baseline, then
+    // the baseline then TMDB), so a drift over the run does not lean one way.
     server.clearFaults();
     const first = { empty: [] as Painted[], movie: [] as Painted[] };
-    const before = load();
-    for (let round = 0; round < FIRST_ROUNDS; round++) {
-      await palette(page, 'Developer: Reload Window');
-      await page.waitForEvent('load');
-      await workbenchUp();
-      if (round % 2 === 0) first.movie.push(await openMovie('paste'));
-      else first.empty.push(await openEmpty('paste'));
+    const before = loadAverage();
+    const pairs = Math.max(1, Math.round(FIRST_ROUNDS / 2));
+    for (let pair = 0; pair < pairs; pair++) {
+      const steps = [async () => first.movie.push(await openMovie('paste')), async () => first.empty.push(await openEmpty('paste'))];
+      for (const step of pair % 2 === 0 ? steps : [...steps].reverse()) {
+        await reloadWindow(page);
+        await step();
+      }
     }
-    console.log(`\nThe first panel after a window reload (${FIRST_ROUNDS / 2} of each, alternating; ${before} → ${load()})`);
+    console.log(`\nThe first panel after a window reload (${pairs} of each, paired, the order swapped every pair; ${before} → ${loadAverage()})`);
     report('first', first.empty, first.movie, { title: 25, frame: 40 });
   } finally {
     await browser.close();

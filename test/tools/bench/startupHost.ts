@@ -10,11 +10,10 @@
 // `npm run bench` ("Start-up"). (Found by reading the workbench: the page has no per-extension marks, and
 // the extension host's own marks for extensions activated after start-up do not reach the page.)
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { harness, palette, ROOT } from '../../e2e/workbench';
-import { median, packageBaseline, row, startStandInProcess } from './http';
+import { harness, palette, reloadWindow, ROOT } from '../../e2e/workbench';
+import { loadAverage, median, packageBaseline, row, spread, startStandInProcess } from './http';
 
 const RELOADS = Number(process.env.TMDB_STARTUP_RELOADS) || 10;
 const IDS = { tmdb: 'tmdb-community.tmdb-vscode', empty: 'tmdb-tests.bench-empty-activation' } as const;
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
   });
   const browser = await h.launchBrowser();
   const samples: Array<Record<keyof typeof IDS, Figures>> = [];
-  const before = loadavg()[0]!.toFixed(2);
+  const before = loadAverage();
   let page: Page | undefined;
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -75,11 +74,8 @@ async function main(): Promise<void> {
     for (let round = 0; round <= RELOADS; round++) {
       if (round > 0) {
         await palette(page, 'View: Close All Editors');
-        const loaded = page.waitForEvent('load', { timeout: 60_000 });
-        await palette(page, 'Developer: Reload Window');
-        await loaded;
-      }
-      await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+        await reloadWindow(page);
+      } else await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
       samples.push(await activationStats(page));
     }
   } catch (error) {
@@ -91,9 +87,8 @@ async function main(): Promise<void> {
     await server.stop();
     rmSync(join(baseline, '..'), { recursive: true, force: true });
   }
-  const spread = (values: number[]) => `min ${Math.min(...values)}, max ${Math.max(...values)}`;
   const [first, ...reloads] = samples;
-  console.log(`npm run bench:startup — VS Code's own activation figures in the real extension host (code-server, headless Chromium), ${new Date().toISOString()}; load ${before} → ${loadavg()[0]!.toFixed(2)}`);
+  console.log(`npm run bench:startup — VS Code's own activation figures in the real extension host (code-server, headless Chromium), ${new Date().toISOString()}; ${before} → ${loadAverage()}`);
   console.log(`\nThe first load of the window`);
   row('    TMDB: load code / call activate / finish activate', `${first!.tmdb.load} / ${first!.tmdb.call} / ${first!.tmdb.finish} ms`);
   row('    empty: load code / call activate / finish activate', `${first!.empty.load} / ${first!.empty.call} / ${first!.empty.finish} ms`);
