@@ -6,11 +6,15 @@
 import { MAX_PAGE } from '../tmdb/constants';
 import { keptCopy, type KeptCopy } from '../tmdb/offline';
 import type { Paged } from '../tmdb/schemas';
+import { Throttle } from '../tmdb/throttle';
 
-/** Pages `loadRest` asks for at once: the client's throttle spaces them (30/s), so more only queue. */
+/**
+ * Pages `loadRest` asks for at once. The client's throttle serves requests in the order they come: 50
+ * pages asked at once would hold up a page a person opens meanwhile behind them all.
+ */
 const PAGES_IN_FLIGHT = 4;
 /** Pages `loadRest` reads in one go (1,000 titles at TMDB's 20 a page); "Load more" goes on from there. */
-export const REST_PAGES = 50;
+const REST_PAGES = 50;
 
 /** A page as fetched, read into its items and whether it is an offline copy. */
 type Fetched<T> = { answer: Paged<T>; kept: KeptCopy | undefined };
@@ -125,11 +129,15 @@ export class PagedSource<T, A = Paged<T>> {
   }
 
   private async reload(pages: number): Promise<void> {
+    let rest: ReturnType<typeof fewAtATime<Fetched<T>>> | undefined;
     try {
       const first = await this.fetchPage(1);
-      const rest = await Promise.all(fewAtATime(Math.min(pages, first.answer.total_pages, MAX_PAGE) - 1, (i) => this.fetchPage(i + 2)).pages);
-      for (const [i, fetched] of [first, ...rest].entries()) this.take(fetched, i + 1, i === 0);
+      rest = fewAtATime(Math.min(pages, first.answer.total_pages, MAX_PAGE) - 1, (i) => this.fetchPage(i + 2));
+      const others = await Promise.all(rest.pages);
+      for (const [i, fetched] of [first, ...others].entries()) this.take(fetched, i + 1, i === 0);
     } catch (error) {
+      // One page failed: the pages not yet asked for are not asked for.
+      rest?.stop();
       this.error = error;
       this.failed = { page: 1, replace: true };
     }
@@ -161,22 +169,15 @@ export class PagedSource<T, A = Paged<T>> {
  * promises in order. `stop()`: what has not started does not (its promise rejects; no one need wait for it).
  */
 function fewAtATime<R>(count: number, run: (i: number) => Promise<R>): { pages: Array<Promise<R>>; stop(): void } {
-  let free = PAGES_IN_FLIGHT;
+  const slots = new Throttle(Number.POSITIVE_INFINITY, PAGES_IN_FLIGHT);
   let stopped = false;
-  const waiting: Array<() => void> = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else free++;
-  };
   const started = Array.from({ length: Math.max(0, count) }, async (_, i) => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    await slots.acquire();
     try {
       if (stopped) throw new Error('stopped');
       return await run(i);
     } finally {
-      release();
+      slots.release();
     }
   });
   for (const pending of started) pending.catch(() => undefined);
