@@ -180,19 +180,13 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
 /**
  * A person's own list (watchlist, favorites, ratings, a list's items) comes whole: once its first page is
  * shown, the pages after it are read by themselves, once (`REST_PAGES` at most; "Load more" goes on), and
- * shown as they come, redrawn at most every 200 ms. TMDB's endless listings (Trending) keep "Load more".
+ * shown as they come (VS Code's tree gathers the redraws of 200 ms into one). TMDB's endless listings
+ * (Trending) keep "Load more".
  * Called from `children()`, which VS Code asks of a view on screen (a hidden view's redraws wait, see TreeProvider).
  */
 export function readTheRest<T>(source: PagedSource<T>, redraw: () => void): void {
   if (!source.loaded || !source.hasMore || source.error || source.busy || source.wholeList) return;
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const soon = () => {
-    pending ??= setTimeout(() => {
-      pending = undefined;
-      redraw();
-    }, 200);
-  };
-  void source.loadRest(soon).then(soon);
+  void source.loadRest(redraw).then(redraw);
 }
 
 /**
