@@ -5,7 +5,7 @@
 // attribution. Loaded with the deferred bundle; no vscode import.
 import type { AccountStates, ListDetails, ListSummary, MediaSummary, MovieDetails, MovieSummary, Paged, PersonDetails, PersonSummary, RatedMovie, RatedTv, SearchResult, TvSeries, TvSummary, Video, WatchProviders } from '../tmdb/schemas';
 import { LIST_ID } from '../tmdb/constants';
-import { titleOf, type Titled } from '../tmdb/titles';
+import { titleOf } from '../tmdb/titles';
 import { rankVideos, videoUrl } from '../webview/html/titleParts';
 
 export const ATTRIBUTION = 'Source: TMDB (https://www.themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.';
@@ -37,10 +37,9 @@ export function listIdText(id: string): string {
   return LIST_ID.test(id) ? id : 'unknown';
 }
 
-/** " (1999)" from a title's date, or nothing when its date does not start with a year. */
-function yearOf(kind: 'movie' | 'tv', item: Titled): string {
-  const { year } = titleOf(kind, item);
-  return /^\d{4}$/.test(year) ? ` (${year})` : '';
+/** `"Fight Club" (1999)`: the title quoted, with its year when its date starts with one. */
+function named({ name, year }: { name: string; year: string }): string {
+  return `${quoted(name)}${/^\d{4}$/.test(year) ? ` (${year})` : ''}`;
 }
 
 function score(average: number, votes: number): string {
@@ -53,7 +52,7 @@ function kindWord(kind: 'movie' | 'tv' | 'person'): string {
 
 /** One line a title: `movie 550: "Fight Club" (1999), score 8.4/10 (26280 votes)`. */
 export function titleLine(kind: 'movie' | 'tv', item: MovieSummary | TvSummary, extra = ''): string {
-  return `- ${kindWord(kind)} ${item.id}: ${quoted(titleOf(kind, item).name)}${yearOf(kind, item)}, score ${score(item.vote_average, item.vote_count)}${extra}`;
+  return `- ${kindWord(kind)} ${item.id}: ${named(titleOf(kind, item))}, score ${score(item.vote_average, item.vote_count)}${extra}`;
 }
 
 function personLine(person: PersonSummary): string {
@@ -116,7 +115,7 @@ function page(ctx: TextContext, kind: 'movie' | 'tv' | 'person', id: number): st
 }
 
 export function movieText(movie: MovieDetails, ctx: TextContext, states?: AccountStates): string {
-  const { name } = titleOf('movie', movie);
+  const title = titleOf('movie', movie);
   const directors = (movie.credits?.crew ?? []).filter((member) => member.job === 'Director').map((member) => quoted(member.name));
   const cast = [...(movie.credits?.cast ?? [])]
     .sort((a, b) => a.order - b.order)
@@ -124,8 +123,8 @@ export function movieText(movie: MovieDetails, ctx: TextContext, states?: Accoun
     .map((member) => `${quoted(member.name)}${member.character ? ` as ${quoted(member.character)}` : ''}`);
   const facts = [day(movie.release_date) ? `released ${day(movie.release_date)}` : 'release date unknown', movie.runtime ? `${movie.runtime} min` : '', movie.status ? quoted(movie.status) : ''].filter(Boolean);
   return [
-    `Movie ${movie.id}: ${quoted(name)}${yearOf('movie', movie)}`,
-    ...(movie.original_title && movie.original_title !== name ? [`Original title: ${quoted(movie.original_title)}`] : []),
+    `Movie ${movie.id}: ${named(title)}`,
+    ...(movie.original_title && movie.original_title !== title.name ? [`Original title: ${quoted(movie.original_title)}`] : []),
     facts.join(', '),
     `Genres: ${movie.genres.map((genre) => quoted(genre.name)).join(', ') || 'none listed'}`,
     `Score: ${score(movie.vote_average, movie.vote_count)}`,
@@ -142,7 +141,7 @@ export function movieText(movie: MovieDetails, ctx: TextContext, states?: Accoun
 }
 
 export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountStates): string {
-  const { name } = titleOf('tv', series);
+  const title = titleOf('tv', series);
   const cast = [...(series.aggregate_credits?.cast ?? [])]
     .sort((a, b) => a.order - b.order)
     .slice(0, 8)
@@ -155,8 +154,8 @@ export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountS
     series.status ? quoted(series.status) : '',
   ].filter(Boolean);
   return [
-    `Series ${series.id}: ${quoted(name)}${yearOf('tv', series)}`,
-    ...(series.original_name && series.original_name !== name ? [`Original name: ${quoted(series.original_name)}`] : []),
+    `Series ${series.id}: ${named(title)}`,
+    ...(series.original_name && series.original_name !== title.name ? [`Original name: ${quoted(series.original_name)}`] : []),
     facts.join(', '),
     `Genres: ${series.genres.map((genre) => quoted(genre.name)).join(', ') || 'none listed'}`,
     `Score: ${score(series.vote_average, series.vote_count)}`,
@@ -181,8 +180,7 @@ export function personText(person: PersonDetails, ctx: TextContext): string {
     .slice(0, 10)
     .map((credit) => {
       const kind = credit.media_type;
-      const { name } = titleOf(kind, credit);
-      return `- ${kindWord(kind)} ${credit.id}: ${quoted(name)}${yearOf(kind, credit)}${credit.character ? ` as ${quoted(credit.character)}` : ''}`;
+      return `- ${kindWord(kind)} ${credit.id}: ${named(titleOf(kind, credit))}${credit.character ? ` as ${quoted(credit.character)}` : ''}`;
     });
   return [
     `Person ${person.id}: ${quoted(person.name)}`,
