@@ -19,7 +19,7 @@ export class RecentTitles {
 
   get all(): readonly RecentTitle[] {
     if (!this.items) {
-      const stored = schemasAndPages().recentTitles.safeParse(this.state.get(StateKeys.recentTitles));
+      const stored = schemasAndPages().recentTitles().safeParse(this.state.get(StateKeys.recentTitles));
       this.items = stored.success ? stored.data.slice(0, MAX_RECENT) : [];
     }
     return this.items;

@@ -131,7 +131,7 @@ export class TmdbClient {
   }
 
   /** A trending page: public, kept 10 minutes unless TMDB says otherwise, served stale while checked. */
-  private trending<T extends z.ZodType>(what: 'person' | 'all', schema: T, window: TimeWindow, page: number) {
+  private trending<T extends z.ZodType>(what: 'person' | 'all', schema: () => T, window: TimeWindow, page: number) {
     return this.request({
       path: `/3/trending/${what}/${window}`,
       schema,
@@ -255,16 +255,16 @@ export class TmdbClient {
 
   /** The watchlist or the favorites, the latest added first (`GET /3/account/{account_id}/watchlist/movies`, `/favorite/tv`…). */
   flagged<K extends s.MediaKind>(flag: s.TitleFlag, kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
-    return this.accountTitles(flag, kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv, kind, page) as never;
+    return this.accountTitles(flag, (kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv) as () => z.ZodType, kind, page) as never;
   }
 
   /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
   rated<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
-    return this.accountTitles('rated', kind === 'movie' ? schemas().ratedMovies : schemas().ratedTv, kind, page) as never;
+    return this.accountTitles('rated', (kind === 'movie' ? schemas().ratedMovies : schemas().ratedTv) as () => z.ZodType, kind, page) as never;
   }
 
   /** A page of the account's watchlist, favorites or rated titles, newest first; kept like account data, served stale while checked. */
-  private async accountTitles<T extends z.ZodType>(what: s.TitleFlag | 'rated', schema: T, kind: s.MediaKind, page: number) {
+  private async accountTitles<T extends z.ZodType>(what: s.TitleFlag | 'rated', schema: () => T, kind: s.MediaKind, page: number) {
     const session = await this.requireSession(`GET /3/account/{account_id}/${what}`);
     return this.request({
       path: `/3/account/${session.accountId}/${what}/${kind === 'movie' ? 'movies' : 'tv'}`,

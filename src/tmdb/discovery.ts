@@ -90,16 +90,16 @@ export class Discovery {
     const query: Record<string, string | number> = { page: clampPage(page) };
     if (kind === 'movie' && this.region()) query.region = this.region();
     if (kind === 'tv' && (chart === 'airing_today' || chart === 'on_the_air')) query.timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const schema = kind === 'movie' ? schemas().moviePage : schemas().tvPage;
+    const schema = () => (kind === 'movie' ? schemas().moviePage() : schemas().tvPage());
     return this.read({ path: `/3/${kind}/${chart}`, schema, query, localized: true, cache: LISTING, staleWhileRevalidate: true }) as Promise<
-      Kept<z.output<K extends 'movie' ? ReturnType<typeof schemas>['moviePage'] : ReturnType<typeof schemas>['tvPage']>>
+      Kept<z.output<K extends 'movie' ? ReturnType<ReturnType<typeof schemas>['moviePage']> : ReturnType<ReturnType<typeof schemas>['tvPage']>>>
     >;
   }
 
   /** `GET /3/discover/{movie|tv}` with the filters. */
   discover(filters: DiscoverFilters, services: number[], page = 1) {
     const query = { ...discoverQuery(filters, { region: this.region(), services }), page: clampPage(page) };
-    const schema = filters.kind === 'movie' ? schemas().moviePage : schemas().tvPage;
+    const schema = () => (filters.kind === 'movie' ? schemas().moviePage() : schemas().tvPage());
     return this.read({ path: `/3/discover/${filters.kind}`, schema, query, localized: true, cache: LISTING, staleWhileRevalidate: true });
   }
 

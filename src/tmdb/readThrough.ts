@@ -190,7 +190,7 @@ export class ReadThrough {
   private keptAnswer<T extends z.ZodType>(call: Read<T>, prepared: Prepared, entry: CachedAnswer, from: AnswerInfo['from']): Answer<z.output<T>> | undefined {
     let value = this.values.get(entry) as z.output<T> | undefined;
     if (value === undefined) {
-      const read = readAnswer(call.schema, entry.body, prepared.endpoint, 200);
+      const read = readAnswer(call.schema(), entry.body, prepared.endpoint, 200);
       if (!read.ok) {
         this.memory.delete(entry.key);
         return undefined;

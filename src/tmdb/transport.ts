@@ -46,7 +46,8 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 export interface Call<T extends z.ZodType> {
   method?: Method;
   path: string;
-  schema: T;
+  /** What the answer is read with: built on first need (../common/once), the first time while the request is out. */
+  schema: () => T;
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown>;
   /** The signed-in user's session: sends session_id, and makes 401 with 3/17/37 a revoked session. */
@@ -201,7 +202,7 @@ export class Transport {
     let text: string;
     let bytes: number;
     try {
-      const response = await this.fetcher.raw<ReadableStream<Uint8Array> | null, 'stream'>(call.path, {
+      const responding = this.fetcher.raw<ReadableStream<Uint8Array> | null, 'stream'>(call.path, {
         baseURL,
         method: call.method ?? 'GET',
         query,
@@ -215,6 +216,8 @@ export class Transport {
         responseType: 'stream',
         ignoreResponseError: true,
       });
+      call.schema(); // the first time, built while the request is out (a movie's: ~5 ms); then kept
+      const response = await responding;
       status = response.status;
       responseHeaders = response.headers;
       if (Number(responseHeaders.get('content-length')) > cap) {
@@ -249,7 +252,7 @@ export class Transport {
     const body = parseJson(text);
 
     if (status < 200 || status >= 300) {
-      const parsed = schemasAndPages().schemas.errorBody.safeParse(body);
+      const parsed = schemasAndPages().schemas.errorBody().safeParse(body);
       const statusCode = parsed.success && 'status_code' in parsed.data ? parsed.data.status_code : undefined;
       const tmdbMessage = parsed.success
         ? 'status_message' in parsed.data
@@ -263,7 +266,7 @@ export class Transport {
         retryAfter: kind === 'rateLimited' ? retryAfterMs(responseHeaders.get('retry-after')) : undefined,
       };
     }
-    const read = readAnswer(call.schema, body, endpoint, status);
+    const read = readAnswer(call.schema(), body, endpoint, status);
     return read.ok ? { ok: true, notModified: false, value: read.value, body, size: bytes, ...caching } : read;
   }
 }

@@ -19,6 +19,7 @@ import type { MediaKind } from '../tmdb/schemas';
 import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
 import { loadEpisodes, loadRecommendations, loadSeason, type MoreHost } from './panelMore';
 import { kindOf } from './panelKinds';
+import { checkHostMessage } from './hostMessageGuard';
 import { MAX_HISTORY, refKey, type PanelHistory, type PanelRef } from './panelRef';
 import type { RenderContext } from './html/markup';
 import { schemasAndPages } from '../schemasAndPagesLoader';
@@ -226,19 +227,21 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
 
   private post(message: HostMessage): void {
     if (this.isDisposed) return; // an answer (a season, the watchlist state) that came after the panel closed
-    const checked = schemasAndPages().messages.hostMessage.safeParse(message);
-    if (!checked.success) {
+    // The page's own check (./hostMessageGuard: the protocol's `hostMessage` schema written without zod, a
+    // property test holds the two to the same answers), so a panel builds no message schema to talk to its page.
+    const checked = checkHostMessage(message);
+    if (!checked) {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
       return;
     }
-    if (message.type === 'location') this.shown.location = checked.data;
-    else if (message.type === 'watchlist') this.shown.watchlist = checked.data;
-    else if (message.type === 'favorite') this.shown.favorite = checked.data;
-    else if (message.type === 'rating') this.shown.rating = checked.data;
-    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked.data;
-    if (!this.htmlSet && (checked.data.type === 'render' || checked.data.type === 'error')) return this.setHtml(checked.data);
+    if (message.type === 'location') this.shown.location = checked;
+    else if (message.type === 'watchlist') this.shown.watchlist = checked;
+    else if (message.type === 'favorite') this.shown.favorite = checked;
+    else if (message.type === 'rating') this.shown.rating = checked;
+    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked;
+    if (!this.htmlSet && (checked.type === 'render' || checked.type === 'error')) return this.setHtml(checked);
     // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
-    void this.panel.webview.postMessage(checked.data);
+    void this.panel.webview.postMessage(checked);
   }
 
   private async handle(message: PageMessage): Promise<void> {

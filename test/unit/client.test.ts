@@ -70,12 +70,12 @@ describe('TmdbClient against the stand-in server', function () {
     });
 
     it('6. reads movie keywords', async () => {
-      const keywords = schemas.movieKeywords.parse(await getDirect(rig, '/3/movie/550/keywords'));
+      const keywords = schemas.movieKeywords().parse(await getDirect(rig, '/3/movie/550/keywords'));
       assert.ok(keywords.keywords.some((k) => k.name.length > 0));
     });
 
     it('7. reads movie release dates', async () => {
-      const dates = schemas.releaseDates.parse(await getDirect(rig, '/3/movie/550/release_dates'));
+      const dates = schemas.releaseDates().parse(await getDirect(rig, '/3/movie/550/release_dates'));
       assert.ok(dates.results.some((group) => group.iso_3166_1 === 'US'));
     });
 
@@ -429,7 +429,7 @@ describe('client helpers', () => {
     const name = 'Amélie · 東京物語 · 🎬 Ω';
     const bytes = new TextEncoder().encode(JSON.stringify({ name }));
     const settings = () => ({ apiBaseUrl: 'http://127.0.0.1:9', language: '', region: 'US', includeAdult: false });
-    const call = { path: '/3/x', schema: z.object({ name: z.string() }) };
+    const call = { path: '/3/x', schema: () => z.object({ name: z.string() }) };
     for (let cut = 1; cut < bytes.length; cut++) {
       const chunks = [bytes.slice(0, cut), bytes.slice(cut)];
       const body = new ReadableStream<Uint8Array>({ pull: (controller) => void (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()) });

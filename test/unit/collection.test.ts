@@ -27,7 +27,7 @@ function links(html: string): Array<{ kind: string; id: string; text: string }> 
 
 describe('collections', () => {
   it('lists every movie of the collection once, in release order, each opening its page', () => {
-    const collection = s.collectionDetails.parse(example);
+    const collection = s.collectionDetails().parse(example);
     assert.equal(collection.parts.length, example.parts.length);
     assert.ok(collection.parts.every((part) => part.title), 'a part named `name` in TMDB’s example has its title');
     const html = renderCollection(collection, ctx);
@@ -39,20 +39,20 @@ describe('collections', () => {
   });
 
   it('puts a movie without a release date last, marked upcoming, and says so when there are no movies', () => {
-    const collection = s.collectionDetails.parse({ ...example, parts: [{ ...example.parts[0], id: 1, release_date: '' }, ...example.parts] });
+    const collection = s.collectionDetails().parse({ ...example, parts: [{ ...example.parts[0], id: 1, release_date: '' }, ...example.parts] });
     assert.equal(partsInOrder(collection).at(-1)!.id, 1);
     assert.match(renderCollection(collection, ctx), /Upcoming<\/span><\/li><\/ol>/);
-    assert.match(renderCollection(s.collectionDetails.parse({ ...example, parts: [] }), ctx), /No movies in this collection yet/);
+    assert.match(renderCollection(s.collectionDetails().parse({ ...example, parts: [] }), ctx), /No movies in this collection yet/);
   });
 
   it('shows the collection on the page of a movie that belongs to one, and nothing when it belongs to none', () => {
-    const inOne = s.movieDetails.parse({ ...fightClubAnswer(), belongs_to_collection: { id: 10, name: 'Star Wars Collection', poster_path: '/x.jpg', backdrop_path: null } });
+    const inOne = s.movieDetails().parse({ ...fightClubAnswer(), belongs_to_collection: { id: 10, name: 'Star Wars Collection', poster_path: '/x.jpg', backdrop_path: null } });
     assert.deepEqual(
       links(renderMovie(inOne, ctx)).filter((link) => link.kind === 'collection'),
       [{ kind: 'collection', id: '10', text: 'Star Wars Collection' }],
     );
     for (const none of [null, undefined, 'x', { name: 'no id' }]) {
-      const movie = s.movieDetails.parse({ ...fightClubAnswer(), belongs_to_collection: none });
+      const movie = s.movieDetails().parse({ ...fightClubAnswer(), belongs_to_collection: none });
       assert.equal(links(renderMovie(movie, ctx)).filter((link) => link.kind === 'collection').length, 0, JSON.stringify(none));
     }
   });

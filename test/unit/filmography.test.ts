@@ -18,7 +18,7 @@ function hanks(changes: (body: any) => void = () => undefined): s.PersonDetails 
     external_ids: fixture('openapi-examples/person-external-ids.json'),
   };
   changes(body);
-  return s.personDetails.parse(body);
+  return s.personDetails().parse(body);
 }
 
 

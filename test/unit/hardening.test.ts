@@ -208,41 +208,41 @@ const withAppends = (body: object, kind: 'movie' | 'tv') => ({
 
 // At least 5,000 TMDB answers a run, besides the page messages.
 const TARGETS: Target[] = [
-  { name: 'movie (Fight Club: keywords, release dates, recommendations, credits)', schema: s.movieDetails, body: fightClubAnswer(), render: renderMovie, runs: 600 },
-  { name: 'movie (Fight Club: videos and where to watch too)', schema: s.movieDetails, body: withAppends(fightClubAnswer(), 'movie'), render: renderMovie, runs: 700 },
-  { name: 'series (Game of Thrones, videos and where to watch)', schema: s.tvSeries, body: withAppends(fixture('live-captures/tv-details.json'), 'tv'), render: renderTv, runs: 500 },
+  { name: 'movie (Fight Club: keywords, release dates, recommendations, credits)', schema: s.movieDetails(), body: fightClubAnswer(), render: renderMovie, runs: 600 },
+  { name: 'movie (Fight Club: videos and where to watch too)', schema: s.movieDetails(), body: withAppends(fightClubAnswer(), 'movie'), render: renderMovie, runs: 700 },
+  { name: 'series (Game of Thrones, videos and where to watch)', schema: s.tvSeries(), body: withAppends(fixture('live-captures/tv-details.json'), 'tv'), render: renderTv, runs: 500 },
   {
     name: 'series (Game of Thrones: cast and crew from aggregate credits, IMDb id from external ids)',
-    schema: s.tvSeries,
+    schema: s.tvSeries(),
     body: { ...fixture('live-captures/tv-details.json'), aggregate_credits: fixture('openapi-examples/tv-aggregate-credits.json'), external_ids: { id: 1399, imdb_id: 'tt0944947' } },
     render: renderTv,
     runs: 300,
   },
-  { name: 'series (complex)', schema: s.tvSeries, body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 300 },
-  { name: 'season (episodes, each with its guest stars and crew)', schema: s.seasonDetails, body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
-  { name: 'person', schema: s.personDetails, body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
+  { name: 'series (complex)', schema: s.tvSeries(), body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 300 },
+  { name: 'season (episodes, each with its guest stars and crew)', schema: s.seasonDetails(), body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
+  { name: 'person', schema: s.personDetails(), body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
   {
     name: 'person (filmography from combined credits, pages elsewhere from external ids, pictures from images)',
-    schema: s.personDetails,
+    schema: s.personDetails(),
     body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json'), external_ids: fixture('openapi-examples/person-external-ids.json'), images: { profiles: [{ aspect_ratio: 0.667, file_path: '/xndWFsBlClOJFRdhSt4NBwiPq2o.jpg', height: 3000, iso_639_1: null, vote_average: 5.3, vote_count: 3, width: 2000 }, { aspect_ratio: 0.667, file_path: '/eKF1sGJRrZJbfBG1KirPt1cfNd3.jpg', height: 1500, iso_639_1: null, vote_average: 5.1, vote_count: 2, width: 1000 }] } },
     render: renderPerson,
     runs: 400,
   },
-  { name: 'collection (Star Wars: its movies in release order)', schema: s.collectionDetails, body: fixture('openapi-examples/collection-details.json'), render: renderCollection, runs: 300 },
+  { name: 'collection (Star Wars: its movies in release order)', schema: s.collectionDetails(), body: fixture('openapi-examples/collection-details.json'), render: renderCollection, runs: 300 },
   {
     name: 'movie in a collection (belongs_to_collection)',
-    schema: s.movieDetails,
+    schema: s.movieDetails(),
     body: { ...fightClubAnswer(), belongs_to_collection: { id: 10, name: 'Star Wars Collection', poster_path: '/22dj38IckjzEEUZwN1tPU5VJ1qq.jpg', backdrop_path: null } },
     render: renderMovie,
     runs: 200,
   },
-  { name: 'credit', schema: s.creditDetails, body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 400 },
-  { name: 'trending people', schema: s.trendingPeople, body: fixture('openapi-examples/trending-person-day.json'), runs: 300 },
-  { name: 'trending movies and series', schema: s.trendingAll, body: fixture('openapi-examples/trending-all-day.json'), runs: 300 },
-  { name: 'search', schema: s.searchMulti, body: fixture('live-captures/search-movie.json'), runs: 200 },
-  { name: 'list', schema: s.listDetails, body: fixture('openapi-examples/list-details.json'), runs: 200 },
-  { name: 'account lists', schema: s.accountLists, body: fixture('openapi-examples/account-lists.json'), runs: 100 },
-  { name: 'watchlist answer', schema: s.statusResponse, body: fixture('openapi-examples/account-watchlist-add.json'), runs: 100 },
+  { name: 'credit', schema: s.creditDetails(), body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 400 },
+  { name: 'trending people', schema: s.trendingPeople(), body: fixture('openapi-examples/trending-person-day.json'), runs: 300 },
+  { name: 'trending movies and series', schema: s.trendingAll(), body: fixture('openapi-examples/trending-all-day.json'), runs: 300 },
+  { name: 'search', schema: s.searchMulti(), body: fixture('live-captures/search-movie.json'), runs: 200 },
+  { name: 'list', schema: s.listDetails(), body: fixture('openapi-examples/list-details.json'), runs: 200 },
+  { name: 'account lists', schema: s.accountLists(), body: fixture('openapi-examples/account-lists.json'), runs: 100 },
+  { name: 'watchlist answer', schema: s.statusResponse(), body: fixture('openapi-examples/account-watchlist-add.json'), runs: 100 },
 ];
 
 /** A season as the page shows it, and every further 50 as scrolling brings them. */
@@ -300,7 +300,7 @@ describe('hardening: generated hostile TMDB answers', function () {
 
   it('reads a body that is not JSON, or JSON of the wrong shape, as invalidResponse', () => {
     for (const body of [undefined, null, 42, 'text', [], { success: 'yes' }]) {
-      const answer = readAnswer(s.movieDetails, body, 'GET /3/movie/1', 200);
+      const answer = readAnswer(s.movieDetails(), body, 'GET /3/movie/1', 200);
       assert.equal(answer.ok, false);
     }
   });
@@ -379,7 +379,7 @@ describe('hardening: generated page and host messages', function () {
     fc.assert(
       fc.property(hostMessages, (raw) => {
         tally.messages++;
-        assert.equal(checkHostMessage(raw) !== undefined, hostMessage.safeParse(raw).success, JSON.stringify(raw)?.slice(0, 300));
+        assert.equal(checkHostMessage(raw) !== undefined, hostMessage().safeParse(raw).success, JSON.stringify(raw)?.slice(0, 300));
       }),
       { seed: SEED, numRuns: 1000 },
     );

@@ -33,7 +33,7 @@ const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBase
 function fightClub(era: 'live' | 'openapi' = 'live') {
   const base = era === 'live' ? fixture('live-captures/movie-details.json') : fixture('openapi-examples/movie-details-550.json');
   const dir = era === 'live' ? 'live-captures' : 'openapi-examples';
-  return s.movieDetails.parse({
+  return s.movieDetails().parse({
     ...base,
     keywords: { keywords: fixture(`${dir}/movie-keywords${era === 'live' ? '' : '-550'}.json`).keywords },
     release_dates: { results: fixture(`${dir}/movie-release-dates${era === 'live' ? '' : '-550'}.json`).results },
@@ -60,7 +60,7 @@ describe('panel HTML', () => {
   describe('from every real fixture', () => {
     for (const name of ['live-captures/tv-details.json', 'live-captures/tv-details-complex.json', 'openapi-examples/tv-details-1399.json']) {
       it(`renders the series in ${name}`, () => {
-        const series = s.tvSeries.parse(fixture(name));
+        const series = s.tvSeries().parse(fixture(name));
         const html = renderTv(series, ctx);
         assert.ok(html.includes(escapeHtml(series.name)));
         for (const season of series.seasons) {
@@ -72,7 +72,7 @@ describe('panel HTML', () => {
     }
 
     it('renders every field of Game of Thrones a reader wants', () => {
-      const html = renderTv(s.tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
+      const html = renderTv(s.tvSeries().parse(fixture('live-captures/tv-details.json')), ctx);
       for (const text of ['Game of Thrones', 'Specials', 'Season 1', 'HBO', 'Ended', 'Scripted', 'Last episode', 'User score', 'Open on TMDB', 'David Benioff']) {
         assert.ok(html.includes(text), text);
       }
@@ -108,7 +108,7 @@ describe('panel HTML', () => {
     });
 
     it('renders a page whatever the region setting holds: no prototype key reaches a lookup', () => {
-      const movie = s.movieDetails.parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
+      const movie = s.movieDetails().parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
       for (const region of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
         const html = renderMovie(movie, { ...ctx, region });
         assert.ok(html.includes('Fight Club'), region);
@@ -117,7 +117,7 @@ describe('panel HTML', () => {
 
     it('renders both credit fixtures and a movie credit', () => {
       for (const name of ['openapi-examples/credit-details.json', 'live-captures/credit-details.json']) {
-        const credit = s.creditDetails.parse(fixture(name));
+        const credit = s.creditDetails().parse(fixture(name));
         const html = renderCredit(credit, ctx);
         assert.ok(html.includes(escapeHtml(credit.person.name)));
         assert.ok(html.includes(`data-kind="tv" data-id="${credit.media.id}"`), 'links to the series');
@@ -128,7 +128,7 @@ describe('panel HTML', () => {
 
     it('renders both person fixtures', () => {
       for (const name of ['openapi-examples/person-details.json', 'live-captures/person-details.json']) {
-        const person = s.personDetails.parse(fixture(name));
+        const person = s.personDetails().parse(fixture(name));
         const html = renderPerson(person, ctx);
         assert.ok(html.includes(escapeHtml(person.name)));
         assertInert(html);
@@ -138,7 +138,7 @@ describe('panel HTML', () => {
 
   describe('adversarial strings', () => {
     it('renders markup, quotes, </script>, right-to-left and very long text inert', () => {
-      const series = s.tvSeries.parse({
+      const series = s.tvSeries().parse({
         ...fixture('live-captures/tv-details.json'),
         name: EVIL,
         tagline: EVIL,
@@ -157,7 +157,7 @@ describe('panel HTML', () => {
     });
 
     it('escapes a movie whose every text is hostile', () => {
-      const movie = s.movieDetails.parse({
+      const movie = s.movieDetails().parse({
         ...fixture('live-captures/movie-details.json'),
         title: EVIL,
         overview: EVIL,
@@ -183,7 +183,7 @@ describe('panel HTML', () => {
     const video = (over: Partial<s.Video>): s.Video => ({ key: 'abc', site: 'YouTube', type: 'Clip', name: 'A clip', official: false, published_at: null, ...over });
 
     it("puts Fight Club's official trailer first, each a YouTube link opened in the browser", () => {
-      const movie = s.movieDetails.parse({ ...fightClubAnswer(), videos: fixture('openapi-examples/movie-videos.json') });
+      const movie = s.movieDetails().parse({ ...fightClubAnswer(), videos: fixture('openapi-examples/movie-videos.json') });
       const html = videosSection(movie.videos?.results);
       const links = [...html.matchAll(/<a href="([^"]+)" data-external="true">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
       assert.deepEqual(links[0], ['https://www.youtube.com/watch?v=BdJKm16Co6M', '#TBT Trailer']);
@@ -192,7 +192,7 @@ describe('panel HTML', () => {
     });
 
     it('orders official trailers, trailers, teasers, clips, then the rest, and the series page has them', () => {
-      const series = s.tvSeries.parse({ ...fixture('live-captures/tv-details.json'), videos: fixture('openapi-examples/tv-videos.json') });
+      const series = s.tvSeries().parse({ ...fixture('live-captures/tv-details.json'), videos: fixture('openapi-examples/tv-videos.json') });
       const html = renderTv(series, ctx);
       const types = [...html.matchAll(/<span class="muted">([^<]+) · YouTube<\/span>/g)].map((m) => m[1]);
       assert.equal(types[0], 'Trailer');
@@ -213,7 +213,7 @@ describe('panel HTML', () => {
   });
 
   describe('a season opened in place', () => {
-    const season = () => s.seasonDetails.parse(fixture('openapi-examples/tv-season-details.json'));
+    const season = () => s.seasonDetails().parse(fixture('openapi-examples/tv-season-details.json'));
 
     it("lists Game of Thrones' first season: number, name, date, runtime, score, still; the last aired marked", () => {
       const html = renderSeason(season(), ctx, '2026-11-22');
@@ -232,7 +232,7 @@ describe('panel HTML', () => {
     });
 
     it('shows a thousand-episode season 50 at a time, and the series page opens seasons with one click', () => {
-      const long = s.seasonDetails.parse({ id: 1, name: '', season_number: 3, episodes: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Day ${i + 1}`, episode_number: i + 1, air_date: '2001-01-01' })) });
+      const long = s.seasonDetails().parse({ id: 1, name: '', season_number: 3, episodes: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Day ${i + 1}`, episode_number: i + 1, air_date: '2001-01-01' })) });
       const html = renderSeason(long, ctx);
       assert.equal(html.split('class="episode-row').length - 1, 50, 'the first 50 only');
       assert.match(html, /Season 3 · 1000 episodes/);
@@ -244,17 +244,17 @@ describe('panel HTML', () => {
       const last = renderEpisodes(long, ctx, 950, '2026-01-01');
       assert.equal(last.next, null, 'none left');
       assert.match(last.html, /E1000: Day 1000 <span class="badge">Last aired<\/span>/, 'marks come from the whole season');
-      const short = renderSeason(s.seasonDetails.parse(fixture('openapi-examples/tv-season-details.json')), ctx);
+      const short = renderSeason(s.seasonDetails().parse(fixture('openapi-examples/tv-season-details.json')), ctx);
       assert.match(short, /<p class="more-episodes" hidden>/, 'a season of 10 has no More button to press');
-      const page = renderTv(s.tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
+      const page = renderTv(s.tvSeries().parse(fixture('live-captures/tv-details.json')), ctx);
       assert.match(page, /<button type="button" class="season-open" data-action="open-season" data-season="1" aria-expanded="false" aria-controls="season-episodes">/);
       assert.ok(page.includes('id="season-episodes"'));
-      assertInert(renderSeason(s.seasonDetails.parse({ id: 1, name: EVIL, season_number: 1, episodes: [{ id: 1, name: EVIL, overview: EVIL, episode_number: 1 }] }), ctx));
+      assertInert(renderSeason(s.seasonDetails().parse({ id: 1, name: EVIL, season_number: 1, episodes: [{ id: 1, name: EVIL, overview: EVIL, episode_number: 1 }] }), ctx));
     });
   });
 
   describe('where to watch', () => {
-    const providers = () => s.watchProviders.parse(fixture('openapi-examples/movie-watch-providers.json'));
+    const providers = () => s.watchProviders().parse(fixture('openapi-examples/movie-watch-providers.json'));
 
     it("shows the region's offers with logos and names, TMDB's watch page for it, and credits JustWatch", () => {
       const html = whereToWatch(ctx, providers());
@@ -262,7 +262,7 @@ describe('panel HTML', () => {
       assert.match(html, /<h3>Rent<\/h3><ul class="providers"><li><img class="provider-logo" data-src="https:\/\/image.tmdb.org\/t\/p\/w92\/5NyLm42TmCqCMOZFvH4fcoSNKEW.jpg" alt="Amazon Video"[^>]*><span>Amazon Video<\/span>/);
       assert.ok(html.includes('href="https://www.themoviedb.org/movie/550-fight-club/watch?locale=US"'), "TMDB's page for the country");
       assert.ok(html.includes('Data from JustWatch.'));
-      const movie = s.movieDetails.parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
+      const movie = s.movieDetails().parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
       assert.ok(renderMovie(movie, ctx).includes('id="where-to-watch"'));
     });
 
@@ -277,17 +277,17 @@ describe('panel HTML', () => {
 
     it("links TMDB's watch page only when it is on TMDB's site, as its label says", () => {
       for (const link of ['https://evil.example/phish', 'https://www.themoviedb.org.evil.example/x', 'http://www.themoviedb.org/movie/550/watch', 'https://user@evil.example/']) {
-        const html = whereToWatch(ctx, s.watchProviders.parse({ results: { US: { link, flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }] } } }));
+        const html = whereToWatch(ctx, s.watchProviders().parse({ results: { US: { link, flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }] } } }));
         assert.ok(html.includes('Netflix'), 'the offers still show');
         assert.ok(!html.includes('All offers in'), `no link for ${link}`);
       }
     });
 
     it('reads a country whose entry is broken as absent, not the whole answer', () => {
-      const parsed = s.watchProviders.parse({ results: { US: { link: 'x', rent: 'nope' }, DE: 42, xx: {}, FR: { link: 'https://example.org' } } });
+      const parsed = s.watchProviders().parse({ results: { US: { link: 'x', rent: 'nope' }, DE: 42, xx: {}, FR: { link: 'https://example.org' } } });
       assert.deepEqual(Object.keys(parsed.results).sort(), ['FR', 'US']);
       assert.deepEqual(parsed.results.US?.rent, []);
-      assertInert(whereToWatch(ctx, s.watchProviders.parse({ results: { US: { link: 'javascript:alert(1)', buy: [{ provider_id: 1, provider_name: EVIL, logo_path: null }] } } })));
+      assertInert(whereToWatch(ctx, s.watchProviders().parse({ results: { US: { link: 'javascript:alert(1)', buy: [{ provider_id: 1, provider_name: EVIL, logo_path: null }] } } })));
     });
   });
 
@@ -370,7 +370,7 @@ describe('panel HTML', () => {
     });
 
     it('shows a credit without raw values: no "cast" code, no credit id, and its poster captioned', () => {
-      const credit = s.creditDetails.parse(fixture('live-captures/credit-details.json'));
+      const credit = s.creditDetails().parse(fixture('live-captures/credit-details.json'));
       const html = renderCredit(credit, ctx);
       assert.ok(!html.includes(credit.id), 'the 24-character credit id');
       assert.ok(!/Credit type|Credit · cast/.test(html));
@@ -379,7 +379,7 @@ describe('panel HTML', () => {
     });
 
     it('lines companies up whether or not they have a logo', () => {
-      const series = s.tvSeries.parse(fixture('live-captures/tv-details.json'));
+      const series = s.tvSeries().parse(fixture('live-captures/tv-details.json'));
       const html = renderTv({ ...series, production_companies: [{ id: 1, name: 'With', logo_path: '/a.png', origin_country: '' }, { id: 2, name: 'Without', logo_path: null, origin_country: '' }] } as never, ctx);
       const companies = html.slice(html.indexOf('Production companies'));
       assert.equal(companies.match(/<li><span class="logo-box">/g)?.length, 2);
@@ -401,7 +401,7 @@ describe('panel HTML', () => {
     });
 
     it('a series offers the rating but not Add to List… (TMDB\'s v3 lists hold movies only)', () => {
-      const box = accountBox(renderTv(s.tvSeries.parse(fixture('openapi-examples/tv-details-1399.json')), ctx));
+      const box = accountBox(renderTv(s.tvSeries().parse(fixture('openapi-examples/tv-details-1399.json')), ctx));
       assert.match(box, /data-action="rate"/);
       assert.doesNotMatch(box, /add-to-list/);
     });

@@ -106,7 +106,7 @@ describe('localisation', () => {
     after(() => l10n.config({ contents: {} }));
 
     it('a movie page has German headings and facts, and TMDB text untouched', () => {
-      const movie = movieDetails.parse(fightClubAnswer());
+      const movie = movieDetails().parse(fightClubAnswer());
       const html = renderMovie(movie, ctx);
       for (const word of ['Besetzung', 'Empfehlungen', 'Schlagwörter', 'Veröffentlichungsdaten', 'Laufzeit', 'Originalsprache', 'Nutzerwertung', 'Produktionsfirmen']) {
         assert.ok(html.includes(`>${word}<`) || html.includes(word), `${word} is on the page`);
@@ -118,15 +118,15 @@ describe('localisation', () => {
     });
 
     it('a series page says Staffeln and Folgen', () => {
-      const html = renderTv(tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
+      const html = renderTv(tvSeries().parse(fixture('live-captures/tv-details.json')), ctx);
       assert.match(html, />Staffeln</);
       assert.match(html, />Folgen</);
       assert.match(html, /Staffel \d|Specials/);
     });
 
     it("TMDB's fixed English values read German: status, series type, departments, jobs, episode types; an unknown one stays as sent", () => {
-      assert.match(renderMovie(movieDetails.parse(fightClubAnswer()), ctx), /<dd>Veröffentlicht<\/dd>/);
-      const series = renderTv(tvSeries.parse(fixture('live-captures/tv-details.json')), ctx);
+      assert.match(renderMovie(movieDetails().parse(fightClubAnswer()), ctx), /<dd>Veröffentlicht<\/dd>/);
+      const series = renderTv(tvSeries().parse(fixture('live-captures/tv-details.json')), ctx);
       assert.match(series, /<dd>Beendet<\/dd>/);
       assert.match(series, /<dd>Fiktional<\/dd>/);
       assert.ok(!/>(Ended|Scripted|Released)</.test(series));

@@ -37,15 +37,15 @@ describe('webview message protocol', () => {
   });
 
   it('types the host\'s messages too', () => {
-    assert.ok(hostMessage.safeParse({ type: 'watchlist', watchlist: { state: 'on' } }).success);
-    assert.equal(hostMessage.safeParse({ type: 'watchlist', watchlist: { state: 'maybe' } }).success, false);
-    assert.ok(hostMessage.safeParse({ type: 'favorite', favorite: { state: 'off', pending: 'on' } }).success);
-    assert.equal(hostMessage.safeParse({ type: 'favorite', favorite: { state: 'maybe' } }).success, false);
+    assert.ok(hostMessage().safeParse({ type: 'watchlist', watchlist: { state: 'on' } }).success);
+    assert.equal(hostMessage().safeParse({ type: 'watchlist', watchlist: { state: 'maybe' } }).success, false);
+    assert.ok(hostMessage().safeParse({ type: 'favorite', favorite: { state: 'off', pending: 'on' } }).success);
+    assert.equal(hostMessage().safeParse({ type: 'favorite', favorite: { state: 'maybe' } }).success, false);
     // Content messages are numbered (the page shows each number once; each is posted twice).
-    assert.ok(hostMessage.safeParse({ type: 'render', seq: 2, title: 'Fight Club', html: '<h1>Fight Club</h1>' }).success);
-    assert.equal(hostMessage.safeParse({ type: 'render', title: 'Fight Club', html: '<h1>Fight Club</h1>' }).success, false);
-    assert.equal(hostMessage.safeParse({ type: 'loading', seq: -1 }).success, false);
-    assert.ok(hostMessage.safeParse({ type: 'rating', rating: { state: 'shown', value: 8.5, pending: true } }).success);
-    assert.equal(hostMessage.safeParse({ type: 'rating', rating: { state: 'shown', value: 11 } }).success, false);
+    assert.ok(hostMessage().safeParse({ type: 'render', seq: 2, title: 'Fight Club', html: '<h1>Fight Club</h1>' }).success);
+    assert.equal(hostMessage().safeParse({ type: 'render', title: 'Fight Club', html: '<h1>Fight Club</h1>' }).success, false);
+    assert.equal(hostMessage().safeParse({ type: 'loading', seq: -1 }).success, false);
+    assert.ok(hostMessage().safeParse({ type: 'rating', rating: { state: 'shown', value: 8.5, pending: true } }).success);
+    assert.equal(hostMessage().safeParse({ type: 'rating', rating: { state: 'shown', value: 11 } }).success, false);
   });
 });

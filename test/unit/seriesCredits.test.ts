@@ -14,7 +14,7 @@ const credits = fixture('openapi-examples/tv-aggregate-credits.json');
 function gameOfThrones(changes: (body: any) => void = () => undefined): s.TvSeries {
   const body = { ...fixture('live-captures/tv-details.json'), aggregate_credits: structuredClone(credits), external_ids: { id: 1399, imdb_id: 'tt0944947' } };
   changes(body);
-  return s.tvSeries.parse(body);
+  return s.tvSeries().parse(body);
 }
 
 const section = (html: string, label: string) => elements(html, (node) => node.tagName === 'section' && attr(node, 'aria-label') === label)[0];
@@ -106,7 +106,7 @@ describe('series page: cast and crew', () => {
 });
 
 describe('series page: an episode’s guest stars and crew', () => {
-  const season = s.seasonDetails.parse(fixture('openapi-examples/tv-season-details.json'));
+  const season = s.seasonDetails().parse(fixture('openapi-examples/tv-season-details.json'));
 
   it('folds each episode’s director, writers and guest stars behind "Guest stars and crew", each linking to their page', () => {
     const html = renderSeason(season, ctx, '2026-11-24');
@@ -131,7 +131,7 @@ describe('series page: an episode’s guest stars and crew', () => {
   });
 
   it('shows no fold for an episode with no credits', () => {
-    const bare = s.seasonDetails.parse({ ...fixture('openapi-examples/tv-season-details.json'), episodes: [{ ...fixture('openapi-examples/tv-season-details.json').episodes[0], crew: [], guest_stars: [] }] });
+    const bare = s.seasonDetails().parse({ ...fixture('openapi-examples/tv-season-details.json'), episodes: [{ ...fixture('openapi-examples/tv-season-details.json').episodes[0], crew: [], guest_stars: [] }] });
     assert.equal(elements(renderSeason(bare, ctx), (n) => n.tagName === 'details').length, 0);
   });
 });

@@ -16,7 +16,7 @@ import { signIn, startRig, type Rig } from '../support/client';
 const ICAL = require('ical.js');
 
 const DAY = 86_400_000;
-const base = s.seriesSchedule.parse(fixture('live-captures/tv-details.json'));
+const base = s.seriesSchedule().parse(fixture('live-captures/tv-details.json'));
 const episode = (season: number, number: number, air_date: string | null, name = `Episode ${number}`) => ({ ...base.last_episode_to_air!, season_number: season, episode_number: number, air_date, name });
 const series = (id: number, name: string, status: string, next: ReturnType<typeof episode> | null) => ({ ...base, id, name, status, next_episode_to_air: next });
 

@@ -2,6 +2,7 @@
 // Discover (pages of summaries), and what Discover's filters offer (genres, watch providers,
 // certifications).
 import * as z from 'zod';
+import { once } from '../../common/once';
 import { count, flag, id, list, listText, maybeText, paged, text } from './fields';
 import { movieSummary, tvSummary } from './records';
 import { episode } from './titles';
@@ -10,7 +11,7 @@ import { episode } from './titles';
  * `GET /3/tv/{series_id}` read for its schedule: what Up Next shows of a series, and no more (the page's
  * cast, videos and providers come with the page's own request).
  */
-export const seriesSchedule = z.object({
+export const seriesSchedule = once(() => z.object({
   id,
   name: text,
   original_name: text,
@@ -19,18 +20,18 @@ export const seriesSchedule = z.object({
   status: text,
   in_production: flag,
   number_of_seasons: count,
-  last_episode_to_air: episode.nullable().catch(null),
-  next_episode_to_air: episode.nullable().catch(null),
-});
+  last_episode_to_air: episode().nullable().catch(null),
+  next_episode_to_air: episode().nullable().catch(null),
+}));
 
-export const moviePage = paged(movieSummary);
-export const tvPage = paged(tvSummary);
+export const moviePage = once(() => paged(movieSummary()));
+export const tvPage = once(() => paged(tvSummary()));
 
 /** `GET /3/genre/{movie|tv}/list`. */
-export const genreList = z.object({ genres: list(z.object({ id, name: text }), 200) });
+export const genreList = once(() => z.object({ genres: list(z.object({ id, name: text }), 200) }));
 
 /** `GET /3/watch/providers/{movie|tv}`: the providers TMDB knows, with their rank in each country. */
-export const providerList = z.object({
+export const providerList = once(() => z.object({
   results: list(
     z.object({
       provider_id: id,
@@ -41,11 +42,11 @@ export const providerList = z.object({
     }),
     2_000,
   ),
-});
+}));
 
 /** `GET /3/certification/movie/list`: each country's certifications, `order` from the mildest. */
-export const certificationList = z.object({
+export const certificationList = once(() => z.object({
   certifications: z
     .record(z.string(), list(z.object({ certification: listText, meaning: text, order: count }), 50))
     .catch({}),
-});
+}));

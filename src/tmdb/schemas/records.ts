@@ -1,17 +1,18 @@
 // The records many answers share: genres, companies, the movie, series and person summaries that
 // listings and searches hold, videos, and where to watch.
 import * as z from 'zod';
+import { once } from '../../common/once';
 import { count, flag, id, list, listText, maybeText, paged, summary, text } from './fields';
 
 // ---- shared records ---------------------------------------------------------------------------
 
-export const genre = z.object({ id, name: text });
-export const company = z.object({ id, name: text, logo_path: maybeText, origin_country: text });
-export const country = z.object({ iso_3166_1: text, name: text });
-export const spokenLanguage = z.object({ iso_639_1: text, english_name: text, name: text });
-export const keyword = z.object({ id, name: text });
+export const genre = once(() => z.object({ id, name: text }));
+export const company = once(() => z.object({ id, name: text, logo_path: maybeText, origin_country: text }));
+export const country = once(() => z.object({ iso_3166_1: text, name: text }));
+export const spokenLanguage = once(() => z.object({ iso_639_1: text, english_name: text, name: text }));
+export const keyword = once(() => z.object({ id, name: text }));
 
-export const movieSummary = z.object({
+export const movieSummary = once(() => z.object({
   id,
   media_type: z.literal('movie').catch('movie'),
   title: text,
@@ -27,9 +28,9 @@ export const movieSummary = z.object({
   vote_count: count,
   adult: flag,
   video: flag,
-});
+}));
 
-export const tvSummary = z.object({
+export const tvSummary = once(() => z.object({
   id,
   media_type: z.literal('tv').catch('tv'),
   name: text,
@@ -45,15 +46,15 @@ export const tvSummary = z.object({
   vote_average: count,
   vote_count: count,
   adult: flag,
-});
+}));
 
 /** A movie or a series where `media_type` says which (known_for, lists, search). */
-export const mediaSummary = z.discriminatedUnion('media_type', [
-  movieSummary.extend({ media_type: z.literal('movie') }),
-  tvSummary.extend({ media_type: z.literal('tv') }),
-]);
+export const mediaSummary = once(() => z.discriminatedUnion('media_type', [
+  movieSummary().extend({ media_type: z.literal('movie') }),
+  tvSummary().extend({ media_type: z.literal('tv') }),
+]));
 
-export const personSummary = z.object({
+export const personSummary = once(() => z.object({
   id,
   media_type: z.literal('person').catch('person'),
   name: text,
@@ -63,36 +64,36 @@ export const personSummary = z.object({
   popularity: count,
   gender: count,
   adult: flag,
-  known_for: list(mediaSummary),
-});
+  known_for: list(mediaSummary()),
+}));
 
-export const searchResult = z.discriminatedUnion('media_type', [
-  movieSummary.extend({ media_type: z.literal('movie') }),
-  tvSummary.extend({ media_type: z.literal('tv') }),
-  personSummary.extend({ media_type: z.literal('person') }),
-]);
+export const searchResult = once(() => z.discriminatedUnion('media_type', [
+  movieSummary().extend({ media_type: z.literal('movie') }),
+  tvSummary().extend({ media_type: z.literal('tv') }),
+  personSummary().extend({ media_type: z.literal('person') }),
+]));
 
 /** `…/videos` (appended as `videos`): trailers, teasers, clips on YouTube or Vimeo, by `site` and `key`. */
-export const video = z.object({
+export const video = once(() => z.object({
   key: text,
   site: text,
   type: text,
   name: text,
   official: flag,
   published_at: maybeText,
-});
-export const videos = z.object({ results: list(video, 100) });
+}));
+export const videos = once(() => z.object({ results: list(video(), 100) }));
 
 /** `…/watch/providers` (appended as `watch/providers`): by country, JustWatch's data, TMDB's watch page. */
-export const provider = z.object({ provider_id: id, provider_name: text, logo_path: maybeText, display_priority: count });
-export const countryProviders = z.object({
+export const provider = once(() => z.object({ provider_id: id, provider_name: text, logo_path: maybeText, display_priority: count }));
+export const countryProviders = once(() => z.object({
   link: text,
-  flatrate: list(provider, 100),
-  free: list(provider, 100),
-  ads: list(provider, 100),
-  rent: list(provider, 100),
-  buy: list(provider, 100),
-});
+  flatrate: list(provider(), 100),
+  free: list(provider(), 100),
+  ads: list(provider(), 100),
+  rent: list(provider(), 100),
+  buy: list(provider(), 100),
+}));
 /**
  * By country, each read when it is first asked for: a page reads the user's region (and, when it has no
  * data, the list of codes), not the ~100 countries an answer carries, which were most of the time spent
@@ -100,9 +101,9 @@ export const countryProviders = z.object({
  * at once (the only way `countryProviders` can fail, as every field has a fallback), so the keys are the
  * same, and a country's value, once read, is `countryProviders`' output (a property test compares the two).
  */
-export const watchProviders = z.object({ results: z.unknown().transform(lazyCountries) });
+export const watchProviders = once(() => z.object({ results: z.unknown().transform(lazyCountries) }));
 
-type CountryProviders = z.output<typeof countryProviders>;
+type CountryProviders = z.output<ReturnType<typeof countryProviders>>;
 
 /** Entries under two-letter country codes (at most 300), each parsed on first read. */
 function lazyCountries(value: unknown): Record<string, CountryProviders> {
@@ -117,7 +118,7 @@ function lazyCountries(value: unknown): Record<string, CountryProviders> {
       enumerable: true,
       configurable: true,
       get() {
-        const read = countryProviders.parse(entry);
+        const read = countryProviders().parse(entry);
         Object.defineProperty(countries, code, { value: read, enumerable: true, configurable: true, writable: true });
         return read;
       },
@@ -134,7 +135,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 // ---- listings of summaries ---------------------------------------------------------------------
 
-export const trendingPeople = paged(personSummary);
-export const searchMulti = paged(searchResult);
+export const trendingPeople = once(() => paged(personSummary()));
+export const searchMulti = once(() => paged(searchResult()));
 /** `GET /3/trending/all/{window}`: movies, series and (sometimes) people, as the search has them. */
-export const trendingAll = paged(searchResult);
+export const trendingAll = once(() => paged(searchResult()));

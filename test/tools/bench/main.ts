@@ -33,10 +33,10 @@ async function main(): Promise<void> {
 
   console.log('Validation cost: JSON.parse alone vs JSON.parse + the zod schema');
   const cases: Array<[string, string, { parse(v: unknown): unknown }]> = [
-    ['trending people page (60 KB, 20 people)', 'openapi-examples/trending-person-day.json', s.trendingPeople],
-    ['list details (72 KB, 59 items)', 'openapi-examples/list-details.json', s.listDetails],
-    ['TV series (8 KB)', 'live-captures/tv-details.json', s.tvSeries],
-    ['release dates (18 KB)', 'live-captures/movie-release-dates.json', s.releaseDates],
+    ['trending people page (60 KB, 20 people)', 'openapi-examples/trending-person-day.json', s.trendingPeople()],
+    ['list details (72 KB, 59 items)', 'openapi-examples/list-details.json', s.listDetails()],
+    ['TV series (8 KB)', 'live-captures/tv-details.json', s.tvSeries()],
+    ['release dates (18 KB)', 'live-captures/movie-release-dates.json', s.releaseDates()],
   ];
   for (const [name, file, schema] of cases) {
     const text = JSON.stringify(fixture(file));
@@ -47,8 +47,8 @@ async function main(): Promise<void> {
 
   console.log('\nRendering panel HTML');
   const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
-  const movie = s.movieDetails.parse(fightClubAnswer());
-  const series = s.tvSeries.parse(fixture('live-captures/tv-details.json'));
+  const movie = s.movieDetails().parse(fightClubAnswer());
+  const series = s.tvSeries().parse(fixture('live-captures/tv-details.json'));
   row('  movie panel (Fight Club, all sections)', `${time(300, () => renderMovie(movie, ctx)).toFixed(0)} µs`, `${(renderMovie(movie, ctx).length / 1024).toFixed(0)} KB of HTML`);
   row('  series panel (Game of Thrones)', `${time(300, () => renderTv(series, ctx)).toFixed(0)} µs`, `${(renderTv(series, ctx).length / 1024).toFixed(0)} KB of HTML`);
 
@@ -72,10 +72,10 @@ async function main(): Promise<void> {
     run();
     return performance.now() - start;
   };
-  const worstMovie = s.movieDetails.parse(JSON.parse(worstText));
+  const worstMovie = s.movieDetails().parse(JSON.parse(worstText));
   for (let i = 0; i < 15; i++) {
-    samples.worstValidate.push(once(() => s.movieDetails.parse(JSON.parse(worstText))));
-    samples.fcValidate.push(once(() => s.movieDetails.parse(JSON.parse(fightClubText))));
+    samples.worstValidate.push(once(() => s.movieDetails().parse(JSON.parse(worstText))));
+    samples.fcValidate.push(once(() => s.movieDetails().parse(JSON.parse(fightClubText))));
     samples.worstRender.push(once(() => renderMovie(worstMovie, ctx)));
     samples.fcRender.push(once(() => renderMovie(movie, ctx)));
   }
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   await server.stop();
 
   console.log('\nMemory: Trending People paged to 500 people (25 pages) in a PagedSource');
-  const page = s.trendingPeople.parse(fixture('openapi-examples/trending-person-day.json'));
+  const page = s.trendingPeople().parse(fixture('openapi-examples/trending-person-day.json'));
   global.gc?.();
   const before = process.memoryUsage().heapUsed;
   const source = new PagedSource(async (n) => ({ ...page, page: n, results: structuredClone(page.results) }));
