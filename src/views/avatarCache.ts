@@ -6,8 +6,19 @@ import * as vscode from 'vscode';
 import type { Settings } from '../settings/settings';
 import type { Logger } from '../common/log';
 import { imageUrl, IMAGE_SIZES } from '../tmdb/imageUrls';
+import { Throttle } from '../tmdb/throttle';
 
 const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];
+
+/**
+ * Pictures downloaded at a time. In VS Code, each new HTTPS connection of the extension host's fetch builds
+ * a TLS context from every system certificate (its proxy support passes them all as `ca`): ~100 ms of the
+ * host's one thread each on a 2-core machine. Twenty rows' pictures asked for at once opened twenty
+ * connections and held every view back ~2 s after a window reload (npm run bench:list); two at a time
+ * reuse two connections.
+ */
+const DOWNLOADS_AT_ONCE = 2;
+const UNREACHABLE_PAUSE_MS = 60_000;
 
 export class AvatarCache {
   private readonly files = new Map<string, vscode.Uri | null>();
@@ -15,6 +26,9 @@ export class AvatarCache {
   private onDisk: Promise<Set<string>> | undefined;
   private ready: Array<() => void> = [];
   private flush: ReturnType<typeof setTimeout> | undefined;
+  private readonly downloads = new Throttle(Infinity, DOWNLOADS_AT_ONCE);
+  /** After a download that could not reach the picture server, none is tried for a minute (the row keeps its codicon, and asks again when drawn again). */
+  private unreachableUntil = 0;
 
   constructor(
     private readonly folder: vscode.Uri,
@@ -22,6 +36,11 @@ export class AvatarCache {
     private readonly log: Logger,
     private readonly options = { enabled: true },
   ) {}
+
+  /** How many pictures are being fetched or wait their turn. */
+  get pending(): number {
+    return this.inFlight.size;
+  }
 
   /** The saved file for an image path, or undefined while it is fetched (then `onReady` is called). */
   icon(path: string | null, onReady: () => void): vscode.Uri | undefined {
@@ -32,7 +51,7 @@ export class AvatarCache {
       this.inFlight.add(path);
       void this.fetch(path).then((saved) => {
         this.inFlight.delete(path);
-        this.files.set(path, saved);
+        if (saved !== undefined) this.files.set(path, saved);
         if (saved) this.notify(onReady);
       });
     }
@@ -71,12 +90,15 @@ export class AvatarCache {
     await vscode.workspace.fs.delete(this.folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
   }
 
-  private async fetch(path: string): Promise<vscode.Uri | null> {
+  /** The saved picture; null when there is none to have (not found, not a picture); undefined when not tried now. */
+  private async fetch(path: string): Promise<vscode.Uri | null | undefined> {
     const url = imageUrl(this.settings().imageBaseUrl, IMAGE_SIZES.avatar, path);
     if (!url) return null;
     const saved = await this.saved(path);
     if (saved) return saved;
+    await this.downloads.acquire();
     try {
+      if (Date.now() < this.unreachableUntil) return undefined;
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('image/')) return null;
@@ -85,8 +107,13 @@ export class AvatarCache {
       await vscode.workspace.fs.writeFile(file, new Uint8Array(await response.arrayBuffer()));
       return file;
     } catch (error) {
+      // fetch's TypeError: no connection (offline, no DNS); the others (a timeout, a write) are this picture's own.
       this.log.trace('images', `no picture for ${path}: ${error instanceof Error ? error.name : 'error'}`);
-      return null;
+      if (!(error instanceof TypeError)) return null;
+      this.unreachableUntil = Date.now() + UNREACHABLE_PAUSE_MS;
+      return undefined;
+    } finally {
+      this.downloads.release();
     }
   }
 

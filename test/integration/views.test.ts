@@ -39,6 +39,36 @@ describe('sidebar views', function () {
       assert.ok(!is(all.at(-1), 'loadMore'), 'no "Load more" after the last page');
     });
 
+    it('downloads its pictures two at a time, and none while the picture server cannot be reached', async () => {
+      const { api, server } = await resetState();
+      const pictures = () => server.requestsTo(/^\/t\/p\//);
+      const settled = async () => {
+        await until('no picture waiting', () => api.avatars.pending === 0);
+        return pictures();
+      };
+      // Each new connection costs the extension host a TLS context in VS Code: twenty at once held it ~2 s.
+      await api.avatars.clear();
+      server.inject({ path: '/t/p/', kind: 'latency', ms: 150 });
+      api.trending.reset();
+      const people = (await api.trending.getChildren()).filter((n) => is(n, 'person'));
+      const fetched = await settled();
+      assert.equal(fetched.length, people.length, 'every person\'s picture');
+      const edges = fetched.flatMap((r) => [{ at: r.at, step: 1 }, { at: r.finishedAt!, step: -1 }]).sort((a, b) => a.at - b.at || a.step - b.step);
+      let inFlight = 0;
+      let most = 0;
+      for (const { step } of edges) most = Math.max(most, (inFlight += step));
+      assert.equal(most, 2, 'pictures in flight at once');
+
+      // No connection: the two under way fail, and the others are not tried (the rows keep their icons).
+      await api.avatars.clear();
+      server.clearFaults();
+      server.inject({ path: '/t/p/', kind: 'reset' });
+      server.requests.length = 0;
+      api.trending.reset();
+      await api.trending.getChildren();
+      assert.equal((await settled()).length, 2, 'pictures asked for with the server unreachable');
+    });
+
     it('lists a person\'s known-for titles, each opening its panel', async () => {
       const { api } = await resetState();
       api.trending.reset();

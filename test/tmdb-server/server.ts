@@ -45,6 +45,8 @@ export interface LoggedRequest {
   body: unknown;
   status: number;
   at: number;
+  /** When the answer was sent or the connection dropped (how many were in flight at once). */
+  finishedAt?: number;
   /** A `huge` answer: how many bytes went out before it ended or the client went away. */
   bytesSent?: number;
 }
@@ -249,6 +251,7 @@ export class TmdbStandIn {
     }
     const entry: LoggedRequest = { method, path: url.pathname, query, headers: req.headers, body, status: 0, at: Date.now() };
     this.requests.push(entry);
+    res.once('close', () => (entry.finishedAt = Date.now()));
     const send = (status: number, payload: string, headers: Record<string, string> = {}) => {
       entry.status = status;
       res.writeHead(status, { 'Content-Type': 'application/json;charset=utf-8', ...headers });

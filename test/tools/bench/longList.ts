@@ -7,6 +7,7 @@
 //     "Loading…" row, with no action of the person's;
 // beside Favorites (the demo account's own, one page) opened the same way after the same reload: paired,
 // the order swapped every round. The stand-in runs in its own process; the load average is printed.
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { harness, openTmdbContainer, reloadWindow, ROOT, setPane, signInFromPalette } from '../../e2e/workbench';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   const vscode = await h.startVsCode({
     name: 'list',
     vsix: [process.env.TMDB_LIST_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')],
+    ...(process.env.TMDB_LIST_LOG ? { logLevel: 'trace' } : {}),
     settings: { 'tmdb.apiBaseUrl': server.url, 'tmdb.language': 'en-US', 'workbench.startupEditor': 'none', 'workbench.welcomePage.walkthroughs.openOnInstall': false, ...(process.env.TMDB_LIST_NO_UPNEXT ? { 'tmdb.upNext.statusBar': false } : {}) },
   });
   const browser = await h.launchBrowser();
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     const paired = samples.watchlist.map((s, i) => s.first - samples.favorites[i]!.first);
     row('    first rows, watchlist minus Favorites, paired', `${median(paired).toFixed(0)} ms`, spread(paired));
   } finally {
+    if (process.env.TMDB_LIST_LOG) cpSync(vscode.logsDir, process.env.TMDB_LIST_LOG, { recursive: true });
     await browser.close();
     await vscode.stop();
     await server.stop();
