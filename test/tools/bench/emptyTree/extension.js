@@ -1,0 +1,19 @@
+// The baseline of npm run bench:list: a view in TMDB's side bar with the Watchlist's shape (two groups
+// open, twenty titles in the first), every row in hand: what showing rows costs the workbench, with no
+// request and no work of an extension's. Activated when TMDB is (onStartupFinished).
+const vscode = require('vscode');
+
+const groups = ['Movies', 'TV Series'];
+
+exports.activate = (context) => {
+  const provider = {
+    getTreeItem: (element) => element,
+    getChildren: (element) => {
+      if (!element) return groups.map((name) => Object.assign(new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Expanded), { id: name }));
+      if (element.id !== 'Movies') return [];
+      return Array.from({ length: 20 }, (_, i) => Object.assign(new vscode.TreeItem(`Movie ${i + 1}`), { id: `movie-${i + 1}`, description: '2024', iconPath: new vscode.ThemeIcon('device-camera-video') }));
+    },
+  };
+  context.subscriptions.push(vscode.window.createTreeView('bench.rows', { treeDataProvider: provider }));
+};
+exports.deactivate = () => {};
