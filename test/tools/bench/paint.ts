@@ -10,7 +10,8 @@
 // the id pasted (one input event) and typed key by key (110 ms apart, as a person types); on loopback and
 // with 200 ms added to each TMDB answer; then the first panel after a window (re)load, apart. The
 // stand-in runs in its own process (faults sent on its standard input). The load average is printed with
-// every block.
+// every block. TMDB_PAINT_STEPS=1 prints each open's steps after Enter: the page's document start, its
+// response end, its script, its content (`tmdb:render`), its load event, its title's paint.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -35,6 +36,9 @@ interface Painted {
 }
 
 /** The frame showing `title`, once both its figures are in: its title's paint time and its frame mark. */
+/** TMDB_PAINT_STEPS: the page's steps (document start, response, script, messages, load) of each open, printed. */
+const STEPS: Array<Record<string, number | undefined>> = [];
+
 async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise<{ title: number; frame: number }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -42,7 +46,7 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
       const seen = await frame
         .evaluate(
           () =>
-            new Promise<{ text: string; title?: number; frame?: number } | undefined>((resolve) => {
+            new Promise<{ text: string; title?: number; frame?: number; steps?: Record<string, number | undefined> } | undefined>((resolve) => {
               const text = document.querySelector('h1')?.textContent ?? '';
               const mark = performance.getEntriesByName('tmdb:render:frame')[0];
               const frameAt = mark ? performance.timeOrigin + mark.startTime : undefined;
@@ -50,7 +54,10 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
               const observer = new PerformanceObserver((list) => {
                 const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'title') as (PerformanceEntry & { renderTime: number }) | undefined;
                 observer.disconnect();
-                resolve({ text, frame: frameAt, title: entry ? performance.timeOrigin + entry.renderTime : undefined });
+                const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime;
+              const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+              const steps = { origin: performance.timeOrigin, response: nav?.responseEnd, script: at('tmdb:script'), loading: at('tmdb:loading'), render: at('tmdb:render'), load: nav?.loadEventStart };
+              resolve({ text, frame: frameAt, title: entry ? performance.timeOrigin + entry.renderTime : undefined, steps });
               });
               observer.observe({ type: 'element', buffered: true });
               setTimeout(() => {
@@ -60,7 +67,10 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
             }),
         )
         .catch(() => undefined);
-      if (seen && title.test(seen.text) && seen.title !== undefined && seen.frame !== undefined) return { title: seen.title, frame: seen.frame };
+      if (seen && title.test(seen.text) && seen.title !== undefined && seen.frame !== undefined) {
+        if (process.env.TMDB_PAINT_STEPS && seen.steps) STEPS.push(seen.steps);
+        return { title: seen.title, frame: seen.frame };
+      }
     }
     if (Date.now() > deadline) {
       const seen = await Promise.all(page.frames().map((frame) => frame.evaluate(() => `h1=${document.querySelector('h1')?.textContent} marks=${performance.getEntriesByType('mark').map((m) => m.name)}`).catch((e) => String(e).slice(0, 80))));
@@ -85,6 +95,11 @@ async function openAndTime(page: Page, command: string, id: number, title: RegEx
   const enter = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.keyboard.press('Enter');
   const painted = await paintedAt(page, title);
+  if (process.env.TMDB_PAINT_STEPS) {
+    const steps = STEPS.at(-1)!;
+    const shown = Object.entries(steps).map(([name, ms]) => `${name} ${ms === undefined ? '-' : (name === 'origin' ? ms - enter : steps.origin! + ms - enter).toFixed(0)}`);
+    console.log(`      ${command} ${entry}: ${shown.join(', ')}, title ${(painted.title - enter).toFixed(0)}`);
+  }
   await palette(page, 'View: Close All Editors');
   return { title: painted.title - enter, frame: painted.frame - enter };
 }
