@@ -27,8 +27,14 @@ export class AvatarCache {
   private ready: Array<() => void> = [];
   private flush: ReturnType<typeof setTimeout> | undefined;
   private readonly downloads = new Throttle(Infinity, DOWNLOADS_AT_ONCE);
-  /** After a download that could not reach the picture server, none is tried for a minute (the row keeps its codicon, and asks again when drawn again). */
+  /**
+   * After a download that could not reach the picture server, none is tried for a minute: the rows keep
+   * their codicons, and a picture not tried is asked for again the next time its row is built (the view
+   * refreshed, shown again after a reload, the next page).
+   */
   private unreachableUntil = 0;
+  /** The clock (tests move it past the pause). */
+  now: () => number = Date.now;
 
   constructor(
     private readonly folder: vscode.Uri,
@@ -86,6 +92,7 @@ export class AvatarCache {
   /** Deletes every saved picture (`TMDB: Clear Cache`). */
   async clear(): Promise<void> {
     this.files.clear();
+    this.unreachableUntil = 0;
     this.onDisk = Promise.resolve(new Set());
     await vscode.workspace.fs.delete(this.folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
   }
@@ -98,7 +105,7 @@ export class AvatarCache {
     if (saved) return saved;
     await this.downloads.acquire();
     try {
-      if (Date.now() < this.unreachableUntil) return undefined;
+      if (this.now() < this.unreachableUntil) return undefined;
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('image/')) return null;
@@ -110,7 +117,7 @@ export class AvatarCache {
       // fetch's TypeError: no connection (offline, no DNS); the others (a timeout, a write) are this picture's own.
       this.log.trace('images', `no picture for ${path}: ${error instanceof Error ? error.name : 'error'}`);
       if (!(error instanceof TypeError)) return null;
-      this.unreachableUntil = Date.now() + UNREACHABLE_PAUSE_MS;
+      this.unreachableUntil = this.now() + UNREACHABLE_PAUSE_MS;
       return undefined;
     } finally {
       this.downloads.release();

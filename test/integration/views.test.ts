@@ -41,6 +41,7 @@ describe('sidebar views', function () {
 
     it('downloads its pictures two at a time, and none while the picture server cannot be reached', async () => {
       const { api, server } = await resetState();
+      api.avatars.now = Date.now;
       const pictures = () => server.requestsTo(/^\/t\/p\//);
       const settled = async () => {
         await until('no picture waiting', () => api.avatars.pending === 0);
@@ -67,6 +68,15 @@ describe('sidebar views', function () {
       api.trending.reset();
       await api.trending.getChildren();
       assert.equal((await settled()).length, 2, 'pictures asked for with the server unreachable');
+
+      // A minute on, with the server back: every picture is asked for again when the rows are built again.
+      server.clearFaults();
+      server.requests.length = 0;
+      api.avatars.now = () => Date.now() + 61_000;
+      api.trending.reset();
+      await api.trending.getChildren();
+      assert.equal((await settled()).length, people.length, 'pictures asked for again after the pause');
+      api.avatars.now = Date.now;
     });
 
     it('lists a person\'s known-for titles, each opening its panel', async () => {
