@@ -255,12 +255,12 @@ export class TmdbClient {
 
   /** The watchlist or the favorites, the latest added first (`GET /3/account/{account_id}/watchlist/movies`, `/favorite/tv`…). */
   flagged<K extends s.MediaKind>(flag: s.TitleFlag, kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
-    return this.accountTitles(flag, (kind === 'movie' ? schemas().watchlistMovies : schemas().watchlistTv) as () => z.ZodType, kind, page) as never;
+    return this.accountTitles(flag, () => (kind === 'movie' ? schemas().watchlistMovies() : schemas().watchlistTv()), kind, page) as never;
   }
 
   /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
   rated<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
-    return this.accountTitles('rated', (kind === 'movie' ? schemas().ratedMovies : schemas().ratedTv) as () => z.ZodType, kind, page) as never;
+    return this.accountTitles('rated', () => (kind === 'movie' ? schemas().ratedMovies() : schemas().ratedTv()), kind, page) as never;
   }
 
   /** A page of the account's watchlist, favorites or rated titles, newest first; kept like account data, served stale while checked. */

@@ -227,8 +227,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
 
   private post(message: HostMessage): void {
     if (this.isDisposed) return; // an answer (a season, the watchlist state) that came after the panel closed
-    // The page's own check (./hostMessageGuard: the protocol's `hostMessage` schema written without zod, a
-    // property test holds the two to the same answers), so a panel builds no message schema to talk to its page.
+    // The page's own check (./hostMessageGuard, held to the protocol's `hostMessage` schema by a property test):
+    // no message schema built. The message goes as it is (zod's parse made a copy): each is a fresh literal.
     const checked = checkHostMessage(message);
     if (!checked) {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);

@@ -1,5 +1,6 @@
-// The page's check of what the host posts: the same shapes as protocol.ts's `hostMessage` schema, written
-// without zod so the page script stays small (a property test holds the two to the same answers).
+// The check of what the host posts, made by the host before it posts and by the page when it reads: the
+// same shapes as protocol.ts's `hostMessage` schema, written without zod so the page script stays small and
+// a panel builds no schema to talk to its page (a property test holds the two to the same answers).
 // No imports but types and ./panelRef's constant.
 import { MAX_HISTORY } from './panelRef';
 import type { HostMessage } from './protocol';

@@ -1,5 +1,6 @@
-// Messages between a detail panel and its page, both ways zod-validated, and the saved {kind, id} of a
-// panel. No vscode import; loaded on first use (../schemasAndPages). The host posts as soon as it has something
+// Messages between a detail panel and its page, and the saved {kind, id} of a panel: what the page says is
+// read with these schemas; what the host posts is checked with ./hostMessageGuard, which `hostMessage`
+// here defines (a property test holds the two to the same answers). No vscode import; loaded on first use (../schemasAndPages). The host posts as soon as it has something
 // (VS Code holds messages until the page has loaded) and again when the page says `ready` (the first
 // time, or after the page was loaded again). Anything that does not parse is dropped (and logged).
 import * as z from 'zod';

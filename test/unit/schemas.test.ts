@@ -103,7 +103,7 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
 };
 
 describe('schemas built on first need', () => {
-  it('are builders, not schemas: each builds its schema the first time it is asked, then gives the same one', () => {
+  it('are exported as builders, not schemas: each gives the same schema every time it is asked', () => {
     const { list, paged, ...answers } = s;
     const { panelRef, panelHistory, pageMessage, watchlistUi, ratingUi, hostMessage } = protocol;
     const builders: Record<string, unknown> = { ...answers, panelRef, panelHistory, pageMessage, watchlistUi, ratingUi, hostMessage, recentTitles };

@@ -16,7 +16,7 @@ function measure(...args: string[]): { loadMs: number; activateMs?: number; buil
 /**
  * The first use in a window: loading dist/schemasAndPages.js (zod, the schemas, ofetch, the pages), compiled
  * from its source (a plain require) against read from V8's code cache as the extension keeps it, each in a
- * fresh Node process, interleaved; the paired differences. Nothing builds a schema as the file loads
+ * fresh Node process, interleaved; the paired differences. No answer's or message's schema is built as the file loads
  * (../../../src/common/once): the last row adds what a movie panel builds (its answer's schema, while its
  * request is out, and its page's messages') to the load from the cache.
  */
