@@ -35,10 +35,10 @@ interface Painted {
   frame: number;
 }
 
-/** The frame showing `title`, once both its figures are in: its title's paint time and its frame mark. */
-/** TMDB_PAINT_STEPS: the page's steps (document start, response, script, messages, load) of each open, printed. */
+/** TMDB_PAINT_STEPS: the page's steps (document start, response, script, content, load) of each open, printed. */
 const STEPS: Array<Record<string, number | undefined>> = [];
 
+/** The frame showing `title`, once both its figures are in: its title's paint time and its frame mark. */
 async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise<{ title: number; frame: number }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -55,9 +55,10 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
                 const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'title') as (PerformanceEntry & { renderTime: number }) | undefined;
                 observer.disconnect();
                 const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime;
-              const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-              const steps = { origin: performance.timeOrigin, response: nav?.responseEnd, script: at('tmdb:script'), loading: at('tmdb:loading'), render: at('tmdb:render'), load: nav?.loadEventStart };
-              resolve({ text, frame: frameAt, title: entry ? performance.timeOrigin + entry.renderTime : undefined, steps });
+                const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+                // 0 until the step has happened.
+                const steps = { origin: performance.timeOrigin, response: nav?.responseEnd || undefined, script: at('tmdb:script'), render: at('tmdb:render'), load: nav?.loadEventStart || undefined };
+                resolve({ text, frame: frameAt, title: entry ? performance.timeOrigin + entry.renderTime : undefined, steps });
               });
               observer.observe({ type: 'element', buffered: true });
               setTimeout(() => {
