@@ -112,16 +112,18 @@ export class MemoryCache {
     return entry;
   }
 
-  set(entry: CachedAnswer): void {
+  /** Keeps an entry (evicting the least recently used past the budget); false if it is not kept. */
+  set(entry: CachedAnswer): boolean {
     this.delete(entry.key);
     // A size that is no count of bytes would defeat the budget: such an entry is not kept.
-    if (!(Number.isSafeInteger(entry.size) && entry.size >= 0 && entry.size <= this.budgetBytes)) return;
+    if (!(Number.isSafeInteger(entry.size) && entry.size >= 0 && entry.size <= this.budgetBytes)) return false;
     this.entries.set(entry.key, entry);
     this.bytes += entry.size;
     for (const key of this.entries.keys()) {
       if (this.bytes <= this.budgetBytes) break;
       this.delete(key);
     }
+    return true;
   }
 
   delete(key: string): void {

@@ -175,15 +175,18 @@ export class ReadThrough {
       accountId: policy.accountId,
       size: outcome.size,
     };
-    this.values.set(entry, outcome.value);
-    if (keep) this.store(entry);
+    // Its validated value is remembered only while memory keeps the answer: a value held for an answer not
+    // kept lived on as a weak map's entry, and cost the garbage collector more than the request itself.
+    if (keep && this.store(entry)) this.values.set(entry, outcome.value);
     const changed = kept !== undefined && (kept.etag && entry.etag ? kept.etag !== entry.etag : JSON.stringify(kept.body) !== JSON.stringify(entry.body));
     return { value: outcome.value, info: { from: 'network', storedAt: now }, changed };
   }
 
-  private store(entry: CachedAnswer): void {
-    this.memory.set(entry);
+  /** Keeps an answer in memory (and on disk if public); whether memory kept it. */
+  private store(entry: CachedAnswer): boolean {
+    const kept = this.memory.set(entry);
     if (entry.scope === 'public') void this.options.store?.set(entry);
+    return kept;
   }
 
   /** A kept answer, validated once (answers from disk may predate this version's schemas). */

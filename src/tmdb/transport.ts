@@ -202,10 +202,8 @@ export class Transport {
     let text: string;
     let bytes: number;
     try {
-      const responding = this.fetcher.raw<ReadableStream<Uint8Array> | null, 'stream'>(call.path, {
-        baseURL,
+      const responding = this.fetcher.raw<ReadableStream<Uint8Array> | null, 'stream'>(address(baseURL, call.path, query), {
         method: call.method ?? 'GET',
-        query,
         headers,
         body: call.body,
         signal: abort.signal,
@@ -269,6 +267,20 @@ export class Transport {
     const read = readAnswer(call.schema(), body, endpoint, status);
     return read.ok ? { ok: true, notModified: false, value: read.value, body, size: bytes, ...caching } : read;
   }
+}
+
+/**
+ * The request's address. Built here rather than by ofetch's `baseURL` and `query` (ufo parses the address
+ * and the query back apart to join them: a tenth of the client's own CPU time on a small answer).
+ */
+export function address(baseURL: string, path: string, query: Record<string, string>): string {
+  let url = (baseURL.endsWith('/') ? baseURL.slice(0, -1) : baseURL) + path;
+  let separator = path.includes('?') ? '&' : '?';
+  for (const [name, value] of Object.entries(query)) {
+    url += `${separator}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    separator = '&';
+  }
+  return url;
 }
 
 /** A successful answer read with its schema: the value, or an `invalidResponse` error. Never throws. */

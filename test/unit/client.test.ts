@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { clampPage } from '../../src/tmdb/arguments';
+import * as fc from 'fast-check';
 import * as z from 'zod';
-import { retryAfterMs, tokenShape, Transport } from '../../src/tmdb/transport';
+import { address, retryAfterMs, tokenShape, Transport } from '../../src/tmdb/transport';
 import { isTmdbError } from '../../src/tmdb/errors';
 import * as schemas from '../../src/tmdb/schemas';
 import { expectTmdbError as expectKind, signIn, startRig, type Rig } from '../support/client';
@@ -444,6 +445,20 @@ describe('client helpers', () => {
       Promise.resolve(new Response(new ReadableStream({ start: (c) => init?.signal?.addEventListener('abort', () => c.error(new Error('aborted'))) }), { status: 200 }));
     const transport = new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: stalled as typeof fetch, timeoutMs: 50, maxRetries: 0 });
     await assert.rejects(transport.send(call, await transport.prepare(call)), (error: unknown) => isTmdbError(error, 'timeout'));
+  });
+
+  it('builds the address from the API host (with or without a path or a closing slash), the path and any query, every value as typed', () => {
+    const base = fc.constantFrom('https://api.themoviedb.org', 'https://api.themoviedb.org/', 'http://127.0.0.1:8080/tmdb', 'http://127.0.0.1:8080/tmdb/');
+    const query = fc.dictionary(fc.string({ minLength: 1 }), fc.string({ unit: 'grapheme' }));
+    fc.assert(
+      fc.property(base, query, (baseURL, query) => {
+        const url = new URL(address(baseURL, '/3/search/movie', query));
+        assert.equal(url.pathname, `${new URL(baseURL).pathname.replace(/\/$/, '')}/3/search/movie`);
+        assert.deepEqual([...url.searchParams], Object.entries(query));
+      }),
+    );
+    assert.equal(address('https://api.themoviedb.org', '/3/movie/550', {}), 'https://api.themoviedb.org/3/movie/550');
+    assert.equal(address('https://api.themoviedb.org', '/3/x', { query: 'a b&c=d' }), 'https://api.themoviedb.org/3/x?query=a%20b%26c%3Dd');
   });
 
   it('tells a read token from a v3 key by shape', () => {
