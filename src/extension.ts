@@ -45,7 +45,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     translateSchemasAndPages(vscode.l10n.bundle);
   }
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
-  const log = new Logger('TMDB');
+  const log = new Logger('TMDB', `TMDB ${String(context.extension.packageJSON.version)} in VS Code ${vscode.version}`);
   // The deferred part's compiled code, kept between windows (its first use in a window compiles it otherwise).
   if (!IN_BROWSER) keepCompiledCodeIn(vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath, (error) => log.error('extension', 'could not keep the compiled code', error));
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
@@ -123,7 +123,6 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode, returnResults: testMode }));
   context.subscriptions.push(...registerTools({ client, credentials, watchlist, ratings, listService, settings: readSettings }));
-  log.info('extension', `activated (VS Code ${vscode.version})`);
   if (!testMode) void openWalkthroughOnce(context.globalState);
   return exportsFor(context.extensionMode, services, context, opened);
 }

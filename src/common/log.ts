@@ -5,11 +5,25 @@ import * as vscode from 'vscode';
 import { redact, singleLine } from './redact';
 
 export class Logger implements vscode.Disposable {
-  private readonly channel: vscode.LogOutputChannel;
+  private output: vscode.LogOutputChannel | undefined;
   private readonly secrets = new Set<string>();
 
-  constructor(name = 'TMDB') {
-    this.channel = vscode.window.createOutputChannel(name, { log: true });
+  /** `opening`: the channel's first line, written when it is made. */
+  constructor(
+    private readonly name = 'TMDB',
+    private readonly opening?: string,
+  ) {}
+
+  /**
+   * Made by the first line or Show Log, not at activation: making a log channel is the dearest single
+   * call of activation (~1 ms of the extension host's thread), and a window where nothing is logged needs none.
+   */
+  private get channel(): vscode.LogOutputChannel {
+    if (!this.output) {
+      this.output = vscode.window.createOutputChannel(this.name, { log: true });
+      if (this.opening) this.output.info(this.line('extension', this.opening));
+    }
+    return this.output;
   }
 
   /** Values that must never appear in the log (the token and session id in use). */
@@ -37,7 +51,7 @@ export class Logger implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.channel.dispose();
+    this.output?.dispose();
   }
 
   /** One line: control characters (a decoded `%0A` in a link, say) are written as escapes, so no text forges a line. */

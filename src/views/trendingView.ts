@@ -12,6 +12,9 @@ import { MessageNode, offlineNodes, PersonNode, tailNodes, type Node } from './n
 import { PagedSource } from './pagedSource';
 import { TrendingBase } from './trendingBase';
 
+/** Whether the window's context key was ever set (a module's, like the key: set from the base class's constructor, before this class's fields). */
+let windowKeySet = false;
+
 export class TrendingView extends TrendingBase<PersonSummary> {
   /** Whether the `trendingShown` context key is set (once is enough; the view redraws often). */
   private shownPeople = false;
@@ -59,7 +62,11 @@ export class TrendingView extends TrendingBase<PersonSummary> {
   }
 
   protected override showWindow(): void {
-    setContext(ContextKeys.trendingWindow, this.window);
+    // The menus read an unset key as today's: at activation a person who never chose the week costs no call.
+    if (this.window === 'week' || windowKeySet) {
+      setContext(ContextKeys.trendingWindow, this.window);
+      windowKeySet = true;
+    }
     super.showWindow();
   }
 

@@ -33,7 +33,9 @@ async function activationStats(page: Page): Promise<Record<keyof typeof IDS, Fig
     await page.evaluate(() => navigator.clipboard.writeText(''));
     // Its tab first: the walkthrough (or anything else opening after start-up) may have come in front.
     await tab.click({ timeout: 30_000 });
-    await lines.click({ timeout: 10_000 });
+    // The table's lines are drawn anew while activation figures come in (a click on a line that goes
+    // meanwhile waits for ever): a forced click, and again next time round if it missed.
+    await lines.click({ timeout: 5_000, force: true }).catch(() => undefined);
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Control+c');
     const text = await page.evaluate(() => navigator.clipboard.readText());
