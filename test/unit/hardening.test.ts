@@ -110,7 +110,10 @@ function mutate(body: unknown, changes: Mutation[]): unknown {
     if (parent === null || typeof parent !== 'object') continue;
     const last = path[path.length - 1]!;
     if (op === 'delete') delete parent[last];
-    else if (op !== 'huge') parent[last] = value;
+    // A copy: the hostile `{}` and `[]` are shared by every input, and a later change inside one (a path
+    // through it) wrote into the shared one; every body after it carried what had piled up there, till a
+    // body of many GB made V8 abort the process stringifying it (seed 301351176).
+    else if (op !== 'huge') parent[last] = structuredClone(value);
     else {
       const current = parent[last];
       const original = valueAt(body, path);
