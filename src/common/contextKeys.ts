@@ -4,9 +4,13 @@ import { ContextKeys } from './ids';
 
 const current = new Map<string, unknown>();
 
-/** Sets a context key, unless it already has that value (each change makes the workbench re-evaluate menus). */
-export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], value: unknown): void {
-  if (current.has(key) && current.get(key) === value) return;
+/**
+ * Sets a context key, unless it already has that value (each change makes the workbench re-evaluate menus).
+ * `unsetMeans`: the value the `when` clauses read an unset key as; a key never set is left unset for it
+ * (a call saved at activation).
+ */
+export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], value: unknown, unsetMeans?: unknown): void {
+  if (current.has(key) ? current.get(key) === value : unsetMeans !== undefined && value === unsetMeans) return;
   current.set(key, value);
   void vscode.commands.executeCommand('setContext', key, value);
 }

@@ -4,8 +4,12 @@
 import * as vscode from 'vscode';
 import { redact, singleLine } from './redact';
 
+const ignore = () => undefined;
+const SILENT = { trace: ignore, info: ignore, warn: ignore, error: ignore, show: ignore };
+
 export class Logger implements vscode.Disposable {
   private output: vscode.LogOutputChannel | undefined;
+  private disposed = false;
   private readonly secrets = new Set<string>();
 
   /** `opening`: the channel's first line, written when it is made. */
@@ -15,10 +19,12 @@ export class Logger implements vscode.Disposable {
   ) {}
 
   /**
-   * Made by the first line or Show Log, not at activation: making a log channel is the dearest single
-   * call of activation (~1 ms of the extension host's thread), and a window where nothing is logged needs none.
+   * Made by the first line (the first request's, most often) or Show Log, not during activation: making a
+   * log channel was the dearest single call there (~1 ms of the extension host's thread). After dispose, a
+   * late line goes nowhere rather than making a channel no one disposes.
    */
-  private get channel(): vscode.LogOutputChannel {
+  private get channel(): Pick<vscode.LogOutputChannel, 'trace' | 'info' | 'warn' | 'error' | 'show'> {
+    if (this.disposed) return SILENT;
     if (!this.output) {
       this.output = vscode.window.createOutputChannel(this.name, { log: true });
       if (this.opening) this.output.info(this.line('extension', this.opening));
@@ -51,6 +57,7 @@ export class Logger implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.output?.dispose();
   }
 

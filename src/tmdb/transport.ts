@@ -142,7 +142,9 @@ export class Transport {
 
     const settings = this.options.settings();
     const query: Record<string, string> = {};
-    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) query[key] = String(value);
+    // Well-formed text (a lone surrogate, as from a search cut in the middle of an emoji, made the address
+    // and the cache key throw URIError, which the request took for being offline).
+    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) query[key] = String(value).replace(/\p{Cs}/gu, '\uFFFD');
     if (call.localized && settings.language) query.language = settings.language;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (tokenShape(token) === 'apiKey') query.api_key = token.trim();

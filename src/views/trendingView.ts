@@ -12,9 +12,6 @@ import { MessageNode, offlineNodes, PersonNode, tailNodes, type Node } from './n
 import { PagedSource } from './pagedSource';
 import { TrendingBase } from './trendingBase';
 
-/** Whether the window's context key was ever set (a module's, like the key: set from the base class's constructor, before this class's fields). */
-let windowKeySet = false;
-
 export class TrendingView extends TrendingBase<PersonSummary> {
   /** Whether the `trendingShown` context key is set (once is enough; the view redraws often). */
   private shownPeople = false;
@@ -62,11 +59,8 @@ export class TrendingView extends TrendingBase<PersonSummary> {
   }
 
   protected override showWindow(): void {
-    // The menus read an unset key as today's: at activation a person who never chose the week costs no call.
-    if (this.window === 'week' || windowKeySet) {
-      setContext(ContextKeys.trendingWindow, this.window);
-      windowKeySet = true;
-    }
+    // The menus read an unset key as today's (`!= week`).
+    setContext(ContextKeys.trendingWindow, this.window, 'day');
     super.showWindow();
   }
 

@@ -459,6 +459,18 @@ describe('client helpers', () => {
     );
     assert.equal(address('https://api.themoviedb.org', '/3/movie/550', {}), 'https://api.themoviedb.org/3/movie/550');
     assert.equal(address('https://api.themoviedb.org', '/3/x', { query: 'a b&c=d' }), 'https://api.themoviedb.org/3/x?query=a%20b%26c%3Dd');
+    assert.equal(address('https://api.themoviedb.org', '/3/x?a=1', { b: '2' }), 'https://api.themoviedb.org/3/x?a=1&b=2');
+  });
+
+  it('asks with a search cut in the middle of an emoji (a lone surrogate) as typed but for that half, not as offline', async () => {
+    const asked: string[] = [];
+    const settings = () => ({ apiBaseUrl: 'http://127.0.0.1:9', language: '', region: 'US', includeAdult: false });
+    const fetch = async (url: string | URL | Request) => (asked.push(String(url)), new Response('{"name":"x"}', { status: 200 }));
+    const transport = new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: fetch as typeof globalThis.fetch, maxRetries: 0 });
+    const call = { path: '/3/search/multi', schema: () => z.object({ name: z.string() }), query: { query: 'Amélie 🎬'.slice(0, -1) } };
+    const sent = await transport.send(call, await transport.prepare(call));
+    assert.ok(!sent.notModified);
+    assert.equal(new URL(asked[0]!).searchParams.get('query'), 'Amélie \uFFFD');
   });
 
   it('tells a read token from a v3 key by shape', () => {

@@ -29,13 +29,14 @@ async function activationStats(page: Page): Promise<Record<keyof typeof IDS, Fig
   const tab = page.locator('.part.editor .tab', { hasText: 'Startup Performance' });
   const lines = page.locator('.part.editor .editor-instance .monaco-editor .view-lines').first();
   const deadline = Date.now() + 60_000;
+  let clickError: unknown;
   for (;;) {
     await page.evaluate(() => navigator.clipboard.writeText(''));
     // Its tab first: the walkthrough (or anything else opening after start-up) may have come in front.
     await tab.click({ timeout: 30_000 });
     // The table's lines are drawn anew while activation figures come in (a click on a line that goes
     // meanwhile waits for ever): a forced click, and again next time round if it missed.
-    await lines.click({ timeout: 5_000, force: true }).catch(() => undefined);
+    clickError = await lines.click({ timeout: 5_000, force: true }).then(() => undefined, (error: unknown) => error);
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Control+c');
     const text = await page.evaluate(() => navigator.clipboard.readText());
@@ -49,7 +50,7 @@ async function activationStats(page: Page): Promise<Record<keyof typeof IDS, Fig
       found[key] = { load: Number(load), call: Number(call), finish: Number(finish) };
     }
     if (found.tmdb && found.empty) return found as Record<keyof typeof IDS, Figures>;
-    if (Date.now() > deadline) throw new Error(`Startup Performance: the rows are missing (${JSON.stringify(found)})`);
+    if (Date.now() > deadline) throw new Error(`Startup Performance: the rows are missing (${JSON.stringify(found)})${clickError ? `; the last click on its lines: ${String(clickError)}` : ''}`);
     await page.waitForTimeout(500);
   }
 }
