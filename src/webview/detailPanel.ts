@@ -1,10 +1,9 @@
 // One detail panel: it starts fetching its title at once, while the webview boots; the page's HTML comes
 // with its content when that is in hand already, otherwise the content is posted as soon as it is (VS Code
-// hands it over when the page has loaded) and again when the page says `ready` (also after the page
-// reloads). It carries out what the page asks for
-// (retry, open another panel, a season, more recommendations; the watchlist toggle and the rating go to
-// ./panelAccount, Add to List… to the list picker). An answer the client kept because TMDB is out of
-// reach shows with "Offline · as of …" and Retry.
+// hands it over when the page has loaded) and again when the page says `ready` (also after a reload). It
+// carries out what the page asks for (retry, another panel, a season, more recommendations; the toggles and
+// rating go to ./panelAccount, Add to List… to the list picker). An answer kept because TMDB is out of
+// reach shows with "Offline · as of …" and Retry. The tab's title waits for the page's boot (./tabTitle).
 import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
 import { Disposable } from '../common/disposable';
@@ -24,6 +23,7 @@ import { MAX_HISTORY, refKey, type PanelHistory, type PanelRef } from './panelRe
 import type { RenderContext } from './html/markup';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './html/shell';
+import { TabTitle } from './tabTitle';
 import type { ContentMessage, HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
 
 export interface PanelDeps extends PanelAccountDeps {
@@ -74,6 +74,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   /** The watchlist toggle and the rating: a movie's or a series' panel only. */
   private accountControls: PanelAccount | undefined;
   private shownRef: PanelRef;
+  private readonly tabTitle: TabTitle;
   /** Where Back and Forward lead; kept in the page's state, so it outlives a reload. */
   private history: PanelHistory;
   private readonly navigated = this.register(new vscode.EventEmitter<{ from: PanelRef; to: PanelRef }>());
@@ -84,15 +85,13 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     readonly panel: vscode.WebviewPanel,
     ref: PanelRef,
     private readonly deps: PanelDeps,
-    /**
-     * Where a link leads: another panel (`newTab`: a modifier-click), or the panel already showing that
-     * title; undefined when neither, and this panel then shows it, with Back to return.
-     */
+    /** Where a link leads: another panel (`newTab`: a modifier-click), or the one showing that title; undefined: here, with Back. */
     private readonly openElsewhere: (ref: PanelRef, newTab: boolean) => DetailPanel | undefined,
     history: PanelHistory = { back: [], forward: [] },
   ) {
     super();
     this.shownRef = ref;
+    this.tabTitle = new TabTitle(panel);
     this.history = history;
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
@@ -184,7 +183,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     else this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: forward.slice(1) };
     this.shownRef = to;
     // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
-    this.panel.title = `${kindOf(to).label()} ${to.id}`;
+    this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
     this.accountControls = this.controlsFor(to);
     this.data = this.shown.season = undefined;
     this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, favorite: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
@@ -249,6 +248,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
         for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating, this.shown.season]) if (message) void this.panel.webview.postMessage(message);
+        this.tabTitle.booted();
         if (!this.current.pageReady) this.update({ pageReady: true });
         return;
       case 'retry':
@@ -284,7 +284,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         await this.account?.rate(message.value ?? undefined);
         return;
       case 'addToList':
-        if (this.ref.kind === 'movie' || this.ref.kind === 'tv') await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.panel.title });
+        if (this.ref.kind === 'movie' || this.ref.kind === 'tv') await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.tabTitle.value });
         return;
     }
   }
@@ -324,7 +324,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       if (inPlace || outdated()) return; // what is shown stays (the client logged why)
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
         // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
-        this.panel.title = 'TMDB';
+        this.tabTitle.set('TMDB');
         this.post({ type: 'error', seq: ++this.contentSeq, html: renderNeedsToken() });
         this.update({ phase: 'error', needsToken: true });
         return;
@@ -335,7 +335,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
       // The tab names what was asked for ("Movie 550 · not found"), so a row of failed tabs can be told apart.
       const asked = `${kind.label()} ${this.ref.id}`;
-      this.panel.title = notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked);
+      this.tabTitle.set(notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked));
       this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
       this.update({ phase: 'error', needsToken });
     }
@@ -364,10 +364,10 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private show(data: unknown, kept: KeptCopy | undefined): void {
     const kind = kindOf(this.ref);
     this.data = data;
-    this.panel.title = kind.title(data) || 'TMDB';
+    this.tabTitle.set(kind.title(data) || 'TMDB');
     const ctx = this.context();
     const notice = kept ? renderOfflineNotice(keptLabel(kept, ctx.locale)) : '';
-    this.post({ type: 'render', seq: ++this.contentSeq, title: this.panel.title, html: notice + kind.render(data, ctx) });
+    this.post({ type: 'render', seq: ++this.contentSeq, title: this.tabTitle.value, html: notice + kind.render(data, ctx) });
   }
 
   /**

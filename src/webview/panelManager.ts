@@ -160,10 +160,13 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
       setContext(ContextKeys.panelCanGoForward, detail.canGoForward);
     };
-    let phase = detail.state.phase;
+    // Once its page has booted too (its tab has the title then, see ./tabTitle; and the recent titles'
+    // write waits till VS Code has built the webview).
+    const shownOnPage = () => detail.state.phase === 'shown' && detail.state.pageReady;
+    let announced = shownOnPage();
     const announceShown = () => {
-      if (detail.state.phase === 'shown' && phase !== 'shown') this.announce(detail);
-      phase = detail.state.phase;
+      if (shownOnPage() && !announced) this.announce(detail);
+      announced = shownOnPage();
     };
     // Back and Forward follow the title at once (the other keys wait for its content, see syncContext).
     const syncHistory = detail.onDidNavigate(() => {

@@ -11,10 +11,11 @@
 // with 200 ms added to each TMDB answer; then the first panel after a window (re)load, apart. The
 // stand-in runs in its own process (faults sent on its standard input). The load average is printed with
 // every block. TMDB_PAINT_STEPS=1 prints each open's steps after Enter: the page's document start, its
-// response end, its script, its content (`tmdb:render`), its load event, its title's paint.
+// response end, its script, its content (`tmdb:render`), its load event, its title's paint; and VS Code's
+// own steps of the webview's boot (vscode:script, vscode:content, vscode:frameLoaded, vscode:written).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
 import { answerInput, harness, palette, reloadWindow, ROOT } from '../../e2e/workbench';
@@ -37,6 +38,17 @@ interface Painted {
 
 /** TMDB_PAINT_STEPS: the page's steps (document start, response, script, content, load) of each open, printed. */
 const STEPS: Array<Record<string, number | undefined>> = [];
+/** The same, ms after Enter, by variant ("TMDB: Open Movie… paste"), for the medians printed after each block. */
+const STEP_TIMES: Record<string, Record<string, number[]>> = {};
+
+/** The median of each step after Enter, by variant, since the last call (TMDB_PAINT_STEPS). */
+function printStepMedians(): void {
+  for (const [variant, steps] of Object.entries(STEP_TIMES)) {
+    const ordered = Object.entries(steps).sort(([, a], [, b]) => median(a) - median(b));
+    console.log(`    steps, medians after Enter: ${variant}: ${ordered.map(([name, times]) => `${name} ${median(times).toFixed(0)}`).join(', ')}`);
+    delete STEP_TIMES[variant];
+  }
+}
 
 /** The frame showing `title`, once both its figures are in: its title's paint time and its frame mark. */
 async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise<{ title: number; frame: number }> {
@@ -69,7 +81,7 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
         )
         .catch(() => undefined);
       if (seen && title.test(seen.text) && seen.title !== undefined && seen.frame !== undefined) {
-        if (process.env.TMDB_PAINT_STEPS && seen.steps) STEPS.push(seen.steps);
+        if (process.env.TMDB_PAINT_STEPS && seen.steps) STEPS.push({ ...seen.steps, ...(await webviewSteps(frame, seen.steps.origin!)) });
         return { title: seen.title, frame: seen.frame };
       }
     }
@@ -79,6 +91,25 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 40));
   }
+}
+
+/**
+ * VS Code's own steps of the webview's boot, before the page's document: the marks its host page
+ * (pre/index.html, the page's parent frame) sets, from its script's start to writing the page in (after
+ * the page's origin: VS Code writes the HTML into a frame it first loads empty). In the page's time.
+ */
+async function webviewSteps(frame: Frame, origin: number): Promise<Record<string, number>> {
+  const marks = await frame.parentFrame()?.evaluate(() => ({
+    origin: performance.timeOrigin,
+    marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime] as const),
+  })).catch(() => undefined);
+  const steps: Record<string, number> = {};
+  const names: Record<string, string> = { scriptStart: 'vscode:script', 'content/started': 'vscode:content', 'content/innerFrameLoaded': 'vscode:frameLoaded', 'content/wroteInnerContent': 'vscode:written' };
+  for (const [name, at] of marks?.marks ?? []) {
+    const step = names[name.replace('webview/index.html/', '')];
+    if (step) steps[step] = marks!.origin + at - origin;
+  }
+  return steps;
 }
 
 async function openAndTime(page: Page, command: string, id: number, title: RegExp, entry: Entry): Promise<Painted> {
@@ -98,8 +129,11 @@ async function openAndTime(page: Page, command: string, id: number, title: RegEx
   const painted = await paintedAt(page, title);
   if (process.env.TMDB_PAINT_STEPS) {
     const steps = STEPS.at(-1)!;
-    const shown = Object.entries(steps).map(([name, ms]) => `${name} ${ms === undefined ? '-' : (name === 'origin' ? ms - enter : steps.origin! + ms - enter).toFixed(0)}`);
-    console.log(`      ${command} ${entry}: ${shown.join(', ')}, title ${(painted.title - enter).toFixed(0)}`);
+    const afterEnter = Object.entries(steps).map(([name, ms]) => [name, ms === undefined ? undefined : name === 'origin' ? ms - enter : steps.origin! + ms - enter] as const);
+    const shown = [...afterEnter, ['title', painted.title - enter] as const];
+    console.log(`      ${command} ${entry}: ${shown.map(([name, ms]) => `${name} ${ms === undefined ? '-' : ms.toFixed(0)}`).join(', ')}`);
+    const key = `${command} ${entry}`;
+    for (const [name, ms] of shown) if (ms !== undefined) ((STEP_TIMES[key] ??= {})[name] ??= []).push(ms);
   }
   await palette(page, 'View: Close All Editors');
   return { title: painted.title - enter, frame: painted.frame - enter };
@@ -176,6 +210,7 @@ async function main(): Promise<void> {
       report('pasted', samples.empty.paste, samples.movie.paste, targets);
       report('typed', samples.empty.typed, samples.movie.typed, targets);
       if (latencyMs) console.log(`    (with latency, the target is over max(empty webview, ${latencyMs} ms))`);
+      printStepMedians();
     };
     await run(0);
     await run(200);
@@ -196,6 +231,7 @@ async function main(): Promise<void> {
     }
     console.log(`\nThe first panel after a window reload (${pairs} of each, paired, the order swapped every pair; ${before} → ${loadAverage()})`);
     report('first', first.empty, first.movie, { title: 25, frame: 40 });
+    printStepMedians();
   } finally {
     await browser.close();
     await vscode.stop();
