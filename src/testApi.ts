@@ -60,11 +60,12 @@ export function exportsFor(
       new Promise<void>((resolve) => {
         const rendered = () => detail.state.phase !== 'loading' && (detail.state.pageReady || !detail.panel.visible);
         if (rendered()) return resolve();
-        const subscription = detail.onDidChangeState(() => {
+        const check = () => {
           if (!rendered()) return;
-          subscription.dispose();
+          for (const subscription of subscriptions) subscription.dispose();
           resolve();
-        });
+        };
+        const subscriptions = [detail.onDidChangeState(check), detail.panel.onDidChangeViewState(check)];
       }),
     watchlistItems: async (kind) => (await titlesIn(watchlistView, kind)).map((node) => node.summary),
     favoriteItems: async (kind) => (await titlesIn(favoritesView, kind)).map((node) => node.summary),

@@ -47,7 +47,7 @@ export class AccountCommands {
     const ref = typeof arg === 'object' && arg !== null ? schemasAndPages().messages.parsePanelRef(arg) : undefined;
     const panel = ref ? this.deps.panels.showing(ref) : this.deps.panels.activePanel;
     if (!panel || (panel.ref.kind !== 'movie' && panel.ref.kind !== 'tv')) return undefined;
-    return { kind: panel.ref.kind, id: panel.ref.id, name: panel.panel.title, panel };
+    return { kind: panel.ref.kind, id: panel.ref.id, name: panel.title, panel };
   }
 
   private target(arg: unknown): Target | undefined {

@@ -91,13 +91,12 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   ) {
     super();
     this.shownRef = ref;
-    this.tabTitle = new TabTitle(panel);
+    this.tabTitle = this.register(new TabTitle(panel));
     this.history = history;
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
-    // The request runs while the webview boots. An answer already in hand (kept in memory: a title opened
-    // again, or one asked for while its id was typed) is read in the same turn and goes into the page's
-    // HTML itself, painted with the page; any other is posted to the page, which shows "Loading…" till then.
+    // The request runs while the webview boots. An answer in hand (kept in memory: opened again, or asked for as its id was
+    // typed) is read in the same turn and goes into the page's HTML; any other is posted to the page ("Loading…" till then).
     if (history.back.length || history.forward.length) this.postLocation();
     const inHand = setTimeout(() => this.setHtml());
     this.register({ dispose: () => clearTimeout(inHand) });
@@ -118,6 +117,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     return this.current;
   }
 
+  /** The tab's title, or the one it is about to have (./tabTitle). */
+  get title(): string { return this.tabTitle.value; }
   /** What the panel shows now. */
   get ref(): PanelRef {
     return this.shownRef;
@@ -226,8 +227,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
 
   private post(message: HostMessage): void {
     if (this.isDisposed) return; // an answer (a season, the watchlist state) that came after the panel closed
-    // The page's own check (./hostMessageGuard, held to the protocol's `hostMessage` schema by a property test):
-    // no message schema built. The message goes as it is (zod's parse made a copy): each is a fresh literal.
+    // The page's own check (./hostMessageGuard, held to the protocol's schema by a property test); each message a fresh literal.
     const checked = checkHostMessage(message);
     if (!checked) {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);

@@ -78,7 +78,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const existing = this.showing(ref);
     if (existing) {
       existing.panel.reveal();
-      this.announce(existing);
+      if (existing.state.pageReady) this.announce(existing);
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(WEBVIEW_TYPE, 'TMDB', vscode.ViewColumn.Active, this.webviewOptions());
@@ -196,7 +196,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   /** Says that `detail` shows its title, once it has. */
   private announce(detail: DetailPanel): void {
     if (detail.state.phase !== 'shown') return;
-    this.shown.fire({ ref: detail.ref, label: detail.panel.title, detail: kindOf(detail.ref).label() });
+    this.shown.fire({ ref: detail.ref, label: detail.title, detail: kindOf(detail.ref).label() });
   }
 
   override dispose(): void {
