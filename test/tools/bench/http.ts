@@ -188,6 +188,18 @@ export async function clientFloor(): Promise<void> {
     report(await interleave(variants, 30, 20, 'cpu'), 'fetch + the same zod schema (the floor)');
   }
   await canned.stop();
+
+  // The same without a socket: each answer handed over in process as a fresh Response, so what the figures
+  // hold besides the client is the body's reading and the schema's, not the network's noise.
+  const inProcess = (path: string) => async () => new Response(bodies[path], { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(bodies[path]!)) } });
+  console.log('\nThe same with no socket (each answer a Response made in process; 30 interleaved rounds of 100)');
+  for (const [name, which, schema] of cases) {
+    const respond = inProcess(paths[which][0]);
+    const direct = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0, fetch: respond });
+    const viaClient = { movie: () => direct.movie(550), trending: () => direct.trendingPeople('day', 1), series: () => direct.tvSeries(1399) }[which];
+    console.log(`  ${name}`);
+    report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), 'TmdbClient (validated, no cache)': viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)');
+  }
 }
 
 function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}): void {
