@@ -284,7 +284,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         await this.account?.rate(message.value ?? undefined);
         return;
       case 'addToList':
-        if (this.ref.kind === 'movie' || this.ref.kind === 'tv') await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.tabTitle.value });
+        if (this.ref.kind === 'movie' || this.ref.kind === 'tv') await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.title });
         return;
     }
   }
