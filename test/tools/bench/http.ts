@@ -11,6 +11,7 @@ import { ofetch } from 'ofetch';
 import { TMDB } from 'tmdb-ts';
 import * as z from 'zod';
 import { TmdbClient } from '../../../src/tmdb/client';
+import type { TmdbSettings } from '../../../src/tmdb/transport';
 import { DiskStore } from '../../../src/tmdb/diskStore';
 import * as s from '../../../src/tmdb/schemas';
 import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
@@ -169,7 +170,7 @@ export async function clientFloor(): Promise<void> {
   const canned = await startCannedServer(bodies);
   const { url } = canned;
   const settings = () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false });
-  const client = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0 });
+  const client = uncachedClient(settings);
   const address = (which: keyof typeof paths) => `${url}${paths[which][0]}?${new URLSearchParams(paths[which][1])}`;
   const fetchJson = async (which: keyof typeof paths) => (await fetch(address(which), { headers })).json();
   const cases: Array<[string, keyof typeof paths, z.ZodType, () => Promise<unknown>]> = [
@@ -195,11 +196,16 @@ export async function clientFloor(): Promise<void> {
   console.log('\nThe same with no socket (each answer a Response made in process; 30 interleaved rounds of 100)');
   for (const [name, which, schema] of cases) {
     const respond = inProcess(paths[which][0]);
-    const direct = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0, fetch: respond });
+    const direct = uncachedClient(settings, respond);
     const viaClient = { movie: () => direct.movie(550), trending: () => direct.trendingPeople('day', 1), series: () => direct.tvSeries(1399) }[which];
     console.log(`  ${name}`);
     report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), 'TmdbClient (validated, no cache)': viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)');
   }
+}
+
+/** A client that keeps no answer (a zero memory budget, no store) and is not throttled: every call asks, at once. */
+function uncachedClient(settings: () => TmdbSettings, fetch?: typeof globalThis.fetch): TmdbClient {
+  return new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0, fetch });
 }
 
 function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}): void {
@@ -215,8 +221,7 @@ export async function httpSideBySide(): Promise<void> {
   const standIn = await startStandInProcess();
   const { url } = standIn;
   const settings = () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false });
-  // No cache (a zero memory budget keeps nothing, and no store): every call goes to the stand-in.
-  const uncached = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0 });
+  const uncached = uncachedClient(settings);
   const headers = { Authorization: `Bearer ${READ_TOKEN}` };
   // tmdb-ts has TMDB's address built in; its fetch is pointed at the stand-in (one string replace a call).
   const tmdbTs = new TMDB(READ_TOKEN, { fetch: (input, init) => fetch(String(input).replace('https://api.themoviedb.org', url), init) });

@@ -36,9 +36,7 @@ interface Painted {
   frame: number;
 }
 
-/** TMDB_PAINT_STEPS: the page's steps (document start, response, script, content, load) of each open, printed. */
-const STEPS: Array<Record<string, number | undefined>> = [];
-/** The same, ms after Enter, by variant ("TMDB: Open Movie… paste"), for the medians printed after each block. */
+/** TMDB_PAINT_STEPS: each open's steps, ms after Enter, by variant ("TMDB: Open Movie… paste"), for the medians printed after each block. */
 const STEP_TIMES: Record<string, Record<string, number[]>> = {};
 
 /** The median of each step after Enter, by variant, since the last call (TMDB_PAINT_STEPS). */
@@ -51,7 +49,7 @@ function printStepMedians(): void {
 }
 
 /** The frame showing `title`, once both its figures are in: its title's paint time and its frame mark. */
-async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise<{ title: number; frame: number }> {
+async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise<Painted & { steps?: Record<string, number | undefined> }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const frame of page.frames()) {
@@ -81,8 +79,9 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
         )
         .catch(() => undefined);
       if (seen && title.test(seen.text) && seen.title !== undefined && seen.frame !== undefined) {
-        if (process.env.TMDB_PAINT_STEPS && seen.steps) STEPS.push({ ...seen.steps, ...(await webviewSteps(frame, seen.steps.origin!)) });
-        return { title: seen.title, frame: seen.frame };
+        // TMDB_PAINT_STEPS: the page's steps (document start, response, script, content, load) and VS Code's.
+        const steps = process.env.TMDB_PAINT_STEPS && seen.steps ? { ...seen.steps, ...(await webviewSteps(frame, seen.steps.origin!)) } : undefined;
+        return { title: seen.title, frame: seen.frame, steps };
       }
     }
     if (Date.now() > deadline) {
@@ -127,8 +126,8 @@ async function openAndTime(page: Page, command: string, id: number, title: RegEx
   const enter = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.keyboard.press('Enter');
   const painted = await paintedAt(page, title);
-  if (process.env.TMDB_PAINT_STEPS) {
-    const steps = STEPS.at(-1)!;
+  const { steps } = painted;
+  if (steps) {
     const afterEnter = Object.entries(steps).map(([name, ms]) => [name, ms === undefined ? undefined : name === 'origin' ? ms - enter : steps.origin! + ms - enter] as const);
     const shown = [...afterEnter, ['title', painted.title - enter] as const];
     console.log(`      ${command} ${entry}: ${shown.map(([name, ms]) => `${name} ${ms === undefined ? '-' : ms.toFixed(0)}`).join(', ')}`);
