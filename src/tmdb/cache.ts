@@ -96,28 +96,44 @@ export function maxAgeMs(header: string | null | undefined): number | undefined 
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
-/** Memory, most recently used last; evicts the least recently used past the byte budget. */
+/**
+ * Memory, most recently used last; evicts the least recently used past the byte budget. Beside each answer
+ * it keeps the answer's validated value once read, so a hit is not validated again, and that value goes
+ * when its answer does.
+ */
 export class MemoryCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; value?: unknown }>();
   private bytes = 0;
 
   constructor(private readonly budgetBytes = MEMORY_BUDGET_BYTES) {}
 
   get(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
+    const slot = this.entries.get(key);
+    if (slot) {
       this.entries.delete(key);
-      this.entries.set(key, entry);
+      this.entries.set(key, slot);
     }
-    return entry;
+    return slot?.answer;
   }
 
-  /** Keeps an entry (evicting the least recently used past the budget); false if it is not kept. */
-  set(entry: CachedAnswer): boolean {
+  /** The validated value kept beside `answer` (undefined if none is, or memory holds another answer under its key). */
+  valueOf(answer: CachedAnswer): unknown {
+    const slot = this.entries.get(answer.key);
+    return slot?.answer === answer ? slot.value : undefined;
+  }
+
+  /** Keeps the validated value of an answer memory holds (nothing, if it does not hold that answer). */
+  remember(answer: CachedAnswer, value: unknown): void {
+    const slot = this.entries.get(answer.key);
+    if (slot?.answer === answer) slot.value = value;
+  }
+
+  /** Keeps an entry and its validated value, if known (evicting the least recently used past the budget); false if it is not kept. */
+  set(entry: CachedAnswer, value?: unknown): boolean {
     this.delete(entry.key);
     // A size that is no count of bytes would defeat the budget: such an entry is not kept.
     if (!(Number.isSafeInteger(entry.size) && entry.size >= 0 && entry.size <= this.budgetBytes)) return false;
-    this.entries.set(entry.key, entry);
+    this.entries.set(entry.key, { answer: entry, value });
     this.bytes += entry.size;
     for (const key of this.entries.keys()) {
       if (this.bytes <= this.budgetBytes) break;
@@ -127,23 +143,23 @@ export class MemoryCache {
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    const slot = this.entries.get(key);
+    if (!slot) return;
     this.entries.delete(key);
-    this.bytes -= entry.size;
+    this.bytes -= slot.answer.size;
   }
 
   /** Drops what matches: an account's answers, or everything. */
   drop(matches: (entry: CachedAnswer) => boolean = () => true): void {
-    for (const entry of [...this.entries.values()]) if (matches(entry)) this.delete(entry.key);
+    for (const { answer } of [...this.entries.values()]) if (matches(answer)) this.delete(answer.key);
   }
 
   /** Makes what matches stale: the next use asks TMDB (with the ETag, so an unchanged answer costs little). */
   expire(matches: (entry: CachedAnswer) => boolean): void {
-    for (const entry of this.entries.values()) {
-      if (!matches(entry)) continue;
-      entry.freshUntil = 0;
-      entry.mustRevalidate = true;
+    for (const { answer } of this.entries.values()) {
+      if (!matches(answer)) continue;
+      answer.freshUntil = 0;
+      answer.mustRevalidate = true;
     }
   }
 

@@ -32,6 +32,12 @@ export interface StaleKept {
   why: 'offline' | 'serverError';
 }
 
+/** A kept answer and its value, read with this version's schema. */
+interface KeptValue<T> {
+  entry: CachedAnswer;
+  value: T;
+}
+
 interface Answer<T> {
   value: T;
   info: AnswerInfo;
@@ -50,8 +56,6 @@ const STANDS_IN_FOR: ReadonlyMap<TmdbErrorKind, 'offline' | 'serverError'> = new
 export class ReadThrough {
   private readonly memory: MemoryCache;
   private readonly inFlight = new Map<string, Promise<Answer<unknown>>>();
-  /** Validated values of kept answers, so a cache hit is not validated again. */
-  private readonly values = new WeakMap<CachedAnswer, unknown>();
   /** Counts account-data resets; an answer that started before one is not kept. */
   private accountGeneration = 0;
   private readonly now: () => number;
@@ -107,48 +111,37 @@ export class ReadThrough {
       entry = await this.options.store.get(key);
       if (entry) this.memory.set(entry);
     }
-    if (entry) {
-      if (entry.freshUntil > this.now()) {
-        const kept = this.keptAnswer(call, prepared, entry, 'cache');
-        if (kept) return kept;
-        entry = undefined;
-      } else if (call.staleWhileRevalidate && !entry.mustRevalidate) {
-        const kept = this.keptAnswer(call, prepared, entry, 'stale');
-        if (kept) {
-          // Checked behind: a changed answer is announced; so is one TMDB could not confirm (fetchInto
-          // then hands back the kept answer marked offline or serverError), for the page to say so.
-          void this.fetchInto(call, prepared, key, entry).then(
-            (fresh) => {
-              if (fresh.changed) this.refreshed.fire(call.path);
-              const why = fresh.info.from;
-              if (why === 'offline' || why === 'serverError') this.keptStale.fire({ path: call.path, storedAt: fresh.info.storedAt, why });
-            },
-            (error: unknown) => this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
-          );
-          return kept;
-        }
-        entry = undefined;
-      }
+    // A kept answer that no longer reads (one from disk may predate these schemas) is as good as none: its ETag is not sent either.
+    const kept = entry && this.validated(call, prepared, entry);
+    if (kept && kept.entry.freshUntil > this.now()) return answerOf(kept, 'cache');
+    if (kept && call.staleWhileRevalidate && !kept.entry.mustRevalidate) {
+      // Checked behind: a changed answer is announced; so is one TMDB could not confirm (fetchInto
+      // then hands back the kept answer marked offline or serverError), for the page to say so.
+      void this.fetchInto(call, prepared, key, kept).then(
+        (fresh) => {
+          if (fresh.changed) this.refreshed.fire(call.path);
+          const why = fresh.info.from;
+          if (why === 'offline' || why === 'serverError') this.keptStale.fire({ path: call.path, storedAt: fresh.info.storedAt, why });
+        },
+        (error: unknown) => this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
+      );
+      return answerOf(kept, 'stale');
     }
-    // Its ETag is sent only if the kept answer still reads (one from disk may predate these schemas).
-    return this.fetchInto(call, prepared, key, entry && this.keptAnswer(call, prepared, entry, 'stale') ? entry : undefined);
+    return this.fetchInto(call, prepared, key, kept);
   }
 
   /** Asks TMDB (with the kept answer's ETag) and keeps what comes back; serves the kept answer offline. */
-  private async fetchInto<T extends z.ZodType>(call: Read<T>, prepared: Prepared, key: string, kept: CachedAnswer | undefined): Promise<Answer<z.output<T>>> {
+  private async fetchInto<T extends z.ZodType>(call: Read<T>, prepared: Prepared, key: string, kept: KeptValue<z.output<T>> | undefined): Promise<Answer<z.output<T>>> {
     const policy = call.cache;
     const generation = this.accountGeneration;
     let outcome;
     try {
-      outcome = await this.transport.send(call, prepared, kept?.etag);
+      outcome = await this.transport.send(call, prepared, kept?.entry.etag);
     } catch (error) {
       const standIn = isTmdbError(error) ? STANDS_IN_FOR.get(error.kind) : undefined;
       if (kept && isTmdbError(error) && standIn) {
-        const offline = this.keptAnswer(call, prepared, kept, standIn);
-        if (offline) {
-          this.options.log?.(`${prepared.endpoint} → ${error.kind}; showing the answer kept at ${new Date(kept.storedAt).toISOString()}`);
-          return offline;
-        }
+        this.options.log?.(`${prepared.endpoint} → ${error.kind}; showing the answer kept at ${new Date(kept.entry.storedAt).toISOString()}`);
+        return answerOf(kept, standIn);
       }
       throw error;
     }
@@ -157,12 +150,13 @@ export class ReadThrough {
     const keep = policy.scope !== 'account' || generation === this.accountGeneration;
     if (outcome.notModified && kept) {
       // The 304's headers are the answer's now (RFC 9111 §4.3.4): a new ETag replaces the old one.
-      kept.etag = outcome.etag ?? kept.etag;
-      kept.storedAt = now;
-      kept.freshUntil = now + freshFor;
-      kept.mustRevalidate = false;
-      if (keep) this.store(kept);
-      return { value: this.values.get(kept) as z.output<T>, info: { from: 'network', storedAt: now }, changed: false };
+      const { entry } = kept;
+      entry.etag = outcome.etag ?? entry.etag;
+      entry.storedAt = now;
+      entry.freshUntil = now + freshFor;
+      entry.mustRevalidate = false;
+      if (keep) this.store(entry, kept.value);
+      return { value: kept.value, info: { from: 'network', storedAt: now }, changed: false };
     }
     if (outcome.notModified) throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
     const entry: CachedAnswer = {
@@ -175,23 +169,21 @@ export class ReadThrough {
       accountId: policy.accountId,
       size: outcome.size,
     };
-    // Its validated value is remembered only while memory keeps the answer: a value held for an answer not
-    // kept lived on as a weak map's entry, and cost the garbage collector more than the request itself.
-    if (keep && this.store(entry)) this.values.set(entry, outcome.value);
-    const changed = kept !== undefined && (kept.etag && entry.etag ? kept.etag !== entry.etag : JSON.stringify(kept.body) !== JSON.stringify(entry.body));
+    if (keep) this.store(entry, outcome.value);
+    const before = kept?.entry;
+    const changed = before !== undefined && (before.etag && entry.etag ? before.etag !== entry.etag : JSON.stringify(before.body) !== JSON.stringify(entry.body));
     return { value: outcome.value, info: { from: 'network', storedAt: now }, changed };
   }
 
-  /** Keeps an answer in memory (and on disk if public); whether memory kept it. */
-  private store(entry: CachedAnswer): boolean {
-    const kept = this.memory.set(entry);
+  /** Keeps an answer and its validated value in memory (the value goes when memory lets the answer go), and the answer on disk if public. */
+  private store(entry: CachedAnswer, value: unknown): void {
+    this.memory.set(entry, value);
     if (entry.scope === 'public') void this.options.store?.set(entry);
-    return kept;
   }
 
-  /** A kept answer, validated once (answers from disk may predate this version's schemas). */
-  private keptAnswer<T extends z.ZodType>(call: Read<T>, prepared: Prepared, entry: CachedAnswer, from: AnswerInfo['from']): Answer<z.output<T>> | undefined {
-    let value = this.values.get(entry) as z.output<T> | undefined;
+  /** A kept answer with its value, read with its schema the first time (answers from disk may predate this version's schemas); one that does not read is dropped. */
+  private validated<T extends z.ZodType>(call: Read<T>, prepared: Prepared, entry: CachedAnswer): KeptValue<z.output<T>> | undefined {
+    let value = this.memory.valueOf(entry) as z.output<T> | undefined;
     if (value === undefined) {
       const read = readAnswer(call.schema(), entry.body, prepared.endpoint, 200);
       if (!read.ok) {
@@ -199,10 +191,14 @@ export class ReadThrough {
         return undefined;
       }
       value = read.value;
-      this.values.set(entry, value);
+      this.memory.remember(entry, value);
     }
-    return { value, info: { from, storedAt: entry.storedAt }, changed: false };
+    return { entry, value };
   }
+}
+
+function answerOf<T>(kept: KeptValue<T>, from: AnswerInfo['from']): Answer<T> {
+  return { value: kept.value, info: { from, storedAt: kept.entry.storedAt }, changed: false };
 }
 
 /** What identifies an answer: API host, path, query without secrets, and the account for account data. */

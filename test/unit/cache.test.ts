@@ -87,6 +87,22 @@ describe('the response cache', function () {
     assert.equal(rig.server.requestsTo(RECOMMENDATIONS).length, 2, 'fresh again after the 304');
   });
 
+  it('serves a 304 with the answer from disk when memory keeps none (a zero budget), and TMDB out of reach the same way', async () => {
+    await recommendations();
+    await store.idle();
+    const diskOnly = new TmdbClient({ settings: () => rig.settings, apiToken: async () => rig.credentials.token, session: async () => undefined, store: new DiskStore(dir), now: () => clock, maxRetries: 0, memoryBudgetBytes: 0 });
+    clock += 301_000;
+    const again = await diskOnly.movieRecommendations(550, 2);
+    assert.equal(rig.server.requestsTo(RECOMMENDATIONS).at(-1)?.status, 304);
+    assert.equal(again.page, 2);
+    assert.ok(again.results.length > 0);
+    clock += 301_000;
+    rig.server.inject({ path: RECOMMENDATIONS, kind: 'reset' });
+    const offline = await diskOnly.movieRecommendations(550, 2);
+    assert.equal(originOf(offline)?.from, 'offline');
+    assert.deepEqual(offline.results, again.results);
+  });
+
   it('takes a 304 only as the answer to a conditional request', async () => {
     rig.server.inject({ path: '/3/movie/550', kind: 'notModified', times: 1 });
     await assert.rejects(rig.client.movie(550), (error: unknown) => isTmdbError(error, 'invalidResponse') && /not modified/.test(error.message));
@@ -289,6 +305,34 @@ describe('the response cache', function () {
     assert.ok(memory.byteSize <= 100);
     memory.set(entry('huge', 101));
     assert.equal(memory.get('huge'), undefined);
+  });
+
+  it("memory keeps an answer's validated value only with that answer: gone when it is evicted, replaced or not kept", () => {
+    const memory = new MemoryCache(100);
+    const entry = (key: string, size: number): CachedAnswer => ({ key, body: {}, storedAt: 0, freshUntil: 0, scope: 'public', size });
+    const a = entry('a', 40);
+    memory.set(a, { title: 'A' });
+    assert.deepEqual(memory.valueOf(a), { title: 'A' });
+    const b = entry('b', 40);
+    memory.set(b);
+    assert.equal(memory.valueOf(b), undefined, 'none given');
+    memory.remember(b, { title: 'B' });
+    assert.deepEqual(memory.valueOf(b), { title: 'B' });
+    // Another answer under a's key: a's value is not its.
+    const newA = entry('a', 40);
+    memory.set(newA);
+    assert.equal(memory.valueOf(newA), undefined);
+    assert.equal(memory.valueOf(a), undefined);
+    memory.remember(a, { title: 'stale A' });
+    assert.equal(memory.valueOf(newA), undefined, 'a value for an answer memory no longer holds is not kept');
+    // b is the least recently used: evicted with its value.
+    memory.set(entry('c', 40));
+    assert.equal(memory.get('b'), undefined);
+    assert.equal(memory.valueOf(b), undefined);
+    const huge = entry('huge', 101);
+    assert.equal(memory.set(huge, { title: 'H' }), false);
+    memory.remember(huge, { title: 'H' });
+    assert.equal(memory.valueOf(huge), undefined);
   });
 
   it('disk keeps within its file bound, oldest out first', async () => {
