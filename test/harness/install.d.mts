@@ -7,4 +7,5 @@ export const NODE24: string;
 export const CODE_SERVER: string;
 export const SERVER_MAIN: string;
 export const CODE_SERVER_ENTRY: string;
+export function ensureNode24(): string;
 export function ensureAll(): { node: string; serverMain: string; codeServer: string; chromium: string; cache: string };

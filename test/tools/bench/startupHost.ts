@@ -9,14 +9,15 @@
 // (and Finish Activate) compare. The code loading is measured apart in fresh Node processes by
 // `npm run bench` ("Start-up"). (Found by reading the workbench: the page has no per-extension marks, and
 // the extension host's own marks for extensions activated after start-up do not reach the page.)
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { Commands } from '../../../src/common/ids';
 import { harness, palette, reloadWindow, ROOT } from '../../e2e/workbench';
 import { loadAverage, median, packageBaseline, row, spread, startStandInProcess } from './http';
 
 const RELOADS = Number(process.env.TMDB_STARTUP_RELOADS) || 10;
-const IDS = { tmdb: 'tmdb-community.tmdb-vscode', empty: 'tmdb-tests.bench-empty-activation' } as const;
+const IDS = { tmdb: 'tmdb-community.tmdb-vscode', surface: 'tmdb-tests.bench-same-surface', empty: 'tmdb-tests.bench-empty-activation' } as const;
 type Figures = { load: number; call: number; finish: number };
 
 
@@ -49,19 +50,50 @@ async function activationStats(page: Page): Promise<Record<keyof typeof IDS, Fig
       const [, , , load, call, finish] = line.split('|').map((cell) => cell.trim());
       found[key] = { load: Number(load), call: Number(call), finish: Number(finish) };
     }
-    if (found.tmdb && found.empty) return found as Record<keyof typeof IDS, Figures>;
+    if (found.tmdb && found.surface && found.empty) return found as Record<keyof typeof IDS, Figures>;
     if (Date.now() > deadline) throw new Error(`Startup Performance: the rows are missing (${JSON.stringify(found)})${clickError ? `; the last click on its lines: ${String(clickError)}` : ''}`);
     await page.waitForTimeout(500);
   }
+}
+
+/**
+ * The same-surface baseline (./sameSurface): TMDB's views, commands, tools and authentication provider,
+ * every id renamed, registered by an extension that does nothing else.
+ */
+function packageSameSurface(): string {
+  const tmdb = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: object; contributes: Record<string, any> };
+  const renamed = (id: string) => id.replace(/^tmdb([._])/, 'benchSurface$1');
+  const { views, commands, languageModelTools, authentication } = tmdb.contributes;
+  const manifest = {
+    name: 'bench-same-surface',
+    displayName: 'Bench: same surface',
+    description: "The second baseline for npm run bench:startup: TMDB's views, commands and tools, registered and empty.",
+    version: '1.0.0',
+    publisher: 'tmdb-tests',
+    license: 'MIT',
+    engines: tmdb.engines,
+    main: './extension.js',
+    activationEvents: ['onStartupFinished'],
+    benchSurface: { commands: Object.keys(Commands).length },
+    contributes: {
+      viewsContainers: { activitybar: [{ id: 'benchSurface', title: 'Bench surface', icon: 'tmdb.svg' }] },
+      views: { benchSurface: Object.values(views).flat().map((view: any) => ({ ...view, id: renamed(view.id), name: renamed(view.id), when: undefined })) },
+      commands: commands.map((command: any) => ({ command: renamed(command.command), title: renamed(command.command) })),
+      languageModelTools: languageModelTools.map((tool: any) => ({ ...tool, name: renamed(tool.name), toolReferenceName: undefined, displayName: renamed(tool.name), userDescription: renamed(tool.name) })),
+      authentication: authentication.map((provider: any) => ({ id: renamed(provider.id), label: 'Bench surface' })),
+    },
+  };
+  return packageBaseline('sameSurface', { 'package.json': JSON.stringify(manifest, null, 2), 'tmdb.svg': readFileSync(join(ROOT, 'media', 'tmdb.svg'), 'utf8') });
 }
 
 async function main(): Promise<void> {
   const h = await harness();
   const server = await startStandInProcess();
   const baseline = packageBaseline('emptyActivation');
+  const surface = packageSameSurface();
   const vscode = await h.startVsCode({
     name: 'startup',
-    vsix: [process.env.TMDB_STARTUP_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline],
+    vsix: [process.env.TMDB_STARTUP_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline, surface],
     // Editors in a tab of their own (not the pop-up a workbench without the smoke-test driver uses); no
     // walkthrough opening by itself over the figures on the first load.
     settings: { 'tmdb.apiBaseUrl': server.url, 'tmdb.language': 'en-US', 'workbench.startupEditor': 'none', 'workbench.editor.useModal': 'off', 'workbench.welcomePage.walkthroughs.openOnInstall': false },
@@ -88,20 +120,22 @@ async function main(): Promise<void> {
     await browser.close();
     await vscode.stop();
     await server.stop();
-    rmSync(join(baseline, '..'), { recursive: true, force: true });
+    for (const vsix of [baseline, surface]) rmSync(join(vsix, '..'), { recursive: true, force: true });
   }
   const [first, ...reloads] = samples;
   console.log(`npm run bench:startup — VS Code's own activation figures in the real extension host (code-server, headless Chromium), ${new Date().toISOString()}; ${before} → ${loadAverage()}`);
   console.log(`\nThe first load of the window`);
   row('    TMDB: load code / call activate / finish activate', `${first!.tmdb.load} / ${first!.tmdb.call} / ${first!.tmdb.finish} ms`);
+  row('    same surface: load code / call activate / finish activate', `${first!.surface.load} / ${first!.surface.call} / ${first!.surface.finish} ms`);
   row('    empty: load code / call activate / finish activate', `${first!.empty.load} / ${first!.empty.call} / ${first!.empty.finish} ms`);
   console.log(`\n${reloads.length} window reloads (paired: the same load of the window)`);
   for (const figure of ['call', 'finish'] as const) {
     const name = figure === 'call' ? 'call activate' : 'finish activate';
-    const differences = reloads.map((s) => s.tmdb[figure] - s.empty[figure]);
-    row(`    TMDB: ${name}`, `${median(reloads.map((s) => s.tmdb[figure]))} ms`, spread(reloads.map((s) => s.tmdb[figure])));
-    row(`    empty: ${name}`, `${median(reloads.map((s) => s.empty[figure]))} ms`, spread(reloads.map((s) => s.empty[figure])));
-    row(`    ${name}, TMDB minus empty, paired`, `${median(differences)} ms`, spread(differences));
+    for (const key of ['tmdb', 'surface', 'empty'] as const) row(`    ${{ tmdb: 'TMDB', surface: 'same surface', empty: 'empty' }[key]}: ${name}`, `${median(reloads.map((s) => s[key][figure]))} ms`, spread(reloads.map((s) => s[key][figure])));
+    const paired = (a: keyof typeof IDS, b: keyof typeof IDS) => reloads.map((s) => s[a][figure] - s[b][figure]);
+    row(`    ${name}, TMDB minus empty, paired`, `${median(paired('tmdb', 'empty'))} ms`, spread(paired('tmdb', 'empty')));
+    row(`    ${name}, same surface minus empty: VS Code's cost of the surface`, `${median(paired('surface', 'empty'))} ms`, spread(paired('surface', 'empty')));
+    row(`    ${name}, TMDB minus same surface: TMDB's own code`, `${median(paired('tmdb', 'surface'))} ms`, spread(paired('tmdb', 'surface')));
   }
   const loads = reloads.map((s) => s.tmdb.load);
   row('    load code (both, one batch: not told apart)', `${median(loads)} ms`, `${spread(loads)}; the code loading alone: npm run bench, "Start-up"`);
