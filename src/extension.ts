@@ -47,7 +47,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB', `TMDB ${String(context.extension.packageJSON.version)} in VS Code ${vscode.version}`);
   // The deferred part's compiled code, kept between windows (its first use in a window compiles it otherwise).
-  if (!IN_BROWSER) keepCompiledCodeIn(vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath, (error) => log.error('extension', 'could not keep the compiled code', error));
+  if (!IN_BROWSER) {
+    const folder = vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath;
+    keepCompiledCodeIn(folder, (error) => log.error('extension', 'could not keep the compiled code', error), (ms) => log.trace('extension', `loaded the deferred part in ${ms.toFixed(1)} ms`));
+  }
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
   const answers = vscode.Uri.joinPath(context.globalStorageUri, 'answers');
   const client = new TmdbClient({

@@ -9,10 +9,11 @@ import type * as SchemasAndPages from './schemasAndPages';
 
 let loaded: typeof SchemasAndPages | undefined;
 let translations: Record<string, string> | undefined;
-let codeCache: { folder: string; onError: (error: unknown) => void } | undefined;
+let codeCache: { folder: string; onError: (error: unknown) => void; onLoaded?: (ms: number) => void } | undefined;
 
 export function schemasAndPages(): typeof SchemasAndPages {
   if (!loaded) {
+    const started = performance.now();
     loaded = (
       codeCache && !IN_BROWSER
         ? requireWithCodeCache(join(__dirname, 'schemasAndPages.js'), codeCache.folder, require, codeCache.onError)
@@ -20,13 +21,14 @@ export function schemasAndPages(): typeof SchemasAndPages {
           require('./schemasAndPages')
     ) as typeof SchemasAndPages;
     if (translations) loaded.configureL10n({ contents: translations });
+    codeCache?.onLoaded?.(performance.now() - started);
   }
   return loaded;
 }
 
-/** Keeps V8's compiled code of the deferred file in `folder` (Node: see ./common/codeCache). */
-export function keepCompiledCodeIn(folder: string, onError: (error: unknown) => void): void {
-  codeCache = { folder, onError };
+/** Keeps V8's compiled code of the deferred file in `folder` (Node: see ./common/codeCache); `onLoaded` hears how long its load took. */
+export function keepCompiledCodeIn(folder: string, onError: (error: unknown) => void, onLoaded?: (ms: number) => void): void {
+  codeCache = { folder, onError, onLoaded };
 }
 
 /** The display language's strings (VS Code's l10n bundle), for the loaded file's own @vscode/l10n. */

@@ -81,6 +81,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       if (existing.state.pageReady) this.announce(existing);
       return existing;
     }
+    this.deps.log.trace('panels', `opening ${ref.kind} ${ref.id}`);
     const panel = vscode.window.createWebviewPanel(WEBVIEW_TYPE, 'TMDB', vscode.ViewColumn.Active, this.webviewOptions());
     return this.attach(panel, ref);
   }
@@ -92,6 +93,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
    */
   prefetch(ref: PanelRef): void {
     if (this.showing(ref)) return;
+    this.deps.log.trace('panels', `asking ahead for ${ref.kind} ${ref.id}`);
     kindOf(ref)
       .fetch(this.deps.client, ref.id)
       .catch(() => undefined);

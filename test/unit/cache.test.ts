@@ -318,13 +318,14 @@ describe('the response cache', function () {
     assert.equal(memory.valueOf(b), undefined, 'none given');
     memory.remember(b, { title: 'B' });
     assert.deepEqual(memory.valueOf(b), { title: 'B' });
-    // Another answer under a's key: a's value is not its.
+    // Another answer under a's key: a's value is not its, nor its a's.
     const newA = entry('a', 40);
-    memory.set(newA);
-    assert.equal(memory.valueOf(newA), undefined);
+    memory.set(newA, { title: 'new A' });
+    assert.deepEqual(memory.valueOf(newA), { title: 'new A' });
     assert.equal(memory.valueOf(a), undefined);
+    assert.equal(memory.byteSize, 80);
     memory.remember(a, { title: 'stale A' });
-    assert.equal(memory.valueOf(newA), undefined, 'a value for an answer memory no longer holds is not kept');
+    assert.deepEqual(memory.valueOf(newA), { title: 'new A' }, 'a value for an answer memory no longer holds is not kept');
     // b is the least recently used: evicted with its value.
     memory.set(entry('c', 40));
     assert.equal(memory.get('b'), undefined);

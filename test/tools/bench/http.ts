@@ -214,7 +214,7 @@ export async function clientFloorInHostNode(): Promise<void> {
   const { ensureNode24 } = (await import(pathToFileURL(join(ROOT, 'test', 'harness', 'install.mjs')).href)) as typeof import('../../harness/install.mjs', { with: { 'resolution-mode': 'import' } });
   const node = ensureNode24();
   const child = spawn(node, ['-e', `require(${JSON.stringify(__filename)}).clientFloor().then(() => process.exit(0), (error) => { console.error(error); process.exit(1); })`], { stdio: 'inherit' });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const code = await new Promise<number | null>((resolve, reject) => child.on('exit', resolve).on('error', reject));
   if (code !== 0) throw new Error(`the client's floor in ${node} exited with ${code}`);
 }
 

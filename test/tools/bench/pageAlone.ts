@@ -53,12 +53,14 @@ async function open(page: Page, name: string): Promise<{ title: number; frame: n
   await page.goto(`http://bench.local/${name}`);
   return page.evaluate(
     () =>
-      new Promise<{ title: number; frame: number }>((resolve) => {
+      new Promise<{ title: number; frame: number }>((resolve, reject) => {
+        const deadline = performance.now() + 10_000;
         const check = () => {
           const title = (window as unknown as { benchTitle?: number }).benchTitle;
           const frame = performance.getEntriesByName('bench:full:frame')[0];
           const { responseEnd } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
           if (title !== undefined && frame) resolve({ title: title - responseEnd, frame: frame.startTime - responseEnd });
+          else if (performance.now() > deadline) reject(new Error(`no title's paint or no frame mark in 10 s (${location.pathname})`));
           else setTimeout(check, 10);
         };
         check();

@@ -13,7 +13,8 @@
 // every block. TMDB_PAINT_STEPS=1 prints each open's steps after Enter: the page's document start, its
 // response end, its script, its content (`tmdb:render`), its load event, its title's paint; and VS Code's
 // own steps of the webview's boot (vscode:script, vscode:content, vscode:frameLoaded, vscode:written).
-import { rmSync } from 'node:fs';
+// TMDB_PAINT_LOG=<dir> keeps VS Code's logs, the extension's at trace level, to read beside each Enter's time.
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
@@ -130,7 +131,7 @@ async function openAndTime(page: Page, command: string, id: number, title: RegEx
   if (steps) {
     const afterEnter = Object.entries(steps).map(([name, ms]) => [name, ms === undefined ? undefined : name === 'origin' ? ms - enter : steps.origin! + ms - enter] as const);
     const shown = [...afterEnter, ['title', painted.title - enter] as const];
-    console.log(`      ${command} ${entry}: ${shown.map(([name, ms]) => `${name} ${ms === undefined ? '-' : ms.toFixed(0)}`).join(', ')}`);
+    console.log(`      ${command} ${entry}, Enter at ${new Date(enter).toISOString()}: ${shown.map(([name, ms]) => `${name} ${ms === undefined ? '-' : ms.toFixed(0)}`).join(', ')}`);
     const key = `${command} ${entry}`;
     for (const [name, ms] of shown) if (ms !== undefined) ((STEP_TIMES[key] ??= {})[name] ??= []).push(ms);
   }
@@ -159,6 +160,9 @@ async function main(): Promise<void> {
     // TMDB_PAINT_VSIX measures another build (an older commit, say) the same way.
     vsix: [process.env.TMDB_PAINT_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline],
     settings: { 'tmdb.apiBaseUrl': url, 'tmdb.webBaseUrl': url, 'tmdb.imageBaseUrl': `${url}/t/p`, 'tmdb.language': 'en-US', 'workbench.startupEditor': 'none' },
+    // TMDB_PAINT_LOG=<dir>: the logs at trace level, kept there (the extension's own says when it asked ahead,
+    // opened the panel, loaded its deferred part and had TMDB's answer; the steps print each Enter's time).
+    ...(process.env.TMDB_PAINT_LOG ? { logLevel: 'trace' } : {}),
   });
   const browser = await h.launchBrowser();
   try {
@@ -234,6 +238,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await vscode.stop();
+    if (process.env.TMDB_PAINT_LOG) cpSync(vscode.logsDir, process.env.TMDB_PAINT_LOG, { recursive: true });
     await server.stop();
     rmSync(join(baseline, '..'), { recursive: true, force: true });
   }

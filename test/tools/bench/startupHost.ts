@@ -62,7 +62,8 @@ async function activationStats(page: Page): Promise<Record<keyof typeof IDS, Fig
  */
 function packageSameSurface(): string {
   const tmdb = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: object; contributes: Record<string, any> };
-  const renamed = (id: string) => id.replace(/^tmdb([._])/, 'benchSurface$1');
+  // `tmdb`, `tmdb.x`, `tmdb_x` (the authentication provider, views and commands, tools): none may stay TMDB's own.
+  const renamed = (id: string) => id.replace(/^tmdb(?=$|[._])/, 'benchSurface');
   const { views, commands, languageModelTools, authentication } = tmdb.contributes;
   const manifest = {
     name: 'bench-same-surface',
@@ -79,18 +80,22 @@ function packageSameSurface(): string {
       viewsContainers: { activitybar: [{ id: 'benchSurface', title: 'Bench surface', icon: 'tmdb.svg' }] },
       views: { benchSurface: Object.values(views).flat().map((view: any) => ({ ...view, id: renamed(view.id), name: renamed(view.id), when: undefined })) },
       commands: commands.map((command: any) => ({ command: renamed(command.command), title: renamed(command.command) })),
-      languageModelTools: languageModelTools.map((tool: any) => ({ ...tool, name: renamed(tool.name), toolReferenceName: undefined, displayName: renamed(tool.name), userDescription: renamed(tool.name) })),
+      languageModelTools: languageModelTools.map((tool: any) => ({ ...tool, name: renamed(tool.name), toolReferenceName: tool.toolReferenceName && `benchSurface${tool.toolReferenceName}`, displayName: renamed(tool.name), userDescription: renamed(tool.name) })),
       authentication: authentication.map((provider: any) => ({ id: renamed(provider.id), label: 'Bench surface' })),
     },
   };
+  const ids = (contributes: Record<string, any>) =>
+    [...Object.values(contributes.views).flat().map((view: any) => view.id), ...contributes.commands.map((c: any) => c.command), ...contributes.languageModelTools.flatMap((t: any) => [t.name, t.toolReferenceName]), ...contributes.authentication.map((p: any) => p.id)].filter(Boolean);
+  const clashes = ids(manifest.contributes).filter((id) => ids(tmdb.contributes).includes(id));
+  if (clashes.length) throw new Error(`the same-surface baseline would take TMDB's own ids: ${clashes.join(', ')}`);
   return packageBaseline('sameSurface', { 'package.json': JSON.stringify(manifest, null, 2), 'tmdb.svg': readFileSync(join(ROOT, 'media', 'tmdb.svg'), 'utf8') });
 }
 
 async function main(): Promise<void> {
   const h = await harness();
-  const server = await startStandInProcess();
-  const baseline = packageBaseline('emptyActivation');
   const surface = packageSameSurface();
+  const baseline = packageBaseline('emptyActivation');
+  const server = await startStandInProcess();
   const vscode = await h.startVsCode({
     name: 'startup',
     vsix: [process.env.TMDB_STARTUP_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline, surface],
