@@ -26,6 +26,8 @@ import { loadAverage, median, packageBaseline, row, spread, startStandInProcess 
 const ROUNDS = Number(process.env.TMDB_PAINT_ROUNDS) || 16;
 /** Window reloads for the first panel after start (half TMDB, half the baseline; rounded to pairs). */
 const FIRST_ROUNDS = Number(process.env.TMDB_PAINT_FIRST_ROUNDS) || 8;
+/** The first panel's pause between its box showing and the id's paste (a person reads the box first). */
+const FIRST_PAUSE_MS = Number(process.env.TMDB_PAINT_FIRST_PAUSE_MS ?? 300);
 /** Between keys when an id is typed. */
 const KEY_DELAY_MS = 110;
 
@@ -112,10 +114,12 @@ async function webviewSteps(frame: Frame, origin: number): Promise<Record<string
   return steps;
 }
 
-async function openAndTime(page: Page, command: string, id: number, title: RegExp, entry: Entry): Promise<Painted> {
+async function openAndTime(page: Page, command: string, id: number, title: RegExp, entry: Entry, pauseMs = 0): Promise<Painted> {
   await palette(page, command);
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
+  // The first panel: a person reads the box before the id comes.
+  if (pauseMs) await page.waitForTimeout(pauseMs);
   // Pasted: the id arrives at once (VS Code checks it after a 100 ms pause, or on Enter if that comes
   // sooner). Typed: key by key, Enter right after the last, as a person does.
   if (entry === 'paste') await input.fill(String(id));
@@ -180,14 +184,14 @@ async function main(): Promise<void> {
 
     const movies = [...loadCatalogue().movieDetails.values()].filter((movie) => movie.id !== 550);
     let next = 0;
-    const openMovie = (entry: Entry) => {
+    const openMovie = (entry: Entry, pauseMs?: number) => {
       const title = movies[next++]!;
-      return openAndTime(page, 'TMDB: Open Movie…', title.id, new RegExp(`^${escape(title.title)}`), entry);
+      return openAndTime(page, 'TMDB: Open Movie…', title.id, new RegExp(`^${escape(title.title)}`), entry, pauseMs);
     };
     let emptyId = 1;
-    const openEmpty = (entry: Entry) => {
+    const openEmpty = (entry: Entry, pauseMs?: number) => {
       const id = emptyId++;
-      return openAndTime(page, 'Bench: Open Empty Webview…', id, new RegExp(`^Empty ${id}$`), entry);
+      return openAndTime(page, 'Bench: Open Empty Webview…', id, new RegExp(`^Empty ${id}$`), entry, pauseMs);
     };
 
     console.log(`npm run bench:paint — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; typed ids ${KEY_DELAY_MS} ms a key`);
@@ -226,19 +230,20 @@ async function main(): Promise<void> {
     const before = loadAverage();
     const pairs = Math.max(1, Math.round(FIRST_ROUNDS / 2));
     for (let pair = 0; pair < pairs; pair++) {
-      const steps = [async () => first.movie.push(await openMovie('paste')), async () => first.empty.push(await openEmpty('paste'))];
+      const steps = [async () => first.movie.push(await openMovie('paste', FIRST_PAUSE_MS)), async () => first.empty.push(await openEmpty('paste', FIRST_PAUSE_MS))];
       for (const step of pair % 2 === 0 ? steps : [...steps].reverse()) {
         await reloadWindow(page);
         await step();
       }
     }
-    console.log(`\nThe first panel after a window reload (${pairs} of each, paired, the order swapped every pair; ${before} → ${loadAverage()})`);
+    console.log(`\nThe first panel after a window reload, the id pasted ${FIRST_PAUSE_MS} ms after its box showed (${pairs} of each, paired, the order swapped every pair; ${before} → ${loadAverage()})`);
     report('first', first.empty, first.movie, { title: 25, frame: 40 });
     printStepMedians();
   } finally {
+    // Before the stop, which takes the run's folder with it.
+    if (process.env.TMDB_PAINT_LOG) cpSync(vscode.logsDir, process.env.TMDB_PAINT_LOG, { recursive: true });
     await browser.close();
     await vscode.stop();
-    if (process.env.TMDB_PAINT_LOG) cpSync(vscode.logsDir, process.env.TMDB_PAINT_LOG, { recursive: true });
     await server.stop();
     rmSync(join(baseline, '..'), { recursive: true, force: true });
   }
