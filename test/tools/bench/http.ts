@@ -96,6 +96,9 @@ export function row(name: string, value: string, note = ''): void {
 
 type Variant = () => Promise<unknown>;
 
+/** This process's CPU time (user + system), in ms. */
+const cpuMs = () => (({ user, system }) => (user + system) / 1000)(process.cpuUsage());
+
 /**
  * Rounds of interleaved blocks; returns each variant's ms per request for every round: wall time, or
  * (`cpu`) this process's CPU time (user + system), which leaves out the server's, in its own process.
@@ -103,7 +106,7 @@ type Variant = () => Promise<unknown>;
 async function interleave(variants: Record<string, Variant>, rounds: number, block: number, clock: 'wall' | 'cpu' = 'wall'): Promise<Record<string, number[]>> {
   const names = Object.keys(variants);
   const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
-  const now = clock === 'wall' ? () => performance.now() : () => (({ user, system }) => (user + system) / 1000)(process.cpuUsage());
+  const now = clock === 'wall' ? () => performance.now() : cpuMs;
   for (const name of names) for (let i = 0; i < 5; i++) await variants[name]!(); // warm-up
   for (let round = 0; round < rounds; round++) {
     const order = names.map((_, i) => names[(i + round) % names.length]!);
@@ -124,17 +127,16 @@ async function interleave(variants: Record<string, Variant>, rounds: number, blo
  */
 async function interleaveEach(variants: Record<string, Variant>, requests: number): Promise<Record<string, number[]>> {
   const names = Object.keys(variants);
-  const cpu = () => (({ user, system }) => (user + system) / 1000)(process.cpuUsage());
   const sums: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (const name of names) for (let i = 0; i < 20; i++) await variants[name]!(); // warm-up
   for (let turn = 0; turn < requests; turn++) {
     for (let i = 0; i < names.length; i++) {
       const name = names[(i + turn) % names.length]!;
-      const start = cpu();
+      const start = cpuMs();
       await variants[name]!();
       const chunk = sums[name]!;
       if (turn % 100 === 0) chunk.push(0);
-      chunk[chunk.length - 1]! += (cpu() - start) / 100;
+      chunk[chunk.length - 1]! += (cpuMs() - start) / 100;
     }
   }
   return sums;
