@@ -1,8 +1,9 @@
 // Reading through the cache (./cache in memory, an AnswerStore on disk): identical concurrent reads share
 // one request, fresh answers cost none, a stale one is checked with its ETag (or served at once and
 // checked behind), and when TMDB cannot be reached the last answer is served. Each answer carries where
-// it came from (`originOf`). Account answers started before a reset (a write, a sign-out) are not kept.
-// No `vscode` import.
+// it came from (`originOf`). An answer asked before a reset (Clear Cache; a write or a sign-out, for the
+// account's) is not kept, one asked before an expire() is kept stale, and a late answer never replaces
+// one asked after it. No `vscode` import.
 import type { z } from 'zod';
 import { MemoryCache, withOrigin, type AnswerInfo, type AnswerStore, type CachedAnswer, type CachePolicy, type Kept } from './cache';
 import { TmdbError, isTmdbError, type TmdbErrorKind } from './errors';
@@ -53,11 +54,28 @@ const STANDS_IN_FOR: ReadonlyMap<TmdbErrorKind, 'offline' | 'serverError'> = new
   ['rateLimited', 'serverError'],
 ] as const);
 
+/** A read under way, and the turn it started on (a read after a reset or an expire() that covers it does not join it). */
+interface Shared {
+  answer: Promise<Answer<unknown>>;
+  since: number;
+}
+
 export class ReadThrough {
   private readonly memory: MemoryCache;
-  private readonly inFlight = new Map<string, Promise<Answer<unknown>>>();
-  /** Counts account-data resets; an answer that started before one is not kept. */
-  private accountGeneration = 0;
+  private readonly inFlight = new Map<string, Shared>();
+  /** Counts requests asked and resets, in the order they happened: what came before what. */
+  private turn = 0;
+  /** The turns of the last Clear Cache and of the last account reset (a write, a sign-out). */
+  private clearedOn = 0;
+  private accountForgottenOn = 0;
+  /** The expire() calls made while anything was under way, with their turns (kept until nothing is). */
+  private readonly expiries: Array<{ prefix: string; on: number }> = [];
+  /** The turn of the request whose answer was last kept under a key, while anything is under way. */
+  private readonly keptFrom = new Map<string, number>();
+  /** Requests out (checks behind included). */
+  private pending = 0;
+  /** Keys whose stale answer is being checked behind: another stale read is served without another check. */
+  private readonly checking = new Set<string>();
   private readonly now: () => number;
   private readonly refreshed = new Emitter<string>();
   /** Fires with the path of a stale answer that, checked behind, turned out to have changed. */
@@ -77,31 +95,57 @@ export class ReadThrough {
   /** The answer to a read, shared with identical reads under way; each caller gets its own top-level object. */
   async read<T extends z.ZodType>(call: Read<T>, prepared: Prepared): Promise<Kept<z.output<T>>> {
     const key = cacheKey(prepared, call.cache);
-    let shared = this.inFlight.get(key) as Promise<Answer<z.output<T>>> | undefined;
-    if (!shared) {
-      shared = this.cached(call, prepared, key).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, shared);
+    let shared = this.inFlight.get(key);
+    if (!shared || this.forgotten(call.cache.scope, shared.since) || this.expiredSince(key, shared.since)) {
+      const started: Shared = {
+        since: this.turn,
+        answer: this.cached(call, prepared, key).finally(() => {
+          if (this.inFlight.get(key) === started) this.inFlight.delete(key);
+          this.settle();
+        }),
+      };
+      this.inFlight.set(key, started);
+      shared = started;
     }
-    const answer = await shared;
+    const answer = (await shared.answer) as Answer<z.output<T>>;
     return withOrigin({ ...(answer.value as object) } as z.output<T>, answer.info);
   }
 
   /** Makes kept answers under a path stale (all without one): their next use asks TMDB, with the ETag. */
   expire(pathPrefix = ''): void {
     this.memory.expire((entry) => underPath(pathOfKey(entry.key), pathPrefix));
+    const on = ++this.turn;
+    if (this.pending > 0 || this.inFlight.size > 0) this.expiries.push({ prefix: pathPrefix, on });
   }
 
   /** Forgets the account's answers (lists, watchlist, account states): after a write, and on sign-out. */
   forgetAccount(): void {
-    this.accountGeneration++;
+    this.accountForgottenOn = ++this.turn;
     this.memory.drop((entry) => entry.scope === 'account');
   }
 
   /** Memory and disk. */
   async clear(): Promise<void> {
-    this.accountGeneration++;
+    this.clearedOn = ++this.turn;
     this.memory.drop();
     await this.options.store?.clear();
+  }
+
+  /** Whether what was asked on `turn` is to be dropped: a Clear Cache since, or an account reset for an account answer. */
+  private forgotten(scope: CachePolicy['scope'], turn: number): boolean {
+    return this.clearedOn > turn || (scope === 'account' && this.accountForgottenOn > turn);
+  }
+
+  /** Whether an expire() covering `key` came after `turn`: what was asked then is kept stale. */
+  private expiredSince(key: string, turn: number): boolean {
+    return this.expiries.some((expiry) => expiry.on > turn && underPath(pathOfKey(key), expiry.prefix));
+  }
+
+  /** With nothing under way, no late answer can come: the record of what came before what is let go. */
+  private settle(): void {
+    if (this.pending > 0 || this.inFlight.size > 0) return;
+    this.expiries.length = 0;
+    this.keptFrom.clear();
   }
 
   /** A read through the cache: fresh → kept answer; stale → checked (or served and checked behind). */
@@ -115,9 +159,13 @@ export class ReadThrough {
     const kept = entry && this.validated(call, prepared, entry);
     if (kept && kept.entry.freshUntil > this.now()) return answerOf(kept, 'cache');
     if (kept && call.staleWhileRevalidate && !kept.entry.mustRevalidate) {
+      if (this.checking.has(key)) return answerOf(kept, 'stale');
       // Checked behind: a changed answer is announced; so is one TMDB could not confirm (fetchInto
       // then hands back the kept answer marked offline or serverError), for the page to say so.
-      void this.fetchInto(call, prepared, key, kept).then(
+      this.checking.add(key);
+      void this.fetchInto(call, prepared, key, kept)
+        .finally(() => this.checking.delete(key))
+        .then(
         (fresh) => {
           if (fresh.changed) this.refreshed.fire(call.path);
           const why = fresh.info.from;
@@ -132,8 +180,18 @@ export class ReadThrough {
 
   /** Asks TMDB (with the kept answer's ETag) and keeps what comes back; serves the kept answer offline. */
   private async fetchInto<T extends z.ZodType>(call: Read<T>, prepared: Prepared, key: string, kept: KeptValue<z.output<T>> | undefined): Promise<Answer<z.output<T>>> {
+    const asked = ++this.turn;
+    this.pending++;
+    try {
+      return await this.ask(call, prepared, key, kept, asked);
+    } finally {
+      this.pending--;
+      this.settle();
+    }
+  }
+
+  private async ask<T extends z.ZodType>(call: Read<T>, prepared: Prepared, key: string, kept: KeptValue<z.output<T>> | undefined, asked: number): Promise<Answer<z.output<T>>> {
     const policy = call.cache;
-    const generation = this.accountGeneration;
     let outcome;
     try {
       outcome = await this.transport.send(call, prepared, kept?.entry.etag);
@@ -146,16 +204,22 @@ export class ReadThrough {
       throw error;
     }
     const now = this.now();
+    // Asked before a reset: not kept. Before an expire() (a Refresh, a write's): kept, but asked again on next use.
+    // After an answer asked later was kept: that one stays.
+    const keep = !this.forgotten(policy.scope, asked) && (this.keptFrom.get(key) ?? 0) < asked;
+    const stale = this.expiredSince(key, asked);
     const freshFor = outcome.maxAge === 0 ? 0 : Math.max(outcome.maxAge ?? policy.defaultTtlMs, policy.minTtlMs ?? 0);
-    const keep = policy.scope !== 'account' || generation === this.accountGeneration;
+    const freshUntil = stale ? 0 : now + freshFor;
     if (outcome.notModified && kept) {
       // The 304's headers are the answer's now (RFC 9111 §4.3.4): a new ETag replaces the old one.
       const { entry } = kept;
-      entry.etag = outcome.etag ?? entry.etag;
-      entry.storedAt = now;
-      entry.freshUntil = now + freshFor;
-      entry.mustRevalidate = false;
-      if (keep) this.store(entry, kept.value);
+      if (keep) {
+        entry.etag = outcome.etag ?? entry.etag;
+        entry.storedAt = now;
+        entry.freshUntil = freshUntil;
+        entry.mustRevalidate = stale;
+        this.store(entry, kept.value, asked);
+      }
       return { value: kept.value, info: { from: 'network', storedAt: now }, changed: false };
     }
     if (outcome.notModified) throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
@@ -164,19 +228,21 @@ export class ReadThrough {
       body: outcome.body,
       etag: outcome.etag,
       storedAt: now,
-      freshUntil: now + freshFor,
+      freshUntil,
       scope: policy.scope,
       accountId: policy.accountId,
       size: outcome.size,
+      ...(stale ? { mustRevalidate: true } : {}),
     };
-    if (keep) this.store(entry, outcome.value);
+    if (keep) this.store(entry, outcome.value, asked);
     const before = kept?.entry;
     const changed = before !== undefined && (before.etag && entry.etag ? before.etag !== entry.etag : JSON.stringify(before.body) !== JSON.stringify(entry.body));
     return { value: outcome.value, info: { from: 'network', storedAt: now }, changed };
   }
 
   /** Keeps an answer and its validated value in memory (the value goes when memory lets the answer go), and the answer on disk if public. */
-  private store(entry: CachedAnswer, value: unknown): void {
+  private store(entry: CachedAnswer, value: unknown, asked: number): void {
+    this.keptFrom.set(entry.key, asked);
     this.memory.set(entry, value);
     if (entry.scope === 'public') void this.options.store?.set(entry);
   }
