@@ -17,6 +17,9 @@ import { DiskStore } from '../../../src/tmdb/diskStore';
 import * as s from '../../../src/tmdb/schemas';
 import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
 import type { Fault } from '../../tmdb-server/faults';
+import { median, verdict } from './stats';
+
+export { median, medianInterval, spread, verdict } from './stats';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
@@ -80,11 +83,6 @@ export function packageBaseline(folder: string, files: Record<string, string> = 
   execFileSync(join(ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: dir, stdio: 'ignore' });
   return vsix;
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** "min 12, max 30": every bench's spread of its samples, `digits` after the point. */
-export const spread = (values: number[], digits = 0) => `min ${Math.min(...values).toFixed(digits)}, max ${Math.max(...values).toFixed(digits)}`;
 
 /** "load 1.20 0.90 0.70": the machine's 1, 5 and 15-minute load averages, printed with every bench block. */
 export const loadAverage = () => `load ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
@@ -214,7 +212,7 @@ export async function clientFloor(): Promise<void> {
       'raw fetch + .json()': () => fetchJson(which),
       'TmdbClient (validated, no cache)': viaClient,
     };
-    report(await interleaveEach(variants, which === 'movie' ? 1000 : 3000), 'fetch + the same zod schema (the floor)');
+    report(await interleaveEach(variants, which === 'movie' ? 1000 : 3000), 'fetch + the same zod schema (the floor)', {}, 'TmdbClient (validated, no cache)');
   }
   await canned.stop();
 
@@ -227,7 +225,7 @@ export async function clientFloor(): Promise<void> {
     const direct = uncachedClient(settings, respond);
     const viaClient = { movie: () => direct.movie(550), trending: () => direct.trendingPeople('day', 1), series: () => direct.tvSeries(1399) }[which];
     console.log(`  ${name}`);
-    report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), 'TmdbClient (validated, no cache)': viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)');
+    report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), 'TmdbClient (validated, no cache)': viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)', {}, 'TmdbClient (validated, no cache)');
   }
 }
 
@@ -249,12 +247,14 @@ function uncachedClient(settings: () => TmdbSettings, fetch?: typeof globalThis.
   return new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0, fetch });
 }
 
-function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}): void {
+/** Each variant's median and its paired ratios to `baseline`; `judged` is held to the client's target, 1.05x. */
+function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}, judged?: string): void {
   const base = samples[baseline]!;
   for (const [name, values] of Object.entries(samples)) {
     const ratios = values.map((value, i) => value / base[i]!);
     const ratio = name === baseline ? 'baseline' : `${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`;
-    row(`    ${name}`, `${median(values).toFixed(2)} ms`, `${ratio}${note[name] ? `  ${note[name]}` : ''}`);
+    const judgedNote = name === judged ? `; ${verdict(ratios, 1.05, 2)}` : '';
+    row(`    ${name}`, `${median(values).toFixed(2)} ms`, `${ratio}${judgedNote}${note[name] ? `  ${note[name]}` : ''}`);
   }
 }
 
