@@ -70,6 +70,22 @@ const keepSchemasAndPagesApart = {
   },
 };
 
+/**
+ * One namespace object for the `vscode` API in a bundle. Each module's `import * as vscode from 'vscode'`
+ * made esbuild build that module a namespace of its own at load (its __toESM: a getter defined for every
+ * name the API exports), 41 copies of the API's names before `activate` ran. Here `vscode` resolves to one
+ * module that re-exports it, copied once.
+ */
+const oneVscodeNamespace = {
+  name: 'one-vscode-namespace',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, (args) =>
+      args.namespace === 'vscode-namespace' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'vscode-namespace' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'vscode-namespace' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
+  },
+};
+
 const extensionOptions = {
   ...nodeBundle,
   entryPoints: ['src/extension.ts'],
@@ -77,6 +93,7 @@ const extensionOptions = {
   metafile: args.has('--analyze'),
   plugins: [
     keepSchemasAndPagesApart,
+    oneVscodeNamespace,
     {
       name: 'assets',
       setup(build) {
@@ -125,7 +142,7 @@ const webOptions = {
   outfile: 'dist/web/extension.js',
   // src/common/host.ts: this bundle is the browser's.
   define: { __WEB__: 'true' },
-  plugins: [webPageAssets, noNodeInBrowser],
+  plugins: [webPageAssets, noNodeInBrowser, oneVscodeNamespace],
 };
 
 if (args.has('--tests')) {

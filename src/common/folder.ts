@@ -3,7 +3,6 @@
 // and its bundle has no Node module: there `nodeFolder` is never called. No vscode import.
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 
 export interface Folder {
   /**
@@ -32,7 +31,7 @@ export function nodeFolder(dir: string): Folder {
     // Written beside it, then renamed over it (a rename is atomic): another window never reads half a file.
     // A temporary file a crash left is removed by the store's pruning once it is a minute old.
     writeWhole: async (name, text) => {
-      const temporary = join(dir, `${name}.${randomUUID()}.tmp`);
+      const temporary = join(dir, `${name}.${crypto.randomUUID()}.tmp`);
       await writeFile(temporary, text);
       await rename(temporary, join(dir, name)).catch(async (error: unknown) => {
         await unlink(temporary).catch(() => undefined);
