@@ -180,7 +180,9 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     if (arg instanceof PersonNode) input = arg.person.id;
     if (arg instanceof TitleNode) input = arg.summary.id;
     if (input === undefined) {
-      const asked = await askForRef(kind, (ref) => panels.prefetch(ref));
+      const asking = askForRef(kind, (ref) => panels.prefetch(ref));
+      panels.warmUp(kind);
+      const asked = await asking;
       return asked && panels.open(asked);
     }
     const ref = parseRef(kind, input);

@@ -49,6 +49,8 @@ export class TmdbClient {
     this.discovery = new Discovery((call) => this.request(call), () => options.settings().region);
   }
 
+  warmUp(): void { this.transport.warmUp(); } // loads what the first request would (Transport.warmUp), ahead of one
+
   // ---- the cache ------------------------------------------------------------------------------
 
   /** Makes kept answers under a path stale (all without one): their next use asks TMDB, with the ETag. */

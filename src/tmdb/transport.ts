@@ -133,6 +133,16 @@ export class Transport {
     return this.fetcherInstance;
   }
 
+  /**
+   * Loads now what the first request loads on the extension host's one thread: the deferred part (ofetch
+   * with it) and Node's fetch, whose HTTP client loads on its first call (a `data:` address asks no
+   * server). After a start, that work came between a person's paste of an id and their Enter.
+   */
+  warmUp(): void {
+    void this.fetcher;
+    if (!IN_BROWSER && !this.options.fetch) void fetch('data:,').then((response) => response.arrayBuffer(), () => undefined);
+  }
+
   /** The token, query and headers of a call. */
   async prepare<T extends z.ZodType>(call: Call<T>): Promise<Prepared> {
     const method = call.method ?? 'GET';

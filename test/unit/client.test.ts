@@ -473,6 +473,24 @@ describe('client helpers', () => {
     assert.equal(new URL(asked[0]!).searchParams.get('query'), 'Amélie \uFFFD');
   });
 
+  it("warms up Node's fetch with a data: address (no server is asked), and never calls a fetch it was given", async () => {
+    const settings = () => ({ apiBaseUrl: 'http://127.0.0.1:9', language: '', region: 'US', includeAdult: false });
+    const recorder = (asked: string[]) => (async (url: string | URL | Request) => (asked.push(String(url)), new Response(''))) as typeof globalThis.fetch;
+    const nodeFetch = globalThis.fetch;
+    const global: string[] = [];
+    const given: string[] = [];
+    globalThis.fetch = recorder(global);
+    try {
+      new Transport({ settings, apiToken: async () => READ_TOKEN }).warmUp();
+      new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: recorder(given) }).warmUp();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      globalThis.fetch = nodeFetch;
+    }
+    assert.deepEqual(global, ['data:,']);
+    assert.deepEqual(given, []);
+  });
+
   it('tells a read token from a v3 key by shape', () => {
     assert.equal(tokenShape(READ_TOKEN), 'bearer');
     assert.equal(tokenShape(API_KEY), 'apiKey');
