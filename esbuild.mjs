@@ -71,10 +71,10 @@ const keepSchemasAndPagesApart = {
 };
 
 /**
- * One namespace object for the `vscode` API in a bundle. Each module's `import * as vscode from 'vscode'`
- * made esbuild build that module a namespace of its own at load (its __toESM: a getter defined for every
- * name the API exports), 41 copies of the API's names before `activate` ran. Here `vscode` resolves to one
- * module that re-exports it, copied once.
+ * One namespace object for the `vscode` API in a bundle. Without it, each module's `import * as vscode
+ * from 'vscode'` has esbuild build that module a namespace of its own at load (its __toESM: a getter
+ * defined for every name the API exports), one copy of the API's names per module before `activate` runs.
+ * Here `vscode` resolves to one module that re-exports it, copied once (test/unit/bundle.test.ts).
  */
 const oneVscodeNamespace = {
   name: 'one-vscode-namespace',

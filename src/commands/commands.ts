@@ -180,6 +180,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     if (arg instanceof PersonNode) input = arg.person.id;
     if (arg instanceof TitleNode) input = arg.summary.id;
     if (input === undefined) {
+      // The box is shown by the time askForRef returns; the warm-up comes a moment after it.
       const asking = askForRef(kind, (ref) => panels.prefetch(ref));
       panels.warmUp(kind);
       const asked = await asking;

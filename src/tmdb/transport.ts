@@ -115,6 +115,7 @@ const sleepReal = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 export class Transport {
   private fetcherInstance: $Fetch | undefined;
+  private fetchWarmed = false;
   private readonly throttle: Throttle;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly sessionRevoked = new Emitter<void>();
@@ -135,12 +136,18 @@ export class Transport {
 
   /**
    * Loads now what the first request loads on the extension host's one thread: the deferred part (ofetch
-   * with it) and Node's fetch, whose HTTP client loads on its first call (a `data:` address asks no
-   * server). After a start, that work came between a person's paste of an id and their Enter.
+   * with it) and fetch's HTTP client, which loads on fetch's first call. Without this, that work runs when
+   * an id pasted in a box is asked for ahead, and the person's Enter waits behind it. Fetch is asked once,
+   * for a `data:` address: no server is asked (in VS Code, its proxy support looks up a proxy for it first,
+   * and loads the system certificates the first TMDB request needs anyway).
    */
   warmUp(): void {
     void this.fetcher;
-    if (!IN_BROWSER && !this.options.fetch) void fetch('data:,').then((response) => response.arrayBuffer(), () => undefined);
+    if (this.fetchWarmed || IN_BROWSER || this.options.fetch) return;
+    this.fetchWarmed = true;
+    fetch('data:,')
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
   }
 
   /** The token, query and headers of a call. */

@@ -20,7 +20,7 @@ export interface ShownTitle {
   detail: string;
 }
 
-/** After the id box shows: its own message to the workbench goes first. */
+/** How long after the id box shows PanelManager.warmUp starts. */
 const WARM_UP_DELAY_MS = 50;
 
 export class PanelManager extends Disposable implements vscode.WebviewPanelSerializer {
@@ -107,15 +107,19 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   /**
    * Readies what the first `kind` panel needs before any TMDB answer (the deferred part, fetch, the kind's
-   * schema) while a person reads the id box. After a start that work (~70 ms, bench:paint's trace) ran
-   * when the pasted id was asked ahead, and the Enter that creates the panel waited behind it. A moment
-   * after the box is shown, so the box is not held back either.
+   * schema) while a person reads the id box, a moment after it shows (its own message to the workbench goes
+   * first). Without this, that work runs when the pasted id is asked for ahead, and the Enter that creates
+   * the panel waits behind it. A failure here is only logged: the request meets it again and says so.
    */
   warmUp(kind: PanelKind): void {
     clearTimeout(this.warming);
     this.warming = setTimeout(() => {
-      this.deps.client.warmUp();
-      PANEL_KINDS[kind].buildSchema();
+      try {
+        this.deps.client.warmUp();
+        PANEL_KINDS[kind].buildSchema();
+      } catch (error) {
+        this.deps.log.warn('panels', `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }, WARM_UP_DELAY_MS);
   }
 

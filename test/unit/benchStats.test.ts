@@ -18,6 +18,13 @@ describe('bench statistics', () => {
     assert.deepEqual([five.low, five.high, five.coverage], [1, 5, 1 - 2 / 32]);
   });
 
+  it('keeps its coverage for thousands of samples (½ⁿ is 0 in doubles from n = 1,075)', () => {
+    // n = 2,000: the 95% interval is the median ± 1.96·√n/2 ≈ 44 order statistics either side.
+    const { low, high, coverage } = medianInterval(oneToN(2000));
+    assert.ok(coverage >= 0.95 && coverage < 0.96, `coverage ${coverage}`);
+    assert.ok(Math.abs(low - (1000 - 44)) <= 1 && Math.abs(high - (1001 + 44)) <= 1, `${low}..${high}`);
+  });
+
   it('holds the median of the samples themselves, and keeps at least 95% once there are 6 or more', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 200 }), (values) => {
@@ -36,5 +43,8 @@ describe('bench statistics', () => {
     assert.match(verdict(around(40), 25), /: NOT met$/);
     assert.match(verdict(around(25), 25), /can't tell from 16$/);
     assert.match(verdict(around(10), 25), /^median's 97% interval 6\.\.15/);
+    // Under 6 samples no interval reaches 95%: never a verdict, however far from the target.
+    for (const n of [1, 2, 4, 5]) assert.match(verdict(oneToN(n).map((i) => 1000 + i), 25), new RegExp(`can't tell from ${n} \\(6 or more needed\\)$`));
+    assert.match(verdict(oneToN(6).map((i) => 1000 + i), 25), /NOT met$/);
   });
 });

@@ -20,6 +20,7 @@ describe('bundles at load', () => {
   }
 
   it('extension.js loads no node:crypto (the global Web Crypto is there when it is needed)', () => {
-    assert.equal(count(bundle('extension.js'), 'require("node:crypto")'), 0);
+    const extension = bundle('extension.js');
+    assert.equal(count(extension, 'require("node:crypto")') + count(extension, 'require("crypto")'), 0);
   });
 });

@@ -12,7 +12,8 @@ import { renderPerson } from '../../../src/webview/html/person';
 import { renderEpisodes, renderSeason, renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
-import { median, row, startStandInProcess } from './http';
+import { row, startStandInProcess } from './http';
+import { median } from './stats';
 
 const CAP = 5 * 1024 * 1024;
 const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };

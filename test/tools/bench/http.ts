@@ -19,8 +19,6 @@ import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
 import type { Fault } from '../../tmdb-server/faults';
 import { median, verdict } from './stats';
 
-export { median, medianInterval, spread, verdict } from './stats';
-
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
 const TV_APPENDS = 'videos,watch/providers';
@@ -178,6 +176,9 @@ async function startCannedServer(bodies: Record<string, string>): Promise<{ url:
   };
 }
 
+/** The client's row in the floor's blocks: the one held to the target. */
+const CLIENT = 'TmdbClient (validated, no cache)';
+
 /**
  * The client against its floor: raw fetch, and `fetch` + the same zod schemas (what any validated client
  * has to do), with the CPU time of this process per request, against a canned-body server.
@@ -210,9 +211,9 @@ export async function clientFloor(): Promise<void> {
     const variants = {
       'fetch + the same zod schema (the floor)': async () => schema.parse(await fetchJson(which)),
       'raw fetch + .json()': () => fetchJson(which),
-      'TmdbClient (validated, no cache)': viaClient,
+      [CLIENT]: viaClient,
     };
-    report(await interleaveEach(variants, which === 'movie' ? 1000 : 3000), 'fetch + the same zod schema (the floor)', {}, 'TmdbClient (validated, no cache)');
+    report(await interleaveEach(variants, which === 'movie' ? 1000 : 3000), 'fetch + the same zod schema (the floor)', {}, CLIENT);
   }
   await canned.stop();
 
@@ -225,7 +226,7 @@ export async function clientFloor(): Promise<void> {
     const direct = uncachedClient(settings, respond);
     const viaClient = { movie: () => direct.movie(550), trending: () => direct.trendingPeople('day', 1), series: () => direct.tvSeries(1399) }[which];
     console.log(`  ${name}`);
-    report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), 'TmdbClient (validated, no cache)': viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)', {}, 'TmdbClient (validated, no cache)');
+    report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), [CLIENT]: viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)', {}, CLIENT);
   }
 }
 
@@ -248,12 +249,12 @@ function uncachedClient(settings: () => TmdbSettings, fetch?: typeof globalThis.
 }
 
 /** Each variant's median and its paired ratios to `baseline`; `judged` is held to the client's target, 1.05x. */
-function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}, judged?: string): void {
+function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}, judgedVariant?: string): void {
   const base = samples[baseline]!;
   for (const [name, values] of Object.entries(samples)) {
     const ratios = values.map((value, i) => value / base[i]!);
     const ratio = name === baseline ? 'baseline' : `${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`;
-    const judgedNote = name === judged ? `; ${verdict(ratios, 1.05, 2)}` : '';
+    const judgedNote = name === judgedVariant ? `; ${verdict(ratios, 1.05, 2)}` : '';
     row(`    ${name}`, `${median(values).toFixed(2)} ms`, `${ratio}${judgedNote}${note[name] ? `  ${note[name]}` : ''}`);
   }
 }

@@ -13,6 +13,7 @@ import { renderTv } from '../../../src/webview/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
 import { clientFloor, clientFloorInHostNode, httpSideBySide, loadAverage, row } from './http';
+import { median } from './stats';
 import { firstUse, startup } from './startup';
 import { upNextCost } from './upNext';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
@@ -79,7 +80,6 @@ async function main(): Promise<void> {
     samples.worstRender.push(once(() => renderMovie(worstMovie, ctx)));
     samples.fcRender.push(once(() => renderMovie(movie, ctx)));
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   row(`  worst page: JSON.parse + validate (${(worstText.length / 1024 / 1024).toFixed(1)} MB)`, `${median(samples.worstValidate).toFixed(1)} ms`, `target < 100 ms; Fight Club ${median(samples.fcValidate).toFixed(1)} ms`);
   row(`  worst page: render (${(renderMovie(worstMovie, ctx).length / 1024).toFixed(0)} KB of HTML)`, `${median(samples.worstRender).toFixed(1)} ms`, `target < 50 ms; Fight Club ${median(samples.fcRender).toFixed(1)} ms`);
 

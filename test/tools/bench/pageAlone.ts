@@ -15,7 +15,8 @@ import * as s from '../../../src/tmdb/schemas';
 import { shellHtml } from '../../../src/webview/html/shell';
 import { renderMovie } from '../../../src/webview/html/movie';
 import { fightClubAnswer } from '../../tmdb-server/catalogue';
-import { loadAverage, median, row, spread } from './http';
+import { loadAverage, row } from './http';
+import { median, spread } from './stats';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const ROUNDS = Number(process.env.TMDB_PAGE_ROUNDS) || 30;

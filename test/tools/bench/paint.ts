@@ -20,7 +20,8 @@ import type { Frame, Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
 import { answerInput, harness, palette, reloadWindow, ROOT } from '../../e2e/workbench';
-import { loadAverage, median, packageBaseline, row, spread, startStandInProcess, verdict } from './http';
+import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
+import { judged, median, spread } from './stats';
 
 // Pairs a variant: with 10, the median of the paired differences moved by 20 ms from run to run here.
 const ROUNDS = Number(process.env.TMDB_PAINT_ROUNDS) || 16;
@@ -155,7 +156,7 @@ function report(label: string, empty: Painted[], movie: Painted[], targets: { ti
     const against = latencyMs ? `max(empty, ${latencyMs} ms)` : 'empty';
     row(`    ${label}: empty webview, Enter → ${name}`, `${median(empty.map((v) => v[figure])).toFixed(0)} ms`, spread(empty.map((v) => v[figure])));
     row(`    ${label}: TMDB: Open Movie…, Enter → ${name}`, `${median(movie.map((v) => v[figure])).toFixed(0)} ms`, spread(movie.map((v) => v[figure])));
-    row(`    ${label}: ${name}, movie minus ${against}, paired`, `${median(differences).toFixed(0)} ms`, `${spread(differences)}; target ≤ +${targets[figure]} ms; ${verdict(differences, targets[figure])}`);
+    row(`    ${label}: ${name}, movie minus ${against}, paired`, `${median(differences).toFixed(0)} ms`, judged(differences, targets[figure]));
   }
 }
 

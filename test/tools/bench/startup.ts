@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, row, spread, verdict } from './http';
+import { row } from './http';
+import { judged, median, spread } from './stats';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
@@ -40,7 +41,7 @@ export function firstUse(rounds = 15): void {
   row('    compiled from its source (a plain require)', `${median(samples.compiled).toFixed(1)} ms`, spread(samples.compiled, 1));
   row('    from V8\'s code cache (as the extension loads it)', `${median(samples.cached).toFixed(1)} ms`, spread(samples.cached, 1));
   row('    saved by the cache, paired', `${median(saved).toFixed(1)} ms`, spread(saved, 1));
-  row('    from the cache, with a movie panel\'s schemas built', `${median(samples.firstPanel).toFixed(1)} ms`, `${spread(samples.firstPanel, 1)}; target ≤ 30 ms (absolute); ${verdict(samples.firstPanel, 30, 1)}`);
+  row('    from the cache, with a movie panel\'s schemas built', `${median(samples.firstPanel).toFixed(1)} ms`, judged(samples.firstPanel, 30, 1));
 }
 
 export function startup(rounds = 15): void {
@@ -67,6 +68,6 @@ export function startup(rounds = 15): void {
   row('    empty extension: load + activate', `${median(samples.empty).toFixed(1)} ms`);
   row('    dist/extension.js: code loading', `${median(samples.load).toFixed(1)} ms`);
   row('    dist/extension.js: activate', `${median(samples.activate).toFixed(1)} ms`);
-  row('    extension minus empty, paired', `${median(extra).toFixed(1)} ms`, `${spread(extra, 1)}; target ≤ +10 ms; ${verdict(extra, 10, 1)}`);
+  row('    extension minus empty, paired', `${median(extra).toFixed(1)} ms`, judged(extra, 10, 1));
   row('    dist/extension.js size', `${(statSync(extension).size / 1024).toFixed(0)} KB`, 'target ≤ 100 KB');
 }

@@ -13,7 +13,8 @@ import { localDay, upNext } from '../../../src/account/upNextSchedule';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { DiskStore } from '../../../src/tmdb/diskStore';
 import { READ_TOKEN } from '../../support/fixtures';
-import { median, row, startStandInProcess } from './http';
+import { row, startStandInProcess } from './http';
+import { median } from './stats';
 
 const ROUNDS = 5;
 
