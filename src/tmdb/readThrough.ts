@@ -166,13 +166,13 @@ export class ReadThrough {
       void this.fetchInto(call, prepared, key, kept)
         .finally(() => this.checking.delete(key))
         .then(
-        (fresh) => {
-          if (fresh.changed) this.refreshed.fire(call.path);
-          const why = fresh.info.from;
-          if (why === 'offline' || why === 'serverError') this.keptStale.fire({ path: call.path, storedAt: fresh.info.storedAt, why });
-        },
-        (error: unknown) => this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
-      );
+          (fresh) => {
+            if (fresh.changed) this.refreshed.fire(call.path);
+            const why = fresh.info.from;
+            if (why === 'offline' || why === 'serverError') this.keptStale.fire({ path: call.path, storedAt: fresh.info.storedAt, why });
+          },
+          (error: unknown) => this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
+        );
       return answerOf(kept, 'stale');
     }
     return this.fetchInto(call, prepared, key, kept);

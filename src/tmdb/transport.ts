@@ -5,6 +5,7 @@
 import * as l10n from '@vscode/l10n';
 import type { $Fetch } from 'ofetch';
 import { IN_BROWSER } from '../common/host';
+import { once } from '../common/once';
 import type { z } from 'zod';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { maxAgeMs } from './cache';
@@ -115,7 +116,8 @@ const sleepReal = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 export class Transport {
   private fetcherInstance: $Fetch | undefined;
-  private fetchWarmed = false;
+  /** Fetch's first call, made once, for a `data:` address (warmUp). */
+  private readonly warmFetch = once(() => fetch('data:,').then((response) => response.arrayBuffer()).catch(() => undefined));
   private readonly throttle: Throttle;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly sessionRevoked = new Emitter<void>();
@@ -143,11 +145,7 @@ export class Transport {
    */
   warmUp(): void {
     void this.fetcher;
-    if (this.fetchWarmed || IN_BROWSER || this.options.fetch) return;
-    this.fetchWarmed = true;
-    fetch('data:,')
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
+    if (!IN_BROWSER && !this.options.fetch) void this.warmFetch();
   }
 
   /** The token, query and headers of a call. */

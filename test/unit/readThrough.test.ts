@@ -74,12 +74,17 @@ describe('the read-through cache, what comes before what', () => {
     });
   }
 
-  it("an expire() while a check behind is out is not undone by its 304: the next use asks TMDB again", async () => {
+  /** A stale read checked behind, `expire(prefix)` while the check is out, and the check's 304. */
+  const expireWhileCheckedBehind = async (prefix: string) => {
     await read();
     const behind = await transport.request(2);
-    reads.expire('/3/movie/550');
+    reads.expire(prefix);
     behind.answer(notModified('"a"'));
     await settled();
+  };
+
+  it("an expire() while a check behind is out is not undone by its 304: the next use asks TMDB again", async () => {
+    await expireWhileCheckedBehind('/3/movie/550');
     const again = read();
     const asked = await transport.request(3);
     assert.equal(asked.etag, '"a"', 'with the ETag: the answer is still kept');
@@ -88,11 +93,7 @@ describe('the read-through cache, what comes before what', () => {
   });
 
   it('an expire() of another path leaves an answer on its way fresh', async () => {
-    await read();
-    const behind = await transport.request(2);
-    reads.expire('/3/movie/5501');
-    behind.answer(notModified('"a"'));
-    await settled();
+    await expireWhileCheckedBehind('/3/movie/5501');
     assert.equal(originOf(await read())?.from, 'cache');
     assert.equal(transport.asked.length, 2);
   });
