@@ -269,11 +269,10 @@ function answerOf<T>(kept: KeptValue<T>, from: AnswerInfo['from']): Answer<T> {
 
 /** What identifies an answer: API host, path, query without secrets, and the account for account data. */
 function cacheKey(prepared: Prepared, policy: CachePolicy): string {
-  const query = Object.entries(prepared.query)
-    .filter(([name]) => name !== 'api_key' && name !== 'session_id')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('&');
+  let query = '';
+  for (const name of Object.keys(prepared.query).sort()) {
+    if (name !== 'api_key' && name !== 'session_id') query += `${query ? '&' : ''}${name}=${encodeURIComponent(prepared.query[name]!)}`;
+  }
   const account = policy.scope === 'account' ? `#account=${policy.accountId ?? ''}` : '';
   return `${prepared.baseURL} ${prepared.endpoint.slice(prepared.method.length + 1)}?${query}${account}`;
 }

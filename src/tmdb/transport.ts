@@ -68,7 +68,14 @@ export interface Prepared {
   endpoint: string;
   baseURL: string;
   query: Record<string, string>;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** A token and where it goes (Transport.credentialFor). */
+interface Credential {
+  token: string;
+  apiKey: string | undefined;
+  headers: Readonly<Record<string, string>>;
 }
 
 /** What a request brought: a validated answer with its caching headers, or "not modified". */
@@ -116,6 +123,7 @@ const sleepReal = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 export class Transport {
   private fetcherInstance: $Fetch | undefined;
+  private credential: Credential | undefined;
   /** Fetch's first call, made once, for a `data:` address (warmUp). */
   private readonly warmFetch = once(() => fetch('data:,').then((response) => response.arrayBuffer()).catch(() => undefined));
   private readonly throttle: Throttle;
@@ -157,15 +165,30 @@ export class Transport {
 
     const settings = this.options.settings();
     const query: Record<string, string> = {};
+    const asked = call.query;
     // Well-formed text (a lone surrogate, as from a search cut in the middle of an emoji, made the address
     // and the cache key throw URIError, which the request took for being offline).
-    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) query[key] = String(value).replace(/\p{Cs}/gu, '\uFFFD');
+    if (asked) for (const key in asked) if (asked[key] !== undefined) query[key] = String(asked[key]).toWellFormed();
     if (call.localized && settings.language) query.language = settings.language;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (tokenShape(token) === 'apiKey') query.api_key = token.trim();
-    else headers.Authorization = `Bearer ${token.trim()}`;
+    const credential = this.credentialFor(token);
+    if (credential.apiKey) query.api_key = credential.apiKey;
     if (call.session) query.session_id = call.session.sessionId;
-    return { method, endpoint, baseURL: settings.apiBaseUrl, query, headers };
+    return { method, endpoint, baseURL: settings.apiBaseUrl, query, headers: credential.headers };
+  }
+
+  /**
+   * Where a token goes: a v3 key in the query, a read access token in the Authorization header. Worked out
+   * once a token, not on every request (its two regular expressions ran cold between network waits).
+   */
+  private credentialFor(token: string): Credential {
+    if (this.credential?.token !== token) {
+      const trimmed = token.trim();
+      const apiKey = tokenShape(trimmed) === 'apiKey';
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (!apiKey) headers.Authorization = `Bearer ${trimmed}`;
+      this.credential = { token, apiKey: apiKey ? trimmed : undefined, headers: Object.freeze(headers) };
+    }
+    return this.credential;
   }
 
   /** One request, with the bounded retries; `etag` makes it conditional. */
