@@ -29,6 +29,8 @@ const ROUNDS = Number(process.env.TMDB_PAINT_ROUNDS) || 16;
 const FIRST_ROUNDS = Number(process.env.TMDB_PAINT_FIRST_ROUNDS) || 8;
 /** The first panel's pause between its box showing and the id's paste (a person reads the box first). */
 const FIRST_PAUSE_MS = Number(process.env.TMDB_PAINT_FIRST_PAUSE_MS ?? 300);
+/** TMDB_PAINT_BLOCKS: which blocks run (loopback, latency, first; all by default), to weigh one change in less time. */
+const BLOCKS = new Set((process.env.TMDB_PAINT_BLOCKS ?? 'loopback,latency,first').split(','));
 /** Between keys when an id is typed. */
 const KEY_DELAY_MS = 110;
 
@@ -224,8 +226,9 @@ async function main(): Promise<void> {
       report('typed', samples.empty.typed, samples.movie.typed, targets, latencyMs);
       printStepMedians();
     };
-    await run(0);
-    await run(200);
+    if (BLOCKS.has('loopback')) await run(0);
+    if (BLOCKS.has('latency')) await run(200);
+    if (!BLOCKS.has('first')) return;
 
     // The first panel after a window (re)load: it loads the extension's deferred part and the workbench's
     // webview code. One reload a variant, in pairs whose order swaps every pair (TMDB then the baseline, then
