@@ -9,7 +9,7 @@ import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../comm
 import type { Logger } from '../common/log';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
-import { tokenShape } from '../tmdb/transport';
+import { tokenShape } from '../tmdb/credential';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import type { Credentials, StoredSession } from './credentials';
 import { PendingApproval } from './pendingApproval';

@@ -13,7 +13,8 @@ import { Discovery } from './discovery';
 import { TmdbError } from './errors';
 import { ReadThrough, type Read } from './readThrough';
 import type * as s from './schemas';
-import { MAX_SEASON_BYTES, tokenShape, Transport, type Call, type TransportOptions, type UserSession } from './transport';
+import { refuseNonToken } from './credential';
+import { MAX_SEASON_BYTES, Transport, type Call, type TransportOptions, type UserSession } from './transport';
 
 export interface TmdbClientOptions extends TransportOptions {
   session: () => Promise<UserSession | undefined>;
@@ -49,7 +50,10 @@ export class TmdbClient {
     this.discovery = new Discovery((call) => this.request(call), () => options.settings().region);
   }
 
-  warmUp(): void { this.transport.warmUp(); } // loads what the first request would (Transport.warmUp), ahead of one
+  /** Loads what the first request would (Transport.warmUp), ahead of one. */
+  warmUp(): void {
+    this.transport.warmUp();
+  }
 
   // ---- the cache ------------------------------------------------------------------------------
 
@@ -72,14 +76,7 @@ export class TmdbClient {
 
   /** `GET /3/authentication` with a candidate token: resolves when TMDB accepts it. */
   async validateToken(token: string): Promise<void> {
-    if (tokenShape(token) === 'invalid') {
-      throw new TmdbError({
-        kind: 'unauthorized',
-        endpoint: 'GET /3/authentication',
-        detail: 'not a token',
-        tmdbMessage: l10n.t('This is neither an API Read Access Token (starts with "eyJ") nor a v3 API key (32 hex characters).'),
-      });
-    }
+    refuseNonToken(token, 'GET /3/authentication');
     await this.request({ path: '/3/authentication', schema: schemas().statusResponse, token });
   }
 

@@ -9,6 +9,7 @@ import { once } from '../common/once';
 import type { z } from 'zod';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { maxAgeMs } from './cache';
+import { credentialOf, type Credential } from './credential';
 import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import { Throttle } from './throttle';
@@ -71,13 +72,6 @@ export interface Prepared {
   headers: Readonly<Record<string, string>>;
 }
 
-/** A token and where it goes (Transport.credentialFor). */
-interface Credential {
-  token: string;
-  apiKey: string | undefined;
-  headers: Readonly<Record<string, string>>;
-}
-
 /** What a request brought: a validated answer with its caching headers, or "not modified". */
 export type Sent<T> =
   | { notModified: false; value: T; body: unknown; etag?: string; maxAge?: number; size: number }
@@ -99,14 +93,6 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024;
  * general cap refused real seasons; this one is for seasons only.
  */
 export const MAX_SEASON_BYTES = 32 * 1024 * 1024;
-
-/** A read access token is a JWT; a v3 key is 32 hex characters. Anything else is not a TMDB credential. */
-export function tokenShape(token: string): 'bearer' | 'apiKey' | 'invalid' {
-  const trimmed = token.trim();
-  if (/^[0-9a-f]{32}$/i.test(trimmed)) return 'apiKey';
-  if (/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(trimmed)) return 'bearer';
-  return 'invalid';
-}
 
 /** Seconds from a Retry-After header (seconds or an HTTP date), at least one second. */
 export function retryAfterMs(header: string | null, now = Date.now()): number {
@@ -170,25 +156,12 @@ export class Transport {
     // and the cache key throw URIError, which the request took for being offline).
     if (asked) for (const key in asked) if (asked[key] !== undefined) query[key] = String(asked[key]).toWellFormed();
     if (call.localized && settings.language) query.language = settings.language;
-    const credential = this.credentialFor(token);
-    if (credential.apiKey) query.api_key = credential.apiKey;
+    // Worked out once a token (./credential), not on every request.
+    if (this.credential?.token !== token) this.credential = credentialOf(token);
+    const { apiKey, headers } = this.credential;
+    if (apiKey) query.api_key = apiKey;
     if (call.session) query.session_id = call.session.sessionId;
-    return { method, endpoint, baseURL: settings.apiBaseUrl, query, headers: credential.headers };
-  }
-
-  /**
-   * Where a token goes: a v3 key in the query, a read access token in the Authorization header. Worked out
-   * once a token, not on every request (its two regular expressions ran cold between network waits).
-   */
-  private credentialFor(token: string): Credential {
-    if (this.credential?.token !== token) {
-      const trimmed = token.trim();
-      const apiKey = tokenShape(trimmed) === 'apiKey';
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (!apiKey) headers.Authorization = `Bearer ${trimmed}`;
-      this.credential = { token, apiKey: apiKey ? trimmed : undefined, headers: Object.freeze(headers) };
-    }
-    return this.credential;
+    return { method, endpoint, baseURL: settings.apiBaseUrl, query, headers };
   }
 
   /** One request, with the bounded retries; `etag` makes it conditional. */

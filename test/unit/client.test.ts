@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { clampPage } from '../../src/tmdb/arguments';
 import * as fc from 'fast-check';
 import * as z from 'zod';
-import { address, retryAfterMs, tokenShape, Transport } from '../../src/tmdb/transport';
+import { tokenShape } from '../../src/tmdb/credential';
+import { address, retryAfterMs, Transport } from '../../src/tmdb/transport';
 import { isTmdbError } from '../../src/tmdb/errors';
 import * as schemas from '../../src/tmdb/schemas';
 import { expectTmdbError as expectKind, signIn, startRig, type Rig } from '../support/client';
@@ -173,6 +174,11 @@ describe('TmdbClient against the stand-in server', function () {
       await rig.client.trendingPeople('day', 2); // page 1 is now kept: ask for another
       assert.equal(rig.server.requests[1]?.query.api_key, API_KEY);
       assert.equal(rig.server.requests[1]?.headers.authorization, undefined);
+      // Where a token goes is worked out once a token: a token set again is not sent the last one's way.
+      rig.credentials.token = READ_TOKEN;
+      await rig.client.trendingPeople('day', 3);
+      assert.equal(rig.server.requests[2]?.headers.authorization, `Bearer ${READ_TOKEN}`);
+      assert.equal(rig.server.requests[2]?.query.api_key, undefined);
     });
 
     it('pages trending movies and series by day and week (GET /3/trending/all/{window})', async () => {
