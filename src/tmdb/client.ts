@@ -9,11 +9,11 @@ import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
 import { ACCOUNT_CACHE, CONFIRMED_BY, MOVIE_APPENDS, PAGE_READ, TITLE_CACHE, TV_APPENDS } from './policies';
 import { clampPage, int } from './arguments';
 import { CREDIT_ID, isRating } from './constants';
+import { refuseNonToken } from './credential';
 import { Discovery } from './discovery';
 import { TmdbError } from './errors';
 import { ReadThrough, type Read } from './readThrough';
 import type * as s from './schemas';
-import { refuseNonToken } from './credential';
 import { MAX_SEASON_BYTES, Transport, type Call, type TransportOptions, type UserSession } from './transport';
 
 export interface TmdbClientOptions extends TransportOptions {

@@ -271,7 +271,8 @@ function answerOf<T>(kept: KeptValue<T>, from: AnswerInfo['from']): Answer<T> {
 function cacheKey(prepared: Prepared, policy: CachePolicy): string {
   let query = '';
   for (const name of Object.keys(prepared.query).sort()) {
-    if (name !== 'api_key' && name !== 'session_id') query += `${query ? '&' : ''}${name}=${encodeURIComponent(prepared.query[name]!)}`;
+    if (name === 'api_key' || name === 'session_id') continue;
+    query += `${query ? '&' : ''}${name}=${encodeURIComponent(prepared.query[name]!)}`;
   }
   const account = policy.scope === 'account' ? `#account=${policy.accountId ?? ''}` : '';
   return `${prepared.baseURL} ${prepared.endpoint.slice(prepared.method.length + 1)}?${query}${account}`;

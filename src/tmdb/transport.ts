@@ -154,7 +154,7 @@ export class Transport {
     const asked = call.query;
     // Well-formed text (a lone surrogate, as from a search cut in the middle of an emoji, made the address
     // and the cache key throw URIError, which the request took for being offline).
-    if (asked) for (const key in asked) if (asked[key] !== undefined) query[key] = String(asked[key]).toWellFormed();
+    if (asked) for (const key of Object.keys(asked)) if (asked[key] !== undefined) query[key] = String(asked[key]).toWellFormed();
     if (call.localized && settings.language) query.language = settings.language;
     // Worked out once a token (./credential), not on every request.
     if (this.credential?.token !== token) this.credential = credentialOf(token);
@@ -192,7 +192,7 @@ export class Transport {
     endpoint: string,
     baseURL: string,
     query: Record<string, string>,
-    headers: Record<string, string>,
+    headers: Readonly<Record<string, string>>,
   ): Promise<Attempt<z.output<T>>> {
     // The time allowed starts once the throttle lets the request go, not while it waits its turn.
     await this.throttle.acquire();

@@ -181,6 +181,15 @@ describe('TmdbClient against the stand-in server', function () {
       assert.equal(rig.server.requests[2]?.query.api_key, undefined);
     });
 
+    it('checks a candidate key its own way, and the next request goes with the stored token', async () => {
+      await rig.client.validateToken(API_KEY);
+      await rig.client.trendingPeople('day');
+      assert.equal(rig.server.requests[0]?.query.api_key, API_KEY, 'the candidate key, in the query');
+      assert.equal(rig.server.requests[0]?.headers.authorization, undefined);
+      assert.equal(rig.server.requests[1]?.headers.authorization, `Bearer ${READ_TOKEN}`);
+      assert.equal(rig.server.requests[1]?.query.api_key, undefined);
+    });
+
     it('pages trending movies and series by day and week (GET /3/trending/all/{window})', async () => {
       const day = await rig.client.trendingAll('day', 1);
       const week = await rig.client.trendingAll('week', 1);

@@ -1,6 +1,6 @@
 // npm run bench:page: a movie panel's page alone in Chromium (the harness's, headless, as bench:paint's),
 // without the workbench: the page's own share of a panel's time, with a fraction of bench:paint's noise.
-// Three pages, each served as a navigation and interleaved (the order turned every round):
+// Six pages, each served as a navigation and interleaved (the order turned every round):
 //   - empty: the empty webview's page (its title in the HTML, nothing else), as bench:paint's baseline;
 //   - movie: Fight Club's page as a panel with its answer in hand writes it (the content in the HTML);
 //   - hero first: the same, with everything below the hero shown one frame later (what "send what is above
@@ -8,8 +8,9 @@
 //   - posted, posted empty, posted hero first: the page up with "Loading…" first and its content (or an
 //     <h1> alone) given by a message, through the page's own handler, as when TMDB answers after the page
 //     has loaded (the 200 ms latency case); timed from the message.
-// Each: response end → the title's presentation (Element Timing) and → the task after the frame that shows
-// the whole page (a mark set from requestAnimationFrame, as the page's own `tmdb:render:frame`).
+// Each: from the response's end (the posted ones: from the message) → the title's presentation (Element
+// Timing) and → the task after the frame that shows the whole page (a mark set from requestAnimationFrame,
+// as the page's own `tmdb:render:frame`, which the posted ones read).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +71,8 @@ function pages(): Record<Variant, string> {
     heroFirst: page('.columns { display: none; }', `requestAnimationFrame(() => setTimeout(() => { document.querySelector('.columns').style.display = 'grid'; ${FULL_FRAME}; }));`),
     postedEmpty: page('', posted('<h1 elementtiming="title">Empty 550</h1>'), false),
     posted: page('', posted(html), false),
-    // The whole content in one message, its columns hidden (not laid out) for the frame that shows the hero.
+    // The whole content in one message, its columns hidden (not laid out) for the frame that shows the hero. The
+    // listener is the capturing one on window, so it runs before the page's own (a bubbling one on window).
     postedHeroFirst: page(
       'main.first-frame .columns { display: none; }',
       `addEventListener('message', () => { const main = document.querySelector('main'); main.classList.add('first-frame'); requestAnimationFrame(() => setTimeout(() => { main.classList.remove('first-frame'); ${FULL_FRAME.replace('bench:full:frame', 'bench:rest:frame')}; })); }, { capture: true, once: true }); ${posted(html)}`,

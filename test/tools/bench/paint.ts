@@ -14,6 +14,7 @@
 // response end, its script, its content (`tmdb:render`), its load event, its title's paint; and VS Code's
 // own steps of the webview's boot (vscode:script, vscode:content, vscode:frameLoaded, vscode:written).
 // TMDB_PAINT_LOG=<dir> keeps VS Code's logs, the extension's at trace level, to read beside each Enter's time.
+// TMDB_PAINT_BLOCKS=latency (or loopback, first; comma-separated) runs those blocks only.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
@@ -30,7 +31,8 @@ const FIRST_ROUNDS = Number(process.env.TMDB_PAINT_FIRST_ROUNDS) || 8;
 /** The first panel's pause between its box showing and the id's paste (a person reads the box first). */
 const FIRST_PAUSE_MS = Number(process.env.TMDB_PAINT_FIRST_PAUSE_MS ?? 300);
 /** TMDB_PAINT_BLOCKS: which blocks run (loopback, latency, first; all by default), to weigh one change in less time. */
-const BLOCKS = new Set((process.env.TMDB_PAINT_BLOCKS ?? 'loopback,latency,first').split(','));
+const BLOCKS = new Set((process.env.TMDB_PAINT_BLOCKS ?? 'loopback,latency,first').split(',').map((name) => name.trim()));
+for (const name of BLOCKS) if (!['loopback', 'latency', 'first'].includes(name)) throw new Error(`TMDB_PAINT_BLOCKS: no block "${name}" (loopback, latency, first)`);
 /** Between keys when an id is typed. */
 const KEY_DELAY_MS = 110;
 
