@@ -17,7 +17,7 @@ import { DiskStore } from '../../../src/tmdb/diskStore';
 import * as s from '../../../src/tmdb/schemas';
 import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
 import type { Fault } from '../../tmdb-server/faults';
-import { median, verdict } from './stats';
+import { median, spread, verdict } from './stats';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
@@ -234,6 +234,7 @@ export async function clientFloor(): Promise<void> {
  * The same in the extension host's Node (the harness's Node 24, installed if missing): its fetch and its
  * AbortController are not Node 20's (in Node 20, a request's AbortController and the listeners fetch adds
  * to its signal were ~50 µs of CPU time a request, most of the client's overhead; measured with --cpu-prof).
+ * Then the socket half again in fresh processes (clientFloorAcrossProcesses).
  */
 export async function clientFloorInHostNode(): Promise<void> {
   const { ensureNode24 } = (await import(pathToFileURL(join(ROOT, 'test', 'harness', 'install.mjs')).href)) as typeof import('../../harness/install.mjs', { with: { 'resolution-mode': 'import' } });
@@ -241,6 +242,90 @@ export async function clientFloorInHostNode(): Promise<void> {
   const child = spawn(node, ['-e', `require(${JSON.stringify(__filename)}).clientFloor().then(() => process.exit(0), (error) => { console.error(error); process.exit(1); })`], { stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve, reject) => child.on('exit', resolve).on('error', reject));
   if (code !== 0) throw new Error(`the client's floor in ${node} exited with ${code}`);
+  await clientFloorAcrossProcesses(node);
+}
+
+type FloorCase = 'movie' | 'trending' | 'series';
+/** One process's medians of paired ratios: the client to the floor, and the client's second copy to the client. */
+type ProcessRatios = Record<FloorCase, { client: number; copy: number }>;
+
+/**
+ * The client against its floor over a socket, once in each of `processes` fresh processes of `node`, each
+ * process's median ratio a sample. Within one process the ratio leans by where its code happens to land: two
+ * copies of the client's code, loaded side by side and interleaved, read 0.94–1.06x of each other from one
+ * process to the next (a lean that stays for the process's whole run). A ratio across processes is the
+ * median of theirs, judged by its interval; the copy's row shows the lean this run had.
+ */
+export async function clientFloorAcrossProcesses(node = process.execPath, processes = Number(process.env.TMDB_FLOOR_PROCESSES) || 8): Promise<void> {
+  const before = loadAverage();
+  const runs: ProcessRatios[] = [];
+  for (let i = 0; i < processes; i++) {
+    const out = execFileSync(node, ['-e', `require(${JSON.stringify(__filename)}).clientFloorRatios().then((r) => { console.log(JSON.stringify(r)); process.exit(0); }, (e) => { console.error(e); process.exit(1); })`], { encoding: 'utf8' });
+    runs.push(JSON.parse(out.trim().split('\n').at(-1)!) as ProcessRatios);
+  }
+  console.log(`\nThe client against its floor in ${processes} fresh processes of ${node === process.execPath ? `this Node (${process.version})` : 'the extension host\'s Node'}: each process's median ratio (as above, over a socket) a sample; ${before} → ${loadAverage()}`);
+  for (const which of ['movie', 'trending', 'series'] as const) {
+    const client = runs.map((run) => run[which].client);
+    const copy = runs.map((run) => run[which].copy);
+    row(`  ${which}: ${CLIENT} / the floor`, `${median(client).toFixed(2)}x`, `${spread(client, 2)}; ${verdict(client, 1.05, 2)}`);
+    row(`  ${which}: the client's second copy / the client`, `${median(copy).toFixed(2)}x`, `${spread(copy, 2)} (the same code: any lean is the bench's)`);
+  }
+}
+
+/**
+ * clientFloor's socket half, quietly, with a second copy of the client's code (its modules loaded again) as a
+ * control: each case's median ratios, for clientFloorAcrossProcesses.
+ */
+export async function clientFloorRatios(): Promise<ProcessRatios> {
+  const standIn = await startStandInProcess();
+  const paths: Record<FloorCase, string> = {
+    movie: `/3/movie/550?${new URLSearchParams({ append_to_response: MOVIE_APPENDS, language: 'en-US' })}`,
+    trending: `/3/trending/person/day?${new URLSearchParams({ page: '1', language: 'en-US' })}`,
+    series: `/3/tv/1399?${new URLSearchParams({ append_to_response: TV_APPENDS, language: 'en-US' })}`,
+  };
+  const headers = { Authorization: `Bearer ${READ_TOKEN}` };
+  const bodies: Record<string, string> = {};
+  for (const path of Object.values(paths)) bodies[path.split('?')[0]!] = await (await fetch(`${standIn.url}${path}`, { headers })).text();
+  await standIn.stop();
+  const canned = await startCannedServer(bodies);
+  const settings = () => ({ apiBaseUrl: canned.url, language: 'en-US', region: 'US', includeAdult: false });
+  const client = uncachedClient(settings);
+  client.warmUp();
+  const copy = secondCopyOfClient(settings);
+  const schemas = { movie: s.movieDetails(), trending: s.trendingPeople(), series: s.tvSeries() };
+  const ask = (c: TmdbClient, which: FloorCase) => (which === 'movie' ? c.movie(550) : which === 'trending' ? c.trendingPeople('day', 1) : c.tvSeries(1399));
+  const ratios = {} as ProcessRatios;
+  for (const which of ['movie', 'trending', 'series'] as const) {
+    const samples = await interleaveEach(
+      {
+        floor: async () => schemas[which].parse(await (await fetch(`${canned.url}${paths[which]}`, { headers })).json()),
+        client: () => ask(client, which),
+        copy: () => ask(copy, which),
+      },
+      which === 'movie' ? 1000 : 1500,
+    );
+    ratios[which] = { client: median(samples.client!.map((v, i) => v / samples.floor![i]!)), copy: median(samples.copy!.map((v, i) => v / samples.client![i]!)) };
+  }
+  await canned.stop();
+  return ratios;
+}
+
+/** An uncached client from a second load of the extension's modules (../../../src): the same source, code of its own. */
+function secondCopyOfClient(settings: () => TmdbSettings): TmdbClient {
+  const ours = join(ROOT, 'out', 'src');
+  const kept = Object.keys(require.cache).filter((file) => file.startsWith(ours));
+  const saved = new Map(kept.map((file) => [file, require.cache[file]]));
+  for (const file of kept) delete require.cache[file];
+  try {
+    const { TmdbClient: Copy } = require('../../../src/tmdb/client') as typeof import('../../../src/tmdb/client');
+    const copy = new Copy({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0 });
+    copy.warmUp(); // its deferred part (the schemas, ofetch) loaded now, while the cache holds the copy's modules
+    return copy;
+  } finally {
+    // The copy's modules out, this process's back: the client's own later loads find its own.
+    for (const file of Object.keys(require.cache)) if (file.startsWith(ours)) delete require.cache[file];
+    for (const [file, module] of saved) require.cache[file] = module;
+  }
 }
 
 /** A client that keeps no answer (a zero memory budget, no store) and is not throttled: every call asks, at once. */
