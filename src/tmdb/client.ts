@@ -6,7 +6,7 @@ import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
 import { schemasAndPages } from '../schemasAndPagesLoader';
 import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
-import { ACCOUNT_CACHE, CONFIRMED_BY, MOVIE_APPENDS, PAGE_READ, TITLE_CACHE, TV_APPENDS } from './policies';
+import { ACCOUNT_CACHE, CONFIRMED_BY, MOVIE_APPENDS, PAGE_READ, PANEL_SCHEMAS, TITLE_CACHE, TV_APPENDS, type PanelSchemaKind } from './policies';
 import { clampPage, int } from './arguments';
 import { CREDIT_ID, isRating } from './constants';
 import { refuseNonToken } from './credential';
@@ -50,9 +50,10 @@ export class TmdbClient {
     this.discovery = new Discovery((call) => this.request(call), () => options.settings().region);
   }
 
-  /** Loads what the first request would (Transport.warmUp), ahead of one. */
-  warmUp(): void {
+  /** Loads what the first request would (Transport.warmUp), ahead of one; and builds the schema a `kind` panel's answer is read with. */
+  warmUp(kind?: PanelSchemaKind): void {
     this.transport.warmUp();
+    if (kind) PANEL_SCHEMAS[kind]()();
   }
 
   // ---- the cache ------------------------------------------------------------------------------
@@ -159,7 +160,7 @@ export class TmdbClient {
   tvSeries(seriesId: number) {
     return this.request({
       path: `/3/tv/${int(seriesId)}`,
-      schema: schemas().tvSeries,
+      schema: PANEL_SCHEMAS.tv(),
       query: { append_to_response: TV_APPENDS },
       localized: true,
       ...PAGE_READ,
@@ -173,7 +174,7 @@ export class TmdbClient {
   movie(movieId: number) {
     return this.request({
       path: `/3/movie/${int(movieId)}`,
-      schema: schemas().movieDetails,
+      schema: PANEL_SCHEMAS.movie(),
       query: { append_to_response: MOVIE_APPENDS },
       localized: true,
       ...PAGE_READ,
@@ -197,17 +198,17 @@ export class TmdbClient {
         new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/credit/{credit_id}', tmdbMessage: 'A credit id is 24 hexadecimal characters.' }),
       );
     }
-    return this.request({ path: `/3/credit/${creditId}`, schema: schemas().creditDetails, localized: true, ...PAGE_READ });
+    return this.request({ path: `/3/credit/${creditId}`, schema: PANEL_SCHEMAS.credit(), localized: true, ...PAGE_READ });
   }
 
   collection(collectionId: number) {
-    return this.request({ path: `/3/collection/${int(collectionId)}`, schema: schemas().collectionDetails, localized: true, ...PAGE_READ });
+    return this.request({ path: `/3/collection/${int(collectionId)}`, schema: PANEL_SCHEMAS.collection(), localized: true, ...PAGE_READ });
   }
 
   person(personId: number) {
     return this.request({
       path: `/3/person/${int(personId)}`,
-      schema: schemas().personDetails,
+      schema: PANEL_SCHEMAS.person(),
       query: { append_to_response: 'combined_credits,external_ids,images' },
       localized: true,
       ...PAGE_READ,

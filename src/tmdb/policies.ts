@@ -1,5 +1,6 @@
 // What each endpoint asks for and how its answer is kept, and which of TMDB's codes confirm each write:
 // the client's tables (./client reads them). No vscode import.
+import { schemasAndPages } from '../schemasAndPagesLoader';
 import { DEFAULT_TTL_MS, type CachePolicy } from './cache';
 
 /** The status codes that confirm each write (TMDB's 1 created, 12 updated, 13 deleted). */
@@ -17,3 +18,16 @@ export const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT
 /** What a page reads: a kept answer shows at once, even stale, and is checked behind (a slow TMDB never makes a person wait). */
 export const PAGE_READ = { cache: TITLE_CACHE, staleWhileRevalidate: true } as const;
 export const ACCOUNT_CACHE: CachePolicy = { scope: 'account', defaultTtlMs: DEFAULT_TTL_MS.account };
+
+/**
+ * The schema each kind of panel's answer is read with, named once: the client's endpoint for that kind reads
+ * with it, and TmdbClient.warmUp(kind) builds it ahead of the first panel of the kind.
+ */
+export const PANEL_SCHEMAS = {
+  movie: () => schemasAndPages().schemas.movieDetails,
+  tv: () => schemasAndPages().schemas.tvSeries,
+  credit: () => schemasAndPages().schemas.creditDetails,
+  collection: () => schemasAndPages().schemas.collectionDetails,
+  person: () => schemasAndPages().schemas.personDetails,
+} as const;
+export type PanelSchemaKind = keyof typeof PANEL_SCHEMAS;

@@ -14,8 +14,6 @@ export interface PanelKindSpec<Data, Id> {
   /** The API path the panel reads (what its Retry asks TMDB for again). */
   path(id: Id): string;
   fetch(client: TmdbClient, id: Id): Promise<Data>;
-  /** Builds the schema its answer is read with, ahead (PanelManager.warmUp); the request builds it otherwise. */
-  buildSchema(): unknown;
   title(data: Data): string;
   render(data: Data, ctx: RenderContext): string;
 }
@@ -32,7 +30,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     path: (id) => `/3/movie/${id}`,
     label: () => l10n.t('Movie'),
     fetch: (client, id: number) => client.movie(id),
-    buildSchema: () => schemasAndPages().schemas.movieDetails(),
     title: (movie) => titleOf('movie', movie).name,
     render: (movie, ctx) => schemasAndPages().pages.renderMovie(movie, ctx),
   }),
@@ -41,7 +38,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     path: (id) => `/3/tv/${id}`,
     label: () => l10n.t('Series'),
     fetch: (client, id: number) => client.tvSeries(id),
-    buildSchema: () => schemasAndPages().schemas.tvSeries(),
     title: (series) => titleOf('tv', series).name,
     render: (series, ctx) => schemasAndPages().pages.renderTv(series, ctx),
   }),
@@ -50,7 +46,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     path: (id) => `/3/credit/${id}`,
     label: () => l10n.t('Credit'),
     fetch: (client, id: string) => client.credit(id),
-    buildSchema: () => schemasAndPages().schemas.creditDetails(),
     title: (credit) => l10n.t('{0} — credit', credit.person.name),
     render: (credit, ctx) => schemasAndPages().pages.renderCredit(credit, ctx),
   }),
@@ -59,7 +54,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     path: (id) => `/3/collection/${id}`,
     label: () => l10n.t('Collection'),
     fetch: (client, id: number) => client.collection(id),
-    buildSchema: () => schemasAndPages().schemas.collectionDetails(),
     title: (collection) => collection.name,
     render: (collection, ctx) => schemasAndPages().pages.renderCollection(collection, ctx),
   }),
@@ -68,7 +62,6 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
     path: (id) => `/3/person/${id}`,
     label: () => l10n.t('Person'),
     fetch: (client, id: number) => client.person(id),
-    buildSchema: () => schemasAndPages().schemas.personDetails(),
     title: (person) => person.name,
     render: (person, ctx) => schemasAndPages().pages.renderPerson(person, ctx),
   }),

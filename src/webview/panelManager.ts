@@ -8,7 +8,7 @@ import { Disposable } from '../common/disposable';
 import { ContextKeys, WEBVIEW_TYPE } from '../common/ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
 import { schemasAndPages } from '../schemasAndPagesLoader';
-import { kindOf, PANEL_KINDS } from './panelKinds';
+import { kindOf } from './panelKinds';
 import type { WatchlistUi } from './protocol';
 import { refKey, type PanelHistory, type PanelKind, type PanelRef } from './panelRef';
 
@@ -115,8 +115,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     clearTimeout(this.warming);
     this.warming = setTimeout(() => {
       try {
-        this.deps.client.warmUp();
-        PANEL_KINDS[kind].buildSchema();
+        this.deps.client.warmUp(kind);
       } catch (error) {
         this.deps.log.warn('panels', `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`);
       }
