@@ -69,5 +69,8 @@ export function startup(rounds = 15): void {
   row('    dist/extension.js: code loading', `${median(samples.load).toFixed(1)} ms`);
   row('    dist/extension.js: activate', `${median(samples.activate).toFixed(1)} ms`);
   row('    extension minus empty, paired', `${median(extra).toFixed(1)} ms`, judged(extra, 10, 1));
-  row('    dist/extension.js size', `${(statSync(extension).size / 1024).toFixed(0)} KB`, 'target ≤ 100 KB');
+  // Issue 11's target, met at 83 KB then; the features since (issues 22–25) grew it. Its purpose, the start-up
+  // time, is judged above; the size is printed with its own verdict so a regrowth is seen.
+  const kb = statSync(extension).size / 1024;
+  row('    dist/extension.js size', `${kb.toFixed(0)} KB`, `target ≤ 100 KB: ${kb <= 100 ? 'met' : 'NOT met'}`);
 }
