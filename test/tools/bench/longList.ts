@@ -12,7 +12,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { harness, openTmdbContainer, reloadWindow, ROOT, setPane, signInFromPalette } from '../../e2e/workbench';
+import { harness, openTmdbContainer, reloadWindow, ROOT, setPane, settled, signInFromPalette } from '../../e2e/workbench';
 import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
@@ -62,31 +62,6 @@ async function openAndWatch(page: Page, title: string, firstTitle: string, count
       }),
     { title, firstTitle, count },
   );
-}
-
-/**
- * Resolves once the workbench has drawn 10 frames in a row at 60 Hz (none more than 34 ms after the one
- * before), so the click does not land in the reload's busiest part. It does not take away the 1–2.5 s the
- * workbench then takes to show any pane's first rows on this machine: the baseline view takes as long, and
- * so does the same view with TMDB not installed (a CPU profile of the page: mostly the browser's own work).
- */
-async function settled(page: Page): Promise<void> {
-  const onTime = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const deadline = performance.now() + 20_000;
-        let last = performance.now();
-        let quiet = 0;
-        const frame = (now: number) => {
-          quiet = now - last <= 34 ? quiet + 1 : 0;
-          last = now;
-          if (quiet >= 10 || now > deadline) return resolve(quiet >= 10);
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
-  if (!onTime) console.warn('    (the workbench did not draw 10 frames on time within 20 s: clicked anyway)');
 }
 
 /** The panes measured, each opened once a round; the rounds go through the six orders in turn. */
