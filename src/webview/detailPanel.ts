@@ -17,7 +17,7 @@ import { keptCopy, keptLabel, type KeptCopy } from '../tmdb/offline';
 import type { MediaKind } from '../tmdb/schemas';
 import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
 import { loadEpisodes, loadRecommendations, loadSeason, type MoreHost } from './panelMore';
-import { kindOf } from './panelKinds';
+import { kindOf, renderContext } from './panelKinds';
 import { checkHostMessage } from './hostMessageGuard';
 import { MAX_HISTORY, refKey, type PanelHistory, type PanelRef } from './panelRef';
 import type { RenderContext } from './html/markup';
@@ -290,8 +290,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   }
 
   private context(): RenderContext {
-    const settings = this.deps.settings();
-    return { imageBaseUrl: settings.imageBaseUrl, webBaseUrl: settings.webBaseUrl, region: settings.region, locale: vscode.env.language || 'en' };
+    return renderContext(this.deps.settings(), vscode.env.language || 'en');
   }
 
   /**

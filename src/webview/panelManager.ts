@@ -8,7 +8,7 @@ import { Disposable } from '../common/disposable';
 import { ContextKeys, WEBVIEW_TYPE } from '../common/ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
 import { schemasAndPages } from '../schemasAndPagesLoader';
-import { kindOf } from './panelKinds';
+import { kindOf, renderContext, warmUpPage } from './panelKinds';
 import type { WatchlistUi } from './protocol';
 import { refKey, type PanelHistory, type PanelKind, type PanelRef } from './panelRef';
 
@@ -107,7 +107,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   /**
    * Readies what the first `kind` panel needs before any TMDB answer (the deferred part, fetch, the kind's
-   * schema) while a person reads the id box, a moment after it shows (its own message to the workbench goes
+   * schema, a first page of the kind: ./panelKinds warmUpPage) while a person reads the id box, a moment after it shows (its own message to the workbench goes
    * first). Without this, that work runs when the pasted id is asked for ahead, and the Enter that creates
    * the panel waits behind it. A failure here is only logged: the request meets it again and says so.
    */
@@ -116,6 +116,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     this.warming = setTimeout(() => {
       try {
         this.deps.client.warmUp(kind);
+        warmUpPage(kind, renderContext(this.deps.settings(), vscode.env.language || 'en'));
       } catch (error) {
         this.deps.log.warn('panels', `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`);
       }
