@@ -31,6 +31,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   readonly onDidShowTitle = this.shown.event;
 
   private warming: ReturnType<typeof setTimeout> | undefined;
+  /** The kinds whose first panel has been readied (PanelManager.warmUp): each once a window. */
+  private readonly warmed = new Set<PanelKind>();
 
   constructor(private readonly deps: PanelDeps) {
     super();
@@ -107,13 +109,16 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   /**
    * Readies what the first `kind` panel needs before any TMDB answer (the deferred part, fetch, the kind's
-   * schema, a first page of the kind: ./panelKinds warmUpPage) while a person reads the id box, a moment after it shows (its own message to the workbench goes
-   * first). Without this, that work runs when the pasted id is asked for ahead, and the Enter that creates
-   * the panel waits behind it. A failure here is only logged: the request meets it again and says so.
+   * schema, a first page of the kind: ./panelKinds warmUpPage) while a person reads the id box, a moment
+   * after it shows (its own message to the workbench goes first). Without this, that work runs when the
+   * pasted id is asked for ahead, and the Enter that creates the panel waits behind it. Once a kind: later
+   * boxes find it done. A failure here is only logged: the request meets it again and says so.
    */
   warmUp(kind: PanelKind): void {
+    if (this.warmed.has(kind)) return;
     clearTimeout(this.warming);
     this.warming = setTimeout(() => {
+      this.warmed.add(kind);
       try {
         this.deps.client.warmUp(kind);
         warmUpPage(kind, renderContext(this.deps.settings(), vscode.env.language || 'en'));

@@ -179,28 +179,40 @@ async function startCannedServer(bodies: Record<string, string>): Promise<{ url:
 /** The client's row in the floor's blocks: the one held to the target. */
 const CLIENT = 'TmdbClient (validated, no cache)';
 
+type FloorCase = 'movie' | 'trending' | 'series';
+/** The answers the client's floor is measured on: each case's path, and its query as the bench asks it. */
+const FLOOR_CASES: Record<FloorCase, readonly [string, Record<string, string>]> = {
+  movie: ['/3/movie/550', { append_to_response: MOVIE_APPENDS, language: 'en-US' }],
+  trending: ['/3/trending/person/day', { page: '1', language: 'en-US' }],
+  series: ['/3/tv/1399', { append_to_response: TV_APPENDS, language: 'en-US' }],
+};
+const FLOOR_HEADERS = { Authorization: `Bearer ${READ_TOKEN}` };
+
+/** The floor's answers, read once from the stand-in, then served by a canned-body server (startCannedServer). */
+async function startFloorServer() {
+  const standIn = await startStandInProcess();
+  const bodies: Record<string, string> = {};
+  for (const [path, query] of Object.values(FLOOR_CASES)) bodies[path] = await (await fetch(`${standIn.url}${path}?${new URLSearchParams(query)}`, { headers: FLOOR_HEADERS })).text();
+  await standIn.stop();
+  const canned = await startCannedServer(bodies);
+  return {
+    ...canned,
+    bodies,
+    settings: (): TmdbSettings => ({ apiBaseUrl: canned.url, language: 'en-US', region: 'US', includeAdult: false }),
+    /** `fetch` + .json() of a case, as the floor reads it. */
+    fetchJson: async (which: FloorCase) => (await fetch(`${canned.url}${FLOOR_CASES[which][0]}?${new URLSearchParams(FLOOR_CASES[which][1])}`, { headers: FLOOR_HEADERS })).json(),
+  };
+}
+
 /**
  * The client against its floor: raw fetch, and `fetch` + the same zod schemas (what any validated client
  * has to do), with the CPU time of this process per request, against a canned-body server.
  */
 export async function clientFloor(): Promise<void> {
-  const standIn = await startStandInProcess();
-  const paths = {
-    movie: ['/3/movie/550', { append_to_response: MOVIE_APPENDS, language: 'en-US' }],
-    trending: ['/3/trending/person/day', { page: '1', language: 'en-US' }],
-    series: ['/3/tv/1399', { append_to_response: TV_APPENDS, language: 'en-US' }],
-  } as const;
-  const headers = { Authorization: `Bearer ${READ_TOKEN}` };
-  const bodies: Record<string, string> = {};
-  for (const [path, query] of Object.values(paths)) bodies[path] = await (await fetch(`${standIn.url}${path}?${new URLSearchParams(query)}`, { headers })).text();
-  await standIn.stop();
-  const canned = await startCannedServer(bodies);
-  const { url } = canned;
-  const settings = () => ({ apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false });
+  const canned = await startFloorServer();
+  const { bodies, settings, fetchJson } = canned;
   const client = uncachedClient(settings);
-  const address = (which: keyof typeof paths) => `${url}${paths[which][0]}?${new URLSearchParams(paths[which][1])}`;
-  const fetchJson = async (which: keyof typeof paths) => (await fetch(address(which), { headers })).json();
-  const cases: Array<[string, keyof typeof paths, z.ZodType, () => Promise<unknown>]> = [
+  const cases: Array<[string, FloorCase, z.ZodType, () => Promise<unknown>]> = [
     [`GET /3/movie/550 + 6 appends (${(bodies['/3/movie/550']!.length / 1024).toFixed(0)} KB)`, 'movie', s.movieDetails(), () => client.movie(550)],
     [`GET /3/trending/person/day (${(bodies['/3/trending/person/day']!.length / 1024).toFixed(0)} KB)`, 'trending', s.trendingPeople(), () => client.trendingPeople('day', 1)],
     [`GET /3/tv/1399 + videos, watch/providers (${(bodies['/3/tv/1399']!.length / 1024).toFixed(0)} KB)`, 'series', s.tvSeries(), () => client.tvSeries(1399)],
@@ -222,7 +234,7 @@ export async function clientFloor(): Promise<void> {
   const inProcess = (path: string) => async () => new Response(bodies[path], { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(bodies[path]!)) } });
   console.log('\nThe same with no socket (each answer a Response made in process; 30 interleaved rounds of 100)');
   for (const [name, which, schema] of cases) {
-    const respond = inProcess(paths[which][0]);
+    const respond = inProcess(FLOOR_CASES[which][0]);
     const direct = uncachedClient(settings, respond);
     const viaClient = { movie: () => direct.movie(550), trending: () => direct.trendingPeople('day', 1), series: () => direct.tvSeries(1399) }[which];
     console.log(`  ${name}`);
@@ -245,7 +257,6 @@ export async function clientFloorInHostNode(): Promise<void> {
   await clientFloorAcrossProcesses(node);
 }
 
-type FloorCase = 'movie' | 'trending' | 'series';
 /** One process's medians of paired ratios: the client to the floor, and the client's second copy to the client. */
 type ProcessRatios = Record<FloorCase, { client: number; copy: number }>;
 
@@ -277,18 +288,8 @@ export async function clientFloorAcrossProcesses(node = process.execPath, proces
  * control: each case's median ratios, for clientFloorAcrossProcesses.
  */
 export async function clientFloorRatios(): Promise<ProcessRatios> {
-  const standIn = await startStandInProcess();
-  const paths: Record<FloorCase, string> = {
-    movie: `/3/movie/550?${new URLSearchParams({ append_to_response: MOVIE_APPENDS, language: 'en-US' })}`,
-    trending: `/3/trending/person/day?${new URLSearchParams({ page: '1', language: 'en-US' })}`,
-    series: `/3/tv/1399?${new URLSearchParams({ append_to_response: TV_APPENDS, language: 'en-US' })}`,
-  };
-  const headers = { Authorization: `Bearer ${READ_TOKEN}` };
-  const bodies: Record<string, string> = {};
-  for (const path of Object.values(paths)) bodies[path.split('?')[0]!] = await (await fetch(`${standIn.url}${path}`, { headers })).text();
-  await standIn.stop();
-  const canned = await startCannedServer(bodies);
-  const settings = () => ({ apiBaseUrl: canned.url, language: 'en-US', region: 'US', includeAdult: false });
+  const canned = await startFloorServer();
+  const { settings, fetchJson } = canned;
   const client = uncachedClient(settings);
   client.warmUp();
   const copy = secondCopyOfClient(settings);
@@ -298,7 +299,7 @@ export async function clientFloorRatios(): Promise<ProcessRatios> {
   for (const which of ['movie', 'trending', 'series'] as const) {
     const samples = await interleaveEach(
       {
-        floor: async () => schemas[which].parse(await (await fetch(`${canned.url}${paths[which]}`, { headers })).json()),
+        floor: async () => schemas[which].parse(await fetchJson(which)),
         client: () => ask(client, which),
         copy: () => ask(copy, which),
       },
@@ -318,7 +319,7 @@ function secondCopyOfClient(settings: () => TmdbSettings): TmdbClient {
   for (const file of kept) delete require.cache[file];
   try {
     const { TmdbClient: Copy } = require('../../../src/tmdb/client') as typeof import('../../../src/tmdb/client');
-    const copy = new Copy({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0 });
+    const copy = uncachedClient(settings, undefined, Copy);
     copy.warmUp(); // its deferred part (the schemas, ofetch) loaded now, while the cache holds the copy's modules
     return copy;
   } finally {
@@ -329,8 +330,8 @@ function secondCopyOfClient(settings: () => TmdbSettings): TmdbClient {
 }
 
 /** A client that keeps no answer (a zero memory budget, no store) and is not throttled: every call asks, at once. */
-function uncachedClient(settings: () => TmdbSettings, fetch?: typeof globalThis.fetch): TmdbClient {
-  return new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0, fetch });
+function uncachedClient(settings: () => TmdbSettings, fetch?: typeof globalThis.fetch, Client = TmdbClient): TmdbClient {
+  return new Client({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0, fetch });
 }
 
 /** Each variant's median and its paired ratios to `baseline`; `judged` is held to the client's target, 1.05x. */
