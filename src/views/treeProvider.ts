@@ -39,8 +39,16 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
     this.view = this.register(
       vscode.window.createTreeView(setup.viewId, { treeDataProvider: this, showCollapseAll: setup.showCollapseAll ?? false }),
     );
+    let shownOnce = false;
     this.register(
       this.view.onDidChangeVisibility(({ visible }) => {
+        if (visible && !shownOnce) {
+          shownOnce = true;
+          // The workbench builds a view's tree the first time the view is shown, after laying the view out,
+          // and lays the tree out only 2 s later (its own timer, in VS Code 1.139): the rows in hand stay
+          // undrawn till then. A message set, even the same one, lays the tree out at once.
+          this.view.message = this.view.message;
+        }
         if (!visible || !this.redrawWhenShown) return;
         this.redrawWhenShown = false;
         this.changed.fire(undefined);

@@ -227,8 +227,23 @@ export async function openTmdbContainer(page: Page, options: { firstTime?: boole
   const icon = page.locator('.part.activitybar [aria-label^="TMDB"]').first();
   await icon.waitFor({ timeout: 60_000 });
   // A click on the icon of the container already shown hides the side bar: click only when it is not shown.
-  const shown = await icon.evaluate((el) => Boolean(el.closest('.action-item')?.classList.contains('checked')));
-  if (!shown || !(await page.locator('.part.sidebar').isVisible())) await icon.click();
+  // A window just reloaded marks the icon of the container it restores before its side bar is drawn: a click
+  // then would hide the side bar as it comes. So a marked icon is given time to show its side bar, and the
+  // outcome is checked after every click (a click that hid it is undone by the next).
+  const marked = () => icon.evaluate((el) => Boolean(el.closest('.action-item')?.classList.contains('checked')));
+  const sideBarShown = (timeout: number) =>
+    page
+      .locator('.part.sidebar .pane-header')
+      .first()
+      .waitFor({ state: 'visible', timeout })
+      .then(marked, () => false);
+  if (!((await marked()) && (await sideBarShown(10_000)))) {
+    for (let attempt = 1; ; attempt++) {
+      await icon.click();
+      if (await sideBarShown(5_000)) break;
+      if (attempt === 3) throw new Error('the TMDB side bar did not show after three clicks on its icon');
+    }
+  }
   if (!options.firstTime) return;
   await page.locator('.part.editor .gettingStartedContainer').first().waitFor({ timeout: 30_000 });
   // The page takes the focus for its first step once it has laid out.

@@ -95,6 +95,12 @@ export async function startVsCode(options = {}) {
     ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.emptyWindow': false }
     : {};
   writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...trust, ...(options.settings ?? {}) }, null, 2));
+  // A remote window (VS Code's server is one) reads machine-scoped settings (such as
+  // workbench.welcomePage.walkthroughs.openOnInstall) from the server's Machine settings, not the user's.
+  if (options.settings) {
+    mkdirSync(join(userDir, 'Machine'), { recursive: true });
+    writeFileSync(join(userDir, 'Machine', 'settings.json'), JSON.stringify(options.settings, null, 2));
+  }
   if (options.keybindings) writeFileSync(join(userDir, 'User', 'keybindings.json'), JSON.stringify(options.keybindings, null, 2));
   if (options.locale && !options.locale.startsWith('en')) registerLanguage(dir, userDir, options.locale);
 
