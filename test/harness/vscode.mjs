@@ -63,6 +63,9 @@ export const BASE_SETTINGS = {
   'window.commandCenter': false,
 };
 
+/** Settings of VS Code's that a remote window reads from the Machine settings only (scope "machine"). */
+const MACHINE_SCOPED = ['workbench.welcomePage.walkthroughs.openOnInstall'];
+
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -95,11 +98,12 @@ export async function startVsCode(options = {}) {
     ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.emptyWindow': false }
     : {};
   writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...trust, ...(options.settings ?? {}) }, null, 2));
-  // A remote window (VS Code's server is one) reads machine-scoped settings (such as
-  // workbench.welcomePage.walkthroughs.openOnInstall) from the server's Machine settings, not the user's.
-  if (options.settings) {
+  // A remote window (VS Code's server is one) reads a machine-scoped setting from the server's Machine
+  // settings only. Only those go there: a Machine setting outranks the user's, which a test may change.
+  const machine = Object.fromEntries(Object.entries(options.settings ?? {}).filter(([key]) => MACHINE_SCOPED.includes(key)));
+  if (Object.keys(machine).length) {
     mkdirSync(join(userDir, 'Machine'), { recursive: true });
-    writeFileSync(join(userDir, 'Machine', 'settings.json'), JSON.stringify(options.settings, null, 2));
+    writeFileSync(join(userDir, 'Machine', 'settings.json'), JSON.stringify(machine, null, 2));
   }
   if (options.keybindings) writeFileSync(join(userDir, 'User', 'keybindings.json'), JSON.stringify(options.keybindings, null, 2));
   if (options.locale && !options.locale.startsWith('en')) registerLanguage(dir, userDir, options.locale);
