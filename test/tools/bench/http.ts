@@ -14,14 +14,14 @@ import * as z from 'zod';
 import { TmdbClient } from '../../../src/tmdb/client';
 import type { TmdbSettings } from '../../../src/tmdb/transport';
 import { DiskStore } from '../../../src/tmdb/diskStore';
+// What the client asks with each title: the floor and the other rows ask the same, so all read the same answer.
+import { MOVIE_APPENDS, TV_APPENDS } from '../../../src/tmdb/policies';
 import * as s from '../../../src/tmdb/schemas';
 import { READ_TOKEN, V4_USER_TOKEN } from '../../support/fixtures';
 import type { Fault } from '../../tmdb-server/faults';
 import { median, spread, verdict } from './stats';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
-const MOVIE_APPENDS = 'keywords,release_dates,recommendations,credits,videos,watch/providers';
-const TV_APPENDS = 'videos,watch/providers';
 
 export interface StandInProcess {
   url: string;
@@ -213,9 +213,9 @@ export async function clientFloor(): Promise<void> {
   const { bodies, settings, fetchJson } = canned;
   const client = uncachedClient(settings);
   const cases: Array<[string, FloorCase, z.ZodType, () => Promise<unknown>]> = [
-    [`GET /3/movie/550 + 6 appends (${(bodies['/3/movie/550']!.length / 1024).toFixed(0)} KB)`, 'movie', s.movieDetails(), () => client.movie(550)],
+    [`GET /3/movie/550 + ${MOVIE_APPENDS.split(',').length} appends (${(bodies['/3/movie/550']!.length / 1024).toFixed(0)} KB)`, 'movie', s.movieDetails(), () => client.movie(550)],
     [`GET /3/trending/person/day (${(bodies['/3/trending/person/day']!.length / 1024).toFixed(0)} KB)`, 'trending', s.trendingPeople(), () => client.trendingPeople('day', 1)],
-    [`GET /3/tv/1399 + videos, watch/providers (${(bodies['/3/tv/1399']!.length / 1024).toFixed(0)} KB)`, 'series', s.tvSeries(), () => client.tvSeries(1399)],
+    [`GET /3/tv/1399 + ${TV_APPENDS.split(',').length} appends (${(bodies['/3/tv/1399']!.length / 1024).toFixed(0)} KB)`, 'series', s.tvSeries(), () => client.tvSeries(1399)],
   ];
   console.log(`\nThe client against its floor in Node ${process.version}, CPU time of this process per request (a canned-body server in its own process, answers cost nothing to build; the variants interleaved a request at a time; ratio: median of the ratios of 100-request sums to fetch + zod's, min, max; target ≤ 1.05x); ${loadAverage()}`);
   for (const [name, which, schema, viaClient] of cases) {
@@ -362,11 +362,11 @@ export async function httpSideBySide(): Promise<void> {
   const endpoints: Array<[string, Record<string, Variant>]> = [
     [
       // Every variant asks for the same address the client asks for (appends included).
-      'GET /3/tv/1399 + videos, watch/providers (37 KB)',
+      `GET /3/tv/1399 + ${TV_APPENDS}`,
       {
         'raw fetch + .json()': () => rawJson(`/3/tv/1399?append_to_response=${TV_APPENDS}&language=en-US`),
         ofetch: () => ofetch('/3/tv/1399', { baseURL: url, query: { append_to_response: TV_APPENDS, language: 'en-US' }, headers }),
-        'tmdb-ts': () => tmdbTs.tvShows.details(1399, ['videos', 'watch/providers'], 'en-US'),
+        'tmdb-ts': () => tmdbTs.tvShows.details(1399, TV_APPENDS.split(',') as Parameters<typeof tmdbTs.tvShows.details>[1], 'en-US'),
         'TmdbClient, not validated (mechanics only)': () => unvalidated('/3/tv/1399', { append_to_response: TV_APPENDS }),
         'TmdbClient (validated, no cache)': () => uncached.tvSeries(1399),
       },
@@ -382,11 +382,11 @@ export async function httpSideBySide(): Promise<void> {
       },
     ],
     [
-      'GET /3/movie/550 + 6 appends (166 KB)',
+      `GET /3/movie/550 + ${MOVIE_APPENDS}`,
       {
         'raw fetch + .json()': () => rawJson(`/3/movie/550?append_to_response=${MOVIE_APPENDS}&language=en-US`),
         ofetch: () => ofetch('/3/movie/550', { baseURL: url, query: { append_to_response: MOVIE_APPENDS, language: 'en-US' }, headers }),
-        'tmdb-ts': () => tmdbTs.movies.details(550, ['keywords', 'release_dates', 'recommendations', 'credits', 'videos', 'watch/providers'], 'en-US'),
+        'tmdb-ts': () => tmdbTs.movies.details(550, MOVIE_APPENDS.split(',') as Parameters<typeof tmdbTs.movies.details>[1], 'en-US'),
         'TmdbClient, not validated (mechanics only)': () => unvalidated('/3/movie/550', { append_to_response: MOVIE_APPENDS }),
         'TmdbClient (validated, no cache)': () => uncached.movie(550),
       },
