@@ -25,6 +25,11 @@ function baseUrl(config: vscode.WorkspaceConfiguration, setting: BaseUrlSetting,
   return DEFAULT_BASE_URLS[setting];
 }
 
+/** VS Code's display language, for formatting numbers and dates the way the person reads them. */
+export function displayLocale(): string {
+  return vscode.env.language || 'en';
+}
+
 export function readSettings(): Settings {
   const config = vscode.workspace.getConfiguration('tmdb');
   const language = contentLanguage(String(config.get<unknown>('language', '') ?? ''), vscode.env.language);

@@ -9,6 +9,7 @@ import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, RatedMovie
 import { titleOf } from '../tmdb/titles';
 import type { PagedSource } from './pagedSource';
 import { departmentName } from '../tmdb/valueNames';
+import { displayLocale } from '../settings/settings';
 
 export abstract class Node extends vscode.TreeItem {
   /** Children of an expandable node; never throws (see `safely`). */
@@ -85,7 +86,7 @@ export class ListItemNode extends TitleNode {
 
 /** A rating as the display language writes numbers: 8.5, 8,5. */
 export function formatRating(value: number): string {
-  return value.toLocaleString(vscode.env.language || 'en', { maximumFractionDigits: 1 });
+  return value.toLocaleString(displayLocale(), { maximumFractionDigits: 1 });
 }
 
 export class ListNode extends Node {
@@ -135,7 +136,7 @@ export class LoadMoreNode extends Node {
 /** "Offline · as of 14:02 (click to retry)" above what a view shows from the cache. */
 export function offlineNodes(source: { kept: KeptCopy | undefined }, retryCommand: string): Node[] {
   if (!source.kept) return [];
-  const label = vscode.l10n.t('{0} (click to retry)', keptLabel(source.kept, vscode.env.language || 'en'));
+  const label = vscode.l10n.t('{0} (click to retry)', keptLabel(source.kept, displayLocale()));
   const tooltip =
     source.kept.why === 'offline'
       ? vscode.l10n.t('TMDB cannot be reached; this is the last answer it gave.')
@@ -161,7 +162,7 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
     return [node];
   }
   if (source.hasMore && source.wholeList && source.busy) {
-    const count = (n: number) => n.toLocaleString(vscode.env.language || 'en');
+    const count = (n: number) => n.toLocaleString(displayLocale());
     const node = new MessageNode(vscode.l10n.t('Loading… {0} of {1}', count(source.items.length), source.total === undefined ? '?' : count(source.total)), 'info');
     node.iconPath = new vscode.ThemeIcon('loading~spin');
     return [node];

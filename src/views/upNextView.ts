@@ -11,6 +11,7 @@ import type { TmdbClient } from '../tmdb/client';
 import { shortReason, userMessage } from '../tmdb/errors';
 import { escapeMarkdown, MessageNode, Node, offlineNodes, TitleNode } from './nodes';
 import { TreeProvider } from './treeProvider';
+import { displayLocale } from '../settings/settings';
 
 const FOLDED: ReadonlySet<UpNextGroup> = new Set(['returning', 'ended', 'canceled']);
 
@@ -33,16 +34,15 @@ function groupName(group: UpNextGroup): string {
   }
 }
 
-const locale = () => vscode.env.language || 'en';
 
 /** "Thu", "Dec 12", "Dec 12, 2027": the day an episode airs, as short as it can be said. */
 export function airDayLabel(entry: UpNextEntry, today: string): string {
   const date = entry.airDate ? localDate(entry.airDate) : undefined;
   if (!date) return '';
   if (entry.group === 'today') return vscode.l10n.t('today');
-  if (entry.group === 'thisWeek') return new Intl.DateTimeFormat(locale(), { weekday: 'short' }).format(date);
+  if (entry.group === 'thisWeek') return new Intl.DateTimeFormat(displayLocale(), { weekday: 'short' }).format(date);
   const sameYear = entry.airDate!.slice(0, 4) === today.slice(0, 4);
-  return new Intl.DateTimeFormat(locale(), sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(displayLocale(), sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }).format(date);
 }
 
 /** A followed series: the title row's menus (watchlist, favorite, rate, copy), its episode and day. */
@@ -57,7 +57,7 @@ export class UpNextNode extends TitleNode {
     const code = episode ? episodeCode(episode) : '';
     this.description = entry.group === 'today' ? [code, episode?.name].filter(Boolean).join(' · ') : [code, day].filter(Boolean).join(' · ');
     const name = String(this.label);
-    const when = entry.airDate ? new Intl.DateTimeFormat(locale(), { dateStyle: 'full' }).format(localDate(entry.airDate)) : '';
+    const when = entry.airDate ? new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'full' }).format(localDate(entry.airDate)) : '';
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**\n\n`);
     if (episode) this.tooltip.appendMarkdown(`${code}${episode.name ? ` · ${escapeMarkdown(episode.name)}` : ''}${when ? ` — ${escapeMarkdown(when)}` : ''}\n\n`);

@@ -9,6 +9,7 @@ import { pageAssets } from './pageAssets';
 import { Disposable } from '../common/disposable';
 import { Commands } from '../common/ids';
 import type { Logger } from '../common/log';
+import { displayLocale } from '../settings/settings';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
 import { isTmdbError, userMessage } from '../tmdb/errors';
@@ -221,7 +222,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       logo,
       imageOrigin: imageOrigin(this.deps.settings().imageBaseUrl),
       title: 'TMDB',
-      language: vscode.env.language || 'en',
+      language: displayLocale(),
     });
   }
 
@@ -290,7 +291,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   }
 
   private context(): RenderContext {
-    return renderContext(this.deps.settings(), vscode.env.language || 'en');
+    return renderContext(this.deps.settings(), displayLocale());
   }
 
   /**

@@ -11,6 +11,7 @@ import { schemasAndPages } from '../schemasAndPagesLoader';
 import { kindOf, renderContext, warmUpPage } from './panelKinds';
 import type { WatchlistUi } from './protocol';
 import { refKey, type PanelHistory, type PanelKind, type PanelRef } from './panelRef';
+import { displayLocale } from '../settings/settings';
 
 /** A title a panel shows: what "Recently opened" lists. */
 export interface ShownTitle {
@@ -121,7 +122,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       this.warmed.add(kind);
       try {
         this.deps.client.warmUp(kind);
-        warmUpPage(kind, renderContext(this.deps.settings(), vscode.env.language || 'en'));
+        warmUpPage(kind, renderContext(this.deps.settings(), displayLocale()));
       } catch (error) {
         this.deps.log.warn('panels', `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`);
       }
