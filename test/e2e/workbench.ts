@@ -237,7 +237,7 @@ export async function openTmdbContainer(page: Page, options: { firstTime?: boole
       .first()
       .waitFor({ state: 'visible', timeout })
       .then(marked, () => false);
-  if (!((await marked()) && (await sideBarShown(10_000)))) {
+  if (!((await marked()) && (await sideBarShown(5_000)))) {
     for (let attempt = 1; ; attempt++) {
       await icon.click();
       if (await sideBarShown(5_000)) break;

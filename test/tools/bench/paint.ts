@@ -1,6 +1,7 @@
 // npm run bench:paint: how long "TMDB: Open Movie…" takes, from Enter in the input box to the panel's
-// frames, against a static webview that holds its title from the start, opened the same way in the same
-// real workbench (VS Code's server, headless Chromium). What a person sees, read inside the frames:
+// frames, against a static webview that holds its title from the start, opened the same way (a box, and
+// VS Code's find widget, as TMDB's panels have) in the same real workbench (VS Code's server, headless
+// Chromium). What a person sees, read inside the frames:
 //   - the title's frame: the paint time of the page's <h1 elementtiming="title"> (Element Timing, the
 //     browser's own record of when that text was painted, not a mark set when it went in);
 //   - the page's frame: the task right after the frame that shows the whole content (`tmdb:render:frame`,
@@ -20,7 +21,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
-import { answerInput, harness, openTmdbContainer, palette, reloadWindow, ROOT, settled } from '../../e2e/workbench';
+import { answerInput, harness, openTmdbContainer, palette, promptBox, reloadWindow, ROOT, settled } from '../../e2e/workbench';
 import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
@@ -33,6 +34,8 @@ const FIRST_PAUSE_MS = Number(process.env.TMDB_PAINT_FIRST_PAUSE_MS ?? 300);
 /** TMDB_PAINT_BLOCKS: which blocks run (loopback, latency, first; all by default), to weigh one change in less time. */
 const BLOCKS = new Set((process.env.TMDB_PAINT_BLOCKS ?? 'loopback,latency,first').split(',').map((name) => name.trim()));
 for (const name of BLOCKS) if (!['loopback', 'latency', 'first'].includes(name)) throw new Error(`TMDB_PAINT_BLOCKS: no block "${name}" (loopback, latency, first)`);
+/** What TMDB's "Open Movie…" box says (src/commands/commands.ts). */
+const MOVIE_PROMPT = 'A TMDB movie id or URL';
 /** Between keys when an id is typed. */
 const KEY_DELAY_MS = 110;
 
@@ -125,11 +128,11 @@ async function webviewSteps(frame: Frame, origin: number): Promise<Record<string
  * close a box opened this early (a box with ignoreFocusOut too, and the baseline's): the box is opened again,
  * as a person would, up to three times, and each such open is printed.
  */
-async function boxWithId(page: Page, command: string, id: number, entry: Entry, pauseMs: number): Promise<void> {
-  const input = page.locator('.quick-input-widget input');
+async function boxWithId(page: Page, command: string, prompt: string, id: number, entry: Entry, pauseMs: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await palette(page, command);
-    await input.waitFor({ state: 'visible' });
+    // The box by its prompt: the palette shares its widget, and may still be on screen (its input a target for the id).
+    const input = await promptBox(page, prompt);
     if (pauseMs) await page.waitForTimeout(pauseMs);
     try {
       // Pasted: the id arrives at once (VS Code checks it after a 100 ms pause, or on Enter if that comes
@@ -150,8 +153,8 @@ async function boxWithId(page: Page, command: string, id: number, entry: Entry, 
   }
 }
 
-async function openAndTime(page: Page, command: string, id: number, title: RegExp, entry: Entry, pauseMs = 0): Promise<Painted> {
-  await boxWithId(page, command, id, entry, pauseMs);
+async function openAndTime(page: Page, command: string, prompt: string, id: number, title: RegExp, entry: Entry, pauseMs = 0): Promise<Painted> {
+  await boxWithId(page, command, prompt, id, entry, pauseMs);
   const enter = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.keyboard.press('Enter');
   const painted = await paintedAt(page, title);
@@ -219,12 +222,12 @@ async function main(): Promise<void> {
     let next = 0;
     const openMovie = (entry: Entry, pauseMs?: number) => {
       const title = movies[next++]!;
-      return openAndTime(page, 'TMDB: Open Movie…', title.id, new RegExp(`^${escape(title.title)}`), entry, pauseMs);
+      return openAndTime(page, 'TMDB: Open Movie…', MOVIE_PROMPT, title.id, new RegExp(`^${escape(title.title)}`), entry, pauseMs);
     };
     let emptyId = 1;
     const openEmpty = (entry: Entry, pauseMs?: number) => {
       const id = emptyId++;
-      return openAndTime(page, 'Bench: Open Empty Webview…', id, new RegExp(`^Empty ${id}$`), entry, pauseMs);
+      return openAndTime(page, 'Bench: Open Empty Webview…', 'An id', id, new RegExp(`^Empty ${id}$`), entry, pauseMs);
     };
 
     console.log(`npm run bench:paint — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; typed ids ${KEY_DELAY_MS} ms a key`);
@@ -307,8 +310,8 @@ async function main(): Promise<void> {
 /** TMDB activated (its "Open Movie…" box opened, then closed), and the workbench drawing frames on time again. */
 async function activateTmdb(page: Page): Promise<void> {
   await palette(page, 'TMDB: Open Movie…');
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.press('Escape');
+  // Its own box (the palette, still closing, would take the Escape, and the box come after it).
+  await (await promptBox(page, MOVIE_PROMPT)).press('Escape');
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   await settled(page);
 }
