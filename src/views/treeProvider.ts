@@ -24,6 +24,8 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
   readonly onDidChangeTreeData = this.changed.event;
   readonly view: vscode.TreeView<Node>;
   private redrawWhenShown = false;
+  /** The workbench has asked for the view's rows (it has built the view's tree). */
+  private rowsAsked = false;
 
   constructor(
     protected readonly client: TmdbClient,
@@ -44,10 +46,14 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
       this.view.onDidChangeVisibility(({ visible }) => {
         if (visible && !shownOnce) {
           shownOnce = true;
-          // The workbench builds a view's tree the first time the view is shown, after laying the view out,
-          // and lays the tree out only 2 s later (its own timer, in VS Code 1.139): the rows in hand stay
-          // undrawn till then. A message set, even the same one, lays the tree out at once.
+          // VS Code 1.139 builds a view's tree the first time the view is shown, after laying the view out,
+          // and lays the tree out only by a 2 s timer of its own: the rows in hand stay undrawn till then. A
+          // message set, even the same one (VS Code does not skip it), lays the tree out now. It goes first
+          // of the extension host's 200 ms window for a view's changes, so a redraw due would wait behind
+          // it; but a tree built now asks for its rows anyway, so a redraw due before any was asked is
+          // dropped. Not needed once VS Code lays a new tree out itself.
           this.view.message = this.view.message;
+          if (!this.rowsAsked) this.redrawWhenShown = false;
         }
         if (!visible || !this.redrawWhenShown) return;
         this.redrawWhenShown = false;
@@ -66,6 +72,7 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
   }
 
   async getChildren(node?: Node): Promise<Node[]> {
+    if (!node) this.rowsAsked = true;
     try {
       return node ? ((await node.children?.()) ?? []) : await this.roots();
     } catch (error) {

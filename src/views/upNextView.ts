@@ -34,7 +34,6 @@ function groupName(group: UpNextGroup): string {
   }
 }
 
-
 /** "Thu", "Dec 12", "Dec 12, 2027": the day an episode airs, as short as it can be said. */
 export function airDayLabel(entry: UpNextEntry, today: string): string {
   const date = entry.airDate ? localDate(entry.airDate) : undefined;

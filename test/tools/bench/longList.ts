@@ -98,9 +98,12 @@ async function main(): Promise<void> {
      * The TMDB container shown, the measured panes and My Lists folded (setup, not measured; My Lists is
      * folded as it starts, sign-in opened it), and the extension up: its Trending People rows.
      */
+    const fold = async () => {
+      for (const title of folded) await setPane(page, title, false);
+    };
     const ready = async () => {
       await openTmdbContainer(page);
-      for (const title of folded) await setPane(page, title, false);
+      await fold();
       const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Trending People"]') });
       await trending.locator('.monaco-list-row').first().waitFor({ timeout: 60_000 });
     };
@@ -110,8 +113,7 @@ async function main(): Promise<void> {
     await signInFromPalette(page, { firstTime: false });
     // Folded before the first reload as before every other: each round's panes are opened for the first time
     // since the reload (a pane restored open, then folded, has had its tree built already).
-    await openTmdbContainer(page);
-    for (const title of folded) await setPane(page, title, false);
+    await ready();
 
     const before = loadAverage();
     for (let round = 0; round < ROUNDS; round++) {
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
         samples[pane.key].push(await openAndWatch(page, pane.title, pane.firstTitle, 'count' in pane ? pane.count : undefined));
       }
       // Folded before the reload, so the window comes back with them folded (not drawn, then folded).
-      for (const title of folded) await setPane(page, title, false);
+      await fold();
     }
     console.log(`npm run bench:list — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; ${before} → ${loadAverage()}`);
     const when = process.env.TMDB_LIST_UNSETTLED ? 'clicked as soon as Trending People shows' : 'clicked once the workbench draws frames on time';
