@@ -124,10 +124,10 @@ async function webviewSteps(frame: Frame, origin: number): Promise<Record<string
 
 /**
  * The id box of `command` opened from the palette, with `id` in it (pasted, or typed key by key) after
- * `pauseMs` (a person reads the box first). In a window just reloaded, the workbench, still restoring, may
- * close a box opened this early (a box with ignoreFocusOut too, and the baseline's): a box closed before the
- * id came is opened again, as a person would, up to three times, and each such open is printed. One that
- * closes once the id is in throws: TMDB has asked for that id ahead, so the same id again would be warm.
+ * `pauseMs` (a person reads the box first). "Closed boxes" were seen after reloads while this waited on the
+ * palette's input, which the box shares, rather than on the box's prompt: none since. Should one close before
+ * the id came, it is opened again, as a person would, up to three times, each such open printed; one that
+ * closes once the id is in throws (TMDB has asked for that id ahead, so the same id again would be warm).
  */
 async function boxWithId(page: Page, command: string, prompt: string, id: number, entry: Entry, pauseMs: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
