@@ -72,7 +72,11 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
   }
 
   async getChildren(node?: Node): Promise<Node[]> {
-    if (!node) this.rowsAsked = true;
+    if (!node) {
+      this.rowsAsked = true;
+      // Rows asked after a change read it: a redraw due for it would read them again.
+      this.redrawWhenShown = false;
+    }
     try {
       return node ? ((await node.children?.()) ?? []) : await this.roots();
     } catch (error) {
