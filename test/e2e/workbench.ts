@@ -285,7 +285,23 @@ export async function setPane(page: Page, title: string, expanded: boolean): Pro
   await header.waitFor();
   await awayFromHovers(page);
   if (((await header.getAttribute('aria-expanded')) === 'true') !== expanded) await header.click();
+  return paneOf(page, title);
+}
+
+/** The side bar's pane whose header starts with `title`. */
+export function paneOf(page: Page, title: string): Locator {
   return page.locator('.part.sidebar .pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
+}
+
+/**
+ * Resolves once Trending People lists a person (not a message row: "Something went wrong…", offline,
+ * loading): the extension is up and its token kept (benches' setup).
+ */
+export async function peopleListed(page: Page): Promise<void> {
+  await paneOf(page, 'Trending People')
+    .locator('.monaco-list-row', { hasNotText: /went wrong|offline|Loading|token/i })
+    .first()
+    .waitFor({ timeout: 60_000 });
 }
 
 /**
@@ -319,10 +335,7 @@ export function signedInWorkbench(options: Parameters<typeof openWorkbench>[0], 
 
 /**
  * Resolves once the workbench has drawn 10 frames in a row at 60 Hz (none more than 34 ms after the one
- * before), so a measured click does not land in a reload's busiest part (benches). In bench:list it does
- * not take away the 1–2.5 s the workbench then takes to show any pane's first rows on this machine: the
- * baseline view takes as long, and so does the same view with TMDB not installed (a CPU profile of the
- * page: mostly the browser's own work).
+ * before), so a measured click does not land in a reload's busiest part (benches).
  */
 export async function settled(page: Page): Promise<void> {
   const onTime = await page.evaluate(

@@ -180,19 +180,29 @@ async function startCannedServer(bodies: Record<string, string>): Promise<{ url:
 const CLIENT = 'TmdbClient (validated, no cache)';
 
 type FloorCase = 'movie' | 'trending' | 'series';
-/** The answers the client's floor is measured on: each case's path, and its query as the bench asks it. */
-const FLOOR_CASES: Record<FloorCase, readonly [string, Record<string, string>]> = {
-  movie: ['/3/movie/550', { append_to_response: MOVIE_APPENDS, language: 'en-US' }],
-  trending: ['/3/trending/person/day', { page: '1', language: 'en-US' }],
-  series: ['/3/tv/1399', { append_to_response: TV_APPENDS, language: 'en-US' }],
+interface FloorAnswer {
+  /** Its path, and its query as the client asks it. */
+  path: string;
+  query: Record<string, string>;
+  /** The schema the client reads it with (the floor reads it with the same). */
+  schema: () => z.ZodType;
+  /** The client's call for it. */
+  ask: (client: TmdbClient) => Promise<unknown>;
+}
+/** The answers the client's floor is measured on. */
+const FLOOR_CASES: Record<FloorCase, FloorAnswer> = {
+  movie: { path: '/3/movie/550', query: { append_to_response: MOVIE_APPENDS, language: 'en-US' }, schema: s.movieDetails, ask: (c) => c.movie(550) },
+  trending: { path: '/3/trending/person/day', query: { page: '1', language: 'en-US' }, schema: s.trendingPeople, ask: (c) => c.trendingPeople('day', 1) },
+  series: { path: '/3/tv/1399', query: { append_to_response: TV_APPENDS, language: 'en-US' }, schema: s.tvSeries, ask: (c) => c.tvSeries(1399) },
 };
+const FLOOR_WHICH = Object.keys(FLOOR_CASES) as FloorCase[];
 const FLOOR_HEADERS = { Authorization: `Bearer ${READ_TOKEN}` };
 
 /** The floor's answers, read once from the stand-in, then served by a canned-body server (startCannedServer). */
 async function startFloorServer() {
   const standIn = await startStandInProcess();
   const bodies: Record<string, string> = {};
-  for (const [path, query] of Object.values(FLOOR_CASES)) bodies[path] = await (await fetch(`${standIn.url}${path}?${new URLSearchParams(query)}`, { headers: FLOOR_HEADERS })).text();
+  for (const { path, query } of Object.values(FLOOR_CASES)) bodies[path] = await (await fetch(`${standIn.url}${path}?${new URLSearchParams(query)}`, { headers: FLOOR_HEADERS })).text();
   await standIn.stop();
   const canned = await startCannedServer(bodies);
   return {
@@ -200,7 +210,7 @@ async function startFloorServer() {
     bodies,
     settings: (): TmdbSettings => ({ apiBaseUrl: canned.url, language: 'en-US', region: 'US', includeAdult: false }),
     /** `fetch` + .json() of a case, as the floor reads it. */
-    fetchJson: async (which: FloorCase) => (await fetch(`${canned.url}${FLOOR_CASES[which][0]}?${new URLSearchParams(FLOOR_CASES[which][1])}`, { headers: FLOOR_HEADERS })).json(),
+    fetchJson: async (which: FloorCase) => (await fetch(`${canned.url}${FLOOR_CASES[which].path}?${new URLSearchParams(FLOOR_CASES[which].query)}`, { headers: FLOOR_HEADERS })).json(),
   };
 }
 
@@ -212,18 +222,20 @@ export async function clientFloor(): Promise<void> {
   const canned = await startFloorServer();
   const { bodies, settings, fetchJson } = canned;
   const client = uncachedClient(settings);
-  const cases: Array<[string, FloorCase, z.ZodType, () => Promise<unknown>]> = [
-    [`GET /3/movie/550 + ${MOVIE_APPENDS.split(',').length} appends (${(bodies['/3/movie/550']!.length / 1024).toFixed(0)} KB)`, 'movie', s.movieDetails(), () => client.movie(550)],
-    [`GET /3/trending/person/day (${(bodies['/3/trending/person/day']!.length / 1024).toFixed(0)} KB)`, 'trending', s.trendingPeople(), () => client.trendingPeople('day', 1)],
-    [`GET /3/tv/1399 + ${TV_APPENDS.split(',').length} appends (${(bodies['/3/tv/1399']!.length / 1024).toFixed(0)} KB)`, 'series', s.tvSeries(), () => client.tvSeries(1399)],
-  ];
+  const sizeOf = (which: FloorCase) => `${(bodies[FLOOR_CASES[which].path]!.length / 1024).toFixed(0)} KB`;
+  const names: Record<FloorCase, string> = {
+    movie: `GET /3/movie/550 + ${MOVIE_APPENDS.split(',').length} appends (${sizeOf('movie')})`,
+    trending: `GET /3/trending/person/day (${sizeOf('trending')})`,
+    series: `GET /3/tv/1399 + ${TV_APPENDS.split(',').length} appends (${sizeOf('series')})`,
+  };
   console.log(`\nThe client against its floor in Node ${process.version}, CPU time of this process per request (a canned-body server in its own process, answers cost nothing to build; the variants interleaved a request at a time; ratio: median of the ratios of 100-request sums to fetch + zod's, min, max; target ≤ 1.05x); ${loadAverage()}`);
-  for (const [name, which, schema, viaClient] of cases) {
-    console.log(`  ${name}`);
+  for (const which of FLOOR_WHICH) {
+    const schema = FLOOR_CASES[which].schema();
+    console.log(`  ${names[which]}`);
     const variants = {
       'fetch + the same zod schema (the floor)': async () => schema.parse(await fetchJson(which)),
       'raw fetch + .json()': () => fetchJson(which),
-      [CLIENT]: viaClient,
+      [CLIENT]: () => FLOOR_CASES[which].ask(client),
     };
     report(await interleaveEach(variants, which === 'movie' ? 1000 : 3000), 'fetch + the same zod schema (the floor)', {}, CLIENT);
   }
@@ -233,11 +245,13 @@ export async function clientFloor(): Promise<void> {
   // hold besides the client is the body's reading and the schema's, not the network's noise.
   const inProcess = (path: string) => async () => new Response(bodies[path], { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(bodies[path]!)) } });
   console.log('\nThe same with no socket (each answer a Response made in process; 30 interleaved rounds of 100)');
-  for (const [name, which, schema] of cases) {
-    const respond = inProcess(FLOOR_CASES[which][0]);
+  for (const which of FLOOR_WHICH) {
+    const { path, schema: readWith, ask } = FLOOR_CASES[which];
+    const schema = readWith();
+    const respond = inProcess(path);
     const direct = uncachedClient(settings, respond);
-    const viaClient = { movie: () => direct.movie(550), trending: () => direct.trendingPeople('day', 1), series: () => direct.tvSeries(1399) }[which];
-    console.log(`  ${name}`);
+    const viaClient = () => ask(direct);
+    console.log(`  ${names[which]}`);
     report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), [CLIENT]: viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)', {}, CLIENT);
   }
 }
@@ -275,7 +289,7 @@ export async function clientFloorAcrossProcesses(node = process.execPath, proces
     runs.push(JSON.parse(out.trim().split('\n').at(-1)!) as ProcessRatios);
   }
   console.log(`\nThe client against its floor in ${processes} fresh processes of ${node === process.execPath ? `this Node (${process.version})` : 'the extension host\'s Node'}: each process's median ratio (as above, over a socket) a sample; ${before} → ${loadAverage()}`);
-  for (const which of ['movie', 'trending', 'series'] as const) {
+  for (const which of FLOOR_WHICH) {
     const client = runs.map((run) => run[which].client);
     const copy = runs.map((run) => run[which].copy);
     row(`  ${which}: ${CLIENT} / the floor`, `${median(client).toFixed(2)}x`, `${spread(client, 2)}; ${verdict(client, 1.05, 2)}`);
@@ -293,15 +307,15 @@ export async function clientFloorRatios(): Promise<ProcessRatios> {
   const client = uncachedClient(settings);
   client.warmUp();
   const copy = secondCopyOfClient(settings);
-  const schemas = { movie: s.movieDetails(), trending: s.trendingPeople(), series: s.tvSeries() };
-  const ask = (c: TmdbClient, which: FloorCase) => (which === 'movie' ? c.movie(550) : which === 'trending' ? c.trendingPeople('day', 1) : c.tvSeries(1399));
   const ratios = {} as ProcessRatios;
-  for (const which of ['movie', 'trending', 'series'] as const) {
+  for (const which of FLOOR_WHICH) {
+    const { schema: readWith, ask } = FLOOR_CASES[which];
+    const schema = readWith();
     const samples = await interleaveEach(
       {
-        floor: async () => schemas[which].parse(await fetchJson(which)),
-        client: () => ask(client, which),
-        copy: () => ask(copy, which),
+        floor: async () => schema.parse(await fetchJson(which)),
+        client: () => ask(client),
+        copy: () => ask(copy),
       },
       which === 'movie' ? 1000 : 1500,
     );

@@ -14,7 +14,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { harness, openTmdbContainer, reloadWindow, ROOT, setPane, settled, signInFromPalette } from '../../e2e/workbench';
+import { harness, openTmdbContainer, peopleListed, reloadWindow, ROOT, setPane, settled, signInFromPalette } from '../../e2e/workbench';
 import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
@@ -104,8 +104,7 @@ async function main(): Promise<void> {
     const ready = async () => {
       await openTmdbContainer(page);
       await fold();
-      const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Trending People"]') });
-      await trending.locator('.monaco-list-row').first().waitFor({ timeout: 60_000 });
+      await peopleListed(page);
     };
     await page.goto(h.workbenchUrl(vscode, vscode.workspace));
     await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
