@@ -225,6 +225,7 @@ export class TmdbStandIn {
   // ---- HTTP -------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrivedAt = performance.now();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const query = Object.fromEntries(url.searchParams);
     const method = req.method ?? 'GET';
@@ -252,11 +253,16 @@ export class TmdbStandIn {
     const entry: LoggedRequest = { method, path: url.pathname, query, headers: req.headers, body, status: 0, at: Date.now() };
     this.requests.push(entry);
     res.once('close', () => (entry.finishedAt = Date.now()));
-    const send = (status: number, payload: string, headers: Record<string, string> = {}) => {
+    // A round-trip latency fault: when the answer may leave (performance.now()).
+    let sendAt = 0;
+    const answer = (status: number, headers: Record<string, string>, payload?: string) => {
       entry.status = status;
-      res.writeHead(status, { 'Content-Type': 'application/json;charset=utf-8', ...headers });
-      res.end(payload);
+      const write = () => res.writeHead(status, headers).end(payload);
+      const wait = sendAt - performance.now();
+      if (wait > 0) setTimeout(write, wait);
+      else write();
     };
+    const send = (status: number, payload: string, headers: Record<string, string> = {}) => answer(status, { 'Content-Type': 'application/json;charset=utf-8', ...headers }, payload);
 
     try {
       let transform: ((data: Json) => string) | undefined;
@@ -264,7 +270,8 @@ export class TmdbStandIn {
       for (const fault of this.faults.take(method, url.pathname, query)) {
         switch (fault.kind) {
           case 'latency':
-            await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000));
+            if (fault.roundTrip) sendAt = arrivedAt + (fault.ms ?? 1000);
+            else await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000));
             break;
           case 'reset':
             entry.status = -1;
@@ -277,9 +284,7 @@ export class TmdbStandIn {
             dropAnswer = true;
             break;
           case 'notModified':
-            entry.status = 304;
-            res.writeHead(304, typeof fault.value === 'string' ? { ETag: fault.value } : {});
-            res.end();
+            answer(304, typeof fault.value === 'string' ? { ETag: fault.value } : {});
             return;
           case 'huge':
             entry.status = 200;
@@ -325,9 +330,7 @@ export class TmdbStandIn {
         // Account answers (with a session) carry only the ETag: how long to keep them is the client's call.
         if (!query.session_id && maxAge !== undefined) caching['Cache-Control'] = `public, max-age=${maxAge}`;
         if (req.headers['if-none-match'] === etag) {
-          entry.status = 304;
-          res.writeHead(304, caching);
-          res.end();
+          answer(304, caching);
           return;
         }
         send(200, payload, caching);

@@ -9,7 +9,7 @@
 // Each against the time of Enter read in the workbench, all in absolute high-resolution time. Variants
 // interleaved (A B A B, the order swapped every round), each movie cold (a different title each time),
 // the id pasted (one input event) and typed key by key (110 ms apart, as a person types); on loopback and
-// with 200 ms added to each TMDB answer; then the first panel after a window (re)load, apart. The
+// with each TMDB answer sent 200 ms after its request came (a round trip's latency); then the first panel after a window (re)load, apart. The
 // stand-in runs in its own process (faults sent on its standard input). The load average is printed with
 // every block. TMDB_PAINT_STEPS=1 prints each open's steps after Enter: the page's document start, its
 // response end, its script, its content (`tmdb:render`), its load event, its title's paint; and VS Code's
@@ -233,7 +233,8 @@ async function main(): Promise<void> {
     console.log(`npm run bench:paint — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; typed ids ${KEY_DELAY_MS} ms a key`);
     const run = async (latencyMs: number) => {
       server.clearFaults();
-      if (latencyMs) server.inject({ path: '/3/movie/', kind: 'latency', ms: latencyMs });
+      // The answer leaves the stand-in `latencyMs` after the request came (its own making included, as a network's round trip would).
+      if (latencyMs) server.inject({ path: '/3/movie/', kind: 'latency', ms: latencyMs, roundTrip: true });
       // One of each first, not counted here (the first panel after start is measured below, apart).
       await openEmpty('paste');
       await openMovie('paste');
@@ -248,7 +249,7 @@ async function main(): Promise<void> {
         ];
         for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
       }
-      console.log(`\n${latencyMs ? `With ${latencyMs} ms added to each TMDB answer` : 'On loopback'} (${ROUNDS} interleaved rounds of 4, each movie cold; ${before} → ${loadAverage()})`);
+      console.log(`\n${latencyMs ? `With each TMDB answer sent ${latencyMs} ms after its request came` : 'On loopback'} (${ROUNDS} interleaved rounds of 4, each movie cold; ${before} → ${loadAverage()})`);
       const targets = latencyMs ? { title: 40, frame: 40 } : { title: 25, frame: 40 };
       report('pasted', samples.empty.paste, samples.movie.paste, targets, latencyMs);
       report('typed', samples.empty.typed, samples.movie.typed, targets, latencyMs);
