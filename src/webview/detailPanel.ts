@@ -95,12 +95,14 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.history = history;
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
-    // The request runs while the webview boots. An answer in hand (kept in memory: opened again, or asked for as its id was
-    // typed) is read in the same turn and goes into the page's HTML; any other is posted to the page ("Loading…" till then).
+    // The request runs while the webview boots, which starts when the host's thread is next free: VS Code sends the
+    // panel's creation on a timer of its own. So the load waits for the next timer (an answer in hand, built into a page
+    // first, held a window's first panel back ~8 ms). An answer in hand (opened again, or asked for as its id was typed)
+    // is read in that turn and goes into the page's HTML; any other is posted to the page ("Loading…" till then).
     if (history.back.length || history.forward.length) this.postLocation();
+    const loading = setTimeout(() => void this.load());
     const inHand = setTimeout(() => this.setHtml());
-    this.register({ dispose: () => clearTimeout(inHand) });
-    void this.load();
+    this.register({ dispose: () => (clearTimeout(loading), clearTimeout(inHand)) });
     this.register(
       panel.webview.onDidReceiveMessage((raw: unknown) => {
         const message = schemasAndPages().messages.parsePageMessage(raw);

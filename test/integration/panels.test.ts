@@ -51,6 +51,8 @@ describe('detail panels', function () {
     process.on('unhandledRejection', onRejection);
     try {
       const closing = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 550);
+      // Closed once its request has reached TMDB (the panel asks on its first turn after it is created).
+      await until('the request', () => server.requestsTo('/3/movie/550').length === 1);
       closing!.panel.dispose();
       await until('the answer', () => server.requestsTo('/3/movie/550')[0]?.status === 200);
       await new Promise((resolve) => setTimeout(resolve, 300));
