@@ -1,4 +1,4 @@
-// One detail panel: it starts fetching its title at once, while the webview boots; the page's HTML comes
+// One detail panel: it fetches its title from its first turn, while the webview boots; the page's HTML comes
 // with its content when that is in hand already, otherwise the content is posted as soon as it is (VS Code
 // hands it over when the page has loaded) and again when the page says `ready` (also after a reload). It
 // carries out what the page asks for (retry, another panel, a season, more recommendations; the toggles and
@@ -49,7 +49,6 @@ export interface PanelState {
   kept: KeptCopy | undefined;
 }
 
-
 export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page shows (loading, content or error), the toggles, the rating and the season Up Next opened: posted again on `ready`. */
   private shown: { content?: HostMessage; watchlist?: HostMessage; favorite?: HostMessage; rating?: HostMessage; location?: HostMessage; season?: HostMessage } = {};
@@ -57,6 +56,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private contentSeq = 0;
   /** Whether the page's HTML is set (see the constructor). */
   private htmlSet = false;
+  private firstLoad: ReturnType<typeof setTimeout> | undefined; // the load on the first turn (see the constructor)
   /** The answer shown (to mark it "Offline · as of …" when its check behind fails). */
   private data: unknown;
   private current: PanelState = {
@@ -95,14 +95,13 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.history = history;
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
-    // The request runs while the webview boots, which starts when the host's thread is next free: VS Code sends the
-    // panel's creation on a timer of its own. So the load waits for the next timer (an answer in hand, built into a page
-    // first, held a window's first panel back ~8 ms). An answer in hand (opened again, or asked for as its id was typed)
-    // is read in that turn and goes into the page's HTML; any other is posted to the page ("Loading…" till then).
+    // The webview boots once VS Code sends the panel's creation, on a timer of its own: the load waits for the next timer
+    // (a page built first held a window's first panel back ~8 ms). An answer in hand (opened again, or asked for as its id
+    // was typed) is read in that turn and goes into the page's HTML; any other is posted ("Loading…" till then).
     if (history.back.length || history.forward.length) this.postLocation();
-    const loading = setTimeout(() => void this.load());
+    this.firstLoad = setTimeout(() => void this.load());
     const inHand = setTimeout(() => this.setHtml());
-    this.register({ dispose: () => (clearTimeout(loading), clearTimeout(inHand)) });
+    this.register({ dispose: () => (clearTimeout(this.firstLoad), clearTimeout(inHand)) });
     this.register(
       panel.webview.onDidReceiveMessage((raw: unknown) => {
         const message = schemasAndPages().messages.parsePageMessage(raw);
@@ -300,6 +299,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
    * replaces it (a kept answer that TMDB, checked behind, has changed), with no "Loading…" between.
    */
   async load(options: { inPlace?: boolean } = {}): Promise<void> {
+    clearTimeout(this.firstLoad); // a load asked before the first turn (a link, a setting) is the first
     const inPlace = options.inPlace && this.data !== undefined;
     if (!inPlace) {
       this.update({ phase: 'loading', needsToken: false });

@@ -12,7 +12,7 @@ const openMovie = (id: number) => openPanel('tmdb.openMovie', id);
 describe('cache and offline', function () {
   this.timeout(30_000);
 
-  it("starts a panel's request at once, while its page is still booting", async () => {
+  it("starts a panel's request on its first turn, while its page is still booting", async () => {
     const { server } = await resetState();
     server.inject({ path: '/3/movie/550', kind: 'latency', ms: 600, times: 1 });
     const panel = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 550);

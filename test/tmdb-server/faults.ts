@@ -20,11 +20,7 @@ export interface Fault {
   kind: FaultKind;
   /** latency: milliseconds before answering (the request then proceeds normally). */
   ms?: number;
-  /**
-   * latency: `ms` is the whole round trip, as a network's latency is: the answer is made at once and sent
-   * `ms` after the request came, however long the stand-in took to make it (by default it waits `ms`, then
-   * makes it, which adds its own time, 5–9 ms for a movie with its appends, to the wait).
-   */
+  /** latency: the API's answer is made at once and sent `ms` after the request came (by default: wait, then make it). */
   roundTrip?: boolean;
   /** status: the HTTP status to answer (a TMDB error body goes with it). */
   status?: number;

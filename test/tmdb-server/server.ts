@@ -253,15 +253,24 @@ export class TmdbStandIn {
     const entry: LoggedRequest = { method, path: url.pathname, query, headers: req.headers, body, status: 0, at: Date.now() };
     this.requests.push(entry);
     res.once('close', () => (entry.finishedAt = Date.now()));
-    // A round-trip latency fault: when the answer may leave (performance.now()).
+    // A round-trip latency fault holds the API's answers (and its dropped connections) until then, in
+    // performance.now()'s time; checked again when the timer fires, which may be a little early.
     let sendAt = 0;
-    const answer = (status: number, headers: Record<string, string>, payload?: string) => {
-      entry.status = status;
-      const write = () => res.writeHead(status, headers).end(payload);
+    const whenDue = (go: () => void): void => {
       const wait = sendAt - performance.now();
-      if (wait > 0) setTimeout(write, wait);
-      else write();
+      if (wait > 0) setTimeout(() => whenDue(go), Math.ceil(wait));
+      else go();
     };
+    const answer = (status: number, headers: Record<string, string>, payload?: string) =>
+      whenDue(() => {
+        entry.status = status;
+        res.writeHead(status, headers).end(payload);
+      });
+    const drop = () =>
+      whenDue(() => {
+        entry.status = -1;
+        req.socket.destroy();
+      });
     const send = (status: number, payload: string, headers: Record<string, string> = {}) => answer(status, { 'Content-Type': 'application/json;charset=utf-8', ...headers }, payload);
 
     try {
@@ -269,13 +278,14 @@ export class TmdbStandIn {
       let dropAnswer = false;
       for (const fault of this.faults.take(method, url.pathname, query)) {
         switch (fault.kind) {
-          case 'latency':
-            if (fault.roundTrip) sendAt = arrivedAt + (fault.ms ?? 1000);
-            else await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000));
+          case 'latency': {
+            const ms = fault.ms ?? 1000;
+            if (fault.roundTrip) sendAt = arrivedAt + ms;
+            else await new Promise((resolve) => setTimeout(resolve, ms));
             break;
+          }
           case 'reset':
-            entry.status = -1;
-            req.socket.destroy();
+            drop();
             return;
           case 'revokeSession':
             if (query.session_id) this.accounts.revokeSession(query.session_id);
@@ -314,8 +324,7 @@ export class TmdbStandIn {
         this.checkAppAuth(req, query);
         const data = answerApi({ catalogue: this.catalogue, accounts: this.accounts, readToken: this.options.readToken, browse: this.browse, schedules: this.schedules }, method, url.pathname, query, body);
         if (dropAnswer) {
-          entry.status = -1;
-          req.socket.destroy();
+          drop();
           return;
         }
         const payload = transform ? transform(data) : JSON.stringify(data);

@@ -130,22 +130,38 @@ describe('TMDB stand-in: sign-in state machine', function () {
     const res = await api('GET', '/3/trending/person/week?page=501');
     assert.deepEqual([res.status, res.body.status_code], [400, 22]);
   });
+});
+
+describe('TMDB stand-in: faults', function () {
+  this.timeout(10_000);
+  let server: TmdbStandIn;
+  let url: string;
+  const get = async (path: string) => {
+    const res = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  beforeEach(async () => {
+    server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
+    url = await server.start(0);
+  });
+  afterEach(() => server.stop());
 
   it("holds a round-trip latency's answer, made as the request came, until that long after it (bench:paint's latency)", async () => {
     const sessionId = server.createSessionFor();
-    const accountId = (await api('GET', `/3/account?session_id=${sessionId}`)).body.id as number;
+    const accountId = (await get(`/3/account?session_id=${sessionId}`)).body.id as number;
     const path = `/3/account/${accountId}/watchlist/movies`;
-    const before = (await api('GET', `${path}?session_id=${sessionId}`)).body.total_results as number;
+    const before = (await get(`${path}?session_id=${sessionId}`)).body.total_results as number;
+    assert.notEqual(before, 3, 'the change below is one the answer would show');
     server.inject({ path, kind: 'latency', ms: 300, roundTrip: true, times: 1 });
     const asked = performance.now();
-    const answering = api('GET', `${path}?session_id=${sessionId}`);
+    const answering = get(`${path}?session_id=${sessionId}`);
     // A change made while the answer is held is not in it: it was made when the request came.
     while (server.requestsTo(path).length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     server.fillWatchlist(3);
     const held = await answering;
     assert.ok(performance.now() - asked >= 300, 'sent no sooner than 300 ms after it was asked');
     assert.deepEqual([held.status, held.body.total_results], [200, before]);
-    assert.equal((await api('GET', `${path}?session_id=${sessionId}`)).body.total_results, 3);
+    assert.equal((await get(`${path}?session_id=${sessionId}`)).body.total_results, 3);
   });
 });
 

@@ -9,11 +9,12 @@
 // Each against the time of Enter read in the workbench, all in absolute high-resolution time. Variants
 // interleaved (A B A B, the order swapped every round), each movie cold (a different title each time),
 // the id pasted (one input event) and typed key by key (110 ms apart, as a person types); on loopback and
-// with each TMDB answer sent 200 ms after its request came (a round trip's latency); then the first panel after a window (re)load, apart. The
-// stand-in runs in its own process (faults sent on its standard input). The load average is printed with
-// every block. TMDB_PAINT_STEPS=1 prints each open's steps after Enter: the page's document start, its
-// response end, its script, its content (`tmdb:render`), its load event, its title's paint; and VS Code's
-// own steps of the webview's boot (vscode:script, vscode:content, vscode:frameLoaded, vscode:written).
+// with 200 ms of latency (each answer sent 200 ms after its request came, the stand-in's own time included);
+// then the first panel after a window (re)load, apart. The stand-in runs in its own process (faults sent
+// on its standard input). The load average is printed with every block. TMDB_PAINT_STEPS=1 prints each
+// open's steps after Enter: the page's document start, its response end, its script, its content
+// (`tmdb:render`), its load event, its title's paint; and VS Code's own steps of the webview's boot
+// (vscode:script, vscode:content, vscode:frameLoaded, vscode:written).
 // TMDB_PAINT_LOG=<dir> keeps VS Code's logs, the extension's at trace level, to read beside each Enter's time.
 // TMDB_PAINT_BLOCKS=latency (or loopback, first; comma-separated) runs those blocks only.
 import { cpSync, rmSync } from 'node:fs';
@@ -233,7 +234,6 @@ async function main(): Promise<void> {
     console.log(`npm run bench:paint — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; typed ids ${KEY_DELAY_MS} ms a key`);
     const run = async (latencyMs: number) => {
       server.clearFaults();
-      // The answer leaves the stand-in `latencyMs` after the request came (its own making included, as a network's round trip would).
       if (latencyMs) server.inject({ path: '/3/movie/', kind: 'latency', ms: latencyMs, roundTrip: true });
       // One of each first, not counted here (the first panel after start is measured below, apart).
       await openEmpty('paste');
