@@ -95,9 +95,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.history = history;
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
-    // The webview boots once VS Code sends the panel's creation, on a timer of its own: the load waits for the next timer
-    // (a page built first held a window's first panel back ~8 ms). An answer in hand (opened again, or asked for as its id
-    // was typed) is read in that turn and goes into the page's HTML; any other is posted ("Loading…" till then).
+    // VS Code sends the panel's creation on a timer of its own: the load waits for the next (a page built first held a first
+    // panel back ~8 ms). An answer in hand is read in that turn and goes into the page's HTML; any other is posted.
     if (history.back.length || history.forward.length) this.postLocation();
     this.firstLoad = setTimeout(() => void this.load());
     const inHand = setTimeout(() => this.setHtml());
