@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette, paletteAndPick, reloadWindow, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, paletteAndPick, reloadWindow, setPane, signInFromPalette, webview, type Workbench } from './workbench';
 
 
 describe('each action from each place it is offered', function () {
@@ -72,7 +72,7 @@ describe('each action from each place it is offered', function () {
 
   async function openFightClub(): Promise<void> {
     await palette(page, 'TMDB: Open Movie…');
-    await answerInput(page, '550', 'A TMDB movie id or URL');
+    await answerInput(page, '550', MOVIE_PROMPT);
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
     await watchlistButton().filter({ hasText: /watchlist/ }).waitFor({ timeout: 20_000 });
   }

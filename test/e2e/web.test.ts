@@ -9,7 +9,7 @@ import * as assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, keepEvidenceOfFailure, openTmdbContainer, openWorkbench, palette, reloadWindow, setPane, webview, type Workbench } from './workbench';
+import { answerInput, keepEvidenceOfFailure, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, reloadWindow, setPane, webview, type Workbench } from './workbench';
 
 describe('VS Code for the Web: the extension in the browser’s web worker extension host', function () {
   this.timeout(120_000);
@@ -21,7 +21,7 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
 
   async function openMovie(id: string, title: string): Promise<void> {
     await palette(page, 'TMDB: Open Movie…');
-    await answerInput(page, id, 'A TMDB movie id or URL');
+    await answerInput(page, id, MOVIE_PROMPT);
     await webview(page).locator('h1', { hasText: title }).waitFor({ timeout: 30_000 });
   }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, reloadWindow, setPane, webview as visibleWebview, type Workbench } from './workbench';
+import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, reloadWindow, setPane, webview as visibleWebview, type Workbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
@@ -225,7 +225,7 @@ describe('the workbench, driven as a person would', function () {
     const asked = (id: number) => server.requestsTo(`/3/movie/${id}`).length;
     // Pasted: a whole id, asked for at once; Enter then opens the page from that one answer.
     await palette('TMDB: Open Movie…');
-    const input = await promptBox(page, 'A TMDB movie id or URL');
+    const input = await promptBox(page, MOVIE_PROMPT);
     await input.fill('680');
     await untilServer(() => asked(680) > 0);
     assert.equal(asked(680), 1, 'asked for before Enter');
@@ -238,7 +238,7 @@ describe('the workbench, driven as a person would', function () {
     // the extension host sees it: on a busy machine the keys may reach it further apart than they were
     // typed, so the test measures instead of assuming); "13" is, once typing pauses.
     await palette('TMDB: Open Movie…');
-    await promptBox(page, 'A TMDB movie id or URL');
+    await promptBox(page, MOVIE_PROMPT);
     const typedOne = Date.now();
     await input.press('1');
     await page.waitForTimeout(40);
@@ -370,7 +370,7 @@ describe('the workbench, driven as a person would', function () {
 
   it("opens a movie's collection from its page, and the collection's movies in release order open theirs", async () => {
     await palette('TMDB: Open Movie…');
-    await answerInput('11', 'A TMDB movie id or URL');
+    await answerInput('11', MOVIE_PROMPT);
     const card = webview().locator('#collection a[data-kind="collection"]');
     await card.waitFor({ timeout: 20_000 });
     assert.equal((await card.innerText()).trim(), 'Star Wars Collection');
@@ -393,7 +393,7 @@ describe('the workbench, driven as a person would', function () {
     server.resetAccounts();
     assert.ok(!server.watchlistOf('movie').includes(550));
     await palette('TMDB: Open Movie…');
-    await answerInput('550', 'A TMDB movie id or URL');
+    await answerInput('550', MOVIE_PROMPT);
     const view = webview();
     const button = view.locator('button.watchlist');
     await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
@@ -536,12 +536,12 @@ describe('the workbench, driven as a person would', function () {
     // TMDB asks not to keep answers fresh from now on; The Godfather is read once, then TMDB goes away.
     server.setCacheMaxAge(0);
     await palette('TMDB: Open Movie…');
-    await answerInput('238', 'A TMDB movie id or URL');
+    await answerInput('238', MOVIE_PROMPT);
     await webview().locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
     await palette('View: Close Editor');
     server.inject({ path: '/3/', kind: 'reset' });
     await palette('TMDB: Open Movie…');
-    await answerInput('238', 'A TMDB movie id or URL');
+    await answerInput('238', MOVIE_PROMPT);
     const view = webview();
     await view.locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
     const notice = view.locator('.state.offline');
@@ -566,14 +566,14 @@ describe('the workbench, driven as a person would', function () {
     // Scarface is read once (TMDB says not to keep it fresh); TMDB then takes 8 s to answer anything about it.
     server.setCacheMaxAge(0);
     await palette('TMDB: Open Movie…');
-    await answerInput('111', 'A TMDB movie id or URL');
+    await answerInput('111', MOVIE_PROMPT);
     await webview().locator('h1', { hasText: 'Scarface' }).waitFor({ timeout: 20_000 });
     await palette('View: Close Editor');
     server.inject({ path: '/3/movie/111', kind: 'latency', ms: 8_000 });
     const asked = server.requestsTo('/3/movie/111').length;
     await palette('TMDB: Open Movie…');
     const started = Date.now();
-    await answerInput('111', 'A TMDB movie id or URL');
+    await answerInput('111', MOVIE_PROMPT);
     await webview().locator('h1', { hasText: 'Scarface' }).waitFor({ timeout: 20_000 });
     const shownAfter = Date.now() - started;
     // Measured, not assumed: if the page had waited for TMDB it could not show before the 8 s latency.
@@ -592,7 +592,7 @@ describe('the workbench, driven as a person would', function () {
     const listName = '$(zap) Friday [night](https://evil.example/phish)';
     server.inject({ path: /^\/3\/movie\/155$/, kind: 'setField', field: 'title', value: title });
     await palette('TMDB: Open Movie…');
-    await answerInput('155', 'A TMDB movie id or URL');
+    await answerInput('155', MOVIE_PROMPT);
     await webview().locator('h1', { hasText: 'Watch [now](command:' }).waitFor({ timeout: 20_000 });
     await webview().locator('button[data-action="add-to-list"]').click();
     const picker = page.locator('.quick-input-widget');

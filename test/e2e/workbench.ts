@@ -171,6 +171,9 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
   }
 }
 
+/** What TMDB's "Open Movie…" box says (src/commands/commands.ts): how tests and benches find it. */
+export const MOVIE_PROMPT = 'A TMDB movie id or URL';
+
 /**
  * The input of the box that says `prompt`, once it is on screen and empty. The palette that opened the box
  * shares its widget and may still be on screen for a while on a busy machine: keys typed then would go to

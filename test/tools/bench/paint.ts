@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
-import { answerInput, harness, openTmdbContainer, palette, peopleListed, promptBox, reloadWindow, ROOT, settled } from '../../e2e/workbench';
+import { answerInput, harness, MOVIE_PROMPT, openTmdbContainer, palette, peopleListed, promptBox, reloadWindow, ROOT, settled } from '../../e2e/workbench';
 import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
@@ -35,8 +35,6 @@ const FIRST_PAUSE_MS = Number(process.env.TMDB_PAINT_FIRST_PAUSE_MS ?? 300);
 /** TMDB_PAINT_BLOCKS: which blocks run (loopback, latency, first; all by default), to weigh one change in less time. */
 const BLOCKS = new Set((process.env.TMDB_PAINT_BLOCKS ?? 'loopback,latency,first').split(',').map((name) => name.trim()));
 for (const name of BLOCKS) if (!['loopback', 'latency', 'first'].includes(name)) throw new Error(`TMDB_PAINT_BLOCKS: no block "${name}" (loopback, latency, first)`);
-/** What TMDB's "Open Movie…" box says (src/commands/commands.ts). */
-const MOVIE_PROMPT = 'A TMDB movie id or URL';
 /** Between keys when an id is typed. */
 const KEY_DELAY_MS = 110;
 
