@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { keepEvidence, keepEvidenceOfFailure, answerInput, openWorkbench, palette, paletteWith, signInFromPalette, webview, type Workbench } from './workbench';
+import { keepEvidence, keepEvidenceOfFailure, answerInput, openWorkbench, palette, paletteWith, signInFromPalette, until, webview, type Workbench } from './workbench';
 
 /** VS Code's themes (as its theme picker names them), and the class the workbench then carries. */
 const THEMES: Array<[theme: string, workbenchClass: string]> = [
@@ -159,16 +159,14 @@ describe('accessibility of every page, in every kind of theme', function () {
     // Focus is visible where it is.
     assert.notEqual(await focused.evaluate((el) => getComputedStyle(el).outlineStyle), 'none', 'a visible focus ring');
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 100 && !server.watchlistOf('movie').includes(550); i++) await page.waitForTimeout(100);
-    assert.ok(server.watchlistOf('movie').includes(550), 'on the watchlist');
+    await until(page, 'on the watchlist', () => server.watchlistOf('movie').includes(550));
     await tabTo('select[data-action="rate"]');
     const before = await view.locator('select[data-action="rate"]').inputValue();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const chosen = await view.locator('select[data-action="rate"]').inputValue();
     assert.notEqual(chosen, before);
-    for (let i = 0; i < 100 && JSON.stringify(server.ratingOf('movie', 550)) !== JSON.stringify({ value: Number(chosen) }); i++) await page.waitForTimeout(100);
-    assert.deepEqual(server.ratingOf('movie', 550), { value: Number(chosen) }, 'rated');
+    await until(page, 'rated', () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(chosen) }));
     // A cast member's link (to their credit) follows in the same tab; Back is there to return.
     await tabTo('section[aria-label="Cast"] a[data-kind]');
     await page.keyboard.press('Enter');

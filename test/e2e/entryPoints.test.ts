@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, paletteAndPick, reloadWindow, setPane, signInFromPalette, webview, type Workbench } from './workbench';
+import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, paletteAndPick, reloadWindow, setPane, signInFromPalette, until, webview, type Workbench } from './workbench';
 
 
 describe('each action from each place it is offered', function () {
@@ -20,11 +20,6 @@ describe('each action from each place it is offered', function () {
   const watchlistButton = () => webview(page).locator('button.watchlist');
   const onWatchlist = () => server.watchlistOf('movie').includes(550);
 
-  /** Waits (up to 20 s) until the stand-in's state says what the UI did reached TMDB. */
-  async function until(what: string, probe: () => boolean): Promise<void> {
-    for (let i = 0; i < 200 && !probe(); i++) await page.waitForTimeout(100);
-    assert.ok(probe(), `TMDB never saw it: ${what}`);
-  }
 
   const expandPane = (title: string) => setPane(page, title, true);
   const collapsePane = (title: string) => setPane(page, title, false);
@@ -100,20 +95,20 @@ describe('each action from each place it is offered', function () {
     assert.ok(!onWatchlist());
     await openFightClub();
     await titleAction('Add to Watchlist').click();
-    await until('added from the title bar', onWatchlist);
+    await until(page, 'added from the title bar', onWatchlist);
     await watchlistButton().filter({ hasText: 'On your watchlist' }).waitFor();
     await titleAction('Remove from Watchlist').click();
-    await until('removed from the title bar', () => !onWatchlist());
+    await until(page, 'removed from the title bar', () => !onWatchlist());
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
     await titleAction('Add to Watchlist').waitFor();
   });
 
   it('the palette: Add to Watchlist and Remove from Watchlist act on the page in front (keyboard)', async () => {
     await palette(page, 'TMDB: Add to Watchlist');
-    await until('added from the palette', onWatchlist);
+    await until(page, 'added from the palette', onWatchlist);
     await watchlistButton().filter({ hasText: 'On your watchlist' }).waitFor();
     await palette(page, 'TMDB: Remove from Watchlist');
-    await until('removed from the palette', () => !onWatchlist());
+    await until(page, 'removed from the palette', () => !onWatchlist());
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
   });
 
@@ -121,10 +116,10 @@ describe('each action from each place it is offered', function () {
     const button = watchlistButton();
     await button.focus();
     await page.keyboard.press('Enter');
-    await until('added with Enter', onWatchlist);
+    await until(page, 'added with Enter', onWatchlist);
     await button.filter({ hasText: 'On your watchlist' }).waitFor();
     await page.keyboard.press('Space');
-    await until('removed with Space', () => !onWatchlist());
+    await until(page, 'removed with Space', () => !onWatchlist());
     await button.filter({ hasText: 'Add to watchlist' }).waitFor();
     assert.equal(await button.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the button');
   });
@@ -134,22 +129,22 @@ describe('each action from each place it is offered', function () {
     const button = webview(page).locator('button.favorite');
     assert.ok(!favorite());
     await button.filter({ hasText: '♡ Favorite' }).click({ timeout: 20_000 });
-    await until('marked with a click on the page', favorite);
+    await until(page, 'marked with a click on the page', favorite);
     await button.filter({ hasText: '♥ Favorite' }).waitFor();
     assert.equal(await button.getAttribute('aria-pressed'), 'true');
     assert.ok(!onWatchlist(), 'a favorite is not put on the watchlist');
     await button.focus();
     await page.keyboard.press('Enter');
-    await until('unmarked with Enter', () => !favorite());
+    await until(page, 'unmarked with Enter', () => !favorite());
     await button.filter({ hasText: '♡ Favorite' }).waitFor();
     await titleAction('Mark as Favorite').click();
-    await until('marked from the title bar', favorite);
+    await until(page, 'marked from the title bar', favorite);
     await button.filter({ hasText: '♥ Favorite' }).waitFor();
     await titleAction('Remove from Favorites').click();
-    await until('unmarked from the title bar', () => !favorite());
+    await until(page, 'unmarked from the title bar', () => !favorite());
     await button.filter({ hasText: '♡ Favorite' }).waitFor();
     await palette(page, 'TMDB: Mark as Favorite');
-    await until('marked from the palette', favorite);
+    await until(page, 'marked from the palette', favorite);
     await button.filter({ hasText: '♥ Favorite' }).waitFor();
 
     const favorites = await expandPane('Favorites');
@@ -158,14 +153,14 @@ describe('each action from each place it is offered', function () {
     await row.waitFor({ timeout: 20_000 });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove from Favorites"]').click();
-    await until('unmarked from the Favorites row', () => !favorite());
+    await until(page, 'unmarked from the Favorites row', () => !favorite());
     await row.waitFor({ state: 'detached', timeout: 20_000 });
     await button.filter({ hasText: '♡ Favorite' }).waitFor();
 
     const titles = await expandPane('Trending Movies & Series');
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Mark as Favorite', 'keyboard');
-    await until('marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
+    await until(page, 'marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
     await favorites.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
     await collapsePane('Favorites');
   });
@@ -191,20 +186,20 @@ describe('each action from each place it is offered', function () {
     await page.keyboard.press('ArrowDown');
     const saved = await select.inputValue();
     await page.keyboard.press('Enter');
-    await until('rated with Enter', () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(saved) }));
+    await until(page, 'rated with Enter', () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(saved) }));
     assert.equal(await select.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the menu after saving');
   });
 
   it('a Watchlist row: the inline button removes, the menu (mouse and Shift+F10) adds from Trending', async () => {
     await palette(page, 'TMDB: Add to Watchlist');
-    await until('added', onWatchlist);
+    await until(page, 'added', onWatchlist);
     const watchlist = await expandPane('Watchlist');
     await expandRow(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     const row = watchlist.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
     await row.waitFor({ timeout: 20_000 });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove from Watchlist"]').click();
-    await until('removed from the row', () => !onWatchlist());
+    await until(page, 'removed from the row', () => !onWatchlist());
     await row.waitFor({ state: 'detached', timeout: 20_000 });
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
 
@@ -212,10 +207,10 @@ describe('each action from each place it is offered', function () {
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     const trendingRow = titles.locator('.monaco-list-row', { hasText: first.title }).first();
     await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
-    await until('added from the trending row menu', () => server.watchlistOf('movie').includes(first.id));
+    await until(page, 'added from the trending row menu', () => server.watchlistOf('movie').includes(first.id));
     await watchlist.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
     await fromRowMenu(watchlist.locator('.monaco-list-row', { hasText: first.title }).first(), 'Remove from Watchlist', 'keyboard');
-    await until('removed with Shift+F10', () => !server.watchlistOf('movie').includes(first.id));
+    await until(page, 'removed with Shift+F10', () => !server.watchlistOf('movie').includes(first.id));
   });
 
   it("a row's Rate… (menu) and the Rated row's inline Remove Rating", async () => {
@@ -224,14 +219,14 @@ describe('each action from each place it is offered', function () {
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Rate…', 'mouse');
     const picker = page.locator('.quick-input-widget');
     await picker.locator('.monaco-list-row', { hasText: /★ 8(?!\.)/ }).first().click({ timeout: 20_000 });
-    await until('rated from the row', () => JSON.stringify(server.ratingOf('movie', first.id)) === '{"value":8}');
+    await until(page, 'rated from the row', () => JSON.stringify(server.ratingOf('movie', first.id)) === '{"value":8}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     const row = rated.locator('.monaco-list-row', { hasText: first.title }).filter({ hasText: /★ 8(?!\.)/ }).first();
     await row.waitFor({ timeout: 20_000 });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove Rating"]').click();
-    await until('rating removed from the row', () => server.ratingOf('movie', first.id) === false);
+    await until(page, 'rating removed from the row', () => server.ratingOf('movie', first.id) === false);
     await row.waitFor({ state: 'detached', timeout: 20_000 });
   });
 
@@ -239,12 +234,12 @@ describe('each action from each place it is offered', function () {
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
     await paletteAndPick(page, 'TMDB: Rate…', '★ 6.5');
-    await until('rated from the palette', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}');
+    await until(page, 'rated from the palette', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}');
     const select = webview(page).locator('select[data-action="rate"]');
     for (let i = 0; i < 100 && (await select.inputValue()) !== '6.5'; i++) await page.waitForTimeout(100);
     assert.equal(await select.inputValue(), '6.5', 'the page shows it');
     await palette(page, 'TMDB: Remove Rating');
-    await until('rating removed from the palette', () => server.ratingOf('movie', 550) === false);
+    await until(page, 'rating removed from the palette', () => server.ratingOf('movie', 550) === false);
     for (let i = 0; i < 100 && (await select.inputValue()) !== ''; i++) await page.waitForTimeout(100);
     assert.equal(await select.inputValue(), '', 'the page shows "Not rated"');
   });
@@ -258,15 +253,15 @@ describe('each action from each place it is offered', function () {
     await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
     const picker = page.locator('.quick-input-widget');
     await picker.waitFor({ state: 'hidden' });
-    await until('added to the list from the palette', () => server.listItemIds(listId).includes(550));
+    await until(page, 'added to the list from the palette', () => server.listItemIds(listId).includes(550));
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Add to List…', 'keyboard');
     await picker.locator('.quick-input-title', { hasText: `Add "${first.title}" to a list` }).waitFor({ timeout: 20_000 });
     await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
-    await until('added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
+    await until(page, 'added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
     await paletteAndPick(page, 'TMDB: Remove from List', 'Test Alpha Sort');
-    await until('removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
+    await until(page, 'removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
   });
 
   it("the Rated row's menu removes a rating; a list row's menu takes a movie out; the view title's + makes a list", async () => {
@@ -274,22 +269,22 @@ describe('each action from each place it is offered', function () {
     await palette(page, 'View: Close All Editors');
     await openFightClub();
     await paletteAndPick(page, 'TMDB: Rate…', '★ 5.5');
-    await until('rated', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":5.5}');
+    await until(page, 'rated', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":5.5}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     await fromRowMenu(rated.locator('.monaco-list-row', { hasText: 'Fight Club' }).filter({ hasText: '★ 5.5' }).first(), 'Remove Rating', 'mouse');
-    await until('rating removed from the row menu', () => server.ratingOf('movie', 550) === false);
+    await until(page, 'rating removed from the row menu', () => server.ratingOf('movie', 550) === false);
     await collapsePane('Rated');
 
     const listId = server.listIdNamed('Test Alpha Sort')!;
     await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
-    await until('in the list', () => server.listItemIds(listId).includes(550));
+    await until(page, 'in the list', () => server.listItemIds(listId).includes(550));
     await collapsePane('Watchlist');
     await collapsePane('Trending Movies & Series');
     const lists = await expandPane('My Lists');
     await expandRow(lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first());
     await fromRowMenu(lists.locator('.monaco-list-row', { hasText: 'Fight Club' }).first(), 'Remove from List', 'keyboard');
-    await until('out of the list from the row menu', () => !server.listItemIds(listId).includes(550));
+    await until(page, 'out of the list from the row menu', () => !server.listItemIds(listId).includes(550));
 
     // New List… from the + in My Lists' title.
     await awayFromHovers();
@@ -297,7 +292,7 @@ describe('each action from each place it is offered', function () {
     await sidebar().locator('.pane-header[aria-label^="My Lists"] .action-label[aria-label^="New List"]').click();
     await answerInput(page, 'Made from the title bar', "The list's name");
     await answerInput(page, '', 'A description (optional)');
-    await until('the list made', () => server.listIdNamed('Made from the title bar') !== undefined);
+    await until(page, 'the list made', () => server.listIdNamed('Made from the title bar') !== undefined);
     await lists.locator('.monaco-list-row', { hasText: 'Made from the title bar' }).first().waitFor({ timeout: 20_000 });
     await collapsePane('My Lists');
   });
@@ -409,7 +404,7 @@ describe('each action from each place it is offered', function () {
     await header.hover();
     await header.locator('.action-label[aria-label^="Views and More Actions"], .action-label[aria-label^="More Actions"]').first().click();
     await page.locator('.context-view .monaco-menu .action-item', { hasText: 'Sign Out' }).first().click();
-    await until('the session ended at TMDB', () => sessions() > before);
+    await until(page, 'the session ended at TMDB', () => sessions() > before);
     await lists.getByRole('button', { name: 'Sign In' }).first().waitFor({ timeout: 20_000 });
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, awayFromHovers, palette, paletteAndPick, RESULTS, ROOT, setPane, signedInWorkbench, webview } from './workbench';
+import { answerInput, awayFromHovers, palette, paletteAndPick, RESULTS, ROOT, setPane, signedInWorkbench, until, webview } from './workbench';
 
 /** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -28,10 +28,6 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   const picker = () => page.locator('.quick-input-widget');
   const pickRow = (text: string | RegExp) => picker().locator('.monaco-list-row', { hasText: text }).first();
 
-  async function until(what: string, probe: () => boolean): Promise<void> {
-    for (let i = 0; i < 200 && !probe(); i++) await page.waitForTimeout(100);
-    assert.ok(probe(), `never happened: ${what}`);
-  }
 
   /** The events of an .ics file, as a calendar reads them. */
   function eventsIn(path: string): Array<{ summary: string; day: string }> {
@@ -53,7 +49,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await input.fill(path);
     // The dialog's OK, as a person clicks it (Enter may land on the folder list it redraws as one types).
     await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
-    await until(`the file ${path} written`, () => existsSync(path));
+    await until(page, `the file ${path} written`, () => existsSync(path));
   }
 
   async function clickTitleAction(view: string, action: string): Promise<void> {
@@ -122,7 +118,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await entry.click();
     // A menu still open a few seconds later did not take the click (a busy machine): a person clicks again.
     if (!(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) await entry.click();
-    await until('Doctor Who a favorite', () => server.favoritesOf('tv').includes(57243));
+    await until(page, 'Doctor Who a favorite', () => server.favoritesOf('tv').includes(57243));
   });
 
   it("exports the upcoming episodes from the view's title bar and from the palette; Refresh asks TMDB again", async () => {
@@ -137,7 +133,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     assert.deepEqual(eventsIn(fromPalette).map((e) => e.day), events.map((e) => e.day));
     const before = server.requestsTo('/3/tv/57243').length;
     await clickTitleAction('Up Next', 'Refresh Up Next');
-    await until('Doctor Who asked again', () => server.requestsTo('/3/tv/57243').length > before);
+    await until(page, 'Doctor Who asked again', () => server.requestsTo('/3/tv/57243').length > before);
     await palette(page, 'TMDB: Show Up Next');
     await row('Up Next', 'The Blacklist').waitFor();
     await setPane(page, 'Up Next', false);
@@ -162,7 +158,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     for (let i = 0; i < 20 && !(await more.isVisible()); i++) await page.mouse.wheel(0, 200);
     await awayFromHovers(page);
     await more.click();
-    await until('page 2 of Now Playing', () => server.requestsTo('/3/movie/now_playing').some((r) => r.query.page === '2'));
+    await until(page, 'page 2 of Now Playing', () => server.requestsTo('/3/movie/now_playing').some((r) => r.query.page === '2'));
     await pane('Browse').locator('.monaco-list').first().hover();
     for (let i = 0; i < 40 && !(await nowPlaying.isVisible()); i++) await page.mouse.wheel(0, -400);
     await awayFromHovers(page);

@@ -9,7 +9,7 @@ import * as assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, keepEvidenceOfFailure, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, reloadWindow, setPane, webview, type Workbench } from './workbench';
+import { answerInput, keepEvidenceOfFailure, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, reloadWindow, setPane, until, webview, type Workbench } from './workbench';
 
 describe('VS Code for the Web: the extension in the browser’s web worker extension host', function () {
   this.timeout(120_000);
@@ -99,10 +99,10 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     const button = webview(page).locator('button.watchlist');
     await button.filter({ hasText: 'Add to watchlist' }).click({ timeout: 20_000 });
     await button.filter({ hasText: 'On your watchlist' }).waitFor({ timeout: 20_000 });
-    assert.ok(server.watchlistOf('movie').includes(550), 'TMDB has it');
+    await until(page, 'TMDB has it', () => server.watchlistOf('movie').includes(550));
     await button.click();
     await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
-    assert.ok(!server.watchlistOf('movie').includes(550), 'and no longer');
+    await until(page, 'and no longer', () => !server.watchlistOf('movie').includes(550));
     await palette(page, 'View: Close Editor');
   });
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, reloadWindow, setPane, webview as visibleWebview, type Workbench } from './workbench';
+import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, reloadWindow, setPane, until, webview as visibleWebview, type Workbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
@@ -39,10 +39,6 @@ describe('the workbench, driven as a person would', function () {
     );
   }
 
-  /** Waits (up to 20 s) until the stand-in's state says what the UI did reached TMDB. */
-  async function untilServer(probe: () => boolean): Promise<void> {
-    for (let i = 0; i < 200 && !probe(); i++) await page.waitForTimeout(100);
-  }
 
   async function shot(name: string): Promise<string> {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -227,7 +223,7 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Open Movie…');
     const input = await promptBox(page, MOVIE_PROMPT);
     await input.fill('680');
-    await untilServer(() => asked(680) > 0);
+    await until(page, 'the pasted id asked for', () => asked(680) > 0);
     assert.equal(asked(680), 1, 'asked for before Enter');
     await input.press('Enter');
     await webview().locator('h1', { hasText: 'Pulp Fiction' }).waitFor({ timeout: 20_000 });
@@ -243,7 +239,7 @@ describe('the workbench, driven as a person would', function () {
     await input.press('1');
     await page.waitForTimeout(40);
     await input.press('3');
-    await untilServer(() => asked(13) > 0);
+    await until(page, 'the typed id asked for', () => asked(13) > 0);
     const early = server.requestsTo('/3/movie/1').filter((request) => request.at - typedOne < 250);
     assert.deepEqual(early, [], 'the id on the way is never asked for before typing paused on it');
     assert.ok(asked(1) <= 1);
@@ -407,7 +403,7 @@ describe('the workbench, driven as a person would', function () {
     await titleAction('Remove from Watchlist').waitFor();
     assert.match(await iconOf('Remove from Watchlist'), /bookmark-filled-(light|dark)\.svg/);
     await shot('panel-on-watchlist');
-    assert.ok(server.watchlistOf('movie').includes(550), 'TMDB has it');
+    await until(page, 'TMDB has it', () => server.watchlistOf('movie').includes(550));
     const watchlist = await expandPane('Watchlist');
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first(), true);
@@ -423,7 +419,7 @@ describe('the workbench, driven as a person would', function () {
     // A native menu: focus and arrow keys work as everywhere; a choice posts the rating.
     await select.focus();
     await select.selectOption('7.5');
-    await untilServer(() => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":7.5}');
+    await until(page, 'the new rating', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":7.5}');
     assert.deepEqual(server.ratingOf('movie', 550), { value: 7.5 }, 'TMDB has the new rating');
     const rated = await expandPane('Rated');
     await setExpanded(rated.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
@@ -440,7 +436,7 @@ describe('the workbench, driven as a person would', function () {
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput('Films for Friday', "The list's name");
     await answerInput('', 'A description (optional)');
-    await untilServer(() => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0);
+    await until(page, 'the title in the new list', () => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [550], 'TMDB has it');
     // Asked again, the picker says which lists hold the movie.
     await webview().locator('button[data-action="add-to-list"]').click();
@@ -599,7 +595,7 @@ describe('the workbench, driven as a person would', function () {
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput(listName, "The list's name");
     await answerInput('', 'A description (optional)');
-    await untilServer(() => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
+    await until(page, 'the title in the list', () => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed(listName)!), [155], 'TMDB has it');
 
     // The notification that says so, as the workbench drew it.

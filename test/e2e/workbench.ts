@@ -1,5 +1,6 @@
 // What the end-to-end suites share: a stand-in TMDB and the packaged extension in a real workbench in
 // Chromium, and the few gestures every journey uses (the palette, an input box, the visible webview).
+import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -172,6 +173,19 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
 }
 
 /** What TMDB's "Open Movie…" box says (src/commands/commands.ts): how tests and benches find it. */
+/**
+ * Waits until `probe` holds, asking every 100 ms for up to 20 s by the clock, and fails naming what never
+ * happened. For what the UI did to reach the stand-in: a page shows a change as it saves (a busy
+ * button), so the change is on screen before TMDB has it.
+ */
+export async function until(page: Page, what: string, probe: () => boolean): Promise<void> {
+  const end = Date.now() + 20_000;
+  while (!probe()) {
+    if (Date.now() > end) assert.fail(`never happened: ${what}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 export const MOVIE_PROMPT = 'A TMDB movie id or URL';
 
 /**
