@@ -7,7 +7,9 @@
 //     the fold first" would do), to weigh the trade-off;
 //   - posted, posted empty, posted hero first: the page up with "Loading…" first and its content (or an
 //     <h1> alone) given by a message, through the page's own handler, as when TMDB answers after the page
-//     has loaded (the 200 ms latency case); timed from the message.
+//     has loaded (the 200 ms latency case); timed from the message;
+//   - posted, sections near: the posted page with its sections laid out and painted only when near the
+//     screen (CSS content-visibility), the other way to put what is above the fold first.
 // Each: from the response's end (the posted ones: from the message) → the title's presentation (Element
 // Timing) and → the task after the frame that shows the whole page (a mark set from requestAnimationFrame,
 // as the page's own `tmdb:render:frame`, which the posted ones read).
@@ -30,13 +32,14 @@ const NO_PICTURES = 'http://127.0.0.1:1';
 /** Marks the frame that shows everything (the task after it), and the title's presentation, for the bench to read. */
 const FULL_FRAME = `requestAnimationFrame(() => setTimeout(() => performance.mark('bench:full:frame')))`;
 
-type Variant = 'empty' | 'movie' | 'heroFirst' | 'postedEmpty' | 'posted' | 'postedHeroFirst';
+type Variant = 'empty' | 'movie' | 'heroFirst' | 'postedEmpty' | 'posted' | 'postedHeroFirst' | 'postedSectionsNear';
 /** Each variant beside its baseline: the difference of paired samples is reported. */
 const PAIRS: Array<[Variant, Variant]> = [
   ['movie', 'empty'],
   ['heroFirst', 'empty'],
   ['posted', 'postedEmpty'],
   ['postedHeroFirst', 'posted'],
+  ['postedSectionsNear', 'posted'],
 ];
 
 /**
@@ -78,6 +81,7 @@ function pages(): Record<Variant, string> {
       `addEventListener('message', () => { const main = document.querySelector('main'); main.classList.add('first-frame'); requestAnimationFrame(() => setTimeout(() => { main.classList.remove('first-frame'); ${FULL_FRAME.replace('bench:full:frame', 'bench:rest:frame')}; })); }, { capture: true, once: true }); ${posted(html)}`,
       false,
     ),
+    postedSectionsNear: page('#content section { content-visibility: auto; contain-intrinsic-size: auto 360px; }', posted(html), false),
   };
 }
 
