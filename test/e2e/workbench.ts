@@ -172,7 +172,6 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
   }
 }
 
-/** What TMDB's "Open Movie…" box says (src/commands/commands.ts): how tests and benches find it. */
 /**
  * Waits until `probe` holds, asking every 100 ms for up to 20 s by the clock, and fails naming what never
  * happened. For what the UI did to reach the stand-in: a page shows a change as it saves (a busy
@@ -186,6 +185,7 @@ export async function until(page: Page, what: string, probe: () => boolean): Pro
   }
 }
 
+/** What TMDB's "Open Movie…" box says (src/commands/commands.ts): how tests and benches find it. */
 export const MOVIE_PROMPT = 'A TMDB movie id or URL';
 
 /**
