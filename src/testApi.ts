@@ -54,8 +54,8 @@ export function exportsFor(
     diagnostics: { logUri: context.logUri, globalState: context.globalState, secrets: context.secrets, globalStorageUri: context.globalStorageUri },
     openedUrls,
     panel: (ref) => panels.showing(ref),
-    // Its content or error is shown, and its page has booted (the tab's title waits for that, see
-    // webview/tabTitle) unless the panel is out of view (then the title is set at once).
+    // Its content or error is shown, and its page has booted and painted it (the tab's title waits for that,
+    // see webview/tabTitle) unless the panel is out of view (then the title is set at once).
     whenRendered: (detail) =>
       new Promise<void>((resolve) => {
         const rendered = () => detail.state.phase !== 'loading' && (detail.state.pageReady || !detail.panel.visible);

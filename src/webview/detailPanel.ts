@@ -3,7 +3,8 @@
 // hands it over when the page has loaded) and again when the page says `ready` (also after a reload). It
 // carries out what the page asks for (retry, another panel, a season, more recommendations; the toggles and
 // rating go to ./panelAccount, Add to List… to the list picker). An answer kept because TMDB is out of
-// reach shows with "Offline · as of …" and Retry. The tab's title waits for the page's boot (./tabTitle).
+// reach shows with "Offline · as of …" and Retry. The workbench's own work for a page (its tab's title, the
+// title bar's keys) waits till the page has booted and painted what it was given (./tabTitle).
 import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
 import { Disposable } from '../common/disposable';
@@ -43,7 +44,7 @@ export interface PanelState {
   rating: RatingUi;
   /** The last load failed for want of a token: a new token reloads the panel by itself. */
   needsToken: boolean;
-  /** The page has said `ready`: what is in hand is on it (the fetch does not wait for this). */
+  /** The page has booted and painted the content it was given (./tabTitle; the fetch does not wait for this). */
   pageReady: boolean;
   /** Shown from the cache because TMDB failed: since when that answer was current, and why. */
   kept: KeptCopy | undefined;
@@ -91,7 +92,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   ) {
     super();
     this.shownRef = ref;
-    this.tabTitle = this.register(new TabTitle(panel));
+    this.tabTitle = this.register(new TabTitle(panel, (settled) => settled !== this.current.pageReady && this.update({ pageReady: settled })));
     this.history = history;
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
@@ -133,17 +134,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     return this.shownRef;
   }
 
-  get account(): PanelAccount | undefined {
-    return this.accountControls;
-  }
-
-  get canGoBack(): boolean {
-    return this.history.back.length > 0;
-  }
-
-  get canGoForward(): boolean {
-    return this.history.forward.length > 0;
-  }
+  get account(): PanelAccount | undefined { return this.accountControls; }
+  get canGoBack(): boolean { return this.history.back.length > 0; }
+  get canGoForward(): boolean { return this.history.forward.length > 0; }
 
   goBack(): void {
     const to = this.history.back.at(-1);
@@ -238,6 +231,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     else if (message.type === 'favorite') this.shown.favorite = checked;
     else if (message.type === 'rating') this.shown.rating = checked;
     else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked;
+    if (checked.type === 'render' || checked.type === 'error') this.tabTitle.hold(checked.seq);
     if (!this.htmlSet && (checked.type === 'render' || checked.type === 'error')) return this.setHtml(checked);
     // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
     void this.panel.webview.postMessage(checked);
@@ -248,9 +242,12 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
         for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating, this.shown.season]) if (message) void this.panel.webview.postMessage(message);
-        this.tabTitle.booted();
-        if (!this.current.pageReady) this.update({ pageReady: true });
+        // A page given content (in its HTML, or posted again just now) is to paint it first.
+        if (this.shown.content?.type === 'render' || this.shown.content?.type === 'error') this.tabTitle.hold(this.shown.content.seq);
+        else this.tabTitle.release();
         return;
+      case 'painted':
+        return this.tabTitle.painted(message.seq);
       case 'retry':
         // Ask TMDB, not the cache, for what this page shows (and only that).
         this.deps.client.expire(kindOf(this.ref).path(this.ref.id));
@@ -324,8 +321,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       if (inPlace || outdated()) return; // what is shown stays (the client logged why)
       if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
         // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
-        this.tabTitle.set('TMDB');
         this.post({ type: 'error', seq: ++this.contentSeq, html: renderNeedsToken() });
+        this.tabTitle.set('TMDB');
         this.update({ phase: 'error', needsToken: true });
         return;
       }
@@ -335,8 +332,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
       // The tab names what was asked for ("Movie 550 · not found"), so a row of failed tabs can be told apart.
       const asked = `${kind.label()} ${this.ref.id}`;
-      this.tabTitle.set(notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked));
       this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
+      this.tabTitle.set(notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked));
       this.update({ phase: 'error', needsToken });
     }
   }
@@ -364,10 +361,11 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private show(data: unknown, kept: KeptCopy | undefined): void {
     const kind = kindOf(this.ref);
     this.data = data;
-    this.tabTitle.set(kind.title(data) || 'TMDB');
     const ctx = this.context();
+    const title = kind.title(data) || 'TMDB';
     const notice = kept ? renderOfflineNotice(keptLabel(kept, ctx.locale)) : '';
-    this.post({ type: 'render', seq: ++this.contentSeq, title: this.tabTitle.value, html: notice + kind.render(data, ctx) });
+    this.post({ type: 'render', seq: ++this.contentSeq, title, html: notice + kind.render(data, ctx) });
+    this.tabTitle.set(title); // once the page has painted it (post holds the title)
   }
 
   /**

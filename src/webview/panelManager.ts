@@ -27,6 +27,8 @@ const WARM_UP_DELAY_MS = 50;
 export class PanelManager extends Disposable implements vscode.WebviewPanelSerializer {
   /** The open panels. Two can show one title (a link or Back led one to what another shows). */
   private readonly panels = new Set<DetailPanel>();
+  /** Panels whose title is news (a new one, or brought to the front): said once their page has painted it. */
+  private readonly unannounced = new Set<DetailPanel>();
   private readonly shown = this.register(new vscode.EventEmitter<ShownTitle>());
   /** Fires when a panel has shown its title (loaded, or brought to the front again). */
   readonly onDidShowTitle = this.shown.event;
@@ -88,6 +90,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     if (existing) {
       existing.panel.reveal();
       if (existing.state.pageReady) this.announce(existing);
+      else this.unannounced.add(existing); // its page is rebuilt: said once painted
       return existing;
     }
     this.deps.log.trace('panels', `opening ${ref.kind} ${ref.id}`);
@@ -182,8 +185,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const detail = new DetailPanel(panel, ref, this.deps, (next, newTab) => (newTab ? this.open(next) : this.revealShowing(next)), history);
     this.panels.add(detail);
     const syncContext = () => {
-      // Not before the page has said `ready` with its content in hand: each context key change makes the
-      // workbench re-evaluate its menus, work it would otherwise do while it builds the webview.
+      // Not before the page has painted its content (./tabTitle): each context key change makes the workbench
+      // re-evaluate its menus, on the thread that builds the webview and paints its frames.
       if (!detail.panel.active || detail.state.phase === 'loading' || !detail.state.pageReady) return;
       setContext(ContextKeys.panelWatchlist, toggleContext(detail.state.watchlist));
       setContext(ContextKeys.panelFavorite, toggleContext(detail.state.favorite));
@@ -192,13 +195,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
       setContext(ContextKeys.panelCanGoForward, detail.canGoForward);
     };
-    // Once its page has booted too (its tab has the title then, see ./tabTitle; and the recent titles'
-    // write waits till VS Code has built the webview).
-    const shownOnPage = () => detail.state.phase === 'shown' && detail.state.pageReady;
-    let announced = shownOnPage();
+    // Once its page has painted it too (its tab has the title then, see ./tabTitle; and the recent titles'
+    // write waits till then). A page painted again (a kept answer refreshed, a tab clicked) is not news.
+    this.unannounced.add(detail);
     const announceShown = () => {
-      if (shownOnPage() && !announced) this.announce(detail);
-      announced = shownOnPage();
+      if (detail.state.phase !== 'shown') this.unannounced.add(detail);
+      else if (detail.state.pageReady && this.unannounced.delete(detail)) this.announce(detail);
     };
     // Back and Forward follow the title at once (the other keys wait for its content, see syncContext).
     const syncHistory = detail.onDidNavigate(() => {
@@ -212,6 +214,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext), syncHistory];
     panel.onDidDispose(() => {
       this.panels.delete(detail);
+      this.unannounced.delete(detail);
       for (const subscription of subscriptions) subscription.dispose();
       detail.dispose();
       if (this.activePanel) return;

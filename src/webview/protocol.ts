@@ -37,6 +37,8 @@ export function parsePanelHistory(raw: unknown): PanelHistory {
 
 export const pageMessage = once(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
+  /** The frame that shows content `seq` (a render or an error) is done: the workbench's own work for it may follow. */
+  z.object({ type: z.literal('painted'), seq: z.number().int().nonnegative() }),
   z.object({ type: z.literal('retry') }),
   /** A link in the page: shown in this panel (Back returns), or in a tab of its own (`newTab`: a modifier-click). */
   z.object({ type: z.literal('open'), ref: panelRef(), newTab: z.boolean().optional() }),

@@ -79,6 +79,7 @@ describe('cache and offline', function () {
     await panel.load();
     assert.ok(server.requestsTo('/3/movie/550').some((request) => request.status === -1), 'TMDB was asked and could not be reached');
     assert.equal(panel.state.phase, 'shown', 'the kept answer, not an error');
+    await api.whenRendered(panel);
     assert.equal(panel.panel.title, 'Fight Club');
     const kept = panel.state.kept as { since: number; why: string } | undefined;
     assert.ok(kept && Date.now() - kept.since < 60_000, 'as of when it was current');

@@ -65,6 +65,7 @@ describe('fault matrix', function () {
       assert.ok((await api.trending.getChildren()).some((node) => node.contextValue === 'person'), 'the tree recovered');
       await panel.load(); // what the page's Retry button asks for
       assert.equal(panel.state.phase, 'shown');
+      await api.whenRendered(panel); // the tab's title follows once the page has painted the content
       assert.equal(panel.panel.title, 'Fight Club');
     });
   }

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { recentItems } from '../../src/search/search';
 import type { DetailPanel } from '../../src/webview/detailPanel';
 import { openWalkthroughOnce } from '../../src/commands/walkthrough';
-import { resetState } from './helpers';
+import { resetState, until } from './helpers';
 
 describe('getting started', function () {
   this.timeout(30_000);
@@ -44,6 +44,8 @@ describe('getting started', function () {
     for (const [command, id] of [['tmdb.openMovie', 550], ['tmdb.openTvSeries', 1399], ['tmdb.openMovie', 550]] as const) {
       await api.whenRendered((await vscode.commands.executeCommand<DetailPanel>(command, id))!);
     }
+    // Fight Club brought to the front again is said once its rebuilt page has painted it.
+    await until('Fight Club first again', () => api.recent.all[0]?.label === 'Fight Club');
     assert.deepEqual(api.recent.all.map((title) => title.label), ['Fight Club', 'Game of Thrones'], 'each once, newest first');
     const items = recentItems(api.recent.all);
     assert.equal(items[0]?.kind, vscode.QuickPickItemKind.Separator);

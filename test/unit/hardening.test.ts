@@ -318,11 +318,12 @@ describe('hardening: generated page and host messages', function () {
   );
   const pageMessages = fc.oneof(
     fc.record({
-      type: fc.constantFrom('ready', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'loadSeason', 'rate', 'addToList', 'openExternal', 'eval', '__proto__'),
+      type: fc.constantFrom('ready', 'painted', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'loadSeason', 'rate', 'addToList', 'openExternal', 'eval', '__proto__'),
       ref: refs,
       value: fc.oneof(fc.constantFrom(0, 0.5, 7.5, 10, 10.5, 7.25, null), fc.double(), fc.string()),
       page: fc.oneof(fc.integer(), fc.double(), fc.string()),
       season: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.double(), fc.string()),
+      seq: fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.string()),
       url: fc.constantFrom(...HOSTILE_STRINGS),
     }),
     fc.anything(),
@@ -371,6 +372,7 @@ describe('hardening: generated page and host messages', function () {
         tally.messages++;
         const message = parsePageMessage(raw);
         if (message?.type === 'open') assert.ok(['movie', 'tv', 'person', 'credit', 'collection'].includes(message.ref.kind));
+        if (message?.type === 'painted') assert.ok(Number.isSafeInteger(message.seq) && message.seq >= 0, `${message.seq}`);
         if (message?.type === 'rate' && message.value !== null) assert.ok(message.value >= 0.5 && message.value <= 10 && Number.isInteger(message.value * 2), `${message.value}`);
         assert.notEqual((message as { type?: string } | undefined)?.type, 'openExternal', 'no such message any more');
       }),

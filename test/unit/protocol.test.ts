@@ -6,6 +6,7 @@ import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
 describe('webview message protocol', () => {
   it('accepts the page\'s known messages', () => {
     assert.deepEqual(parsePageMessage({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(parsePageMessage({ type: 'painted', seq: 3 }), { type: 'painted', seq: 3 });
     assert.deepEqual(parsePageMessage({ type: 'open', ref: { kind: 'movie', id: 550 } }), { type: 'open', ref: { kind: 'movie', id: 550 } });
     assert.deepEqual(parsePageMessage({ type: 'loadRecommendations', page: 2 }), { type: 'loadRecommendations', page: 2 });
   });
@@ -19,6 +20,8 @@ describe('webview message protocol', () => {
       { type: 'open', ref: { kind: 'credit', id: 42 } },
       { type: 'open', ref: { kind: 'keyword', id: 1 } },
       { type: 'loadRecommendations', page: 0 },
+      { type: 'painted', seq: -1 },
+      { type: 'painted', seq: 'all' },
       { type: 'loadRecommendations', page: 501 },
       { type: 'openExternal', url: 'javascript:alert(1)' },
       { type: 'openExternal', url: 'file:///etc/passwd' },

@@ -1,6 +1,7 @@
-// The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps only {kind, id}
-// in its state, says `ready` when it runs (the host then posts again what it already posted), accepts
-// only the host's known message shapes, and turns clicks into messages. Message and action names come from the host's own modules.
+// The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps only {kind, id} in its
+// state, says `ready` when it runs (the host then posts again what it already posted) and `painted` after each
+// content's frame (the host's own work for that content waits for it), accepts only the host's known message
+// shapes, and turns clicks into messages. Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
 import { bindFilmography } from './filmography';
 import { showPicturesOnceLoaded } from './pictures';
@@ -122,24 +123,22 @@ function renderRating(): void {
   status.classList.toggle('error', Boolean(rating.error));
 }
 
-/**
- * The number of the last loading, content or error message shown: each is posted twice, shown once. A
- * page whose HTML came with its content starts at that content's number.
- */
+/** The number of the last loading, content or error message shown (each is posted twice, shown once); a
+ * page whose HTML came with its content starts at that content's number. */
 let shown = Number(content.dataset.seq ?? -1);
 if (content.dataset.shown) contentIn(content.dataset.shown);
 showPicturesOnceLoaded();
 
-/** After the content (or an error) went in: the watchlist and rating as they stand, and a mark. */
+/** After the content (or an error) went in: the watchlist and rating as they stand, marks, and `painted`. */
 function contentIn(type: string): void {
   renderWatchlist();
   renderFavorite();
   renderRating();
-  // User Timing marks: the page's content is in, and the frame that shows it is done (the task after
-  // that frame's rendering). Developer Tools' Performance panel shows them; npm run bench:paint reads the
-  // second (and the title's paint time from Element Timing, `elementtiming="title"`).
+  // Marks: the content is in, and the frame that shows it is done (the task after it), for Developer Tools and
+  // npm run bench:paint (beside the title's Element Timing, `elementtiming="title"`). The host waits for it.
   performance.mark(`tmdb:${type}`);
-  requestAnimationFrame(() => setTimeout(() => performance.mark(`tmdb:${type}:frame`)));
+  const seq = shown;
+  requestAnimationFrame(() => setTimeout(() => (performance.mark(`tmdb:${type}:frame`), vscode.postMessage({ type: 'painted', seq }))));
 }
 
 function receive(message: HostMessage): void {
