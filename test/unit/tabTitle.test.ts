@@ -18,6 +18,13 @@ function fakePanel(visible: boolean) {
   return { panel, webviewPanel: panel as unknown as vscode.WebviewPanel, setVisible, listeners };
 }
 
+/** Waits (up to 15 s, by the clock) for the fallback to retitle the tab. */
+async function titled(panel: { title: string }, title: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (panel.title !== title && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(panel.title, title);
+}
+
 describe("a panel's tab title", () => {
   it('waits for the page to boot when the panel is in view, then follows at once', () => {
     const { panel, webviewPanel } = fakePanel(true);
@@ -56,9 +63,7 @@ describe("a panel's tab title", () => {
     const { panel, webviewPanel } = fakePanel(true);
     const title = new TabTitle(webviewPanel, () => undefined);
     title.set('Fight Club');
-    const deadline = Date.now() + 15_000;
-    while (panel.title !== 'Fight Club' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(panel.title, 'Fight Club');
+    await titled(panel, 'Fight Club');
     title.dispose();
   }).timeout(20_000);
 
@@ -108,9 +113,7 @@ describe("a panel's tab title", () => {
     title.release();
     title.hold(1);
     title.set('Fight Club');
-    const deadline = Date.now() + 15_000;
-    while (panel.title !== 'Fight Club' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(panel.title, 'Fight Club');
+    await titled(panel, 'Fight Club');
     assert.equal(settled.at(-1), true);
     title.dispose();
   }).timeout(20_000);
