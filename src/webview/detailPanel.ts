@@ -50,6 +50,8 @@ export interface PanelState {
   kept: KeptCopy | undefined;
 }
 
+/** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
+const isContent = (message: HostMessage | undefined): message is ContentMessage => message?.type === 'render' || message?.type === 'error';
 export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page shows (loading, content or error), the toggles, the rating and the season Up Next opened: posted again on `ready`. */
   private shown: { content?: HostMessage; watchlist?: HostMessage; favorite?: HostMessage; rating?: HostMessage; location?: HostMessage; season?: HostMessage } = {};
@@ -231,8 +233,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     else if (message.type === 'favorite') this.shown.favorite = checked;
     else if (message.type === 'rating') this.shown.rating = checked;
     else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked;
-    if (checked.type === 'render' || checked.type === 'error') this.tabTitle.hold(checked.seq);
-    if (!this.htmlSet && (checked.type === 'render' || checked.type === 'error')) return this.setHtml(checked);
+    if (isContent(checked)) this.tabTitle.hold(checked.seq);
+    if (!this.htmlSet && isContent(checked)) return this.setHtml(checked);
     // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
     void this.panel.webview.postMessage(checked);
   }
@@ -243,7 +245,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         // The first time, or the page was loaded again: show what is in hand.
         for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating, this.shown.season]) if (message) void this.panel.webview.postMessage(message);
         // A page given content (in its HTML, or posted again just now) is to paint it first.
-        if (this.shown.content?.type === 'render' || this.shown.content?.type === 'error') this.tabTitle.hold(this.shown.content.seq);
+        if (isContent(this.shown.content)) this.tabTitle.hold(this.shown.content.seq);
         else this.tabTitle.release();
         return;
       case 'painted':
