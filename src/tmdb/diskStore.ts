@@ -2,8 +2,9 @@
 // the last answer. One small JSON file an answer, named by a hash of its key (path and language, never a
 // secret); at most MAX_FILES files and MAX_BYTES bytes (UTF-8, as on disk), the oldest written removed
 // first. Every window of VS Code writes into the same folder, so the bounds are kept on what the folder
-// holds (read after each write), not on what one window remembers writing; a folder another window
-// cleared is made again. A file is input like a TMDB answer: read only when its size is in bounds, taken
+// holds (read once the writes asked for are in), not on what one window remembers writing; a folder another
+// window cleared is made again. An answer's own write goes first and alone: a window may close (a reload ends
+// VS Code for the Web's worker and its store) soon after a page showed, and what was shown must be kept. A file is input like a TMDB answer: read only when its size is in bounds, taken
 // only when its fields are (a bad one is removed). The folder is a `Folder` (src/common/folder.ts): Node's file
 // system in a desktop or remote extension host, `vscode.workspace.fs` in the browser's. No vscode import.
 import type { AnswerStore, CachedAnswer } from './cache';
@@ -16,6 +17,8 @@ export const MAX_BYTES = 40 * 1024 * 1024;
 export const MAX_FILE_BYTES = MAX_SEASON_BYTES + 64 * 1024;
 /** A temporary file older than this is a crash's leftover (a write takes milliseconds). */
 const LEFTOVER_MS = 60_000;
+/** Writes in a row after which the folder is tidied even though more are waiting. */
+const PRUNE_EVERY = 16;
 /** How far ahead of this computer's clock a time may be (another window's clock is the same one). */
 const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 /** The longest a kept answer stays fresh, whatever its file says. */
@@ -26,6 +29,10 @@ const ENTITY_TAG = /^(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/;
 export class DiskStore implements AnswerStore {
   /** Writes and clearing, one after the other within this window. */
   private queue: Promise<void> = Promise.resolve();
+  /** Writes asked for and not yet done. */
+  private waiting = 0;
+  /** Writes done since the folder was last tidied. */
+  private unpruned = 0;
 
   private readonly folder: Folder;
 
@@ -54,9 +61,22 @@ export class DiskStore implements AnswerStore {
     return kept;
   }
 
-  /** Writes one after the other; a failed write is dropped (the cache is a convenience). */
+  /**
+   * Writes one after the other; a failed write is dropped (the cache is a convenience). The folder is tidied
+   * once no write waits (or after PRUNE_EVERY in a row): tidying reads every file's size, which in the browser's
+   * store is a round trip each, and the answers waiting behind it would reach the disk that much later.
+   */
   set(answer: CachedAnswer): Promise<void> {
-    return this.enqueue(() => this.write(answer));
+    this.waiting++;
+    return this.enqueue(async () => {
+      await this.write(answer).catch(() => undefined);
+      this.waiting--;
+      this.unpruned++;
+      if (this.waiting === 0 || this.unpruned >= PRUNE_EVERY) {
+        this.unpruned = 0;
+        await this.prune();
+      }
+    });
   }
 
   /** Settles when the writes asked for so far are done. */
@@ -78,10 +98,12 @@ export class DiskStore implements AnswerStore {
 
   private async write(answer: CachedAnswer): Promise<void> {
     const name = await this.fileOf(answer.key);
-    // Made again each time: another window's Clear Cache removes the folder.
-    await this.folder.make();
-    await this.folder.writeWhole(name, JSON.stringify(answer));
-    await this.prune();
+    const text = JSON.stringify(answer);
+    // The folder is made when the write finds none: another window's Clear Cache removes it.
+    await this.folder.writeWhole(name, text).catch(async () => {
+      await this.folder.make();
+      await this.folder.writeWhole(name, text);
+    });
   }
 
   /** Keeps the folder within its bounds, whoever wrote what is in it: the oldest written go first. */

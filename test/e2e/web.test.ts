@@ -6,10 +6,25 @@
 // polling when the page cannot come back), the
 // watchlist toggled from the page, and a page kept from before shown offline after a reload.
 import * as assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import { answerInput, keepEvidenceOfFailure, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, reloadWindow, setPane, until, webview, type Workbench } from './workbench';
+
+/**
+ * Whether the extension's kept answers (its global storage, which VS Code for the Web reaches through the
+ * workbench: here code-server's user data on this machine) hold a public answer for a TMDB path.
+ */
+function keptFor(workbench: Workbench, path: string): boolean {
+  const answers = join(workbench.vscode.userDir, 'User', 'globalStorage', 'tmdb-community.tmdb-vscode', 'answers');
+  const names = existsSync(answers) ? readdirSync(answers).filter((name) => name.endsWith('.json')) : [];
+  return names.some((name) => {
+    const text = readFileSync(join(answers, name), 'utf8');
+    return text.startsWith('{"key":"') && text.includes(path) && text.includes('"scope":"public"');
+  });
+}
 
 describe('VS Code for the Web: the extension in the browser’s web worker extension host', function () {
   this.timeout(120_000);
@@ -110,6 +125,10 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     server.setCacheMaxAge(0);
     await openMovie('238', 'The Godfather');
     await palette(page, 'View: Close Editor');
+    // What was shown is kept: its answer reaches the extension's storage by itself, shortly after the page
+    // showed. A reload ends the worker with whatever it had not yet written, so the window is reloaded once
+    // the answer is there, as a person's reload comes seconds later, not milliseconds.
+    await until(page, 'The Godfather’s answer in the extension’s storage', () => keptFor(workbench, ' /3/movie/238?'));
     server.inject({ path: '/3/', kind: 'reset' });
     // A reload starts a new web worker: nothing kept in memory survives it, only what was written to storage.
     await reloadWindow(page);

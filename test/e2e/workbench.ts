@@ -177,9 +177,9 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
  * happened. For what the UI did to reach the stand-in: a page shows a change as it saves (a busy
  * button), so the change is on screen before TMDB has it.
  */
-export async function until(page: Page, what: string, probe: () => boolean): Promise<void> {
+export async function until(page: Page, what: string, probe: () => boolean | Promise<boolean>): Promise<void> {
   const end = Date.now() + 20_000;
-  while (!probe()) {
+  while (!(await probe())) {
     if (Date.now() > end) assert.fail(`never happened: ${what}`);
     await page.waitForTimeout(100);
   }
