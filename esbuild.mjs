@@ -27,7 +27,7 @@ function copyWebviewAssets() {
 
 /** The panel's page script: TypeScript that shares its message types with the host, run in the webview. */
 const pageScriptOptions = {
-  entryPoints: ['src/webview/pageScript/main.ts'],
+  entryPoints: ['src/features/titles/pageScript/main.ts'],
   bundle: true,
   outfile: 'dist/media/panel.js',
   format: 'iife',

@@ -6,35 +6,36 @@ import { TmdbAuthenticationProvider } from './auth/authenticationProvider';
 import { Auth } from './auth/auth';
 import { Credentials } from './auth/credentials';
 import { keepSecretsOutOfLog, trackCredentials } from './auth/followCredentials';
-import { registerCommands } from './commands/commands';
-import { ListActions } from './commands/listActions';
-import { keepCompiledCodeIn, translateSchemasAndPages } from './schemasAndPagesLoader';
-import { Logger } from './common/log';
-import { openUrl } from './common/openUrl';
-import { RecentTitles } from './search/recentTitles';
-import { Searcher } from './search/search';
+import { registerCommands } from './commands';
+import { ListActions } from './features/library/listActions';
+import './deferredEntry';
+import { keepCompiledCodeIn, translateDeferred } from './common/deferred';
+import { Logger } from './kit/log';
+import { openUrl } from './kit/openUrl';
+import { RecentTitles } from './features/search/recentTitles';
+import { Searcher } from './features/search/search';
 import { readSettings, warnAboutRefusedSettings } from './settings/settings';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
 import { DiskStore } from './tmdb/diskStore';
-import { workspaceFolder } from './common/workspaceFolder';
+import { workspaceFolder } from './kit/workspaceFolder';
 import { IN_BROWSER } from './common/host';
-import { AvatarCache } from './views/avatarCache';
-import { ListsView } from './views/listsView';
-import { TrendingTitlesView } from './views/trendingTitlesView';
-import { TrendingView } from './views/trendingView';
-import { createFlagView, createRatedView } from './views/accountTitlesView';
-import { openWalkthroughOnce } from './commands/walkthrough';
+import { AvatarCache } from './features/trending/avatarCache';
+import { ListsView } from './features/library/listsView';
+import { TrendingTitlesView } from './features/trending/trendingTitlesView';
+import { TrendingView } from './features/trending/trendingView';
+import { createFlagView, createRatedView } from './features/library/accountTitlesView';
+import { openWalkthroughOnce } from './features/welcome/walkthrough';
 import { ListService } from './account/listService';
 import { RatingService } from './account/ratingService';
 import { TitleFlagService } from './account/titleFlags';
-import { PanelManager } from './webview/panelManager';
-import { UpNextService } from './account/upNext';
-import { UpNextView } from './views/upNextView';
-import { STATUS_BAR_DELAY_MS, UpNextStatus } from './views/upNextStatus';
-import { BrowseView } from './views/browseView';
-import { SavedDiscovers } from './views/savedDiscovers';
-import { registerTools } from './lm/tools';
+import { PanelManager } from './features/titles/panelManager';
+import { UpNextService } from './features/upNext/upNext';
+import { UpNextView } from './features/upNext/upNextView';
+import { STATUS_BAR_DELAY_MS, UpNextStatus } from './features/upNext/upNextStatus';
+import { BrowseView } from './features/discover/browseView';
+import { SavedDiscovers } from './features/discover/savedDiscovers';
+import { registerTools } from './features/chat/tools';
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
   const testMode = context.extensionMode === vscode.ExtensionMode.Test;
@@ -42,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   // hand it the bundle VS Code loaded for the display language (none for English).
   if (vscode.l10n.bundle) {
     l10n.config({ contents: vscode.l10n.bundle });
-    translateSchemasAndPages(vscode.l10n.bundle);
+    translateDeferred(vscode.l10n.bundle);
   }
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const log = new Logger('TMDB', `TMDB ${String(context.extension.packageJSON.version)} in VS Code ${vscode.version}`);

@@ -2,8 +2,8 @@
 // the tests.
 import type { ListService } from './account/listService';
 import type { TmdbAuthenticationProvider } from './auth/authenticationProvider';
-import type { CommandDeps } from './commands/commands';
-import type { UpNextStatus } from './views/upNextStatus';
+import type { CommandDeps } from './commands';
+import type { UpNextStatus } from './features/upNext/upNextStatus';
 
 export interface Services extends CommandDeps {
   accounts: TmdbAuthenticationProvider;

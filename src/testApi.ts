@@ -4,9 +4,9 @@
 import * as vscode from 'vscode';
 import type { Services } from './services';
 import type { MediaKind } from './tmdb/schemas';
-import { TitleNode, type TitleSummary } from './views/nodes';
-import type { DetailPanel } from './webview/detailPanel';
-import type { PanelRef } from './webview/panelRef';
+import { TitleNode, type TitleSummary } from './tree/nodes';
+import type { DetailPanel } from './features/titles/detailPanel';
+import type { PanelRef } from './model/panelRef';
 
 export interface TmdbTestApi extends Services {
   treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'favorites' | 'rated', vscode.TreeView<unknown>>;

@@ -30,6 +30,8 @@ async function mochaSuite(dir, options = {}) {
   const files = readdirSync(dir, { recursive: true })
     .filter((f) => String(f).endsWith('.test.js'))
     .sort();
+  // The deferred part's entry, named as the extension names it (src/deferredEntry.ts), for what the suites load outside the extension host.
+  mocha.addFile(join(ROOT, 'out', 'src', 'deferredEntry.js'));
   for (const file of files) mocha.addFile(join(dir, String(file)));
   await new Promise((resolve) => {
     const runner = mocha.run(() => resolve());

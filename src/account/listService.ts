@@ -2,7 +2,7 @@
 // and new lists. Every change is announced, so My Lists follows without a refresh. v3 lists hold movies
 // only: a series cannot be put in one (TMDB's v4 lists can, with a v4 user token this extension does not use).
 import * as vscode from 'vscode';
-import { Disposable } from '../common/disposable';
+import { Disposable } from '../kit/disposable';
 import type { TmdbClient } from '../tmdb/client';
 import { DUPLICATE_ENTRY, isTmdbError } from '../tmdb/errors';
 import { firstPages } from '../tmdb/paging';

@@ -1,8 +1,8 @@
 // A change the person sees at once: shown before TMDB answers, kept when TMDB confirms it (the service's
 // change event then updates every view of it), rolled back with the reason otherwise. Used by a panel's
 // watchlist toggle and rating; tree rows wait for TMDB instead (their view's progress bar).
-import { notifyError } from '../common/notify';
-import type { Logger } from '../common/log';
+import { notifyError } from '../kit/notify';
+import type { Logger } from '../kit/log';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 
 export interface OptimisticChange {

@@ -1,7 +1,7 @@
 // The signed-in user's ratings: what TMDB says a title's rating is (account_states), and every change
 // made in the extension, announced so the Rated view and open panels follow.
 import * as vscode from 'vscode';
-import { Disposable } from '../common/disposable';
+import { Disposable } from '../kit/disposable';
 import type { TmdbClient } from '../tmdb/client';
 import type { MediaKind } from '../tmdb/schemas';
 import { confirmedWrite } from './confirmedWrite';

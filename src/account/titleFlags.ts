@@ -2,7 +2,7 @@
 // (account_states), and every change made anywhere in the extension, announced so the Watchlist and
 // Favorites views and open panels follow. One service a flag.
 import * as vscode from 'vscode';
-import { Disposable } from '../common/disposable';
+import { Disposable } from '../kit/disposable';
 import type { TmdbClient } from '../tmdb/client';
 import type { MediaKind, TitleFlag } from '../tmdb/schemas';
 import { confirmedWrite } from './confirmedWrite';

@@ -1,6 +1,6 @@
 // What an account action says when nobody is signed in: why signing in is needed, and a button for it.
 import * as vscode from 'vscode';
-import { notifyInfo } from '../common/notify';
+import { notifyInfo } from '../kit/notify';
 import { Commands } from '../common/ids';
 import type { Credentials } from './credentials';
 

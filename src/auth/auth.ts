@@ -2,11 +2,11 @@
 // page (callback, polling and "I have approved it" all lead to the same place), sign in with a v4 token,
 // sign out, and drop a session TMDB revoked.
 import * as vscode from 'vscode';
-import { notifyError, notifyInfo, notifyWarning } from '../common/notify';
-import { setContext } from '../common/contextKeys';
-import { Disposable } from '../common/disposable';
+import { notifyError, notifyInfo, notifyWarning } from '../kit/notify';
+import { setContext } from '../kit/contextKeys';
+import { Disposable } from '../kit/disposable';
 import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../common/ids';
-import type { Logger } from '../common/log';
+import type { Logger } from '../kit/log';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
 import { tokenShape } from '../tmdb/credential';

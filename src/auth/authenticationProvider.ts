@@ -3,7 +3,7 @@
 // (`vscode.authentication.getSession('tmdb', …)`), and TMDB's session id is full write access to the
 // account. What it gets is the account's name and id, and an access token that is no credential.
 import * as vscode from 'vscode';
-import { Disposable } from '../common/disposable';
+import { Disposable } from '../kit/disposable';
 import { AUTH_PROVIDER_ID } from '../common/ids';
 import type { Auth } from './auth';
 import type { Credentials, StoredSession } from './credentials';

@@ -1,7 +1,7 @@
 // The API token and the user session, kept only in SecretStorage. An in-memory copy serves the client;
 // SecretStorage.onDidChange keeps several windows in step.
 import * as vscode from 'vscode';
-import { Disposable } from '../common/disposable';
+import { Disposable } from '../kit/disposable';
 import { SecretKeys } from '../common/ids';
 import type { UserSession } from '../tmdb/transport';
 

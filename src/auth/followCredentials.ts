@@ -1,9 +1,9 @@
 // What follows the stored credentials outside auth/: the context keys that choose the views' welcome
 // content and menus, and the secrets the log removes from every line.
 import type * as vscode from 'vscode';
-import { setContext } from '../common/contextKeys';
+import { setContext } from '../kit/contextKeys';
 import { ContextKeys } from '../common/ids';
-import type { Logger } from '../common/log';
+import type { Logger } from '../kit/log';
 import type { Credentials, CredentialsState } from './credentials';
 
 /** Keeps "has token" and "signed in" in step with the stored credentials, once SecretStorage has answered. */

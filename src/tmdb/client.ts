@@ -4,11 +4,12 @@
 // credentials and settings come in as functions, fetch can be injected.
 import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
-import { schemasAndPages } from '../schemasAndPagesLoader';
+import { tmdbPart } from './deferredPart';
 import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
 import { ACCOUNT_CACHE, CONFIRMED_BY, MOVIE_APPENDS, PAGE_READ, PANEL_SCHEMAS, TITLE_CACHE, TV_APPENDS, type PanelSchemaKind } from './policies';
 import { clampPage, int } from './arguments';
-import { CREDIT_ID, isRating } from './constants';
+import { CREDIT_ID } from '../model/panelRef';
+import { isRating } from '../model/ratings';
 import { refuseNonToken } from './credential';
 import { Discovery } from './discovery';
 import { TmdbError } from './errors';
@@ -28,7 +29,7 @@ export interface TmdbClientOptions extends TransportOptions {
 export type TimeWindow = 'day' | 'week';
 
 /** The schemas, loaded with zod on the first request rather than when the extension starts. */
-const schemas = () => schemasAndPages().schemas;
+const schemas = () => tmdbPart().schemas;
 
 export class TmdbClient {
   private readonly transport: Transport;

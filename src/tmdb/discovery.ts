@@ -2,13 +2,13 @@
 // Discover with a person's filters, and what the filters offer. Public answers, kept like trending (a
 // schedule: six hours at least, whatever the CDN says). No vscode import.
 import type { z } from 'zod';
-import { schemasAndPages } from '../schemasAndPagesLoader';
+import { tmdbPart } from './deferredPart';
 import { clampPage, int } from './arguments';
 import { DEFAULT_TTL_MS, type CachePolicy, type Kept } from './cache';
 import type { Read } from './readThrough';
 import type { MediaKind } from './schemas';
 
-const schemas = () => schemasAndPages().schemas;
+const schemas = () => tmdbPart().schemas;
 
 /** The lists TMDB keeps of each kind, in the order Browse shows them. */
 export const CHARTS = {

@@ -1,6 +1,6 @@
 // What each endpoint asks for and how its answer is kept, and which of TMDB's codes confirm each write:
 // the client's tables (./client reads them). No vscode import.
-import { schemasAndPages } from '../schemasAndPagesLoader';
+import { tmdbPart } from './deferredPart';
 import { DEFAULT_TTL_MS, type CachePolicy } from './cache';
 
 /** The status codes that confirm each write (TMDB's 1 created, 12 updated, 13 deleted). */
@@ -24,10 +24,10 @@ export const ACCOUNT_CACHE: CachePolicy = { scope: 'account', defaultTtlMs: DEFA
  * with it, and TmdbClient.warmUp(kind) builds it ahead of the first panel of the kind.
  */
 export const PANEL_SCHEMAS = {
-  movie: () => schemasAndPages().schemas.movieDetails,
-  tv: () => schemasAndPages().schemas.tvSeries,
-  credit: () => schemasAndPages().schemas.creditDetails,
-  collection: () => schemasAndPages().schemas.collectionDetails,
-  person: () => schemasAndPages().schemas.personDetails,
+  movie: () => tmdbPart().schemas.movieDetails,
+  tv: () => tmdbPart().schemas.tvSeries,
+  credit: () => tmdbPart().schemas.creditDetails,
+  collection: () => tmdbPart().schemas.collectionDetails,
+  person: () => tmdbPart().schemas.personDetails,
 } as const;
 export type PanelSchemaKind = keyof typeof PANEL_SCHEMAS;

@@ -7,7 +7,7 @@ import type { $Fetch } from 'ofetch';
 import { IN_BROWSER } from '../common/host';
 import { once } from '../common/once';
 import type { z } from 'zod';
-import { schemasAndPages } from '../schemasAndPagesLoader';
+import { tmdbPart } from './deferredPart';
 import { maxAgeMs } from './cache';
 import { credentialOf, type Credential } from './credential';
 import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
@@ -125,7 +125,7 @@ export class Transport {
 
   /** ofetch, loaded on the first request. */
   private get fetcher(): $Fetch {
-    const { ofetch } = schemasAndPages();
+    const { ofetch } = tmdbPart();
     this.fetcherInstance ??= this.options.fetch ? ofetch.create({}, { fetch: this.options.fetch }) : ofetch;
     return this.fetcherInstance;
   }
@@ -263,7 +263,7 @@ export class Transport {
     const body = parseJson(text);
 
     if (status < 200 || status >= 300) {
-      const parsed = schemasAndPages().schemas.errorBody().safeParse(body);
+      const parsed = tmdbPart().schemas.errorBody().safeParse(body);
       const statusCode = parsed.success && 'status_code' in parsed.data ? parsed.data.status_code : undefined;
       const tmdbMessage = parsed.success
         ? 'status_message' in parsed.data

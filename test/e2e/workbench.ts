@@ -185,7 +185,7 @@ export async function until(page: Page, what: string, probe: () => boolean | Pro
   }
 }
 
-/** What TMDB's "Open Movie…" box says (src/commands/commands.ts): how tests and benches find it. */
+/** What TMDB's "Open Movie…" box says (src/commands.ts): how tests and benches find it. */
 export const MOVIE_PROMPT = 'A TMDB movie id or URL';
 
 /**

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TmdbTestApi } from '../../src/testApi';
-import type { ListItemNode, ListNode, Node, TitleNode } from '../../src/views/nodes';
+import type { ListItemNode, ListNode, Node, TitleNode } from '../../src/tree/nodes';
 import { openPanel as open, resetState, until } from './helpers';
 
 /** My Lists' first list, expanded, and its rows. */

@@ -4,7 +4,7 @@
 // TMDB again.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { DetailPanel } from '../../src/webview/detailPanel';
+import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { DEMO_ACCOUNT_ID, openPanel, resetState, until } from './helpers';
 
 const openMovie = (id: number) => openPanel('tmdb.openMovie', id);

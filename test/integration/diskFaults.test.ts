@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { TmdbTestApi } from '../../src/testApi';
-import type { DetailPanel } from '../../src/webview/detailPanel';
+import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { resetState, until } from './helpers';
 
 const STORE_MODULE = join(__dirname, '..', '..', 'src', 'tmdb', 'diskStore.js');

@@ -6,8 +6,8 @@ import * as vscode from 'vscode';
 import type { TmdbTestApi } from '../../src/testApi';
 import { EXTENSION_ID } from '../../src/common/ids';
 import type { Fault } from '../tmdb-server/server';
-import type { DetailPanel } from '../../src/webview/detailPanel';
-import type { Node } from '../../src/views/nodes';
+import type { DetailPanel } from '../../src/features/titles/detailPanel';
+import type { Node } from '../../src/tree/nodes';
 import { DEMO_ACCOUNT_ID, resetState, signInApproved, startSignIn, until } from './helpers';
 
 async function openMovie(api: TmdbTestApi): Promise<DetailPanel> {

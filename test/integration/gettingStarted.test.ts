@@ -1,9 +1,9 @@
 // Getting started: the walkthrough opens once, and an empty search offers what was opened lately.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { recentItems } from '../../src/search/search';
-import type { DetailPanel } from '../../src/webview/detailPanel';
-import { openWalkthroughOnce } from '../../src/commands/walkthrough';
+import { recentItems } from '../../src/features/search/search';
+import type { DetailPanel } from '../../src/features/titles/detailPanel';
+import { openWalkthroughOnce } from '../../src/features/welcome/walkthrough';
 import { resetState, until } from './helpers';
 
 describe('getting started', function () {

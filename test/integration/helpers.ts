@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/common/ids';
 import type { TmdbTestApi } from '../../src/testApi';
-import type { DetailPanel } from '../../src/webview/detailPanel';
+import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { TmdbStandIn } from '../tmdb-server/server';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { DetailPanel } from '../../src/webview/detailPanel';
+import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { DEMO_ACCOUNT_ID, READ_TOKEN, openPanel as open, resetState, until } from './helpers';
 
 describe('detail panels', function () {

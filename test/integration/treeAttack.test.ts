@@ -6,7 +6,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as vscode from 'vscode';
-import type { Node } from '../../src/views/nodes';
+import type { Node } from '../../src/tree/nodes';
 import { invokeTool, resetState } from './helpers';
 
 const RUNS = Number(process.env.TMDB_TREE_RUNS) || 100;

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { EXTENSION_ID } from '../../src/common/ids';
-import { toItem } from '../../src/search/search';
+import { toItem } from '../../src/features/search/search';
 import { readSettings, refusedBaseUrls } from '../../src/settings/settings';
 import { resetState } from './helpers';
 

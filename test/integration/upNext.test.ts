@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { TmdbTestApi } from '../../src/testApi';
-import type { Node } from '../../src/views/nodes';
+import type { Node } from '../../src/tree/nodes';
 import { resetState, until } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TmdbTestApi } from '../../src/testApi';
-import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/views/nodes';
+import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/tree/nodes';
 
 // The extension's classes come from its bundle, so nodes are told apart by contextValue, not instanceof.
 const is = (node: Node | undefined, kind: string) => node?.contextValue === kind;

@@ -1,4 +1,5 @@
 // A TmdbClient wired to a stand-in server, for the plain-Node suites.
+import '../../src/deferredEntry';
 import * as assert from 'node:assert/strict';
 import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
 import { TmdbClient, type TmdbClientOptions } from '../../src/tmdb/client';

@@ -1,7 +1,7 @@
 // Ratings and lists, through the client against the stand-in: TMDB's paths, bodies and status codes,
 // what counts as confirmed, and that every write makes the account's kept answers be read anew.
 import * as assert from 'node:assert/strict';
-import { isRating } from '../../src/tmdb/constants';
+import { isRating } from '../../src/model/ratings';
 import { expectTmdbError as expectError, signIn, startRig, type Rig } from '../support/client';
 import { DEMO_ACCOUNT_ID, READ_TOKEN } from '../support/fixtures';
 

@@ -3,9 +3,9 @@
 import * as assert from 'node:assert/strict';
 import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
-import { partsInOrder, renderCollection } from '../../src/webview/html/collection';
-import type { RenderContext } from '../../src/webview/html/markup';
-import { renderMovie } from '../../src/webview/html/movie';
+import { partsInOrder, renderCollection } from '../../src/features/titles/html/collection';
+import type { RenderContext } from '../../src/features/titles/html/markup';
+import { renderMovie } from '../../src/features/titles/html/movie';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 const { parseFragment }: typeof Parse5 = require('parse5');

@@ -37,7 +37,7 @@ function hostSources(): string[] {
   return readdirSync(join(ROOT, 'src'), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(join('webview', 'pageScript') + '/'));
+    .filter((file) => !file.includes(join('titles', 'pageScript') + '/'));
 }
 
 describe('engines', () => {

@@ -2,9 +2,9 @@
 // biography folded, and the person's pages elsewhere, from TMDB's real answers for Tom Hanks.
 import * as assert from 'node:assert/strict';
 import * as s from '../../src/tmdb/schemas';
-import { departmentsOf, filmographyRows, newestFirst } from '../../src/webview/html/filmography';
-import type { RenderContext } from '../../src/webview/html/markup';
-import { renderPerson, yearsBetween } from '../../src/webview/html/person';
+import { departmentsOf, filmographyRows, newestFirst } from '../../src/features/titles/html/filmography';
+import type { RenderContext } from '../../src/features/titles/html/markup';
+import { renderPerson, yearsBetween } from '../../src/features/titles/html/person';
 import { fixture } from '../tmdb-server/catalogue';
 import { attr, elements, fragment, text } from '../support/html';
 

@@ -8,14 +8,14 @@ import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import { readAnswer } from '../../src/tmdb/transport';
 import { TmdbError } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
-import { checkHostMessage } from '../../src/webview/hostMessageGuard';
-import { renderCollection } from '../../src/webview/html/collection';
-import { renderCredit } from '../../src/webview/html/credit';
-import type { RenderContext } from '../../src/webview/html/markup';
-import { renderMovie } from '../../src/webview/html/movie';
-import { renderPerson } from '../../src/webview/html/person';
-import { renderEpisodes, renderSeason, renderTv } from '../../src/webview/html/series';
-import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
+import { checkHostMessage } from '../../src/features/titles/hostMessageGuard';
+import { renderCollection } from '../../src/features/titles/html/collection';
+import { renderCredit } from '../../src/features/titles/html/credit';
+import type { RenderContext } from '../../src/features/titles/html/markup';
+import { renderMovie } from '../../src/features/titles/html/movie';
+import { renderPerson } from '../../src/features/titles/html/person';
+import { renderEpisodes, renderSeason, renderTv } from '../../src/features/titles/html/series';
+import { hostMessage, parsePageMessage } from '../../src/features/titles/protocol';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().

@@ -2,13 +2,14 @@ import * as assert from 'node:assert/strict';
 import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
 import { MAX_PROSE } from '../../src/tmdb/schemas/fields';
-import { renderCredit } from '../../src/webview/html/credit';
-import { escapeHtml, safeUrl, type RenderContext } from '../../src/webview/html/markup';
-import { groupReleaseDates, renderMovie } from '../../src/webview/html/movie';
-import { renderPerson } from '../../src/webview/html/person';
-import { renderEpisodes, renderSeason, renderTv } from '../../src/webview/html/series';
-import { contentSecurityPolicy, renderError, shellHtml } from '../../src/webview/html/shell';
-import { scoreGauge, videosSection, videoUrl, whereToWatch } from '../../src/webview/html/titleParts';
+import { renderCredit } from '../../src/features/titles/html/credit';
+import { escapeHtml, safeUrl, type RenderContext } from '../../src/features/titles/html/markup';
+import { groupReleaseDates, renderMovie } from '../../src/features/titles/html/movie';
+import { renderPerson } from '../../src/features/titles/html/person';
+import { renderEpisodes, renderSeason, renderTv } from '../../src/features/titles/html/series';
+import { contentSecurityPolicy, renderError, shellHtml } from '../../src/features/titles/html/shell';
+import { scoreGauge, videosSection, whereToWatch } from '../../src/features/titles/html/titleParts';
+import { videoUrl } from '../../src/model/videos';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().

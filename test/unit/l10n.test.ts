@@ -6,11 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { getL10nJson } from '@vscode/l10n-dev';
-import { renderMovie } from '../../src/webview/html/movie';
-import { renderTv } from '../../src/webview/html/series';
+import { renderMovie } from '../../src/features/titles/html/movie';
+import { renderTv } from '../../src/features/titles/html/series';
 import { movieDetails, tvSeries } from '../../src/tmdb/schemas';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
-import { departmentName, episodeTypeName, jobName, movieStatusName, seriesStatusName, seriesTypeName } from '../../src/tmdb/valueNames';
+import { departmentName, episodeTypeName, jobName, movieStatusName, seriesStatusName, seriesTypeName } from '../../src/model/valueNames';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const TRANSLATIONS = ['de'];

@@ -1,7 +1,9 @@
-// The layout is a promise too: each folder under src/ is a layer, and a layer imports only from the
-// layers below it. The one exception is the lazy-load seam (`schemasAndPagesLoader`, at the root), which
-// the lower layers call to load zod, the schemas, ofetch and the page builders on first use. No file is
-// over 400 lines. Read from the sources, so a new import against the grain fails here, named.
+// The layout is a promise too. Each folder under src/ is a layer, lowest first in LAYERS, and a layer
+// imports only from the layers below it (and itself): no exception. Each thing a person uses is a folder
+// of its own under src/features/ (its views, commands, state and pages), over the layers below; a feature
+// imports no other feature: what two need lives below them, and the top (src/*.ts) wires them together.
+// The core (common, model, tmdb) knows no `vscode`. No file is over 400 lines. Read from the sources, so an
+// import against the grain fails here, named.
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,10 +11,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 const ROOT = join(__dirname, '..', '..', '..');
 const SRC = join(ROOT, 'src');
 
-/** Lowest first. The root (extension.ts, services.ts, testApi.ts, the seam) is above them all. */
-export const LAYERS = ['common', 'tmdb', 'settings', 'auth', 'account', 'views', 'webview', 'search', 'commands', 'lm', '(root)'] as const;
-/** The import every layer may make upward: the lazy-load seam. */
-const SEAM = 'schemasAndPagesLoader.ts';
+/** Lowest first. The top (extension.ts, services.ts, testApi.ts, the command table, the deferred part's entry) is above them all. */
+export const LAYERS = ['common', 'model', 'tmdb', 'kit', 'settings', 'auth', 'account', 'tree', 'features', '(top)'] as const;
+/** The layers that know no `vscode`: the model and the client run anywhere (the page script, a bench in plain Node). */
+const CORE = ['common', 'model', 'tmdb'];
 const MAX_LINES = 400;
 
 function sources(): string[] {
@@ -21,20 +23,27 @@ function sources(): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The layer of a file: its first folder under src/, or the root. */
+/** The layer of a file: its first folder under src/, or the top. */
 function layerOf(file: string): string {
   const parts = relative(SRC, file).split('/');
-  return parts.length > 1 ? parts[0]! : '(root)';
+  return parts.length > 1 ? parts[0]! : '(top)';
 }
 
-/** The src/ files a file imports (relative specifiers; type-only imports count too). */
-function importsOf(file: string): string[] {
+/** The folder a file belongs to as a unit: a feature's own folder (features/upNext), else its layer. */
+export function unitOf(file: string): string {
+  const parts = relative(SRC, file).split('/');
+  return parts[0] === 'features' && parts.length > 2 ? `features/${parts[1]}` : layerOf(file);
+}
+
+const rank = (file: string) => LAYERS.indexOf(layerOf(file) as (typeof LAYERS)[number]);
+
+/** The src/ files a file imports (relative specifiers; type-only imports and requires count too). */
+function importsOf(file: string, all: readonly string[]): string[] {
   const text = readFileSync(file, 'utf8');
   const found: string[] = [];
   for (const match of text.matchAll(/(?:from|import|require)\s*\(?\s*'(\.{1,2}\/[^']*)'/g)) {
     const base = resolve(dirname(file), match[1]!);
-    const candidates = [`${base}.ts`, join(base, 'index.ts')];
-    const target = candidates.find((candidate) => sources().includes(candidate));
+    const target = [`${base}.ts`, join(base, 'index.ts')].find((candidate) => all.includes(candidate));
     if (target) found.push(target);
   }
   return found;
@@ -45,27 +54,59 @@ export interface Edge {
   to: string;
 }
 
-/** Imports that run from a lower layer to a higher one. */
-export function upwardImports(): Edge[] {
-  const rank = (file: string) => LAYERS.indexOf(layerOf(file) as (typeof LAYERS)[number]);
-  return sources().flatMap((file) =>
-    importsOf(file)
-      .filter((target) => rank(target) > rank(file))
-      .map((target) => ({ from: relative(SRC, file), to: relative(SRC, target) })),
-  );
+/** Every import between two files of src/. */
+export function edges(): Edge[] {
+  const all = sources();
+  return all.flatMap((file) => importsOf(file, all).map((target) => ({ from: file, to: target })));
 }
 
+/** Imports that run from a lower layer to a higher one. */
+export function upwardImports(): Edge[] {
+  return edges().filter((edge) => rank(edge.to) > rank(edge.from));
+}
+
+/** Imports from one feature's folder into another's. */
+export function featureToFeatureImports(): Edge[] {
+  return edges().filter((edge) => layerOf(edge.from) === 'features' && layerOf(edge.to) === 'features' && unitOf(edge.from) !== unitOf(edge.to));
+}
+
+/** The layout in figures, printed by the suite: folders (a feature counts as one), their imports of each other, upward imports. */
+export function layoutFigures(): { folders: number; folderImports: number; upward: number; featureToFeature: number } {
+  const all = edges();
+  const pairs = new Set(all.filter((edge) => unitOf(edge.from) !== unitOf(edge.to)).map((edge) => `${unitOf(edge.from)} → ${unitOf(edge.to)}`));
+  return {
+    folders: new Set(sources().map(unitOf)).size,
+    folderImports: pairs.size,
+    upward: upwardImports().length,
+    featureToFeature: featureToFeatureImports().length,
+  };
+}
+
+const named = (list: Edge[]) => list.map((edge) => `${relative(SRC, edge.from)} → ${relative(SRC, edge.to)}`);
+
 describe('layers', () => {
-  it('every folder under src/ is a known layer', () => {
+  it('every folder under src/ is a known layer, and every feature a folder of its own', () => {
     const unknown = [...new Set(sources().map(layerOf))].filter((layer) => !(LAYERS as readonly string[]).includes(layer));
     assert.deepEqual(unknown, []);
+    const loose = sources().filter((file) => layerOf(file) === 'features' && unitOf(file) === 'features');
+    assert.deepEqual(loose.map((file) => relative(SRC, file)), [], 'a file directly under features/ belongs to no feature');
   });
 
-  it('imports run downward, but for the lazy-load seam', () => {
-    const upward = upwardImports();
-    assert.ok(upward.some((edge) => edge.to === SEAM), 'the scan sees the seam (it would see any other upward import)');
-    const others = upward.filter((edge) => edge.to !== SEAM).map((edge) => `${edge.from} → ${edge.to}`);
-    assert.deepEqual(others, []);
+  it('imports run downward, with no exception', () => {
+    const all = edges();
+    assert.ok(all.some((edge) => rank(edge.to) < rank(edge.from)), 'the scan sees imports between layers');
+    assert.deepEqual(named(upwardImports()), []);
+    console.log(`      layout: ${JSON.stringify(layoutFigures())}`);
+  });
+
+  it('no feature imports another feature', () => {
+    assert.ok(edges().some((edge) => layerOf(edge.from) === 'features' && unitOf(edge.from) === unitOf(edge.to)), 'the scan sees imports within a feature');
+    assert.deepEqual(named(featureToFeatureImports()), []);
+  });
+
+  it('the core (common, model, tmdb) imports no vscode', () => {
+    const withVscode = sources().filter((file) => CORE.includes(layerOf(file)) && /(?:from|import|require)\s*\(?\s*'vscode'/.test(readFileSync(file, 'utf8')));
+    assert.deepEqual(withVscode.map((file) => relative(SRC, file)), []);
   });
 
   it(`no file is over ${MAX_LINES} lines`, () => {

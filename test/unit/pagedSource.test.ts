@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { withOrigin } from '../../src/tmdb/cache';
-import { PagedSource } from '../../src/views/pagedSource';
+import { PagedSource } from '../../src/tree/pagedSource';
 
 describe('PagedSource', () => {
   const page = (n: number, total: number) => ({ page: n, results: [n * 10, n * 10 + 1], total_pages: total, total_results: total * 2 });

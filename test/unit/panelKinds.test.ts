@@ -1,7 +1,7 @@
 // The first page of a kind, built ahead while the id box is read (PanelManager.warmUp → warmUpPage).
 import * as assert from 'node:assert/strict';
-import { PANEL_KINDS, renderContext, warmUpPage } from '../../src/webview/panelKinds';
-import type { PanelKind } from '../../src/webview/panelRef';
+import { PANEL_KINDS, renderContext, warmUpPage } from '../../src/features/titles/panelKinds';
+import type { PanelKind } from '../../src/model/panelRef';
 
 describe('panel kinds: the first page built ahead', () => {
   const ctx = renderContext({ imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US' }, 'en-US');

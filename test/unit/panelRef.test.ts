@@ -1,6 +1,6 @@
 // Reading what the user typed into "Open Movie…" and friends.
 import * as assert from 'node:assert/strict';
-import { parseRef } from '../../src/webview/panelRef';
+import { parseRef } from '../../src/model/panelRef';
 
 describe('open by id or URL', () => {
   it('reads ids and TMDB URLs for the right kind only', () => {

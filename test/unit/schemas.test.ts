@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import * as fc from 'fast-check';
 import * as z from 'zod';
 import * as s from '../../src/tmdb/schemas';
-import { recentTitles } from '../../src/search/recentTitlesSchema';
-import * as protocol from '../../src/webview/protocol';
+import { recentTitles } from '../../src/features/search/recentTitlesSchema';
+import * as protocol from '../../src/features/titles/protocol';
+import { panelRef } from '../../src/model/panelRefSchema';
 import { fixture, FIXTURES } from '../tmdb-server/catalogue';
 
 /** Shapes in the fixtures that the extension does not read: checked here so the set stays complete. */
@@ -105,7 +106,7 @@ const SCHEMA_FOR: Record<string, z.ZodType> = {
 describe('schemas built on first need', () => {
   it('are exported as builders, not schemas: each gives the same schema every time it is asked', () => {
     const { list, paged, ...answers } = s;
-    const { panelRef, panelHistory, pageMessage, watchlistUi, ratingUi, hostMessage } = protocol;
+    const { panelHistory, pageMessage, watchlistUi, ratingUi, hostMessage } = protocol;
     const builders: Record<string, unknown> = { ...answers, panelRef, panelHistory, pageMessage, watchlistUi, ratingUi, hostMessage, recentTitles };
     assert.ok(Object.keys(answers).length > 60 && typeof list === 'function' && typeof paged === 'function');
     for (const [name, builder] of Object.entries(builders)) {

@@ -3,8 +3,8 @@
 // Game of Thrones.
 import * as assert from 'node:assert/strict';
 import * as s from '../../src/tmdb/schemas';
-import type { RenderContext } from '../../src/webview/html/markup';
-import { renderSeason, renderTv } from '../../src/webview/html/series';
+import type { RenderContext } from '../../src/features/titles/html/markup';
+import { renderSeason, renderTv } from '../../src/features/titles/html/series';
 import { fixture } from '../tmdb-server/catalogue';
 import { attr, elements, text } from '../support/html';
 

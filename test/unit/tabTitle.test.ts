@@ -2,7 +2,7 @@
 // fake panel with a title, a visibility and its view-state event.
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import { TabTitle } from '../../src/webview/tabTitle';
+import { TabTitle } from '../../src/features/titles/tabTitle';
 
 function fakePanel(visible: boolean) {
   const listeners: Array<() => void> = [];

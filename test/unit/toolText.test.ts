@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Tools } from '../../src/common/ids';
-import { quoted } from '../../src/lm/toolText';
+import { quoted } from '../../src/features/chat/toolText';
 
 describe('tool answers: quoted TMDB text', () => {
   it('is one JSON string on one line, its words kept (spaces folded), at most `max` characters of them', () => {

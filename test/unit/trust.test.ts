@@ -10,7 +10,7 @@ import { TmdbError, userMessage } from '../../src/tmdb/errors';
 import { imageOrigin } from '../../src/tmdb/imageUrls';
 import { plainText } from '../../src/common/plainText';
 import * as s from '../../src/tmdb/schemas';
-import { contentSecurityPolicy } from '../../src/webview/html/shell';
+import { contentSecurityPolicy } from '../../src/features/titles/html/shell';
 import { signIn, startRig } from '../support/client';
 
 const HOSTILE = '[Run](command:tmdb.signOut)';
@@ -94,7 +94,7 @@ describe('trust: server text never becomes a command', () => {
       .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && entry.name !== 'notify.ts')
       .map((entry) => join(entry.parentPath, entry.name))
       .filter((file) => /\.show(Information|Warning|Error)Message\b/.test(readFileSync(file, 'utf8')));
-    assert.deepEqual(direct, [], 'every notification goes through src/common/notify.ts');
+    assert.deepEqual(direct, [], 'every notification goes through src/kit/notify.ts');
   });
 
   it('shows TMDB\'s status_message as plain text in every error message', () => {

@@ -3,8 +3,8 @@
 // parser reads it (ical.js, Mozilla's), Discover's query and the stand-in applying it.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { daysBetween, episodeCode, localDay, upNext, type UpNextGroup } from '../../src/account/upNextSchedule';
-import { upcomingCalendar } from '../../src/account/upNextCalendar';
+import { daysBetween, episodeCode, localDay, upNext, type UpNextGroup } from '../../src/features/upNext/upNextSchedule';
+import { upcomingCalendar } from '../../src/features/upNext/upNextCalendar';
 import { discoverQuery, parseRange, readFilters } from '../../src/tmdb/discovery';
 import * as s from '../../src/tmdb/schemas';
 import { fixture } from '../tmdb-server/catalogue';

@@ -2,14 +2,15 @@
 // `<`, which escaping makes five times longer), read and rendered, interleaved with Fight Club; and
 // answers over the cap (12 MB with a Content-Length, 200 MB chunked), refused by a client against the
 // stand-in in its own process, with the time to the refusal and what the process's memory did.
+import '../../../src/deferredEntry';
 import { performance } from 'node:perf_hooks';
 import { TmdbClient } from '../../../src/tmdb/client';
 import * as s from '../../../src/tmdb/schemas';
-import { renderCollection } from '../../../src/webview/html/collection';
-import type { RenderContext } from '../../../src/webview/html/markup';
-import { renderMovie } from '../../../src/webview/html/movie';
-import { renderPerson } from '../../../src/webview/html/person';
-import { renderEpisodes, renderSeason, renderTv } from '../../../src/webview/html/series';
+import { renderCollection } from '../../../src/features/titles/html/collection';
+import type { RenderContext } from '../../../src/features/titles/html/markup';
+import { renderMovie } from '../../../src/features/titles/html/movie';
+import { renderPerson } from '../../../src/features/titles/html/person';
+import { renderEpisodes, renderSeason, renderTv } from '../../../src/features/titles/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { row, startStandInProcess } from './http';

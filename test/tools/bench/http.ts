@@ -2,6 +2,7 @@
 // in its own process (so its work is not billed to the client). The variants are interleaved in rounds
 // (A B C D, then B C D A, …); each round times a block of requests per variant, and the figure reported is
 // the median of the per-round ratios to raw fetch, with the min and max.
+import '../../../src/deferredEntry';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -1,15 +1,16 @@
 // npm run bench: figures measured side by side in one run, printed with their ratios. No assertions:
 // these machines are shared and noisy, so the figures are for reading, not for failing a build.
+import '../../../src/deferredEntry';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { DEFAULT_REQUESTS_PER_SECOND } from '../../../src/tmdb/transport';
 import * as s from '../../../src/tmdb/schemas';
-import { PagedSource } from '../../../src/views/pagedSource';
-import type { RenderContext } from '../../../src/webview/html/markup';
-import { renderMovie } from '../../../src/webview/html/movie';
-import { renderTv } from '../../../src/webview/html/series';
+import { PagedSource } from '../../../src/tree/pagedSource';
+import type { RenderContext } from '../../../src/features/titles/html/markup';
+import { renderMovie } from '../../../src/features/titles/html/movie';
+import { renderTv } from '../../../src/features/titles/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
 import { clientFloor, clientFloorInHostNode, httpSideBySide, loadAverage, row } from './http';

@@ -13,13 +13,14 @@
 // Each: from the response's end (the posted ones: from the message) → the title's presentation (Element
 // Timing) and → the task after the frame that shows the whole page (a mark set from requestAnimationFrame,
 // as the page's own `tmdb:render:frame`, which the posted ones read).
+import '../../../src/deferredEntry';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import * as s from '../../../src/tmdb/schemas';
-import { shellHtml } from '../../../src/webview/html/shell';
-import { renderMovie } from '../../../src/webview/html/movie';
+import { shellHtml } from '../../../src/features/titles/html/shell';
+import { renderMovie } from '../../../src/features/titles/html/movie';
 import { fightClubAnswer } from '../../tmdb-server/catalogue';
 import { loadAverage, row } from './http';
 import { median, spread } from './stats';

@@ -4,12 +4,13 @@
 //   cold     a first start: an empty store (every list page and every series asked for);
 //   restart  a new client on the store the cold one wrote (a VS Code restart within six hours);
 //   shown    the same client again (the view shown again, the status bar's next look).
+import '../../../src/deferredEntry';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readUpNext } from '../../../src/account/upNextRead';
-import { localDay, upNext } from '../../../src/account/upNextSchedule';
+import { readUpNext } from '../../../src/features/upNext/upNextRead';
+import { localDay, upNext } from '../../../src/features/upNext/upNextSchedule';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { DiskStore } from '../../../src/tmdb/diskStore';
 import { READ_TOKEN } from '../../support/fixtures';

@@ -1,0 +1,102 @@
+// Discover's filters a person saved by name, and the streaming services they picked for "on my
+// services": kept in the extension's global state (synced with Settings Sync), read back strictly (a
+// hand-edited or older state is dropped, not trusted).
+import * as vscode from 'vscode';
+import { StateKeys } from '../../common/ids';
+import type { Logger } from '../../kit/log';
+import type { TmdbClient } from '../../tmdb/client';
+import { readFilters, type DiscoverFilters } from '../../tmdb/discovery';
+import type { MediaKind } from '../../tmdb/schemas';
+
+export interface SavedDiscover {
+  name: string;
+  filters: DiscoverFilters;
+}
+
+const MAX_SAVED = 50;
+const MAX_NAME = 80;
+
+export class SavedDiscovers {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly state: vscode.Memento & { setKeysForSync?(keys: readonly string[]): void }) {
+    state.setKeysForSync?.([StateKeys.savedDiscovers, StateKeys.myServices]);
+  }
+
+  all(): SavedDiscover[] {
+    const raw = this.state.get<unknown>(StateKeys.savedDiscovers);
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((item: unknown) => {
+      const entry = item as { name?: unknown; filters?: unknown } | null;
+      const filters = readFilters(entry?.filters);
+      return typeof entry?.name === 'string' && entry.name.trim() && filters ? [{ name: entry.name.slice(0, MAX_NAME), filters }] : [];
+    });
+  }
+
+  /** Saves (or replaces, by name) a discover. */
+  async save(name: string, filters: DiscoverFilters): Promise<void> {
+    const trimmed = name.trim().slice(0, MAX_NAME);
+    const rest = this.all().filter((saved) => saved.name !== trimmed);
+    await this.state.update(StateKeys.savedDiscovers, [{ name: trimmed, filters }, ...rest].slice(0, MAX_SAVED));
+    this.changed.fire();
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.state.update(
+      StateKeys.savedDiscovers,
+      this.all().filter((saved) => saved.name !== name),
+    );
+    this.changed.fire();
+  }
+
+  /** The provider ids of the person's streaming services. */
+  services(): number[] {
+    const raw = this.state.get<unknown>(StateKeys.myServices);
+    return Array.isArray(raw) ? raw.filter((id): id is number => Number.isSafeInteger(id) && id > 0).slice(0, 100) : [];
+  }
+
+  async setServices(ids: number[]): Promise<void> {
+    await this.state.update(StateKeys.myServices, [...new Set(ids)].slice(0, 100));
+    this.changed.fire();
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+/** A range as it reads: "2010–2020", "from 2010", "to 2020". */
+function rangeText(from: number | undefined, to: number | undefined, unit = ''): string | undefined {
+  if (from !== undefined && to !== undefined) return from === to ? `${from}${unit}` : `${from}–${to}${unit}`;
+  if (from !== undefined) return vscode.l10n.t('from {0}', `${from}${unit}`);
+  if (to !== undefined) return vscode.l10n.t('to {0}', `${to}${unit}`);
+  return undefined;
+}
+
+/** What a discover asks for, in a line: "Movies · Drama, Crime · 2010–2020 · score ≥ 7 · on my services". */
+export function describeFilters(filters: DiscoverFilters, genreNames: ReadonlyMap<number, string>): string {
+  const genres = filters.genres?.map((id) => genreNames.get(id) ?? `#${id}`).join(', ');
+  return [
+    filters.kind === 'movie' ? vscode.l10n.t('Movies') : vscode.l10n.t('Series'),
+    genres,
+    rangeText(filters.yearFrom, filters.yearTo),
+    filters.minScore !== undefined ? vscode.l10n.t('score ≥ {0}', filters.minScore) : undefined,
+    filters.minVotes !== undefined ? vscode.l10n.t('≥ {0} votes', filters.minVotes) : undefined,
+    rangeText(filters.runtimeFrom, filters.runtimeTo, ' min'),
+    filters.kind === 'movie' && filters.certification ? vscode.l10n.t('{0} or milder', filters.certification) : undefined,
+    filters.onMyServices ? vscode.l10n.t('on my services') : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Genre names by id for a kind (TMDB's list, kept a day); none when it cannot be read. */
+export async function genreNames(client: TmdbClient, kind: MediaKind, log: Logger): Promise<Map<number, string>> {
+  try {
+    return new Map((await client.discovery.genres(kind)).genres.map((genre) => [genre.id, genre.name]));
+  } catch (error) {
+    log.warn('discover', `no genre names: ${String(error)}`);
+    return new Map();
+  }
+}

@@ -1,0 +1,149 @@
+// The watchlist, rating and list commands, from wherever they are run: a tree row, a panel's editor
+// title bar, or the palette with a panel active. This finds the title they act on; a panel shows the
+// change itself (./panelAccount's optimistic write), a tree row waits for TMDB with its view's progress
+// bar. Writes are never queued: each is confirmed by TMDB or fails with a message.
+import * as vscode from 'vscode';
+import { notifyInfo } from '../../kit/notify';
+import type { RatingService } from '../../account/ratingService';
+import type { TitleFlagService } from '../../account/titleFlags';
+import { ensureSignedIn } from '../../auth/askToSignIn';
+import type { Credentials } from '../../auth/credentials';
+import { Views } from '../../common/ids';
+import { plainText } from '../../common/plainText';
+import type { Logger } from '../../kit/log';
+import type { TitleFlag } from '../../tmdb/schemas';
+import { RATING_VALUES } from '../../model/ratings';
+import { asPanelRef, type PanelRef } from '../../model/panelRef';
+import { formatRating, ListItemNode, TitleNode } from '../../tree/nodes';
+import { writeWithProgress, type ListActions, type TitleTarget } from './listActions';
+
+/**
+ * A page a command can act on, as these commands see it (features/titles' DetailPanel is one; the top
+ * hands its PanelManager in): its title, the rating it shows, and the controls that change both.
+ */
+export interface PageInFront {
+  readonly ref: PanelRef;
+  readonly title: string;
+  readonly state: { readonly rating: { readonly value: number | null } };
+  readonly account?: {
+    toggle(flag: TitleFlag, target?: boolean): Promise<boolean>;
+    rate(value: number | undefined): Promise<boolean>;
+  };
+}
+
+/** The pages open, as these commands see them (features/titles' PanelManager). */
+export interface PagesInFront {
+  showing(ref: PanelRef): PageInFront | undefined;
+  readonly activePanel: PageInFront | undefined;
+}
+
+export interface AccountCommandDeps {
+  panels: PagesInFront;
+  credentials: Credentials;
+  watchlist: TitleFlagService;
+  favorites: TitleFlagService;
+  ratings: RatingService;
+  log: Logger;
+}
+
+/** The movie or series a command acts on, and the panel showing it (which then shows the change itself). */
+interface Target extends TitleTarget {
+  panel?: PageInFront;
+}
+
+export class AccountCommands {
+  constructor(
+    private readonly deps: AccountCommandDeps,
+    private readonly lists: ListActions,
+  ) {}
+
+  /** A tree row, a panel's {kind, id}, or else the active panel. */
+  private targetOf(arg: unknown): Target | undefined {
+    if (arg instanceof TitleNode) return { kind: arg.kind, id: arg.summary.id, name: String(arg.label) };
+    // A panel's own button passes its {kind, id} (a panel closed since then is no target). The palette
+    // passes nothing and the editor title bar the webview's own address (a Uri): both mean the active panel.
+    const ref = typeof arg === 'object' && arg !== null ? asPanelRef(arg) : undefined;
+    const panel = ref ? this.deps.panels.showing(ref) : this.deps.panels.activePanel;
+    if (!panel || (panel.ref.kind !== 'movie' && panel.ref.kind !== 'tv')) return undefined;
+    return { kind: panel.ref.kind, id: panel.ref.id, name: panel.title, panel };
+  }
+
+  private target(arg: unknown): Target | undefined {
+    const target = this.targetOf(arg);
+    if (!target) void notifyInfo(vscode.l10n.t('TMDB: open a movie or series first, then use this command from its panel.'));
+    return target;
+  }
+
+  private signedInToRate(): Promise<boolean> {
+    return ensureSignedIn(this.deps.credentials, vscode.l10n.t('Sign in to TMDB to rate titles.'));
+  }
+
+  // ---- watchlist --------------------------------------------------------------------------------
+
+  setWatchlist(on: boolean, arg?: unknown): Promise<boolean> {
+    return this.setFlag('watchlist', on, arg);
+  }
+
+  // ---- favorites --------------------------------------------------------------------------------
+
+  setFavorite(on: boolean, arg?: unknown): Promise<boolean> {
+    return this.setFlag('favorite', on, arg);
+  }
+
+  /** The watchlist or favorites: a panel shows the change itself; a tree row waits with its view's progress bar. */
+  private async setFlag(flag: TitleFlag, on: boolean, arg?: unknown): Promise<boolean> {
+    const target = this.target(arg);
+    if (!target) return false;
+    if (target.panel?.account) return target.panel.account.toggle(flag, on);
+    const failed =
+      flag === 'watchlist'
+        ? on ? vscode.l10n.t('TMDB: could not add "{0}".', target.name) : vscode.l10n.t('TMDB: could not remove "{0}".', target.name)
+        : on ? vscode.l10n.t('TMDB: could not mark "{0}" as a favorite.', target.name) : vscode.l10n.t('TMDB: could not remove "{0}" from your favorites.', target.name);
+    const service = flag === 'watchlist' ? this.deps.watchlist : this.deps.favorites;
+    return writeWithProgress(flag === 'watchlist' ? Views.watchlist : Views.favorites, () => service.set(target.kind, target.id, on), failed, this.deps.log);
+  }
+
+  // ---- rating -----------------------------------------------------------------------------------
+
+  /** Asks for a rating (the current one marked) and saves it; "Remove Rating" is among the choices. */
+  async rate(arg?: unknown): Promise<boolean> {
+    const target = this.target(arg);
+    if (!target || !(await this.signedInToRate())) return false;
+    const current = target.panel ? (target.panel.state.rating.value ?? undefined) : await this.deps.ratings.ratingOf(target.kind, target.id).catch(() => undefined);
+    const items: Array<vscode.QuickPickItem & { value?: number }> = RATING_VALUES.map((value) => ({
+      label: `★ ${formatRating(value)}`,
+      description: value === current ? vscode.l10n.t('your rating') : undefined,
+      value,
+    }));
+    if (current !== undefined) items.push({ label: '', kind: vscode.QuickPickItemKind.Separator }, { label: `$(close) ${vscode.l10n.t('Remove Rating')}` });
+    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Rate "{0}"', plainText(target.name)), placeHolder: vscode.l10n.t('0.5 to 10') });
+    if (!picked) return false;
+    return this.saveRating(target, picked.value);
+  }
+
+  async removeRating(arg?: unknown): Promise<boolean> {
+    const target = this.target(arg);
+    if (!target || !(await this.signedInToRate())) return false;
+    return this.saveRating(target, undefined);
+  }
+
+  private saveRating(target: Target, value: number | undefined): Promise<boolean> {
+    if (target.panel?.account) return target.panel.account.rate(value);
+    const failed = value === undefined ? vscode.l10n.t('TMDB: could not remove your rating of "{0}".', target.name) : vscode.l10n.t('TMDB: could not rate "{0}".', target.name);
+    return writeWithProgress(Views.rated, () => this.deps.ratings.set(target.kind, target.id, value), failed, this.deps.log);
+  }
+
+  // ---- lists (./listActions) --------------------------------------------------------------------
+
+  async addToList(arg?: unknown): Promise<boolean> {
+    const target = this.target(arg);
+    return target ? this.lists.addToList(target) : false;
+  }
+
+  /** From a list's row in My Lists, or a list picked among those holding the active panel's movie. */
+  async removeFromList(arg?: unknown): Promise<boolean> {
+    if (arg instanceof ListItemNode) return this.lists.setListItem(arg.list, { kind: 'movie', id: arg.summary.id, name: String(arg.label) }, false);
+    const target = this.target(arg);
+    return target ? this.lists.removeFromList(target) : false;
+  }
+}

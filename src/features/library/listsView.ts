@@ -1,0 +1,78 @@
+// My Lists (`GET /3/account/{account_id}/lists`): the signed-in account's lists, paged; each expands
+// to its items (`GET /3/list/{list_id}`). Follows every list edit made in the extension.
+import * as vscode from 'vscode';
+import type { ListService } from '../../account/listService';
+import type { Credentials } from '../../auth/credentials';
+import { Commands, Views } from '../../common/ids';
+import type { Logger } from '../../kit/log';
+import type { TmdbClient } from '../../tmdb/client';
+import type { ListDetails, ListSummary, MediaSummary } from '../../tmdb/schemas';
+import { ListNode, MessageNode, offlineNodes, tailNodes, type Node } from '../../tree/nodes';
+import { PagedSource } from '../../tree/pagedSource';
+import { TreeProvider } from '../../tree/treeProvider';
+
+export class ListsView extends TreeProvider {
+  private source: PagedSource<ListSummary>;
+  private readonly items = new Map<string, PagedSource<MediaSummary, ListDetails>>();
+
+  constructor(
+    client: TmdbClient,
+    private readonly credentials: Credentials,
+    lists: ListService,
+    log: Logger,
+  ) {
+    super(client, log, { viewId: Views.lists, component: 'lists', refreshCommand: Commands.listsRefresh, showCollapseAll: true, paths: ['/3/account/', '/3/list/'] });
+    this.source = this.newSource();
+    this.register(credentials.onDidChange(() => this.reset()));
+    // An edit changes the list's items and its count: both are read again (the client forgot them).
+    this.register(
+      lists.onDidChange(async ({ listId }) => {
+        await this.followChange(this.source.loaded, () => Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]), () => this.forget());
+        this.redraw();
+      }),
+    );
+  }
+
+  async refresh(): Promise<void> {
+    this.items.clear();
+    this.expireCached();
+    await this.source.refresh();
+    this.redraw();
+  }
+
+  reset(): void {
+    this.forget();
+    this.redraw();
+  }
+
+  private forget(): void {
+    this.items.clear();
+    this.source = this.newSource();
+  }
+
+  protected async roots(): Promise<Node[]> {
+    if (!(await this.credentials.currentSession())) return [];
+    const source = this.source;
+    await source.ensureLoaded();
+    const redraw = (node?: Node) => this.redraw(node);
+    const nodes: Node[] = source.items.map((list) => new ListNode(list, this.itemsOf(list.id), redraw));
+    if (source.loaded && nodes.length === 0 && !source.error) nodes.push(new MessageNode(vscode.l10n.t('You have no lists yet'), 'info'));
+    return [...offlineNodes(source, Commands.listsRefresh), ...nodes, ...tailNodes(source, () => this.redraw())];
+  }
+
+  private itemsOf(listId: string): PagedSource<MediaSummary, ListDetails> {
+    let items = this.items.get(listId);
+    if (!items) {
+      items = new PagedSource(
+        (page) => this.client.list(listId, page),
+          (list) => ({ page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }),
+      );
+      this.items.set(listId, items);
+    }
+    return items;
+  }
+
+  private newSource(): PagedSource<ListSummary> {
+    return new PagedSource((page) => this.client.accountLists(page));
+  }
+}

@@ -1,0 +1,399 @@
+// One detail panel: it fetches its title from its first turn, while the webview boots; the page's HTML comes
+// with its content when that is in hand already, otherwise the content is posted as soon as it is (VS Code
+// hands it over when the page has loaded) and again when the page says `ready` (also after a reload). It
+// carries out what the page asks for (retry, another panel, a season, more recommendations; the toggles and
+// rating go to ./panelAccount, Add to List… to the list picker). An answer kept because TMDB is out of
+// reach shows with "Offline · as of …" and Retry. The workbench's own work for a page (its tab's title, the
+// title bar's keys) waits till the page has booted and painted what it was given (./tabTitle).
+import * as vscode from 'vscode';
+import { pageAssets } from './pageAssets';
+import { Disposable } from '../../kit/disposable';
+import { Commands } from '../../common/ids';
+import type { Logger } from '../../kit/log';
+import { displayLocale, type Settings } from '../../settings/settings';
+import type { TmdbClient } from '../../tmdb/client';
+import { isTmdbError, userMessage } from '../../tmdb/errors';
+import { imageOrigin } from '../../tmdb/imageUrls';
+import { keptCopy, keptLabel, type KeptCopy } from '../../tmdb/offline';
+import type { MediaKind } from '../../tmdb/schemas';
+import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
+import { loadEpisodes, loadRecommendations, loadSeason, type MoreHost } from './panelMore';
+import { kindOf, renderContext } from './panelKinds';
+import { checkHostMessage } from './hostMessageGuard';
+import { MAX_HISTORY, refKey, type PanelHistory, type PanelRef } from '../../model/panelRef';
+import type { RenderContext } from './html/markup';
+import { titlesPart } from './deferredPart';
+import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './html/shell';
+import { TabTitle } from './tabTitle';
+import type { ContentMessage, HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
+
+export interface PanelDeps extends PanelAccountDeps {
+  extensionUri: vscode.Uri;
+  client: TmdbClient;
+  settings: () => Settings;
+  log: Logger;
+  /** "Add to List…" from the page: the list picker, with the movie it shows. */
+  addToList(title: { kind: MediaKind; id: number; name: string }): Promise<unknown>;
+}
+
+/** What the panel shows now: its content's phase, the watchlist toggle and the user's rating. */
+export interface PanelState {
+  phase: 'loading' | 'shown' | 'error';
+  watchlist: WatchlistUi;
+  favorite: WatchlistUi;
+  rating: RatingUi;
+  /** The last load failed for want of a token: a new token reloads the panel by itself. */
+  needsToken: boolean;
+  /** The page has booted and painted the content it was given (./tabTitle; the fetch does not wait for this). */
+  pageReady: boolean;
+  /** Shown from the cache because TMDB failed: since when that answer was current, and why. */
+  kept: KeptCopy | undefined;
+}
+
+/** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
+const isContent = (message: HostMessage | undefined): message is ContentMessage => message?.type === 'render' || message?.type === 'error';
+export class DetailPanel extends Disposable implements AccountControlsHost {
+  /** What the page shows (loading, content or error), the toggles, the rating and the season Up Next opened: posted again on `ready`. */
+  private shown: { content?: HostMessage; watchlist?: HostMessage; favorite?: HostMessage; rating?: HostMessage; location?: HostMessage; season?: HostMessage } = {};
+  /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
+  private contentSeq = 0;
+  /** Whether the page's HTML is set (see the constructor). */
+  private htmlSet = false;
+  private firstLoad: ReturnType<typeof setTimeout> | undefined; // the load on the first turn (see the constructor)
+  /** The answer shown (to mark it "Offline · as of …" when its check behind fails). */
+  private data: unknown;
+  private current: PanelState = {
+    phase: 'loading',
+    watchlist: { state: 'unavailable' },
+    favorite: { state: 'unavailable' },
+    rating: { state: 'unavailable', value: null },
+    needsToken: false,
+    pageReady: false,
+    kept: undefined,
+  };
+  private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
+  /** Fires when the content is shown or fails, and when the watchlist toggle or the rating changes. */
+  readonly onDidChangeState = this.stateChanged.event;
+  /** The watchlist toggle and the rating: a movie's or a series' panel only. */
+  private accountControls: PanelAccount | undefined;
+  private shownRef: PanelRef;
+  private readonly tabTitle: TabTitle;
+  /** Where Back and Forward lead; kept in the page's state, so it outlives a reload. */
+  private history: PanelHistory;
+  private readonly navigated = this.register(new vscode.EventEmitter<{ from: PanelRef; to: PanelRef }>());
+  /** Fires when the panel shows another title (a link followed in place, Back, Forward). */
+  readonly onDidNavigate = this.navigated.event;
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    ref: PanelRef,
+    private readonly deps: PanelDeps,
+    /** Where a link leads: another panel (`newTab`: a modifier-click), or the one showing that title; undefined: here, with Back. */
+    private readonly openElsewhere: (ref: PanelRef, newTab: boolean) => DetailPanel | undefined,
+    history: PanelHistory = { back: [], forward: [] },
+  ) {
+    super();
+    this.shownRef = ref;
+    this.tabTitle = this.register(new TabTitle(panel, (settled) => settled !== this.current.pageReady && this.update({ pageReady: settled })));
+    this.history = history;
+    this.accountControls = this.controlsFor(ref);
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
+    // VS Code sends the panel's creation on a timer of its own: the load waits for the next (a page built first held a first
+    // panel back ~8 ms). An answer in hand is read in that turn and goes into the page's HTML; any other is posted.
+    if (history.back.length || history.forward.length) this.postLocation();
+    this.firstLoad = setTimeout(() => void this.load());
+    const inHand = setTimeout(() => this.setHtml());
+    this.register({ dispose: () => (clearTimeout(this.firstLoad), clearTimeout(inHand)) });
+    this.register(
+      panel.webview.onDidReceiveMessage((raw: unknown) => {
+        const message = titlesPart().messages.parsePageMessage(raw);
+        if (!message) {
+          deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
+          return;
+        }
+        this.handle(message).catch((error: unknown) => deps.log.error('panels', `could not carry out "${message.type}" from the page`, error));
+      }),
+    );
+  }
+
+  get state(): PanelState {
+    return this.current;
+  }
+
+  /** The tab's title, or the one it is about to have (./tabTitle). */
+  get title(): string { return this.tabTitle.value; }
+  /** What the panel shows now. */
+  get ref(): PanelRef {
+    return this.shownRef;
+  }
+
+  /**
+   * What the panel is when written out as JSON: what it shows, nothing of what it holds (the client, the
+   * credentials with the token in hand). VS Code sends a command's result to the workbench as JSON: an
+   * "Open Movie" run from the palette sent this object whole.
+   */
+  toJSON(): PanelRef {
+    return this.shownRef;
+  }
+
+  get account(): PanelAccount | undefined { return this.accountControls; }
+  get canGoBack(): boolean { return this.history.back.length > 0; }
+  get canGoForward(): boolean { return this.history.forward.length > 0; }
+
+  goBack(): void {
+    const to = this.history.back.at(-1);
+    if (to) this.navigate(to, 'back');
+  }
+
+  goForward(): void {
+    const to = this.history.forward[0];
+    if (to) this.navigate(to, 'forward');
+  }
+
+  /** A title's watchlist toggle and rating; what they say reaches the page only while it shows that title. */
+  private controlsFor(ref: PanelRef): PanelAccount | undefined {
+    if (ref.kind !== 'movie' && ref.kind !== 'tv') return undefined;
+    const live = () => this.shownRef === ref;
+    const state = () => this.current;
+    const host: AccountControlsHost = {
+      get state() {
+        return state();
+      },
+      showWatchlist: (watchlist) => live() && this.showWatchlist(watchlist),
+      showFavorite: (favorite) => live() && this.showFavorite(favorite),
+      showRating: (rating) => live() && this.showRating(rating),
+    };
+    return new PanelAccount(ref, this.deps, host);
+  }
+
+  /**
+   * Shows another title in this panel, as a browser tab does: a link (Forward is forgotten), or a step
+   * Back or Forward. The page then loads it; its history goes into the page's state.
+   */
+  private navigate(to: PanelRef, how: 'link' | 'back' | 'forward'): void {
+    const from = this.shownRef;
+    if (refKey(from) === refKey(to)) return;
+    const { back, forward } = this.history;
+    if (how === 'link') this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: [] };
+    else if (how === 'back') this.history = { back: back.slice(0, -1), forward: [from, ...forward].slice(0, MAX_HISTORY) };
+    else this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: forward.slice(1) };
+    this.shownRef = to;
+    // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
+    this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
+    this.accountControls = this.controlsFor(to);
+    this.data = this.shown.season = undefined;
+    this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, favorite: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
+    // The page shows none of the title before's toggles or rating while the new one's are read.
+    this.post({ type: 'watchlist', watchlist: { state: 'unavailable' } });
+    this.post({ type: 'favorite', favorite: { state: 'unavailable' } });
+    this.post({ type: 'rating', rating: { state: 'unavailable', value: null } });
+    this.postLocation();
+    this.navigated.fire({ from, to });
+    void this.load();
+  }
+
+  /** Tells the page what it shows and where Back and Forward lead (it keeps them as its state). */
+  private postLocation(): void {
+    this.post({ type: 'location', ref: this.shownRef, history: this.history });
+  }
+
+  private update(change: Partial<PanelState>): void {
+    this.current = { ...this.current, ...change };
+    this.stateChanged.fire(this.current);
+  }
+
+  /** Sets the page's HTML, once: with its content when that came first, else showing "Loading…". */
+  private setHtml(content?: ContentMessage): void {
+    if (this.htmlSet) return;
+    this.htmlSet = true;
+    const { script, style, logo } = pageAssets(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media').fsPath);
+    this.panel.webview.html = shellHtml({
+      ref: this.ref,
+      content,
+      nonce: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))),
+      script,
+      style,
+      logo,
+      imageOrigin: imageOrigin(this.deps.settings().imageBaseUrl),
+      title: 'TMDB',
+      language: displayLocale(),
+    });
+  }
+
+  private post(message: HostMessage): void {
+    if (this.isDisposed) return; // an answer (a season, the watchlist state) that came after the panel closed
+    // The page's own check (./hostMessageGuard, held to the protocol's schema by a property test); each message a fresh literal.
+    const checked = checkHostMessage(message);
+    if (!checked) {
+      this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
+      return;
+    }
+    if (message.type === 'location') this.shown.location = checked;
+    else if (message.type === 'watchlist') this.shown.watchlist = checked;
+    else if (message.type === 'favorite') this.shown.favorite = checked;
+    else if (message.type === 'rating') this.shown.rating = checked;
+    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked;
+    if (isContent(checked)) this.tabTitle.hold(checked.seq);
+    if (!this.htmlSet && isContent(checked)) return this.setHtml(checked);
+    // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
+    void this.panel.webview.postMessage(checked);
+  }
+
+  private async handle(message: PageMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        // The first time, or the page was loaded again: show what is in hand.
+        for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating, this.shown.season]) if (message) void this.panel.webview.postMessage(message);
+        // A page given content (in its HTML, or posted again just now) is to paint it first.
+        if (isContent(this.shown.content)) this.tabTitle.hold(this.shown.content.seq);
+        else this.tabTitle.release();
+        return;
+      case 'painted':
+        return this.tabTitle.painted(message.seq);
+      case 'retry':
+        // Ask TMDB, not the cache, for what this page shows (and only that).
+        this.deps.client.expire(kindOf(this.ref).path(this.ref.id));
+        return this.load();
+      case 'open':
+        if (!this.openElsewhere(message.ref, message.newTab ?? false)) this.navigate(message.ref, 'link');
+        return;
+      case 'back':
+        return this.goBack();
+      case 'forward':
+        return this.goForward();
+      case 'toggleWatchlist':
+        await this.account?.toggle('watchlist');
+        return;
+      case 'toggleFavorite':
+        await this.account?.toggle('favorite');
+        return;
+      case 'signIn':
+        await vscode.commands.executeCommand(Commands.signIn);
+        return;
+      case 'setToken':
+        await vscode.commands.executeCommand(Commands.setApiToken);
+        return;
+      case 'loadRecommendations':
+        return loadRecommendations(this.more(), message.page);
+      case 'loadSeason':
+        return loadSeason(this.more(), message.season);
+      case 'loadEpisodes':
+        return loadEpisodes(this.more(), message.season, message.from);
+      case 'rate':
+        await this.account?.rate(message.value ?? undefined);
+        return;
+      case 'addToList':
+        if (this.ref.kind === 'movie' || this.ref.kind === 'tv') await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.title });
+        return;
+    }
+  }
+
+  private context(): RenderContext {
+    return renderContext(this.deps.settings(), displayLocale());
+  }
+
+  /**
+   * Fetches and renders the panel's content. `inPlace`: what is shown stays until the new content
+   * replaces it (a kept answer that TMDB, checked behind, has changed), with no "Loading…" between.
+   */
+  async load(options: { inPlace?: boolean } = {}): Promise<void> {
+    clearTimeout(this.firstLoad); // a load asked before the first turn (a link, a setting) is the first
+    const inPlace = options.inPlace && this.data !== undefined;
+    if (!inPlace) {
+      this.update({ phase: 'loading', needsToken: false });
+      // A new page shows "Loading from TMDB…" by itself; a page that shows something says it again.
+      if (this.shown.content) this.post({ type: 'loading', seq: ++this.contentSeq });
+    }
+    const ref = this.ref;
+    const kind = kindOf(ref);
+    // Closed meanwhile, or gone on to another title (a link, Back): this answer is not what the page
+    // shows any more (it stays in the client's cache for the next time).
+    const outdated = () => this.isDisposed || this.ref !== ref;
+    try {
+      const data = await kind.fetch(this.deps.client, ref.id);
+      if (outdated()) return;
+      const kept = keptCopy(data);
+      this.show(data, kept);
+      // Set now: the check behind may find TMDB out of reach while the account controls load (showKeptMark).
+      this.update({ kept });
+      await this.account?.load();
+      if (outdated()) return;
+      this.update({ phase: 'shown' });
+    } catch (error) {
+      if (inPlace || outdated()) return; // what is shown stays (the client logged why)
+      if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
+        // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
+        this.post({ type: 'error', seq: ++this.contentSeq, html: renderNeedsToken() });
+        this.tabTitle.set('TMDB');
+        this.update({ phase: 'error', needsToken: true });
+        return;
+      }
+      this.deps.log.error('panels', `could not load ${this.ref.kind} ${this.ref.id}`, error);
+      const notFound = isTmdbError(error, 'notFound');
+      const needsToken = isTmdbError(error, 'unauthorized');
+      const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
+      // The tab names what was asked for ("Movie 550 · not found"), so a row of failed tabs can be told apart.
+      const asked = `${kind.label()} ${this.ref.id}`;
+      this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
+      this.tabTitle.set(notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked));
+      this.update({ phase: 'error', needsToken });
+    }
+  }
+
+  /** Opens a season on a series page (Up Next's rows) once the page shows it, as its button does; kept, so a reloaded page opens it again. */
+  async openSeason(season: number): Promise<void> {
+    const ref = this.ref;
+    const ready = () => this.current.phase !== 'loading' && this.current.pageReady;
+    if (!ready()) await new Promise<void>((resolve) => this.register(this.onDidChangeState(() => ready() && resolve())));
+    if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown') await loadSeason({ ...this.more(), post: (m) => (m.type === 'season' && (this.shown.season = m), this.post(m)) }, season);
+  }
+
+  /** What the season, episode and recommendation loaders (./panelMore) need of this panel. */
+  private more(): MoreHost {
+    return {
+      client: this.deps.client,
+      log: this.deps.log,
+      ref: () => this.ref,
+      context: () => this.context(),
+      post: (message) => this.post(message),
+    };
+  }
+
+  /** The content, with "Offline · as of …" above it when it is a kept copy TMDB could not confirm. */
+  private show(data: unknown, kept: KeptCopy | undefined): void {
+    const kind = kindOf(this.ref);
+    this.data = data;
+    const ctx = this.context();
+    const title = kind.title(data) || 'TMDB';
+    const notice = kept ? renderOfflineNotice(keptLabel(kept, ctx.locale)) : '';
+    this.post({ type: 'render', seq: ++this.contentSeq, title, html: notice + kind.render(data, ctx) });
+    this.tabTitle.set(title); // once the page has painted it (post holds the title)
+  }
+
+  /**
+   * The kept answer shown at once turned out, checked behind, to be all there is: TMDB could not be
+   * reached or failed. The page says so now (a page whose content came from TMDB meanwhile is left alone).
+   */
+  showKeptMark(kept: KeptCopy): void {
+    if (this.isDisposed || this.current.kept || this.data === undefined) return;
+    this.show(this.data, kept);
+    this.update({ kept });
+  }
+
+  // ---- the account controls (./panelAccount decides what they say) -----------------------------
+
+  showWatchlist(watchlist: WatchlistUi): void {
+    this.post({ type: 'watchlist', watchlist });
+    this.update({ watchlist });
+  }
+
+  showFavorite(favorite: WatchlistUi): void {
+    this.post({ type: 'favorite', favorite });
+    this.update({ favorite });
+  }
+
+  showRating(rating: RatingUi): void {
+    this.post({ type: 'rating', rating });
+    this.update({ rating });
+  }
+}

@@ -1,0 +1,69 @@
+// The check of what the host posts, made by the host before it posts and by the page when it reads: the
+// same shapes as protocol.ts's `hostMessage` schema, written without zod so the page script stays small and
+// a panel builds no schema to talk to its page (a property test holds the two to the same answers).
+// No imports but types and ./panelRef's constant.
+import { MAX_HISTORY } from '../../model/panelRef';
+import type { HostMessage } from './protocol';
+
+const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable']);
+const SETTABLE = new Set(['on', 'off']);
+
+type Loose = Record<string, unknown>;
+const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isSeq = (value: unknown): value is number => isInteger(value) && value >= 0;
+
+function isWatchlistUi(value: unknown): boolean {
+  if (!isRecord(value) || typeof value.state !== 'string' || !WATCHLIST_STATES.has(value.state)) return false;
+  if (value.pending !== undefined && (typeof value.pending !== 'string' || !SETTABLE.has(value.pending))) return false;
+  return value.error === undefined || typeof value.error === 'string';
+}
+
+const RATING_STATES = new Set(['shown', 'signedOut', 'unavailable']);
+
+function isRatingUi(value: unknown): boolean {
+  if (!isRecord(value) || typeof value.state !== 'string' || !RATING_STATES.has(value.state)) return false;
+  const rating = value.value;
+  if (rating !== null && (typeof rating !== 'number' || !(rating >= 0.5 && rating <= 10))) return false;
+  if (value.pending !== undefined && typeof value.pending !== 'boolean') return false;
+  return value.error === undefined || typeof value.error === 'string';
+}
+
+const POSITIVE_ID_KINDS = new Set(['movie', 'tv', 'person', 'collection']);
+
+function isRef(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  if (value.kind === 'credit') return typeof value.id === 'string' && /^[0-9a-f]{24}$/i.test(value.id);
+  return typeof value.kind === 'string' && POSITIVE_ID_KINDS.has(value.kind) && isInteger(value.id) && value.id > 0;
+}
+
+const isRefList = (value: unknown): boolean => Array.isArray(value) && value.length <= MAX_HISTORY && value.every(isRef);
+
+/** The message if it has one of the host's shapes, else undefined. */
+export function checkHostMessage(raw: unknown): HostMessage | undefined {
+  if (!isRecord(raw)) return undefined;
+  switch (raw.type) {
+    case 'loading':
+      return isSeq(raw.seq) ? (raw as HostMessage) : undefined;
+    case 'render':
+      return isSeq(raw.seq) && typeof raw.title === 'string' && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
+    case 'error':
+      return isSeq(raw.seq) && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
+    case 'watchlist':
+      return isWatchlistUi(raw.watchlist) ? (raw as HostMessage) : undefined;
+    case 'favorite':
+      return isWatchlistUi(raw.favorite) ? (raw as HostMessage) : undefined;
+    case 'rating':
+      return isRatingUi(raw.rating) ? (raw as HostMessage) : undefined;
+    case 'recommendations':
+      return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean' ? (raw as HostMessage) : undefined;
+    case 'season':
+      return typeof raw.html === 'string' && isInteger(raw.season) ? (raw as HostMessage) : undefined;
+    case 'location':
+      return isRef(raw.ref) && isRecord(raw.history) && isRefList(raw.history.back) && isRefList(raw.history.forward) ? (raw as HostMessage) : undefined;
+    case 'episodes':
+      return typeof raw.html === 'string' && isInteger(raw.season) && (raw.next === null || isInteger(raw.next)) && isSeq(raw.left) ? (raw as HostMessage) : undefined;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,113 @@
+// A movie or series panel's account controls: the watchlist and favorite toggles and the user's rating
+// of its title, read from one `account_states` request and changed through account/optimisticWrite (shown at once,
+// kept when TMDB confirms, rolled back with a message otherwise). The panel shows them and keeps them in
+// its state; this decides what they say.
+import * as vscode from 'vscode';
+import { optimisticWrite } from '../../account/optimisticWrite';
+import type { RatingService } from '../../account/ratingService';
+import type { TitleFlagService } from '../../account/titleFlags';
+import { askToSignIn } from '../../auth/askToSignIn';
+import type { Credentials } from '../../auth/credentials';
+import type { Logger } from '../../kit/log';
+import { isTmdbError, userMessage } from '../../tmdb/errors';
+import type { MediaKind, TitleFlag } from '../../tmdb/schemas';
+import type { RatingUi, WatchlistUi } from './protocol';
+
+export interface PanelAccountDeps {
+  watchlist: TitleFlagService;
+  favorites: TitleFlagService;
+  ratings: RatingService;
+  credentials: Credentials;
+  log: Logger;
+}
+
+/** The panel the controls are on: what they show now, and how to show something else. */
+export interface AccountControlsHost {
+  readonly state: { readonly watchlist: WatchlistUi; readonly favorite: WatchlistUi; readonly rating: RatingUi };
+  showWatchlist(watchlist: WatchlistUi): void;
+  showFavorite(favorite: WatchlistUi): void;
+  showRating(rating: RatingUi): void;
+}
+
+export class PanelAccount {
+  constructor(
+    private readonly title: { kind: MediaKind; id: number },
+    private readonly deps: PanelAccountDeps,
+    private readonly host: AccountControlsHost,
+  ) {}
+
+  /** The toggles and the rating, from one `account_states` request (the three reads share it). */
+  async load(): Promise<void> {
+    const { kind, id } = this.title;
+    if (!(await this.deps.credentials.currentSession())) return this.signedOut();
+    const [watchlist, favorite, rating] = await Promise.allSettled([this.deps.watchlist.has(kind, id), this.deps.favorites.has(kind, id), this.deps.ratings.ratingOf(kind, id)]);
+    if (watchlist.status === 'fulfilled' && favorite.status === 'fulfilled' && rating.status === 'fulfilled') {
+      this.host.showWatchlist({ state: watchlist.value ? 'on' : 'off' });
+      this.host.showFavorite({ state: favorite.value ? 'on' : 'off' });
+      this.host.showRating({ state: 'shown', value: rating.value ?? null });
+      return;
+    }
+    const error: unknown = [watchlist, favorite, rating].find((read): read is PromiseRejectedResult => read.status === 'rejected')!.reason;
+    this.deps.log.error('panels', 'could not read the watchlist state, favorite and rating', error);
+    if (isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut')) return this.signedOut();
+    this.host.showWatchlist({ state: 'unavailable', error: userMessage(error) });
+    this.host.showFavorite({ state: 'unavailable' });
+    this.host.showRating({ state: 'unavailable', value: null });
+  }
+
+  private signedOut(): void {
+    this.host.showWatchlist({ state: 'signedOut' });
+    this.host.showFavorite({ state: 'signedOut' });
+    this.host.showRating({ state: 'signedOut', value: null });
+  }
+
+  /**
+   * Puts the title on the watchlist or among the favorites, or takes it off (`target`, else the opposite
+   * of now); resolves to whether TMDB has the change.
+   */
+  async toggle(flag: TitleFlag, target?: boolean): Promise<boolean> {
+    const before = this.host.state[flag];
+    const show = (ui: WatchlistUi) => (flag === 'watchlist' ? this.host.showWatchlist(ui) : this.host.showFavorite(ui));
+    if (before.state === 'signedOut') {
+      await askToSignIn(flag === 'watchlist' ? vscode.l10n.t('Sign in to TMDB to use your watchlist.') : vscode.l10n.t('Sign in to TMDB to mark favorites.'));
+      return false;
+    }
+    const current = before.state;
+    if (before.pending || (current !== 'on' && current !== 'off')) return false;
+    const wanted = target ?? current !== 'on';
+    const next = wanted ? 'on' : 'off';
+    const failed =
+      flag === 'watchlist'
+        ? wanted ? vscode.l10n.t('Could not add this to your watchlist.') : vscode.l10n.t('Could not remove this from your watchlist.')
+        : wanted ? vscode.l10n.t('Could not mark this as a favorite.') : vscode.l10n.t('Could not remove this from your favorites.');
+    const service = flag === 'watchlist' ? this.deps.watchlist : this.deps.favorites;
+    return optimisticWrite({
+      show: () => show({ state: next, pending: next }),
+      // Confirmed: the service's onDidChange then updates every view of this title, this panel included.
+      write: () => service.set(this.title.kind, this.title.id, wanted),
+      rollBack: (error) => show({ state: current, error }),
+      failed,
+      what: `the ${flag} change`,
+      log: this.deps.log,
+    });
+  }
+
+  /** Rates (or, with undefined, removes the rating); resolves to whether TMDB has the change. */
+  async rate(value: number | undefined): Promise<boolean> {
+    const before = this.host.state.rating;
+    if (before.state === 'signedOut') {
+      await askToSignIn(vscode.l10n.t('Sign in to TMDB to rate titles.'));
+      return false;
+    }
+    if (before.pending || before.state !== 'shown') return false;
+    return optimisticWrite({
+      show: () => this.host.showRating({ state: 'shown', value: value ?? null, pending: true }),
+      // Confirmed: RatingService.onDidChange then updates this panel and the Rated view.
+      write: () => this.deps.ratings.set(this.title.kind, this.title.id, value),
+      rollBack: (error) => this.host.showRating({ state: 'shown', value: before.value, error }),
+      failed: value === undefined ? vscode.l10n.t('Could not remove your rating.') : vscode.l10n.t('Could not save your rating.'),
+      what: 'the rating change',
+      log: this.deps.log,
+    });
+  }
+}

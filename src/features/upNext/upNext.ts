@@ -1,0 +1,189 @@
+// Up Next: the series on the person's watchlist, favorites and rated lists, each asked for once (its own
+// answer, `GET /3/tv/{id}`, kept six hours on disk like every public answer, so a restart asks TMDB
+// nothing while they are fresh), grouped by when the next episode airs. It runs only when something
+// shows it (the view, the status bar), asks again at most every six hours, regroups at midnight, and
+// follows the changes made in the extension (a series added to the watchlist joins at once).
+import * as vscode from 'vscode';
+import type { Credentials } from '../../auth/credentials';
+import { Disposable } from '../../kit/disposable';
+import type { Logger } from '../../kit/log';
+import type { TmdbClient } from '../../tmdb/client';
+import type { KeptCopy } from '../../tmdb/offline';
+import type { SeriesSchedule } from '../../tmdb/schemas';
+import type { RatingService } from '../../account/ratingService';
+import type { TitleFlagService } from '../../account/titleFlags';
+import { readUpNext, type UpNextRead } from './upNextRead';
+import { localDay, upNext, type UpNextEntry } from './upNextSchedule';
+
+/** How often a shown Up Next asks TMDB again (the schedules are kept as long). */
+export const UP_NEXT_REFRESH_MS = 6 * 60 * 60 * 1000;
+
+export interface UpNextState {
+  /** Every followed series in its group; empty until the first load. */
+  entries: UpNextEntry[];
+  /** The first load has finished (with or without entries). */
+  loaded: boolean;
+  loading: boolean;
+  /** Why the followed lists could not be read (nothing else is shown then). */
+  error?: unknown;
+  /** Series whose schedule could not be read (shown as a warning row, with a retry). */
+  failed: number;
+  /** The oldest kept copy shown because TMDB could not be reached or failed. */
+  kept: KeptCopy | undefined;
+  /** The day the entries were grouped on (YYYY-MM-DD, the person's time zone). */
+  today: string;
+}
+
+export class UpNextService extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<UpNextState>());
+  /** Fires whenever what Up Next shows changes. */
+  readonly onDidChange = this.changed.event;
+  /** The clock the groups follow (tests move it). */
+  now: () => number = Date.now;
+  private schedules: SeriesSchedule[] = [];
+  private current: UpNextState = { entries: [], loaded: false, loading: false, failed: 0, kept: undefined, today: localDay(Date.now()) };
+  private loading: Promise<void> | undefined;
+  private started = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private midnight: ReturnType<typeof setTimeout> | undefined;
+  private checked: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly client: TmdbClient,
+    private readonly credentials: Credentials,
+    follows: { watchlist: TitleFlagService; favorites: TitleFlagService; ratings: RatingService },
+    private readonly log: Logger,
+  ) {
+    super();
+    this.register({ dispose: () => (clearTimeout(this.timer), clearTimeout(this.midnight), clearTimeout(this.checked)) });
+    this.register(credentials.onDidChange(() => this.restart()));
+    // A kept schedule shown while it was checked behind turned out to have changed: group again (debounced).
+    this.register(
+      client.onDidRefresh((path) => {
+        const id = /^\/3\/tv\/(\d+)$/.exec(path)?.[1];
+        if (!this.started || !id || !this.schedules.some((series) => series.id === Number(id))) return;
+        clearTimeout(this.checked);
+        this.checked = setTimeout(() => void this.reload(false), 1_000);
+      }),
+    );
+    // Timers do not run while the computer sleeps: coming back to the window, a new day is a new day.
+    this.register(
+      vscode.window.onDidChangeWindowState((window) => {
+        if (window.focused && this.started && localDay(this.now()) !== this.current.today) this.regroup();
+      }),
+    );
+    for (const service of [follows.watchlist, follows.favorites, follows.ratings] as const) {
+      this.register(
+        (service.onDidChange as vscode.Event<{ kind: string }>)(({ kind }) => {
+          if (kind === 'tv' && this.started) void this.reload(false);
+        }),
+      );
+    }
+  }
+
+  get state(): UpNextState {
+    return this.current;
+  }
+
+  /** Starts Up Next (once): the first load, then every six hours, and a regroup each midnight. */
+  start(): Promise<void> {
+    if (this.started) return this.loading ?? Promise.resolve();
+    this.started = true;
+    return this.reload(false);
+  }
+
+  /** Stops the background reads (the integration tests, between tests); the next `start` begins afresh. */
+  stop(): void {
+    this.started = false;
+    clearTimeout(this.timer);
+    clearTimeout(this.midnight);
+    clearTimeout(this.checked);
+  }
+
+  /** Settles when no load is running (the integration tests, before they count requests). */
+  idle(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
+  /** `TMDB: Refresh Up Next`: the lists and every schedule asked of TMDB again. */
+  refresh(): Promise<void> {
+    this.started = true;
+    return this.reload(true);
+  }
+
+  /** Groups the schedules in hand again against the clock (midnight, or a test's clock). */
+  regroup(): void {
+    const today = localDay(this.now());
+    this.update({ entries: upNext(this.schedules, today), today });
+    this.scheduleMidnight();
+  }
+
+  /** What airs today: the status bar's count. */
+  get airingToday(): UpNextEntry[] {
+    return this.current.entries.filter((entry) => entry.group === 'today');
+  }
+
+  private restart(): void {
+    this.schedules = [];
+    this.update({ entries: [], loaded: false, error: undefined, failed: 0, kept: undefined });
+    if (this.started) void this.reload(false);
+  }
+
+  private reload(fresh: boolean): Promise<void> {
+    // A reload asked for while one runs starts after it (the lists may have changed meanwhile); a load
+    // never rejects (it says its error in the state), and the chain ends with the last one.
+    const previous = this.loading ?? Promise.resolve();
+    const run: Promise<void> = previous.then(() => this.load(fresh)).catch((error: unknown) => this.log.error('upNext', 'could not load', error));
+    this.loading = run;
+    void run.then(() => {
+      if (this.loading === run) this.loading = undefined;
+    });
+    return run;
+  }
+
+  private async load(fresh: boolean): Promise<void> {
+    if (!this.started || this.isDisposed) return;
+    if (!(await this.credentials.currentSession())) {
+      this.schedules = [];
+      this.update({ entries: [], loaded: true, loading: false, error: undefined, failed: 0, kept: undefined });
+      return;
+    }
+    this.update({ loading: true });
+    const started = Date.now();
+    if (fresh) this.client.expire('/3/account/');
+    let read: UpNextRead;
+    try {
+      read = await readUpNext(this.client, { fresh, onMissing: (id, error) => this.log.warn('upNext', `no schedule for series ${id}: ${String((error as Error)?.message ?? error)}`) });
+    } catch (error) {
+      this.log.error('upNext', 'could not read the followed series', error);
+      this.update({ loading: false, loaded: true, error });
+      this.scheduleRefresh();
+      return;
+    }
+    const { ids, schedules, failed, kept } = read;
+    this.schedules = schedules;
+    this.log.info('upNext', `${ids.length} followed series, ${failed} failed, in ${Date.now() - started} ms`);
+    this.update({ loaded: true, loading: false, error: undefined, failed, kept });
+    this.regroup();
+    this.scheduleRefresh();
+  }
+
+  /** The next look at TMDB: six hours after this one ended (the schedules are kept as long). */
+  private scheduleRefresh(): void {
+    clearTimeout(this.timer);
+    if (this.started && !this.isDisposed) this.timer = setTimeout(() => void this.reload(true), UP_NEXT_REFRESH_MS);
+  }
+
+  private scheduleMidnight(): void {
+    clearTimeout(this.midnight);
+    if (!this.started || this.isDisposed) return;
+    const now = new Date(this.now());
+    const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 5).getTime();
+    this.midnight = setTimeout(() => this.regroup(), Math.max(1000, next - now.getTime()));
+  }
+
+  private update(change: Partial<UpNextState>): void {
+    this.current = { ...this.current, ...change };
+    this.changed.fire(this.current);
+  }
+}

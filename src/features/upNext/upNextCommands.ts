@@ -1,0 +1,71 @@
+// Up Next's commands: open the view (the status bar's click), refresh it, and export the next episodes
+// as an .ics file any calendar imports.
+import { homedir } from 'node:os';
+import * as vscode from 'vscode';
+import { IN_BROWSER } from '../../common/host';
+import type { UpNextService } from './upNext';
+import { ensureSignedIn } from '../../auth/askToSignIn';
+import type { Credentials } from '../../auth/credentials';
+import { Views } from '../../common/ids';
+import type { Logger } from '../../kit/log';
+import { notifyError, notifyInfo } from '../../kit/notify';
+import { deferred } from '../../common/deferred';
+import type { upcomingCalendar } from './upNextCalendar';
+import type { Settings } from '../../settings/settings';
+import { shortReason } from '../../tmdb/errors';
+
+export class UpNextCommands {
+  constructor(
+    private readonly upNext: UpNextService,
+    private readonly credentials: Credentials,
+    private readonly settings: () => Settings,
+    private readonly log: Logger,
+  ) {}
+
+  /** Shows the Up Next view (its container opened, the view expanded and focused). */
+  async show(): Promise<void> {
+    await vscode.commands.executeCommand(`${Views.upNext}.focus`);
+  }
+
+  /** `TMDB: Export Upcoming Episodes…`: resolves to the file written, if any. */
+  async exportUpcoming(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    if (!(await ensureSignedIn(this.credentials, vscode.l10n.t('TMDB: sign in to export the episodes of the series you follow.')))) return undefined;
+    await this.upNext.start();
+    const state = this.upNext.state;
+    if (state.error) {
+      void notifyError(vscode.l10n.t('TMDB: could not read the series you follow: {0}', shortReason(state.error)));
+      return undefined;
+    }
+    const dated = state.entries.filter((entry) => entry.airDate);
+    if (dated.length === 0) {
+      void notifyInfo(vscode.l10n.t('TMDB: none of the series you follow has an episode with an announced date.'));
+      return undefined;
+    }
+    const uri =
+      target ??
+      (await vscode.window.showSaveDialog({
+        title: vscode.l10n.t('TMDB: Export Upcoming Episodes'),
+        saveLabel: vscode.l10n.t('Export'),
+        defaultUri: defaultFile(),
+        filters: { [vscode.l10n.t('iCalendar')]: ['ics'] },
+      }));
+    if (!uri) return undefined;
+    const { text, count } = (deferred() as { upcomingCalendar: typeof upcomingCalendar }).upcomingCalendar(dated, { webBaseUrl: this.settings().webBaseUrl, now: new Date() });
+    try {
+      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    } catch (error) {
+      this.log.error('upNext', 'could not write the calendar', error);
+      void notifyError(vscode.l10n.t('TMDB: could not write {0}: {1}', uri.fsPath || uri.path, shortReason(error)));
+      return undefined;
+    }
+    this.log.info('upNext', `exported ${count} episodes`);
+    void notifyInfo(count === 1 ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', uri.fsPath || uri.path) : vscode.l10n.t('TMDB: {0} episodes exported to {1}.', count, uri.fsPath || uri.path));
+    return uri;
+  }
+}
+
+/** tmdb-upcoming.ics in the first workspace folder, else in the home folder; in a browser (VS Code for the Web, no home folder) wherever the dialog starts. */
+function defaultFile(): vscode.Uri | undefined {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (IN_BROWSER ? undefined : vscode.Uri.file(homedir()));
+  return folder && vscode.Uri.joinPath(folder, 'tmdb-upcoming.ics');
+}

@@ -1,0 +1,59 @@
+// What Up Next reads of TMDB: the series on the watchlist, favorites and rated lists (every page, each
+// series once), then each one's own answer (`GET /3/tv/{id}`, kept six hours, on disk). The requests go
+// through the client's throttle; a series that cannot be read is counted, not fatal. No vscode import
+// (the bench runs it as the view does).
+import type { TmdbClient } from '../../tmdb/client';
+import { keptCopy, type KeptCopy } from '../../tmdb/offline';
+import { firstPages } from '../../tmdb/paging';
+import type { Paged, SeriesSchedule, TvSummary } from '../../tmdb/schemas';
+
+/** Pages of each list read (20 series a page): 500 series at most are followed. */
+const MAX_LIST_PAGES = 25;
+const MAX_SERIES = 500;
+
+export interface UpNextRead {
+  ids: number[];
+  schedules: SeriesSchedule[];
+  /** Series whose answer could not be read. */
+  failed: number;
+  /** The oldest kept copy among the answers, when TMDB could not be reached or failed. */
+  kept: KeptCopy | undefined;
+}
+
+export async function readUpNext(client: TmdbClient, options: { fresh?: boolean; onMissing?: (id: number, error: unknown) => void } = {}): Promise<UpNextRead> {
+  const ids = await followedSeries(client);
+  if (options.fresh) for (const id of ids) client.expire(`/3/tv/${id}`);
+  const answers = await Promise.all(ids.map((id) => client.discovery.schedule(id).catch((error: unknown) => ({ error, id }))));
+  const schedules: SeriesSchedule[] = [];
+  let failed = 0;
+  let kept: KeptCopy | undefined;
+  for (const answer of answers) {
+    if ('error' in answer) {
+      failed++;
+      options.onMissing?.(answer.id, answer.error);
+      continue;
+    }
+    schedules.push(answer);
+    const copy = keptCopy(answer);
+    if (copy && (!kept || copy.since < kept.since)) kept = copy;
+  }
+  return { ids, schedules, failed, kept };
+}
+
+/** The series ids on the watchlist, favorites and rated lists, each once, the watchlist's first. */
+async function followedSeries(client: TmdbClient): Promise<number[]> {
+  const lists: Array<(page: number) => Promise<Paged<TvSummary>>> = [
+    (page) => client.flagged('watchlist', 'tv', page),
+    (page) => client.flagged('favorite', 'tv', page),
+    (page) => client.rated('tv', page),
+  ];
+  const pages = await Promise.all(lists.map((read) => allPages(read)));
+  const ids = new Set<number>();
+  for (const items of pages) for (const item of items) if (ids.size < MAX_SERIES) ids.add(item.id);
+  return [...ids];
+}
+
+/** Every page of a list (at most MAX_LIST_PAGES). */
+async function allPages<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+  return (await firstPages(read, MAX_LIST_PAGES)).flatMap((page) => page.results);
+}

@@ -1,0 +1,132 @@
+// The Up Next view: the followed series in their groups (Today, This week, Later, Date not announced;
+// Returning, Ended and Canceled folded). A row names the episode ("S02E05 · Thu") and opens the series
+// at that season. Showing the view is what starts Up Next (./account/upNext): a hidden view asks nothing.
+import * as vscode from 'vscode';
+import type { Credentials } from '../../auth/credentials';
+import type { UpNextService } from './upNext';
+import { episodeCode, localDate, type UpNextEntry, type UpNextGroup, UP_NEXT_GROUPS } from './upNextSchedule';
+import { Commands, Views } from '../../common/ids';
+import type { Logger } from '../../kit/log';
+import type { TmdbClient } from '../../tmdb/client';
+import { shortReason, userMessage } from '../../tmdb/errors';
+import { escapeMarkdown, MessageNode, Node, offlineNodes, TitleNode } from '../../tree/nodes';
+import { TreeProvider } from '../../tree/treeProvider';
+import { displayLocale } from '../../settings/settings';
+
+const FOLDED: ReadonlySet<UpNextGroup> = new Set(['returning', 'ended', 'canceled']);
+
+function groupName(group: UpNextGroup): string {
+  switch (group) {
+    case 'today':
+      return vscode.l10n.t('Today');
+    case 'thisWeek':
+      return vscode.l10n.t('This week');
+    case 'later':
+      return vscode.l10n.t('Later');
+    case 'notAnnounced':
+      return vscode.l10n.t('Date not announced');
+    case 'returning':
+      return vscode.l10n.t('Returning');
+    case 'ended':
+      return vscode.l10n.t('Ended');
+    case 'canceled':
+      return vscode.l10n.t('Canceled');
+  }
+}
+
+/** "Thu", "Dec 12", "Dec 12, 2027": the day an episode airs, as short as it can be said. */
+export function airDayLabel(entry: UpNextEntry, today: string): string {
+  const date = entry.airDate ? localDate(entry.airDate) : undefined;
+  if (!date) return '';
+  if (entry.group === 'today') return vscode.l10n.t('today');
+  if (entry.group === 'thisWeek') return new Intl.DateTimeFormat(displayLocale(), { weekday: 'short' }).format(date);
+  const sameYear = entry.airDate!.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(displayLocale(), sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }).format(date);
+}
+
+/** A followed series: the title row's menus (watchlist, favorite, rate, copy), its episode and day. */
+export class UpNextNode extends TitleNode {
+  constructor(
+    readonly entry: UpNextEntry,
+    today: string,
+  ) {
+    const { series, episode } = entry;
+    super({ ...series, media_type: 'tv', overview: '', backdrop_path: null, genre_ids: [], origin_country: [], original_language: '', popularity: 0, vote_average: 0, vote_count: 0, adult: false }, 'upNextItem');
+    const day = airDayLabel(entry, today);
+    const code = episode ? episodeCode(episode) : '';
+    this.description = entry.group === 'today' ? [code, episode?.name].filter(Boolean).join(' · ') : [code, day].filter(Boolean).join(' · ');
+    const name = String(this.label);
+    const when = entry.airDate ? new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'full' }).format(localDate(entry.airDate)) : '';
+    this.tooltip = new vscode.MarkdownString(undefined, false);
+    this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**\n\n`);
+    if (episode) this.tooltip.appendMarkdown(`${code}${episode.name ? ` · ${escapeMarkdown(episode.name)}` : ''}${when ? ` — ${escapeMarkdown(when)}` : ''}\n\n`);
+    if (episode?.overview) this.tooltip.appendMarkdown(escapeMarkdown(episode.overview.slice(0, 400)));
+    this.accessibilityInformation = { label: [name, groupName(entry.group), code, when || day].filter(Boolean).join(', ') };
+    // The series' page, at the season of the episode the row names.
+    const season = episode ? { season: episode.season_number } : {};
+    this.command = { command: Commands.openTvSeries, title: vscode.l10n.t('Open'), arguments: [series.id, season] };
+    this.id = `upNext-${series.id}`;
+  }
+}
+
+class GroupNode extends Node {
+  constructor(
+    readonly group: UpNextGroup,
+    readonly entries: UpNextEntry[],
+    private readonly today: string,
+  ) {
+    super(groupName(group), FOLDED.has(group) ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.Expanded);
+    this.description = String(entries.length);
+    this.iconPath = new vscode.ThemeIcon(group === 'today' ? 'bell-dot' : FOLDED.has(group) ? 'history' : 'calendar');
+    this.contextValue = 'upNextGroup';
+    this.id = `upNext-group-${group}`;
+    this.accessibilityInformation = { label: `${groupName(group)}, ${entries.length === 1 ? vscode.l10n.t('1 series') : vscode.l10n.t('{0} series', entries.length)}` };
+  }
+
+  override async children(): Promise<Node[]> {
+    return this.entries.map((entry) => new UpNextNode(entry, this.today));
+  }
+}
+
+export class UpNextView extends TreeProvider {
+  constructor(
+    client: TmdbClient,
+    private readonly credentials: Credentials,
+    private readonly upNext: UpNextService,
+    log: Logger,
+  ) {
+    super(client, log, { viewId: Views.upNext, component: 'upNext', refreshCommand: Commands.upNextRefresh, paths: [], showCollapseAll: true });
+    this.register(upNext.onDidChange(() => this.redraw()));
+  }
+
+  refresh(): Promise<void> {
+    return this.upNext.refresh();
+  }
+
+  reset(): void {
+    this.redraw();
+  }
+
+  protected async roots(): Promise<Node[]> {
+    if (!(await this.credentials.currentSession())) return [];
+    await this.upNext.start();
+    const state = this.upNext.state;
+    const retry = { command: Commands.upNextRefresh, title: vscode.l10n.t('Retry') };
+    if (state.error) {
+      return [new MessageNode(vscode.l10n.t('Could not load: {0} (click to retry)', shortReason(state.error)), 'error', retry, userMessage(state.error))];
+    }
+    const rows: Node[] = [...offlineNodes(state, Commands.upNextRefresh)];
+    if (state.failed) {
+      const label = state.failed === 1 ? vscode.l10n.t('1 series could not be read (click to retry)') : vscode.l10n.t('{0} series could not be read (click to retry)', state.failed);
+      rows.push(new MessageNode(label, 'warning', retry));
+    }
+    if (state.entries.length === 0 && !state.failed) {
+      rows.push(new MessageNode(vscode.l10n.t('No series followed yet: add series to your watchlist or favorites, or rate them.'), 'info'));
+    }
+    for (const group of UP_NEXT_GROUPS) {
+      const entries = state.entries.filter((entry) => entry.group === group);
+      if (entries.length) rows.push(new GroupNode(group, entries, state.today));
+    }
+    return rows;
+  }
+}
