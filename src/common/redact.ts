@@ -27,6 +27,7 @@ export function redact(text: string, secrets: Iterable<string> = []): string {
 }
 
 /** Line breaks and other control characters, including Unicode's line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Text bound for one log line: control characters (a decoded `%0A` in a link, say) written as escapes, so no text forges a line. */

@@ -52,6 +52,7 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
           // of the extension host's 200 ms window for a view's changes, so a redraw due would wait behind
           // it; but a tree built now asks for its rows anyway, so a redraw due before any was asked is
           // dropped. Not needed once VS Code lays a new tree out itself.
+          // eslint-disable-next-line no-self-assign -- setting it again is what lays the tree out
           this.view.message = this.view.message;
           if (!this.rowsAsked) this.redrawWhenShown = false;
         }

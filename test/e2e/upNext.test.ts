@@ -13,7 +13,7 @@ import { answerInput, awayFromHovers, palette, paletteAndPick, RESULTS, ROOT, se
 /** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const ICAL = require('ical.js');
 
 describe('Up Next, the calendar, Browse and Discover', function () {

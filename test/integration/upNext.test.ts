@@ -10,7 +10,7 @@ import type { TmdbTestApi } from '../../src/testApi';
 import type { Node } from '../../src/tree/nodes';
 import { resetState, until } from './helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const ICAL = require('ical.js');
 
 const DAY = 86_400_000;

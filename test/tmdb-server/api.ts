@@ -33,25 +33,25 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
 
   const browsed = answerBrowse(c, state.browse, accounts.now(), method, path, query, pageOf);
   if (browsed) return browsed;
-  if ((m = route('GET /3/authentication'))) return { success: true, status_code: 1, status_message: 'Success.' };
-  if ((m = route('GET /3/authentication/token/new'))) {
+  if (route('GET /3/authentication')) return { success: true, status_code: 1, status_message: 'Success.' };
+  if (route('GET /3/authentication/token/new')) {
     const { token, expiresAt } = accounts.issueToken();
     return { success: true, expires_at: tmdbDate(expiresAt), request_token: token };
   }
-  if ((m = route('POST /3/authentication/session/new'))) {
+  if (route('POST /3/authentication/session/new')) {
     const token = typeof input.request_token === 'string' ? accounts.liveToken(input.request_token) : undefined;
     if (!token || token.state === 'used') throw new HttpError(ERR.invalidToken);
     if (token.state !== 'approved') throw new HttpError(ERR.sessionDenied);
     token.state = 'used';
     return { success: true, session_id: accounts.createSessionFor() };
   }
-  if ((m = route('POST /3/authentication/session/convert/4'))) {
+  if (route('POST /3/authentication/session/convert/4')) {
     const token = typeof input.access_token === 'string' ? input.access_token : '';
     if (token === state.readToken) throw new HttpError(ERR.v4NoWrite);
     if (!accounts.v4Tokens.has(token)) throw new HttpError(ERR.v4Invalid);
     return { success: true, session_id: accounts.createSessionFor() };
   }
-  if ((m = route('DELETE /3/authentication/session'))) {
+  if (route('DELETE /3/authentication/session')) {
     const id = typeof input.session_id === 'string' ? input.session_id : '';
     if (!accounts.endSession(id)) throw new HttpError(ERR.sessionNotFound);
     return { success: true };
@@ -60,7 +60,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     accounts.accountFor(query, m[0]);
     return c.account;
   }
-  if ((m = route('GET /3/configuration'))) return c.configuration;
+  if (route('GET /3/configuration')) return c.configuration;
 
   if ((m = route('GET /3/trending/person/:window'))) {
     if (m[0] !== 'day' && m[0] !== 'week') throw new HttpError(ERR.notFound);
@@ -131,7 +131,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
       ...(appended.has('images') ? { images } : {}),
     };
   }
-  if ((m = route('GET /3/search/multi'))) {
+  if (route('GET /3/search/multi')) {
     if (!query.query) throw new HttpError({ status: 422, code: 47, message: 'query must be provided' });
     // Ranked as TMDB ranks: a name that starts with what was typed before one that has it further in,
     // and within each, the more popular first (so "fight" finds Fight Club before a 1973 "Fight").
@@ -154,7 +154,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const movieId = Number(query.movie_id);
     return { id: Number(list.details.id), item_present: list.items.some((item) => item.id === movieId && item.media_type !== 'tv') };
   }
-  if ((m = route('POST /3/list'))) {
+  if (route('POST /3/list')) {
     const account = accounts.accountFor(query, undefined);
     const name = typeof input.name === 'string' ? input.name.trim() : '';
     if (!name) throw new HttpError(ERR.invalidInput);

@@ -13,7 +13,7 @@ import { videoUrl } from '../../src/model/videos';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { parse }: typeof Parse5 = require('parse5');
 interface Parse5Node {
   nodeName: string;

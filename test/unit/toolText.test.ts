@@ -25,11 +25,11 @@ describe('tool answers: quoted TMDB text', () => {
 });
 
 describe('tool manifest', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const manifest = require('../../../package.json') as { contributes: { languageModelTools: Array<Record<string, unknown>> } };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const nls = require('../../../package.nls.json') as Record<string, string>;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const nlsDe = require('../../../package.nls.de.json') as Record<string, string>;
 
   it('contributes exactly the tools the extension registers, each referable as #tmdb… with its words in English and German', () => {

@@ -12,7 +12,7 @@ import { servicesOf } from '../tmdb-server/browse';
 import { PLANS } from '../tmdb-server/schedule';
 import { signIn, startRig, type Rig } from '../support/client';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const ICAL = require('ical.js');
 
 const DAY = 86_400_000;

@@ -117,10 +117,10 @@ async function forModel<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof InputError) throw new Error(`Invalid input: ${error.message}`);
+    if (error instanceof InputError) throw new Error(`Invalid input: ${error.message}`, { cause: error });
     if (!isTmdbError(error)) throw error;
     const said = error.tmdbMessage ? ` TMDB said: ${toolText().quoted(error.tmdbMessage)}` : '';
-    throw new Error(`${FAILURES[error.kind]} (${error.endpoint})${said}`);
+    throw new Error(`${FAILURES[error.kind]} (${error.endpoint})${said}`, { cause: error });
   }
 }
 

@@ -20,6 +20,7 @@ exports.activate = (context) => {
   const shown = view.onDidChangeVisibility(({ visible }) => {
     if (!visible) return;
     shown.dispose();
+    // eslint-disable-next-line no-self-assign -- setting it again lays the tree out (as src/tree/treeProvider.ts)
     view.message = view.message;
   });
   context.subscriptions.push(view, shown);
