@@ -80,9 +80,14 @@ const oneVscodeNamespace = {
   name: 'one-vscode-namespace',
   setup(build) {
     build.onResolve({ filter: /^vscode$/ }, (args) =>
-      args.namespace === 'vscode-namespace' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'vscode-namespace' },
+      args.namespace === 'vscode-namespace'
+        ? { path: 'vscode', external: true }
+        : { path: 'vscode', namespace: 'vscode-namespace' },
     );
-    build.onLoad({ filter: /.*/, namespace: 'vscode-namespace' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'vscode-namespace' }, () => ({
+      contents: "export * from 'vscode';",
+      loader: 'js',
+    }));
   },
 };
 
@@ -119,7 +124,11 @@ const webPageAssets = {
     build.onResolve({ filter: /^\.\/pageAssets$/ }, () => ({ path: 'page-assets', namespace: 'web-page-assets' }));
     build.onLoad({ filter: /.*/, namespace: 'web-page-assets' }, () => {
       const read = (path) => readFileSync(path, 'utf8');
-      const assets = { script: read('dist/media/panel.js'), style: read('media/panel.css'), logo: read('media/tmdb-logo.svg') };
+      const assets = {
+        script: read('dist/media/panel.js'),
+        style: read('media/panel.css'),
+        logo: read('media/tmdb-logo.svg'),
+      };
       return { contents: `export function pageAssets() { return ${JSON.stringify(assets)}; }`, loader: 'js' };
     });
   },
@@ -157,11 +166,19 @@ if (args.has('--tests')) {
     logLevel: 'warning',
   });
 } else if (args.has('--watch')) {
-  const contexts = await Promise.all([esbuild.context(extensionOptions), esbuild.context(schemasAndPagesOptions), esbuild.context(pageScriptOptions)]);
+  const contexts = await Promise.all([
+    esbuild.context(extensionOptions),
+    esbuild.context(schemasAndPagesOptions),
+    esbuild.context(pageScriptOptions),
+  ]);
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('[esbuild] watching src/ ...');
 } else {
-  const [result] = await Promise.all([esbuild.build(extensionOptions), esbuild.build(schemasAndPagesOptions), esbuild.build(pageScriptOptions)]);
+  const [result] = await Promise.all([
+    esbuild.build(extensionOptions),
+    esbuild.build(schemasAndPagesOptions),
+    esbuild.build(pageScriptOptions),
+  ]);
   // After the page script: the browser's bundle holds its text.
   await esbuild.build(webOptions);
   if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));

@@ -4,21 +4,58 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const NODE_GLOBALS = Object.fromEntries(
-  ['process', 'console', 'require', 'module', 'exports', '__dirname', 'URL', 'URLSearchParams', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'AbortSignal', 'AbortController', 'Buffer', 'TextEncoder', 'TextDecoder', 'performance'].map((name) => [name, 'readonly']),
+  [
+    'process',
+    'console',
+    'require',
+    'module',
+    'exports',
+    '__dirname',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'AbortSignal',
+    'AbortController',
+    'Buffer',
+    'TextEncoder',
+    'TextDecoder',
+    'performance',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', 'dist-vsix/', '.vscode-test/', 'test-results/', '.demo/', 'test/fixtures/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'out/',
+      'dist-vsix/',
+      '.vscode-test/',
+      'test-results/',
+      '.demo/',
+      'test/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
       // Unused names are errors, but a leading underscore says "deliberately unused".
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // `== null` is the one loose comparison: null or undefined, as TMDB leaves a field out or sends null.
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a const object: enums are code at run time.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a const object: enums are code at run time.' },
+      ],
     },
   },
   {

@@ -243,7 +243,8 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.ratedRefresh]: () => deps.ratedView.refresh(),
     [Commands.upNextRefresh]: () => deps.upNextView.refresh(),
     [Commands.showUpNext]: () => upNext.show(),
-    [Commands.exportUpcoming]: (target?: unknown) => upNext.exportUpcoming(options.credentialArguments && target instanceof vscode.Uri ? target : undefined),
+    [Commands.exportUpcoming]: (target?: unknown) =>
+      upNext.exportUpcoming(options.credentialArguments && target instanceof vscode.Uri ? target : undefined),
     [Commands.browseRefresh]: () => deps.browse.refresh(),
     [Commands.discover]: (arg?: unknown) => discover.discover(arg),
     [Commands.editDiscover]: (arg?: unknown) => discover.discover(arg),
@@ -271,7 +272,9 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
 }
 
 export function registerCommands(deps: CommandDeps, options: CommandOptions): vscode.Disposable[] {
-  return Object.entries(commandHandlers(deps, options)).map(([id, run]) => vscode.commands.registerCommand(id, asRegistered(run, options)));
+  return Object.entries(commandHandlers(deps, options)).map(([id, run]) =>
+    vscode.commands.registerCommand(id, asRegistered(run, options)),
+  );
 }
 
 /** A handler as it is registered: giving back its result in test mode only (`returnResults`). */

@@ -50,7 +50,11 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   // The deferred part's compiled code, kept between windows (its first use in a window compiles it otherwise).
   if (!IN_BROWSER) {
     const folder = vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath;
-    keepCompiledCodeIn(folder, (error) => log.error('extension', 'could not keep the compiled code', error), (ms) => log.trace('extension', `loaded the deferred part in ${ms.toFixed(1)} ms`));
+    keepCompiledCodeIn(
+      folder,
+      (error) => log.error('extension', 'could not keep the compiled code', error),
+      (ms) => log.trace('extension', `loaded the deferred part in ${ms.toFixed(1)} ms`),
+    );
   }
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
   const answers = vscode.Uri.joinPath(context.globalStorageUri, 'answers');
@@ -71,7 +75,9 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const ratings = new RatingService(client);
   const listService = new ListService(client);
   // In a browser a saved picture cannot be a tree icon (its storage is no address the page can load): rows keep their codicon.
-  const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log, { enabled: !IN_BROWSER });
+  const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log, {
+    enabled: !IN_BROWSER,
+  });
   const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
   const trendingTitles = new TrendingTitlesView(client, credentials, context.globalState, log);
   const lists = new ListsView(client, credentials, listService, log);
@@ -86,7 +92,16 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const recent = new RecentTitles(context.globalState);
   const listActions = new ListActions({ credentials, listService, log });
   const panels = new PanelManager({
-    ...{ extensionUri: context.extensionUri, client, watchlist, favorites, ratings, credentials, settings: readSettings, log },
+    ...{
+      extensionUri: context.extensionUri,
+      client,
+      watchlist,
+      favorites,
+      ratings,
+      credentials,
+      settings: readSettings,
+      log,
+    },
     addToList: (title) => listActions.addToList(title),
   });
   const searcher = new Searcher(client, log);
@@ -122,11 +137,25 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   );
   const services = {
     ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars, settings: readSettings },
-    ...{ trending, trendingTitles, lists, watchlistView, favoritesView, ratedView, watchlist, favorites, ratings, listService, listActions },
+    ...{
+      trending,
+      trendingTitles,
+      lists,
+      watchlistView,
+      favoritesView,
+      ratedView,
+      watchlist,
+      favorites,
+      ratings,
+      listService,
+      listActions,
+    },
     ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers },
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode, returnResults: testMode }));
-  context.subscriptions.push(...registerTools({ client, credentials, watchlist, ratings, listService, settings: readSettings }));
+  context.subscriptions.push(
+    ...registerTools({ client, credentials, watchlist, ratings, listService, settings: readSettings }),
+  );
   if (!testMode) void openWalkthroughOnce(context.globalState);
   return exportsFor(context.extensionMode, services, context, opened);
 }

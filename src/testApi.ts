@@ -9,9 +9,17 @@ import type { DetailPanel } from './features/titles/detailPanel';
 import type { PanelRef } from './model/panelRef';
 
 export interface TmdbTestApi extends Services {
-  treeViews: Record<'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'favorites' | 'rated', vscode.TreeView<unknown>>;
+  treeViews: Record<
+    'trending' | 'trendingTitles' | 'lists' | 'watchlist' | 'favorites' | 'rated',
+    vscode.TreeView<unknown>
+  >;
   /** Where the extension writes its log, its global state (for the secret-hygiene checks), and its SecretStorage (another window's writes). */
-  diagnostics: { logUri: vscode.Uri; globalState: vscode.Memento; secrets: vscode.SecretStorage; globalStorageUri: vscode.Uri };
+  diagnostics: {
+    logUri: vscode.Uri;
+    globalState: vscode.Memento;
+    secrets: vscode.SecretStorage;
+    globalStorageUri: vscode.Uri;
+  };
   /** Every address the extension asked the browser to open, oldest first (tests may clear it). */
   openedUrls: string[];
   /** The open panel showing `ref`, if any. */
@@ -37,7 +45,12 @@ export function openerFor(mode: vscode.ExtensionMode, open: (url: string) => The
 export function exportsFor(
   mode: vscode.ExtensionMode,
   services: Services,
-  context: { logUri: vscode.Uri; globalState: vscode.Memento; secrets: vscode.SecretStorage; globalStorageUri: vscode.Uri },
+  context: {
+    logUri: vscode.Uri;
+    globalState: vscode.Memento;
+    secrets: vscode.SecretStorage;
+    globalStorageUri: vscode.Uri;
+  },
   openedUrls: string[],
 ): TmdbTestApi | undefined {
   if (mode !== vscode.ExtensionMode.Test) return undefined;
@@ -50,8 +63,20 @@ export function exportsFor(
   };
   return {
     ...services,
-    treeViews: { trending: services.trending.view, trendingTitles: services.trendingTitles.view, lists: services.lists.view, watchlist: watchlistView.view, favorites: favoritesView.view, rated: ratedView.view },
-    diagnostics: { logUri: context.logUri, globalState: context.globalState, secrets: context.secrets, globalStorageUri: context.globalStorageUri },
+    treeViews: {
+      trending: services.trending.view,
+      trendingTitles: services.trendingTitles.view,
+      lists: services.lists.view,
+      watchlist: watchlistView.view,
+      favorites: favoritesView.view,
+      rated: ratedView.view,
+    },
+    diagnostics: {
+      logUri: context.logUri,
+      globalState: context.globalState,
+      secrets: context.secrets,
+      globalStorageUri: context.globalStorageUri,
+    },
     openedUrls,
     panel: (ref) => panels.showing(ref),
     // Its content or error is shown, and its page has booted and painted it (the tab's title waits for that,
@@ -69,6 +94,10 @@ export function exportsFor(
       }),
     watchlistItems: async (kind) => (await titlesIn(watchlistView, kind)).map((node) => node.summary),
     favoriteItems: async (kind) => (await titlesIn(favoritesView, kind)).map((node) => node.summary),
-    ratedItems: async (kind) => (await titlesIn(ratedView, kind)).map((node) => ({ summary: node.summary, description: String(node.description) })),
+    ratedItems: async (kind) =>
+      (await titlesIn(ratedView, kind)).map((node) => ({
+        summary: node.summary,
+        description: String(node.description),
+      })),
   };
 }

@@ -26,7 +26,12 @@ function sh(command, args, env = process.env) {
 }
 
 async function mochaSuite(dir, options = {}) {
-  const mocha = new Mocha({ timeout: options.timeout ?? 10_000, reporter: 'spec', color: false, ...(values.grep ? { grep: values.grep } : {}) });
+  const mocha = new Mocha({
+    timeout: options.timeout ?? 10_000,
+    reporter: 'spec',
+    color: false,
+    ...(values.grep ? { grep: values.grep } : {}),
+  });
   const files = readdirSync(dir, { recursive: true })
     .filter((f) => String(f).endsWith('.test.js'))
     .sort();
@@ -46,13 +51,24 @@ async function mochaSuite(dir, options = {}) {
 async function integrationSuite() {
   const resultsFile = join(ROOT, '.vscode-test', 'integration-results.json');
   rmSync(resultsFile, { force: true });
-  const vscode = await startVsCode({ name: 'integration', logLevel: 'trace', env: { TMDB_TEST_RESULTS: resultsFile, TMDB_TEST_TIMEOUT_MS: '3000', ...(values.grep ? { TMDB_TEST_GREP: values.grep } : {}) } });
+  const vscode = await startVsCode({
+    name: 'integration',
+    logLevel: 'trace',
+    env: {
+      TMDB_TEST_RESULTS: resultsFile,
+      TMDB_TEST_TIMEOUT_MS: '3000',
+      ...(values.grep ? { TMDB_TEST_GREP: values.grep } : {}),
+    },
+  });
   const browser = await launchBrowser();
   let exitCode;
   try {
     const page = await (await browser.newContext()).newPage();
     const exited = new Promise((resolve) => page.exposeFunction('codeAutomationExit', (code) => resolve(code)));
-    await page.exposeFunction('codeAutomationLog', (line) => process.env.TMDB_VERBOSE && console.log(`[workbench] ${line}`));
+    await page.exposeFunction(
+      'codeAutomationLog',
+      (line) => process.env.TMDB_VERBOSE && console.log(`[workbench] ${line}`),
+    );
     const payload = [
       ['extensionDevelopmentPath', remoteUri(vscode, ROOT)],
       ['extensionTestsPath', remoteUri(vscode, join(ROOT, 'out', 'test', 'integration', 'index'))],
@@ -71,7 +87,9 @@ async function integrationSuite() {
   }
   const result = JSON.parse(readFileSync(resultsFile, 'utf8'));
   for (const line of result.lines) console.log(line);
-  console.log(`  integration: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (workbench exit code ${exitCode})`);
+  console.log(
+    `  integration: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (workbench exit code ${exitCode})`,
+  );
   totals.passed += result.passed;
   totals.failed += result.failed;
   totals.skipped += result.skipped;
@@ -92,7 +110,9 @@ try {
     step('real VS Code: Node 24, code-server, Chromium');
     ensureAll();
     const version = JSON.parse(readFileSync(join(CODE_SERVER, 'lib', 'vscode', 'package.json'), 'utf8')).version;
-    console.log(`VS Code ${version} (code-server ${JSON.parse(readFileSync(join(CODE_SERVER, 'package.json'), 'utf8')).version})`);
+    console.log(
+      `VS Code ${version} (code-server ${JSON.parse(readFileSync(join(CODE_SERVER, 'package.json'), 'utf8')).version})`,
+    );
   }
   if (suites.includes('integration')) {
     step('integration tests (inside the VS Code extension host)');

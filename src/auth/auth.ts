@@ -52,14 +52,18 @@ export class Auth extends Disposable {
       candidate ??
       (await vscode.window.showInputBox({
         title: vscode.l10n.t('TMDB: Set API Token'),
-        prompt: vscode.l10n.t('Paste your TMDB API Read Access Token (or v3 API key) from themoviedb.org → Settings → API.'),
+        prompt: vscode.l10n.t(
+          'Paste your TMDB API Read Access Token (or v3 API key) from themoviedb.org → Settings → API.',
+        ),
         password: true,
         ignoreFocusOut: true,
         placeHolder: 'eyJhbGciOi…',
         validateInput: (value) =>
           !value.trim() || tokenShape(value) !== 'invalid'
             ? undefined
-            : vscode.l10n.t('This is not a TMDB token: a Read Access Token starts with "eyJ", a v3 key is 32 hexadecimal characters.'),
+            : vscode.l10n.t(
+                'This is not a TMDB token: a Read Access Token starts with "eyJ", a v3 key is 32 hexadecimal characters.',
+              ),
       }))
     )?.trim();
     if (!token) return false;
@@ -70,10 +74,15 @@ export class Auth extends Disposable {
       );
     } catch (error) {
       this.deps.log.error('auth', 'the API token was refused', error);
-      const reason = isTmdbError(error) && error.kind === 'unauthorized' ? error.tmdbMessage ?? userMessage(error) : userMessage(error);
-      void notifyError(vscode.l10n.t('TMDB did not accept this token. {0}', reason), vscode.l10n.t('Try Again')).then((choice) => {
-        if (choice) void this.setApiToken();
-      });
+      const reason =
+        isTmdbError(error) && error.kind === 'unauthorized'
+          ? (error.tmdbMessage ?? userMessage(error))
+          : userMessage(error);
+      void notifyError(vscode.l10n.t('TMDB did not accept this token. {0}', reason), vscode.l10n.t('Try Again')).then(
+        (choice) => {
+          if (choice) void this.setApiToken();
+        },
+      );
       return false;
     }
     await this.deps.credentials.setApiToken(token);
@@ -127,7 +136,9 @@ export class Auth extends Disposable {
         this.offerSignIn(vscode.l10n.t('TMDB: you denied access on the approval page, so you are not signed in.'));
         return undefined;
       case 'expired':
-        this.offerSignIn(vscode.l10n.t('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.'));
+        this.offerSignIn(
+          vscode.l10n.t('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.'),
+        );
         return undefined;
       case 'error':
         return this.fail(vscode.l10n.t('Signing in to TMDB failed.'), outcome.error);
@@ -163,7 +174,11 @@ export class Auth extends Disposable {
    */
   private showApprovalProgress(pending: PendingApproval): void {
     void vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('TMDB: approve access in your browser'), cancellable: true },
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: vscode.l10n.t('TMDB: approve access in your browser'),
+        cancellable: true,
+      },
       async (progress, cancellation) => {
         cancellation.onCancellationRequested(() => pending.cancel());
         progress.report({
@@ -216,7 +231,9 @@ export class Auth extends Disposable {
       candidate ??
       (await vscode.window.showInputBox({
         title: vscode.l10n.t('TMDB: Sign In with v4 Access Token'),
-        prompt: vscode.l10n.t('Paste a v4 user access token that you approved on TMDB (not the API Read Access Token).'),
+        prompt: vscode.l10n.t(
+          'Paste a v4 user access token that you approved on TMDB (not the API Read Access Token).',
+        ),
         password: true,
         ignoreFocusOut: true,
       }))
@@ -236,7 +253,12 @@ export class Auth extends Disposable {
     } catch (error) {
       if (isTmdbError(error) && (error.statusCode === 35 || error.statusCode === 36 || error.kind === 'unauthorized')) {
         void notifyError(
-          vscode.l10n.t('TMDB refused this v4 token: it must be a user access token you approved, not a read token. {0}', error.tmdbMessage ?? '').trim(),
+          vscode.l10n
+            .t(
+              'TMDB refused this v4 token: it must be a user access token you approved, not a read token. {0}',
+              error.tmdbMessage ?? '',
+            )
+            .trim(),
         );
         return undefined;
       }
@@ -261,7 +283,9 @@ export class Auth extends Disposable {
     this.deps.log.info('auth', 'signed out');
     if (!remoteEnded) {
       void notifyWarning(
-        vscode.l10n.t('TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke it in your TMDB account settings.'),
+        vscode.l10n.t(
+          'TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke it in your TMDB account settings.',
+        ),
       );
     } else if (!options.quiet) {
       void notifyInfo(vscode.l10n.t('TMDB: signed out.'));
@@ -276,7 +300,9 @@ export class Auth extends Disposable {
     if (this.revokedNoticeShown) return;
     this.revokedNoticeShown = true;
     this.offerSignIn(
-      vscode.l10n.t('TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists, watchlist and favorites.'),
+      vscode.l10n.t(
+        'TMDB: your session ended (it may have been revoked on themoviedb.org). Sign in again to see your lists, watchlist and favorites.',
+      ),
     );
   }
 
@@ -290,7 +316,10 @@ export class Auth extends Disposable {
   private async requireToken(): Promise<string | undefined> {
     const token = await this.deps.credentials.apiToken();
     if (token) return token;
-    const choice = await notifyWarning(vscode.l10n.t('TMDB: set your API token before signing in.'), vscode.l10n.t('Set API Token'));
+    const choice = await notifyWarning(
+      vscode.l10n.t('TMDB: set your API token before signing in.'),
+      vscode.l10n.t('Set API Token'),
+    );
     if (choice) await this.setApiToken();
     return this.deps.credentials.apiToken();
   }
@@ -309,4 +338,3 @@ export class Auth extends Disposable {
     return undefined;
   }
 }
-

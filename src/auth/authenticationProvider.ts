@@ -21,7 +21,9 @@ function toSession(stored: StoredSession): vscode.AuthenticationSession {
 }
 
 export class TmdbAuthenticationProvider extends Disposable implements vscode.AuthenticationProvider {
-  private readonly changed = this.register(new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>());
+  private readonly changed = this.register(
+    new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>(),
+  );
   readonly onDidChangeSessions = this.changed.event;
   private last: vscode.AuthenticationSession | undefined;
 
@@ -30,7 +32,11 @@ export class TmdbAuthenticationProvider extends Disposable implements vscode.Aut
     private readonly auth: Auth,
   ) {
     super();
-    this.register(vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'TMDB', this, { supportsMultipleAccounts: false }));
+    this.register(
+      vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'TMDB', this, {
+        supportsMultipleAccounts: false,
+      }),
+    );
     this.register(credentials.follow(({ session }) => this.sync(session)));
   }
 
@@ -41,7 +47,8 @@ export class TmdbAuthenticationProvider extends Disposable implements vscode.Aut
     this.last = next;
     this.changed.fire({ added: next ? [next] : [], removed: previous ? [previous] : [], changed: [] });
     // Asking for the session once lets the account appear in the Accounts menu.
-    if (next) void vscode.authentication.getSession(AUTH_PROVIDER_ID, [], { silent: true }).then(undefined, () => undefined);
+    if (next)
+      void vscode.authentication.getSession(AUTH_PROVIDER_ID, [], { silent: true }).then(undefined, () => undefined);
   }
 
   async getSessions(): Promise<vscode.AuthenticationSession[]> {

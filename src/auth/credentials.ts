@@ -19,7 +19,8 @@ export interface CredentialsState {
 function storedSession(value: unknown): StoredSession | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { sessionId, accountId, username } = value as Record<string, unknown>;
-  if (typeof sessionId !== 'string' || !sessionId || !Number.isInteger(accountId) || typeof username !== 'string') return undefined;
+  if (typeof sessionId !== 'string' || !sessionId || !Number.isInteger(accountId) || typeof username !== 'string')
+    return undefined;
   return { sessionId, accountId: accountId as number, username };
 }
 
@@ -40,15 +41,17 @@ export class Credentials extends Disposable {
     super();
     // Changes made here are announced at once by the setters; this hears the ones other windows make.
     // While a write of ours is under way, what storage says may be older than what we hold: ours wins.
-    this.register(secrets.onDidChange(async (event) => {
-      if (event.key !== SecretKeys.apiToken && event.key !== SecretKeys.session) return;
-      if (this.pendingWrites > 0) return;
-      const before = this.snapshot();
-      const stored = await this.read();
-      if (this.pendingWrites > 0) return;
-      [this.token, this.session] = stored;
-      if (this.snapshot() !== before) this.announce();
-    }));
+    this.register(
+      secrets.onDidChange(async (event) => {
+        if (event.key !== SecretKeys.apiToken && event.key !== SecretKeys.session) return;
+        if (this.pendingWrites > 0) return;
+        const before = this.snapshot();
+        const stored = await this.read();
+        if (this.pendingWrites > 0) return;
+        [this.token, this.session] = stored;
+        if (this.snapshot() !== before) this.announce();
+      }),
+    );
   }
 
   /**

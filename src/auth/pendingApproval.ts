@@ -38,7 +38,10 @@ export class PendingApproval {
     this.approvalUrl = options.approvalUrl;
     this.outcome = new Promise((resolve) => (this.settle = resolve));
     this.poller = setInterval(() => this.check(), options.pollIntervalMs);
-    this.expiry = setTimeout(() => this.finish({ kind: 'expired' }), Math.min(MAX_TIMER_MS, Math.max(0, options.expiresInMs)));
+    this.expiry = setTimeout(
+      () => this.finish({ kind: 'expired' }),
+      Math.min(MAX_TIMER_MS, Math.max(0, options.expiresInMs)),
+    );
   }
 
   get finished(): boolean {

@@ -35,13 +35,26 @@ export function requireWithCodeCache(
   }
   const script = new Script(Module.wrap(source), { filename: file, cachedData });
   const module = { exports: {} as unknown };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, parentRequire, module, file, dirname(file));
+  (script.runInThisContext() as (...args: unknown[]) => void).call(
+    module.exports,
+    module.exports,
+    parentRequire,
+    module,
+    file,
+    dirname(file),
+  );
   if (!cachedData || script.cachedDataRejected) {
     const timer = setTimeout(() => {
       void mkdir(folder, { recursive: true })
         .then(() => writeFile(cacheFile, script.createCachedData()))
         .then(() => readdir(folder))
-        .then((names) => Promise.all(names.filter((old) => old !== name && old.startsWith(`${basename(file)}.`)).map((old) => rm(join(folder, old), { force: true }))))
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((old) => old !== name && old.startsWith(`${basename(file)}.`))
+              .map((old) => rm(join(folder, old), { force: true })),
+          ),
+        )
         .catch(onError);
     }, writeAfterMs);
     timer.unref?.();

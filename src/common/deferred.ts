@@ -36,7 +36,11 @@ export function deferred(): unknown {
 }
 
 /** Keeps V8's compiled code of the deferred file in `folder` (Node: see ./codeCache); `onLoaded` hears how long its load took. */
-export function keepCompiledCodeIn(folder: string, onError: (error: unknown) => void, onLoaded?: (ms: number) => void): void {
+export function keepCompiledCodeIn(
+  folder: string,
+  onError: (error: unknown) => void,
+  onLoaded?: (ms: number) => void,
+): void {
   codeCache = { folder, onError, onLoaded };
 }
 

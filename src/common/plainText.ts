@@ -20,5 +20,8 @@ export function plainText(text: string): string {
   return current
     .replace(/\]\(/g, `]${ZWSP}(`)
     .replace(/\$\(/g, `$${ZWSP}(`)
-    .replace(/\b(command|vscode|vscode-insiders|file|javascript|data)\s*:/gi, (_all, scheme: string) => `${scheme}${ZWSP}:`);
+    .replace(
+      /\b(command|vscode|vscode-insiders|file|javascript|data)\s*:/gi,
+      (_all, scheme: string) => `${scheme}${ZWSP}:`,
+    );
 }

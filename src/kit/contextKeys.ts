@@ -9,7 +9,11 @@ const current = new Map<string, unknown>();
  * `unsetMeans`: the value the `when` clauses read an unset key as; a key never set is left unset for it
  * (a call saved at activation).
  */
-export function setContext(key: (typeof ContextKeys)[keyof typeof ContextKeys], value: unknown, unsetMeans?: unknown): void {
+export function setContext(
+  key: (typeof ContextKeys)[keyof typeof ContextKeys],
+  value: unknown,
+  unsetMeans?: unknown,
+): void {
   if (current.has(key) ? current.get(key) === value : unsetMeans !== undefined && value === unsetMeans) return;
   current.set(key, value);
   void vscode.commands.executeCommand('setContext', key, value);

@@ -10,7 +10,13 @@ export function workspaceFolder(dir: vscode.Uri): Folder {
     stat: async (name) => {
       const info = await Promise.resolve(fs.stat(at(name))).catch(() => undefined);
       // The browser's store (IndexedDB) counts writes in `mtime` (0, 1, 2…) instead of keeping a time.
-      return info && { isFile: (info.type & vscode.FileType.File) !== 0, size: info.size, writtenAt: info.mtime > 1e12 ? info.mtime : undefined };
+      return (
+        info && {
+          isFile: (info.type & vscode.FileType.File) !== 0,
+          size: info.size,
+          writtenAt: info.mtime > 1e12 ? info.mtime : undefined,
+        }
+      );
     },
     read: async (name) => new TextDecoder().decode(await fs.readFile(at(name))),
     // One write: the browser's store writes a file whole (and cannot rename: "not supported").

@@ -57,7 +57,13 @@ export function refKey(ref: PanelRef): string {
   return `${ref.kind}:${ref.id}`;
 }
 
-const URL_KIND: Record<string, PanelKind> = { movie: 'movie', tv: 'tv', person: 'person', collection: 'collection', credit: 'credit' };
+const URL_KIND: Record<string, PanelKind> = {
+  movie: 'movie',
+  tv: 'tv',
+  person: 'person',
+  collection: 'collection',
+  credit: 'credit',
+};
 
 /** What the user typed or pasted: an id, or a TMDB address of the right kind. */
 export function parseRef(kind: PanelKind, input: unknown): PanelRef | undefined {

@@ -4,12 +4,11 @@ import * as z from 'zod';
 import { once } from '../common/once';
 import { asPanelRef, type PanelRef } from './panelRef';
 
-export const panelRef = once(
-  (): z.ZodType<PanelRef, unknown> =>
-    z.unknown().transform((value, ctx) => {
-      const ref = asPanelRef(value);
-      if (ref) return ref;
-      ctx.addIssue({ code: 'custom', message: 'not a {kind, id}' });
-      return z.NEVER;
-    }),
+export const panelRef = once((): z.ZodType<PanelRef, unknown> =>
+  z.unknown().transform((value, ctx) => {
+    const ref = asPanelRef(value);
+    if (ref) return ref;
+    ctx.addIssue({ code: 'custom', message: 'not a {kind, id}' });
+    return z.NEVER;
+  }),
 );

@@ -13,7 +13,10 @@ export interface Titled {
 
 export function titleOf(kind: 'movie' | 'tv', item: Titled): { name: string; year: string } {
   if (kind === 'tv') {
-    return { name: item.name || item.original_name || `Series ${item.id}`, year: item.first_air_date?.slice(0, 4) ?? '' };
+    return {
+      name: item.name || item.original_name || `Series ${item.id}`,
+      year: item.first_air_date?.slice(0, 4) ?? '',
+    };
   }
   return { name: item.title || item.original_title || `Movie ${item.id}`, year: item.release_date?.slice(0, 4) ?? '' };
 }

@@ -13,7 +13,8 @@ export interface VideoFacts {
 
 /** A video's address, built from `site` and `key` (YouTube and Vimeo only; nothing else is linked). */
 export function videoUrl(video: Pick<VideoFacts, 'site' | 'key'>): string | undefined {
-  if (video.site === 'YouTube' && /^[\w-]{1,64}$/.test(video.key)) return `https://www.youtube.com/watch?v=${video.key}`;
+  if (video.site === 'YouTube' && /^[\w-]{1,64}$/.test(video.key))
+    return `https://www.youtube.com/watch?v=${video.key}`;
   if (video.site === 'Vimeo' && /^\d{1,20}$/.test(video.key)) return `https://vimeo.com/${video.key}`;
   return undefined;
 }
@@ -37,7 +38,12 @@ export function videoTypeLabel(type: string): string {
 /** Official trailers first, then trailers, teasers, clips and the rest; official before not; newest first. */
 function videoRank(video: VideoFacts): [number, number, number, number] {
   const type = VIDEO_TYPES.findIndex(([known]) => known === video.type);
-  return [video.type === 'Trailer' && video.official ? 0 : 1, type === -1 ? VIDEO_TYPES.length : type, video.official ? 0 : 1, -Date.parse(video.published_at ?? '') || 0];
+  return [
+    video.type === 'Trailer' && video.official ? 0 : 1,
+    type === -1 ? VIDEO_TYPES.length : type,
+    video.official ? 0 : 1,
+    -Date.parse(video.published_at ?? '') || 0,
+  ];
 }
 
 function compareRanks(a: readonly number[], b: readonly number[]): number {

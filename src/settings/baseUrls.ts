@@ -25,7 +25,10 @@ export function checkBaseUrl(value: string): { ok: true; url: string } | { ok: f
     return { ok: false, reason: l10n.t('it is not a web address') };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    return { ok: false, reason: l10n.t('only https addresses are allowed (http only on this computer: 127.0.0.1, localhost or [::1])') };
+    return {
+      ok: false,
+      reason: l10n.t('only https addresses are allowed (http only on this computer: 127.0.0.1, localhost or [::1])'),
+    };
   }
   if (url.username || url.password) return { ok: false, reason: l10n.t('it must not carry a user name or password') };
   if (url.search || url.hash) return { ok: false, reason: l10n.t('it must not carry a query or a fragment') };

@@ -61,17 +61,17 @@ export function warnAboutRefusedSettings(): vscode.Disposable {
       if (told.has(key)) continue;
       told.add(key);
       void notifyWarning(
-          vscode.l10n.t(
-            'TMDB: the setting "{0}" is not used, because {1}. Using {2} instead. (It was "{3}".)',
-            `tmdb.${setting}`,
-            reason,
-            DEFAULT_BASE_URLS[setting],
-            value.slice(0, 120),
-          ),
-          vscode.l10n.t('Open Settings'),
-        ).then((choice) => {
-          if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', `tmdb.${setting}`);
-        });
+        vscode.l10n.t(
+          'TMDB: the setting "{0}" is not used, because {1}. Using {2} instead. (It was "{3}".)',
+          `tmdb.${setting}`,
+          reason,
+          DEFAULT_BASE_URLS[setting],
+          value.slice(0, 120),
+        ),
+        vscode.l10n.t('Open Settings'),
+      ).then((choice) => {
+        if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', `tmdb.${setting}`);
+      });
     }
   };
   check();

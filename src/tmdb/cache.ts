@@ -89,7 +89,10 @@ export const DEFAULT_TTL_MS = {
 /** `max-age` from a Cache-Control header, in ms; undefined when absent, `no-store` or `no-cache`. */
 export function maxAgeMs(header: string | null | undefined): number | undefined {
   if (!header) return undefined;
-  const directives = header.toLowerCase().split(',').map((part) => part.trim());
+  const directives = header
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
   if (directives.includes('no-store') || directives.includes('no-cache')) return 0;
   const maxAge = directives.find((part) => part.startsWith('max-age='));
   const seconds = maxAge ? Number(maxAge.slice('max-age='.length)) : NaN;

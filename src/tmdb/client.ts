@@ -6,7 +6,16 @@ import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
 import { tmdbPart } from './deferredPart';
 import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
-import { ACCOUNT_CACHE, CONFIRMED_BY, MOVIE_APPENDS, PAGE_READ, PANEL_SCHEMAS, TITLE_CACHE, TV_APPENDS, type PanelSchemaKind } from './policies';
+import {
+  ACCOUNT_CACHE,
+  CONFIRMED_BY,
+  MOVIE_APPENDS,
+  PAGE_READ,
+  PANEL_SCHEMAS,
+  TITLE_CACHE,
+  TV_APPENDS,
+  type PanelSchemaKind,
+} from './policies';
 import { clampPage, int } from './arguments';
 import { CREDIT_ID } from '../model/panelRef';
 import { isRating } from '../model/ratings';
@@ -48,7 +57,10 @@ export class TmdbClient {
     this.onDidRevokeSession = this.transport.onDidRevokeSession;
     this.onDidRefresh = this.reads.onDidRefresh;
     this.onDidKeepStale = this.reads.onDidKeepStale;
-    this.discovery = new Discovery((call) => this.request(call), () => options.settings().region);
+    this.discovery = new Discovery(
+      (call) => this.request(call),
+      () => options.settings().region,
+    );
   }
 
   /** Loads what the first request would (Transport.warmUp), ahead of one; and builds the schema a `kind` panel's answer is read with. */
@@ -146,7 +158,9 @@ export class TmdbClient {
   /** `GET /3/tv/{series_id}/season/{season_number}`: a season's episodes, opened from the series page. */
   season(seriesId: number, seasonNumber: number) {
     if (!Number.isSafeInteger(seasonNumber) || seasonNumber < 0 || seasonNumber > 1000) {
-      return Promise.reject(new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/tv/{series_id}/season/{season_number}' }));
+      return Promise.reject(
+        new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/tv/{series_id}/season/{season_number}' }),
+      );
     }
     return this.request({
       path: `/3/tv/${int(seriesId)}/season/${seasonNumber}`,
@@ -196,14 +210,28 @@ export class TmdbClient {
   credit(creditId: string) {
     if (!CREDIT_ID.test(creditId)) {
       return Promise.reject(
-        new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/credit/{credit_id}', tmdbMessage: 'A credit id is 24 hexadecimal characters.' }),
+        new TmdbError({
+          kind: 'badRequest',
+          endpoint: 'GET /3/credit/{credit_id}',
+          tmdbMessage: 'A credit id is 24 hexadecimal characters.',
+        }),
       );
     }
-    return this.request({ path: `/3/credit/${creditId}`, schema: PANEL_SCHEMAS.credit(), localized: true, ...PAGE_READ });
+    return this.request({
+      path: `/3/credit/${creditId}`,
+      schema: PANEL_SCHEMAS.credit(),
+      localized: true,
+      ...PAGE_READ,
+    });
   }
 
   collection(collectionId: number) {
-    return this.request({ path: `/3/collection/${int(collectionId)}`, schema: PANEL_SCHEMAS.collection(), localized: true, ...PAGE_READ });
+    return this.request({
+      path: `/3/collection/${int(collectionId)}`,
+      schema: PANEL_SCHEMAS.collection(),
+      localized: true,
+      ...PAGE_READ,
+    });
   }
 
   person(personId: number) {
@@ -255,17 +283,39 @@ export class TmdbClient {
   }
 
   /** The watchlist or the favorites, the latest added first (`GET /3/account/{account_id}/watchlist/movies`, `/favorite/tv`…). */
-  flagged<K extends s.MediaKind>(flag: s.TitleFlag, kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
-    return this.accountTitles(flag, () => (kind === 'movie' ? schemas().watchlistMovies() : schemas().watchlistTv()), kind, page) as never;
+  flagged<K extends s.MediaKind>(
+    flag: s.TitleFlag,
+    kind: K,
+    page = 1,
+  ): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
+    return this.accountTitles(
+      flag,
+      () => (kind === 'movie' ? schemas().watchlistMovies() : schemas().watchlistTv()),
+      kind,
+      page,
+    ) as never;
   }
 
   /** Titles the account rated, the latest first (`GET /3/account/{account_id}/rated/movies` or `/tv`). */
-  rated<K extends s.MediaKind>(kind: K, page = 1): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
-    return this.accountTitles('rated', () => (kind === 'movie' ? schemas().ratedMovies() : schemas().ratedTv()), kind, page) as never;
+  rated<K extends s.MediaKind>(
+    kind: K,
+    page = 1,
+  ): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
+    return this.accountTitles(
+      'rated',
+      () => (kind === 'movie' ? schemas().ratedMovies() : schemas().ratedTv()),
+      kind,
+      page,
+    ) as never;
   }
 
   /** A page of the account's watchlist, favorites or rated titles, newest first; kept like account data, served stale while checked. */
-  private async accountTitles<T extends z.ZodType>(what: s.TitleFlag | 'rated', schema: () => T, kind: s.MediaKind, page: number) {
+  private async accountTitles<T extends z.ZodType>(
+    what: s.TitleFlag | 'rated',
+    schema: () => T,
+    kind: s.MediaKind,
+    page: number,
+  ) {
     const session = await this.requireSession(`GET /3/account/{account_id}/${what}`);
     return this.request({
       path: `/3/account/${session.accountId}/${what}/${kind === 'movie' ? 'movies' : 'tv'}`,
@@ -281,7 +331,13 @@ export class TmdbClient {
   async accountStates(kind: s.MediaKind, mediaId: number) {
     const path = `/3/${kind}/${int(mediaId)}/account_states`;
     const session = await this.requireSession(`GET ${path}`);
-    return this.request({ path, schema: schemas().accountStates, session, cache: { ...ACCOUNT_CACHE, accountId: session.accountId }, staleWhileRevalidate: true });
+    return this.request({
+      path,
+      schema: schemas().accountStates,
+      session,
+      cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
+      staleWhileRevalidate: true,
+    });
   }
 
   /**
@@ -307,11 +363,21 @@ export class TmdbClient {
     const path = `/3/${kind}/${int(mediaId)}/rating`;
     const method = value === undefined ? 'DELETE' : 'POST';
     if (value !== undefined && !isRating(value)) {
-      throw new TmdbError({ kind: 'badRequest', endpoint: `${method} ${path}`, tmdbMessage: l10n.t('A rating is 0.5 to 10, in steps of 0.5.') });
+      throw new TmdbError({
+        kind: 'badRequest',
+        endpoint: `${method} ${path}`,
+        tmdbMessage: l10n.t('A rating is 0.5 to 10, in steps of 0.5.'),
+      });
     }
     const session = await this.requireSession(`${method} ${path}`);
     const body = value === undefined ? undefined : { value };
-    return this.write(value === undefined ? CONFIRMED_BY.removed : CONFIRMED_BY.rated, { method, path, schema: schemas().statusResponse, body, session });
+    return this.write(value === undefined ? CONFIRMED_BY.removed : CONFIRMED_BY.rated, {
+      method,
+      path,
+      schema: schemas().statusResponse,
+      body,
+      session,
+    });
   }
 
   /** `GET /3/list/{list_id}/item_status?movie_id=`: whether a list holds a movie (v3 lists hold movies only). */
@@ -358,7 +424,10 @@ export class TmdbClient {
    * A write TMDB must confirm: a 2xx that does not say `success: false` and whose status_code is one of
    * `okCodes`. Any other answer is an error, never a silent success.
    */
-  private async write<T extends z.ZodType<s.StatusResponse>>(okCodes: ReadonlySet<number>, call: Call<T>): Promise<z.output<T>> {
+  private async write<T extends z.ZodType<s.StatusResponse>>(
+    okCodes: ReadonlySet<number>,
+    call: Call<T>,
+  ): Promise<z.output<T>> {
     const reply = await this.request(call);
     if (reply.success === false || !okCodes.has(reply.status_code)) {
       throw new TmdbError({
@@ -388,7 +457,8 @@ export class TmdbClient {
     if (call.cache && prepared.method === 'GET') return this.reads.read({ ...call, cache: call.cache }, prepared);
     try {
       const outcome = await this.transport.send(call, prepared);
-      if (outcome.notModified) throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
+      if (outcome.notModified)
+        throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
       return outcome.value;
     } finally {
       // Every write may change the account's lists, watchlist or states: read them anew.

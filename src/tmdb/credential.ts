@@ -35,6 +35,8 @@ export function refuseNonToken(token: string, endpoint: string): void {
     kind: 'unauthorized',
     endpoint,
     detail: 'not a token',
-    tmdbMessage: l10n.t('This is neither an API Read Access Token (starts with "eyJ") nor a v3 API key (32 hex characters).'),
+    tmdbMessage: l10n.t(
+      'This is neither an API Read Access Token (starts with "eyJ") nor a v3 API key (32 hex characters).',
+    ),
   });
 }

@@ -68,9 +68,17 @@ export function discoverQuery(filters: DiscoverFilters, scope: DiscoverScope): R
 }
 
 const LISTING: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.trending };
-const REFERENCE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.reference, minTtlMs: DEFAULT_TTL_MS.reference };
+const REFERENCE: CachePolicy = {
+  scope: 'public',
+  defaultTtlMs: DEFAULT_TTL_MS.reference,
+  minTtlMs: DEFAULT_TTL_MS.reference,
+};
 /** A schedule is kept six hours, and shown stale (checked behind) after that: Up Next never waits for TMDB once it has one. */
-const SCHEDULE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT_TTL_MS.schedule, minTtlMs: DEFAULT_TTL_MS.schedule };
+const SCHEDULE: CachePolicy = {
+  scope: 'public',
+  defaultTtlMs: DEFAULT_TTL_MS.schedule,
+  minTtlMs: DEFAULT_TTL_MS.schedule,
+};
 
 type Reader = <T extends z.ZodType>(call: Read<T>) => Promise<Kept<z.output<T>>>;
 
@@ -82,17 +90,37 @@ export class Discovery {
 
   /** `GET /3/tv/{series_id}` with no appends: a followed series' next and last episodes. */
   schedule(seriesId: number) {
-    return this.read({ path: `/3/tv/${int(seriesId)}`, schema: schemas().seriesSchedule, localized: true, cache: SCHEDULE, staleWhileRevalidate: true });
+    return this.read({
+      path: `/3/tv/${int(seriesId)}`,
+      schema: schemas().seriesSchedule,
+      localized: true,
+      cache: SCHEDULE,
+      staleWhileRevalidate: true,
+    });
   }
 
   /** `GET /3/movie/now_playing` and the others: a page of one of TMDB's lists, for the region (movies) or the time zone (series airing). */
   chart<K extends MediaKind>(kind: K, chart: Chart<K>, page = 1) {
     const query: Record<string, string | number> = { page: clampPage(page) };
     if (kind === 'movie' && this.region()) query.region = this.region();
-    if (kind === 'tv' && (chart === 'airing_today' || chart === 'on_the_air')) query.timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (kind === 'tv' && (chart === 'airing_today' || chart === 'on_the_air'))
+      query.timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const schema = () => (kind === 'movie' ? schemas().moviePage() : schemas().tvPage());
-    return this.read({ path: `/3/${kind}/${chart}`, schema, query, localized: true, cache: LISTING, staleWhileRevalidate: true }) as Promise<
-      Kept<z.output<K extends 'movie' ? ReturnType<ReturnType<typeof schemas>['moviePage']> : ReturnType<ReturnType<typeof schemas>['tvPage']>>>
+    return this.read({
+      path: `/3/${kind}/${chart}`,
+      schema,
+      query,
+      localized: true,
+      cache: LISTING,
+      staleWhileRevalidate: true,
+    }) as Promise<
+      Kept<
+        z.output<
+          K extends 'movie'
+            ? ReturnType<ReturnType<typeof schemas>['moviePage']>
+            : ReturnType<ReturnType<typeof schemas>['tvPage']>
+        >
+      >
     >;
   }
 
@@ -100,7 +128,14 @@ export class Discovery {
   discover(filters: DiscoverFilters, services: number[], page = 1) {
     const query = { ...discoverQuery(filters, { region: this.region(), services }), page: clampPage(page) };
     const schema = () => (filters.kind === 'movie' ? schemas().moviePage() : schemas().tvPage());
-    return this.read({ path: `/3/discover/${filters.kind}`, schema, query, localized: true, cache: LISTING, staleWhileRevalidate: true });
+    return this.read({
+      path: `/3/discover/${filters.kind}`,
+      schema,
+      query,
+      localized: true,
+      cache: LISTING,
+      staleWhileRevalidate: true,
+    });
   }
 
   genres(kind: MediaKind) {
@@ -110,15 +145,28 @@ export class Discovery {
   /** The streaming services TMDB knows in the region, its most watched first. */
   async providers(kind: MediaKind) {
     const region = this.region();
-    const answer = await this.read({ path: `/3/watch/providers/${kind}`, schema: schemas().providerList, query: { watch_region: region }, localized: true, cache: REFERENCE });
-    const rank = (provider: (typeof answer.results)[number]) => provider.display_priorities[region] ?? provider.display_priority;
+    const answer = await this.read({
+      path: `/3/watch/providers/${kind}`,
+      schema: schemas().providerList,
+      query: { watch_region: region },
+      localized: true,
+      cache: REFERENCE,
+    });
+    const rank = (provider: (typeof answer.results)[number]) =>
+      provider.display_priorities[region] ?? provider.display_priority;
     return [...answer.results].sort((a, b) => rank(a) - rank(b));
   }
 
   /** The region's movie certifications, the mildest first. */
   async certifications(): Promise<Array<{ certification: string; meaning: string }>> {
-    const answer = await this.read({ path: '/3/certification/movie/list', schema: schemas().certificationList, cache: REFERENCE });
-    const mine = Object.hasOwn(answer.certifications, this.region()) ? answer.certifications[this.region()] ?? [] : [];
+    const answer = await this.read({
+      path: '/3/certification/movie/list',
+      schema: schemas().certificationList,
+      cache: REFERENCE,
+    });
+    const mine = Object.hasOwn(answer.certifications, this.region())
+      ? (answer.certifications[this.region()] ?? [])
+      : [];
     return [...mine].sort((a, b) => a.order - b.order).filter((c) => c.certification && c.certification !== 'NR');
   }
 }
@@ -148,15 +196,18 @@ export function readFilters(value: unknown): DiscoverFilters | undefined {
   const raw = value as Record<string, unknown>;
   if (raw.kind !== 'movie' && raw.kind !== 'tv') return undefined;
   const filters: DiscoverFilters = { kind: raw.kind };
-  if (Array.isArray(raw.genres)) filters.genres = raw.genres.filter((id): id is number => Number.isSafeInteger(id) && id > 0).slice(0, 20);
+  if (Array.isArray(raw.genres))
+    filters.genres = raw.genres.filter((id): id is number => Number.isSafeInteger(id) && id > 0).slice(0, 20);
   filters.yearFrom = whole(raw.yearFrom, 1870, 2200);
   filters.yearTo = whole(raw.yearTo, 1870, 2200);
   filters.minScore = whole(raw.minScore, 0, 10);
   filters.minVotes = whole(raw.minVotes, 0, 1_000_000);
   filters.runtimeFrom = whole(raw.runtimeFrom, 0, 1000);
   filters.runtimeTo = whole(raw.runtimeTo, 0, 1000);
-  if (typeof raw.certification === 'string' && raw.certification.length <= 20) filters.certification = raw.certification;
+  if (typeof raw.certification === 'string' && raw.certification.length <= 20)
+    filters.certification = raw.certification;
   if (raw.onMyServices === true) filters.onMyServices = true;
-  for (const key of Object.keys(filters) as Array<keyof DiscoverFilters>) if (filters[key] === undefined) delete filters[key];
+  for (const key of Object.keys(filters) as Array<keyof DiscoverFilters>)
+    if (filters[key] === undefined) delete filters[key];
   return filters;
 }

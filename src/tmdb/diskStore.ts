@@ -47,7 +47,9 @@ export class DiskStore implements AnswerStore {
 
   private async fileOf(key: string): Promise<string> {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
-    return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 40)}.json`;
+    return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 40)}.json`;
   }
 
   async get(key: string): Promise<CachedAnswer | undefined> {
@@ -56,7 +58,10 @@ export class DiskStore implements AnswerStore {
     if (!name) return undefined;
     const info = await this.folder.stat(name).catch(() => undefined);
     if (!info?.isFile) return undefined; // not kept
-    const kept = info.size <= MAX_FILE_BYTES ? readKept(await this.folder.read(name).catch(() => undefined), key, info.size, this.now()) : undefined;
+    const kept =
+      info.size <= MAX_FILE_BYTES
+        ? readKept(await this.folder.read(name).catch(() => undefined), key, info.size, this.now())
+        : undefined;
     if (!kept) await this.folder.remove(name).catch(() => undefined);
     return kept;
   }
@@ -121,7 +126,8 @@ export class DiskStore implements AnswerStore {
     for (const file of files) {
       if (!file) continue;
       if (file.name.endsWith('.json')) answers.push({ ...file, writtenAt: file.writtenAt ?? 0 });
-      else if (file.name.endsWith('.tmp') && file.writtenAt !== undefined && now - file.writtenAt > LEFTOVER_MS) await this.folder.remove(file.name).catch(() => undefined);
+      else if (file.name.endsWith('.tmp') && file.writtenAt !== undefined && now - file.writtenAt > LEFTOVER_MS)
+        await this.folder.remove(file.name).catch(() => undefined);
     }
     answers.sort((a, b) => a.writtenAt - b.writtenAt);
     let count = answers.length;
@@ -136,7 +142,12 @@ export class DiskStore implements AnswerStore {
 }
 
 /** A kept answer read from its file, or undefined when any field is not what this store writes. */
-export function readKept(text: string | undefined, key: string, fileSize: number, now: number): CachedAnswer | undefined {
+export function readKept(
+  text: string | undefined,
+  key: string,
+  fileSize: number,
+  now: number,
+): CachedAnswer | undefined {
   let value: unknown;
   try {
     value = text === undefined ? undefined : JSON.parse(text);

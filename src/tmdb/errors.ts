@@ -93,7 +93,12 @@ function describe(init: TmdbErrorInit): string {
 
 /** The kind for an HTTP error answer, from its status and TMDB's body code. */
 export function kindForStatus(status: number, statusCode: number | undefined, withSession: boolean): TmdbErrorKind {
-  if (withSession && statusCode !== undefined && SESSION_REVOKED_CODES.has(statusCode) && (status === 401 || status === 404)) {
+  if (
+    withSession &&
+    statusCode !== undefined &&
+    SESSION_REVOKED_CODES.has(statusCode) &&
+    (status === 401 || status === 404)
+  ) {
     return 'sessionRevoked';
   }
   if (status === 429 || statusCode === 25) return 'rateLimited';

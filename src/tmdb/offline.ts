@@ -13,7 +13,9 @@ export interface KeptCopy {
 /** The kept copy an answer is, if the client served it because TMDB failed. */
 export function keptCopy(answer: unknown): KeptCopy | undefined {
   const info = originOf(answer);
-  return info?.from === 'offline' || info?.from === 'serverError' ? { since: info.storedAt, why: info.from } : undefined;
+  return info?.from === 'offline' || info?.from === 'serverError'
+    ? { since: info.storedAt, why: info.from }
+    : undefined;
 }
 
 /** "Offline · as of 14:02", or "TMDB had a problem · as of 14:02" (the time alone today, with the date on another day). */
@@ -21,10 +23,15 @@ export function keptLabel(kept: KeptCopy, locale: string, now = Date.now()): str
   const sameDay = new Date(kept.since).toDateString() === new Date(now).toDateString();
   let when: string;
   try {
-    when = new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(kept.since);
+    when = new Intl.DateTimeFormat(
+      locale,
+      sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+    ).format(kept.since);
   } catch {
     // A locale Intl does not know; a time no date can hold (from a file) says nothing rather than throw.
-    when = Number.isFinite(new Date(kept.since).getTime()) ? new Date(kept.since).toISOString().slice(0, 16).replace('T', ' ') : '?';
+    when = Number.isFinite(new Date(kept.since).getTime())
+      ? new Date(kept.since).toISOString().slice(0, 16).replace('T', ' ')
+      : '?';
   }
   return kept.why === 'offline' ? l10n.t('Offline · as of {0}', when) : l10n.t('TMDB had a problem · as of {0}', when);
 }

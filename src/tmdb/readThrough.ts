@@ -5,7 +5,15 @@
 // account's) is not kept, one asked before an expire() is kept stale, and a late answer never replaces
 // one asked after it. No `vscode` import.
 import type { z } from 'zod';
-import { MemoryCache, withOrigin, type AnswerInfo, type AnswerStore, type CachedAnswer, type CachePolicy, type Kept } from './cache';
+import {
+  MemoryCache,
+  withOrigin,
+  type AnswerInfo,
+  type AnswerStore,
+  type CachedAnswer,
+  type CachePolicy,
+  type Kept,
+} from './cache';
 import { TmdbError, isTmdbError, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import { readAnswer, type Call, type Prepared, type Transport } from './transport';
@@ -149,7 +157,11 @@ export class ReadThrough {
   }
 
   /** A read through the cache: fresh → kept answer; stale → checked (or served and checked behind). */
-  private async cached<T extends z.ZodType>(call: Read<T>, prepared: Prepared, key: string): Promise<Answer<z.output<T>>> {
+  private async cached<T extends z.ZodType>(
+    call: Read<T>,
+    prepared: Prepared,
+    key: string,
+  ): Promise<Answer<z.output<T>>> {
     let entry = this.memory.get(key);
     if (!entry && call.cache.scope === 'public' && this.options.store) {
       entry = await this.options.store.get(key);
@@ -169,9 +181,11 @@ export class ReadThrough {
           (fresh) => {
             if (fresh.changed) this.refreshed.fire(call.path);
             const why = fresh.info.from;
-            if (why === 'offline' || why === 'serverError') this.keptStale.fire({ path: call.path, storedAt: fresh.info.storedAt, why });
+            if (why === 'offline' || why === 'serverError')
+              this.keptStale.fire({ path: call.path, storedAt: fresh.info.storedAt, why });
           },
-          (error: unknown) => this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
+          (error: unknown) =>
+            this.options.log?.(`${prepared.endpoint} → checked behind: ${isTmdbError(error) ? error.kind : 'failed'}`),
         );
       return answerOf(kept, 'stale');
     }
@@ -179,7 +193,12 @@ export class ReadThrough {
   }
 
   /** Asks TMDB (with the kept answer's ETag) and keeps what comes back; serves the kept answer offline. */
-  private async fetchInto<T extends z.ZodType>(call: Read<T>, prepared: Prepared, key: string, kept: KeptValue<z.output<T>> | undefined): Promise<Answer<z.output<T>>> {
+  private async fetchInto<T extends z.ZodType>(
+    call: Read<T>,
+    prepared: Prepared,
+    key: string,
+    kept: KeptValue<z.output<T>> | undefined,
+  ): Promise<Answer<z.output<T>>> {
     const asked = ++this.turn;
     this.pending++;
     try {
@@ -190,7 +209,13 @@ export class ReadThrough {
     }
   }
 
-  private async ask<T extends z.ZodType>(call: Read<T>, prepared: Prepared, key: string, kept: KeptValue<z.output<T>> | undefined, asked: number): Promise<Answer<z.output<T>>> {
+  private async ask<T extends z.ZodType>(
+    call: Read<T>,
+    prepared: Prepared,
+    key: string,
+    kept: KeptValue<z.output<T>> | undefined,
+    asked: number,
+  ): Promise<Answer<z.output<T>>> {
     const policy = call.cache;
     let outcome;
     try {
@@ -198,7 +223,9 @@ export class ReadThrough {
     } catch (error) {
       const standIn = isTmdbError(error) ? STANDS_IN_FOR.get(error.kind) : undefined;
       if (kept && isTmdbError(error) && standIn) {
-        this.options.log?.(`${prepared.endpoint} → ${error.kind}; showing the answer kept at ${new Date(kept.entry.storedAt).toISOString()}`);
+        this.options.log?.(
+          `${prepared.endpoint} → ${error.kind}; showing the answer kept at ${new Date(kept.entry.storedAt).toISOString()}`,
+        );
         return answerOf(kept, standIn);
       }
       throw error;
@@ -236,7 +263,11 @@ export class ReadThrough {
     };
     if (keep) this.store(entry, outcome.value, asked);
     const before = kept?.entry;
-    const changed = before !== undefined && (before.etag && entry.etag ? before.etag !== entry.etag : JSON.stringify(before.body) !== JSON.stringify(entry.body));
+    const changed =
+      before !== undefined &&
+      (before.etag && entry.etag
+        ? before.etag !== entry.etag
+        : JSON.stringify(before.body) !== JSON.stringify(entry.body));
     return { value: outcome.value, info: { from: 'network', storedAt: now }, changed };
   }
 
@@ -248,7 +279,11 @@ export class ReadThrough {
   }
 
   /** A kept answer with its value, read with its schema the first time (answers from disk may predate this version's schemas); one that does not read is dropped. */
-  private validated<T extends z.ZodType>(call: Read<T>, prepared: Prepared, entry: CachedAnswer): KeptValue<z.output<T>> | undefined {
+  private validated<T extends z.ZodType>(
+    call: Read<T>,
+    prepared: Prepared,
+    entry: CachedAnswer,
+  ): KeptValue<z.output<T>> | undefined {
     let value = this.memory.valueOf(entry) as z.output<T> | undefined;
     if (value === undefined) {
       const read = readAnswer(call.schema(), entry.body, prepared.endpoint, 200);

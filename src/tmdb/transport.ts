@@ -111,7 +111,11 @@ export class Transport {
   private fetcherInstance: $Fetch | undefined;
   private credential: Credential | undefined;
   /** Fetch's first call, made once, for a `data:` address (warmUp). */
-  private readonly warmFetch = once(() => fetch('data:,').then((response) => response.arrayBuffer()).catch(() => undefined));
+  private readonly warmFetch = once(() =>
+    fetch('data:,')
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined),
+  );
   private readonly throttle: Throttle;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly sessionRevoked = new Emitter<void>();
@@ -154,7 +158,9 @@ export class Transport {
     const asked = call.query;
     // Well-formed text (a lone surrogate, as from a search cut in the middle of an emoji, made the address
     // and the cache key throw URIError, which the request took for being offline).
-    if (asked) for (const key of Object.keys(asked)) if (asked[key] !== undefined) query[key] = String(asked[key]).toWellFormed();
+    if (asked)
+      for (const key of Object.keys(asked))
+        if (asked[key] !== undefined) query[key] = String(asked[key]).toWellFormed();
     if (call.localized && settings.language) query.language = settings.language;
     // Worked out once a token (./credential), not on every request.
     if (this.credential?.token !== token) this.credential = credentialOf(token);
@@ -175,12 +181,14 @@ export class Transport {
       const error = outcome.error;
       const canRetry =
         attempt < maxRetries &&
-        (error.kind === 'rateLimited' || (prepared.method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
+        (error.kind === 'rateLimited' ||
+          (prepared.method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
       if (!canRetry) {
         if (error.kind === 'sessionRevoked') this.sessionRevoked.fire();
         throw error;
       }
-      const delay = error.kind === 'rateLimited' ? Math.min(outcome.retryAfter ?? 1000, 30_000) : baseDelay * 2 ** attempt;
+      const delay =
+        error.kind === 'rateLimited' ? Math.min(outcome.retryAfter ?? 1000, 30_000) : baseDelay * 2 ** attempt;
       this.options.log?.(`${prepared.endpoint} → ${error.kind}; retry ${attempt + 1}/${maxRetries} in ${delay} ms`);
       await this.sleep(delay);
       if (call.signal?.aborted) throw new TmdbError({ kind: 'cancelled', endpoint: prepared.endpoint });
@@ -209,31 +217,37 @@ export class Transport {
     else call.signal?.addEventListener('abort', cancel, { once: true });
     const started = Date.now();
     const cap = call.maxBytes ?? MAX_BODY_BYTES;
-    const tooLargeError = (status: number) => new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") });
+    const tooLargeError = (status: number) =>
+      new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t("TMDB's answer was too large.") });
     let status: number;
     let responseHeaders: Headers;
     let text: string;
     let bytes: number;
     try {
-      const responding = this.fetcher.raw<ReadableStream<Uint8Array> | null, 'stream'>(address(baseURL, call.path, query), {
-        method: call.method ?? 'GET',
-        headers,
-        body: call.body,
-        signal: abort.signal,
-        retry: 0,
-        // In a browser (VS Code for the Web), its HTTP cache would answer before this client's own cache and
-        // its ETag checks; Node's fetch has no such cache.
-        ...(IN_BROWSER ? { cache: 'no-store' as const } : {}),
-        responseType: 'stream',
-        ignoreResponseError: true,
-      });
+      const responding = this.fetcher.raw<ReadableStream<Uint8Array> | null, 'stream'>(
+        address(baseURL, call.path, query),
+        {
+          method: call.method ?? 'GET',
+          headers,
+          body: call.body,
+          signal: abort.signal,
+          retry: 0,
+          // In a browser (VS Code for the Web), its HTTP cache would answer before this client's own cache and
+          // its ETag checks; Node's fetch has no such cache.
+          ...(IN_BROWSER ? { cache: 'no-store' as const } : {}),
+          responseType: 'stream',
+          ignoreResponseError: true,
+        },
+      );
       call.schema(); // the first time, built while the request is out (a movie's: ~5 ms); then kept
       const response = await responding;
       status = response.status;
       responseHeaders = response.headers;
       if (Number(responseHeaders.get('content-length')) > cap) {
         abort.abort();
-        this.options.log?.(`${endpoint} → ${status}, refused unread: Content-Length ${responseHeaders.get('content-length')}`);
+        this.options.log?.(
+          `${endpoint} → ${status}, refused unread: Content-Length ${responseHeaders.get('content-length')}`,
+        );
         return { ok: false, error: tooLargeError(status) };
       }
       const read = await readCapped(response._data ?? null, cap);
@@ -254,11 +268,22 @@ export class Transport {
     }
 
     this.options.log?.(`${endpoint} → ${status} in ${Date.now() - started} ms`);
-    const caching = { etag: responseHeaders.get('etag') ?? undefined, maxAge: maxAgeMs(responseHeaders.get('cache-control')) };
+    const caching = {
+      etag: responseHeaders.get('etag') ?? undefined,
+      maxAge: maxAgeMs(responseHeaders.get('cache-control')),
+    };
     if (status === 304) {
       // "Not modified" answers a conditional request only: to any other it says nothing usable.
       if (headers['If-None-Match'] !== undefined) return { ok: true, notModified: true, ...caching };
-      return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t('TMDB answered "not modified" to a request that asked nothing conditional.') }) };
+      return {
+        ok: false,
+        error: new TmdbError({
+          kind: 'invalidResponse',
+          endpoint,
+          status,
+          detail: l10n.t('TMDB answered "not modified" to a request that asked nothing conditional.'),
+        }),
+      };
     }
     const body = parseJson(text);
 
@@ -304,7 +329,10 @@ export function readAnswer<T extends z.ZodType>(
   status: number,
 ): { ok: true; value: z.output<T> } | { ok: false; error: TmdbError } {
   if (body === undefined) {
-    return { ok: false, error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t('The answer is not JSON.') }) };
+    return {
+      ok: false,
+      error: new TmdbError({ kind: 'invalidResponse', endpoint, status, detail: l10n.t('The answer is not JSON.') }),
+    };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -320,7 +348,10 @@ export function readAnswer<T extends z.ZodType>(
  * The chunks are decoded once, together: decoding each as it comes (a streaming TextDecoder) and joining the
  * strings cost more than the JSON parse after it, which then had a joined string to flatten first.
  */
-async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<{ text: string; bytes: number } | undefined> {
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  max: number,
+): Promise<{ text: string; bytes: number } | undefined> {
   if (!body) return { text: '', bytes: 0 };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

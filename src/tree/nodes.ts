@@ -5,7 +5,15 @@ import * as vscode from 'vscode';
 import { Commands } from '../common/ids';
 import { keptLabel, type KeptCopy } from '../tmdb/offline';
 import { shortReason, userMessage } from '../tmdb/errors';
-import type { ListSummary, MediaSummary, MovieSummary, PersonSummary, RatedMovie, RatedTv, TvSummary } from '../tmdb/schemas';
+import type {
+  ListSummary,
+  MediaSummary,
+  MovieSummary,
+  PersonSummary,
+  RatedMovie,
+  RatedTv,
+  TvSummary,
+} from '../tmdb/schemas';
 import { titleOf } from '../model/titles';
 import type { PagedSource } from './pagedSource';
 import { departmentName } from '../model/valueNames';
@@ -32,15 +40,20 @@ export class TitleNode extends Node {
     const { name, year } = titleOf(kind, summary);
     super(name, vscode.TreeItemCollapsibleState.None);
     this.kind = kind;
-    const rating = 'rating' in summary && typeof summary.rating === 'number' ? `★ ${formatRating(summary.rating)}` : undefined;
-    this.description = [rating, year, kind === 'tv' ? vscode.l10n.t('Series') : vscode.l10n.t('Movie')].filter(Boolean).join(' · ');
+    const rating =
+      'rating' in summary && typeof summary.rating === 'number' ? `★ ${formatRating(summary.rating)}` : undefined;
+    this.description = [rating, year, kind === 'tv' ? vscode.l10n.t('Series') : vscode.l10n.t('Movie')]
+      .filter(Boolean)
+      .join(' · ');
     this.iconPath = new vscode.ThemeIcon(kind === 'tv' ? 'device-desktop' : 'device-camera-video');
     this.contextValue = `${role}.${kind}`;
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**${year ? ` (${year})` : ''}\n\n`);
     // appendText would turn every space into &nbsp;, and the tooltip would break lines inside words.
     if (summary.overview) this.tooltip.appendMarkdown(escapeMarkdown(truncate(summary.overview, 400)));
-    this.accessibilityInformation = { label: `${name}, ${this.description.replace('★', vscode.l10n.t('your rating'))}` };
+    this.accessibilityInformation = {
+      label: `${name}, ${this.description.replace('★', vscode.l10n.t('your rating'))}`,
+    };
     this.command = {
       command: kind === 'tv' ? Commands.openTvSeries : Commands.openMovie,
       title: vscode.l10n.t('Open'),
@@ -64,7 +77,8 @@ export class PersonNode extends Node {
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(this.label as string)}**`);
     if (department) this.tooltip.appendMarkdown(` — ${escapeMarkdown(department)}`);
-    if (known.length) this.tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Known for: {0}', known.map(escapeMarkdown).join(', '))}`);
+    if (known.length)
+      this.tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Known for: {0}', known.map(escapeMarkdown).join(', '))}`);
     // A click opens the person's page; the twistie shows what they are known for.
     this.command = { command: Commands.openPerson, title: vscode.l10n.t('Open'), arguments: [person.id] };
   }
@@ -109,13 +123,19 @@ export class ListNode extends Node {
     await this.source.ensureLoaded();
     readTheRest(this.source, () => this.refreshView(this));
     const nodes: Node[] = this.source.items.map((item) => new ListItemNode(item, this.list));
-    if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode(vscode.l10n.t('This list is empty'), 'info'));
+    if (this.source.loaded && nodes.length === 0 && !this.source.error)
+      nodes.push(new MessageNode(vscode.l10n.t('This list is empty'), 'info'));
     return [...nodes, ...tailNodes(this.source, () => this.refreshView(this))];
   }
 }
 
 export class MessageNode extends Node {
-  constructor(message: string, icon: 'info' | 'error' | 'warning' = 'info', command?: vscode.Command, tooltip?: string) {
+  constructor(
+    message: string,
+    icon: 'info' | 'error' | 'warning' = 'info',
+    command?: vscode.Command,
+    tooltip?: string,
+  ) {
     super(message, vscode.TreeItemCollapsibleState.None);
     this.iconPath = new vscode.ThemeIcon(icon, icon === 'error' ? new vscode.ThemeColor('errorForeground') : undefined);
     this.contextValue = 'message';
@@ -164,7 +184,14 @@ export function tailNodes<T>(source: PagedSource<T>, changed: () => void): Node[
   }
   if (source.hasMore && source.wholeList && source.busy) {
     const count = (n: number) => n.toLocaleString(displayLocale());
-    const node = new MessageNode(vscode.l10n.t('Loading… {0} of {1}', count(source.items.length), source.total === undefined ? '?' : count(source.total)), 'info');
+    const node = new MessageNode(
+      vscode.l10n.t(
+        'Loading… {0} of {1}',
+        count(source.items.length),
+        source.total === undefined ? '?' : count(source.total),
+      ),
+      'info',
+    );
     node.iconPath = new vscode.ThemeIcon('loading~spin');
     return [node];
   }

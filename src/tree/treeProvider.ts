@@ -39,7 +39,10 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
       }),
     );
     this.view = this.register(
-      vscode.window.createTreeView(setup.viewId, { treeDataProvider: this, showCollapseAll: setup.showCollapseAll ?? false }),
+      vscode.window.createTreeView(setup.viewId, {
+        treeDataProvider: this,
+        showCollapseAll: setup.showCollapseAll ?? false,
+      }),
     );
     let shownOnce = false;
     this.register(
@@ -83,7 +86,13 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
     } catch (error) {
       this.log.error(this.setup.component, 'could not list the view', error);
       const retry = { command: this.setup.refreshCommand, title: vscode.l10n.t('Retry') };
-      return [new MessageNode(vscode.l10n.t('Something went wrong: {0} (click to retry)', shortReason(error)), 'error', retry)];
+      return [
+        new MessageNode(
+          vscode.l10n.t('Something went wrong: {0} (click to retry)', shortReason(error)),
+          'error',
+          retry,
+        ),
+      ];
     }
   }
 
@@ -105,7 +114,11 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
    * them again in place (`readAgain`, the old rows staying till the new ones come); any other asks TMDB
    * nothing now and starts afresh (`startAfresh`) when it is shown.
    */
-  protected async followChange(shownBefore: boolean, readAgain: () => Promise<unknown>, startAfresh: () => void): Promise<void> {
+  protected async followChange(
+    shownBefore: boolean,
+    readAgain: () => Promise<unknown>,
+    startAfresh: () => void,
+  ): Promise<void> {
     if (this.view.visible && shownBefore) await readAgain();
     else startAfresh();
   }

@@ -6,7 +6,18 @@ import * as assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { keepEvidence, keepEvidenceOfFailure, answerInput, openWorkbench, palette, paletteWith, signInFromPalette, until, webview, type Workbench } from './workbench';
+import {
+  keepEvidence,
+  keepEvidenceOfFailure,
+  answerInput,
+  openWorkbench,
+  palette,
+  paletteWith,
+  signInFromPalette,
+  until,
+  webview,
+  type Workbench,
+} from './workbench';
 
 /** VS Code's themes (as its theme picker names them), and the class the workbench then carries. */
 const THEMES: Array<[theme: string, workbenchClass: string]> = [
@@ -63,9 +74,19 @@ describe('accessibility of every page, in every kind of theme', function () {
     },
   ];
 
-  async function openTitle(kind: 'Movie' | 'Series' | 'Person' | 'Credit' | 'Collection', id: string, ready: string): Promise<void> {
+  async function openTitle(
+    kind: 'Movie' | 'Series' | 'Person' | 'Credit' | 'Collection',
+    id: string,
+    ready: string,
+  ): Promise<void> {
     await palette(page, 'View: Close All Editors');
-    const command = { Movie: 'TMDB: Open Movie…', Series: 'TMDB: Open TV Series…', Person: 'TMDB: Open Person…', Credit: 'TMDB: Open Credit…', Collection: 'TMDB: Open Collection…' }[kind];
+    const command = {
+      Movie: 'TMDB: Open Movie…',
+      Series: 'TMDB: Open TV Series…',
+      Person: 'TMDB: Open Person…',
+      Credit: 'TMDB: Open Credit…',
+      Collection: 'TMDB: Open Collection…',
+    }[kind];
     await palette(page, command);
     await answerInput(page, id, 'A TMDB');
     await webview(page).locator(ready).first().waitFor({ timeout: 30_000 });
@@ -80,7 +101,10 @@ describe('accessibility of every page, in every kind of theme', function () {
   async function analyzeVisiblePage() {
     for (let attempt = 1; ; attempt++) {
       const name = await page.locator('iframe.webview.ready >> visible=true').getAttribute('name');
-      const results = await new AxeBuilder({ page }).include([`iframe.webview.ready[name="${name}"]`, '#active-frame', 'body']).withTags(WCAG).analyze();
+      const results = await new AxeBuilder({ page })
+        .include([`iframe.webview.ready[name="${name}"]`, '#active-frame', 'body'])
+        .withTags(WCAG)
+        .analyze();
       if (results.passes.length > 10 || attempt === 5) return results;
       console.log(`      axe read an empty page (attempt ${attempt}); reading it again`);
       await page.waitForTimeout(2_000);
@@ -95,7 +119,8 @@ describe('accessibility of every page, in every kind of theme', function () {
     const picker = page.locator('.quick-input-widget');
     await picker.locator('.monaco-list-row', { hasText: 'Dark Modern' }).first().waitFor({ timeout: 20_000 });
     const focused = picker.locator('.monaco-list-row.focused .label-name');
-    for (let step = 0; step < 40 && ((await focused.textContent().catch(() => '')) ?? '').trim() !== theme; step++) await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 40 && ((await focused.textContent().catch(() => '')) ?? '').trim() !== theme; step++)
+      await page.keyboard.press('ArrowDown');
     assert.equal(((await focused.textContent()) ?? '').trim(), theme, 'the picker reached the theme');
     await page.keyboard.press('Enter');
     await page.locator(`.monaco-workbench.${workbenchClass}`).waitFor({ timeout: 30_000 });
@@ -113,7 +138,10 @@ describe('accessibility of every page, in every kind of theme', function () {
   afterEach(keepEvidenceOfFailure(() => workbench));
 
   after(async () => {
-    if (figures.length) console.log(`      axe (WCAG 2.1 A/AA), violations by impact:\n${figures.map((line) => `        ${line}`).join('\n')}`);
+    if (figures.length)
+      console.log(
+        `      axe (WCAG 2.1 A/AA), violations by impact:\n${figures.map((line) => `        ${line}`).join('\n')}`,
+      );
     await workbench?.stop();
   });
 
@@ -127,12 +155,23 @@ describe('accessibility of every page, in every kind of theme', function () {
         // The visible webview's frame, by its own name (a closed panel's frame can linger in the DOM a moment).
         const results = await analyzeVisiblePage();
         const byImpact = new Map<string, number>();
-        for (const violation of results.violations) byImpact.set(violation.impact ?? 'none', (byImpact.get(violation.impact ?? 'none') ?? 0) + violation.nodes.length);
-        const counted = ['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${byImpact.get(impact) ?? 0}`).join(', ');
+        for (const violation of results.violations)
+          byImpact.set(
+            violation.impact ?? 'none',
+            (byImpact.get(violation.impact ?? 'none') ?? 0) + violation.nodes.length,
+          );
+        const counted = ['critical', 'serious', 'moderate', 'minor']
+          .map((impact) => `${impact} ${byImpact.get(impact) ?? 0}`)
+          .join(', ');
         figures.push(`${theme} · ${state.name}: ${results.passes.length} rules passed; ${counted}`);
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
-            serious.push(`${state.name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')} — ${violation.nodes[0]?.failureSummary ?? ''}`);
+            serious.push(
+              `${state.name}: ${violation.id} (${violation.impact}) ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')} — ${violation.nodes[0]?.failureSummary ?? ''}`,
+            );
           }
         }
         assert.ok(results.passes.length > 10, `axe ran in the page (${results.passes.length} rules passed)`);
@@ -166,7 +205,11 @@ describe('accessibility of every page, in every kind of theme', function () {
     await page.keyboard.press('Enter');
     const chosen = await view.locator('select[data-action="rate"]').inputValue();
     assert.notEqual(chosen, before);
-    await until(page, 'rated', () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(chosen) }));
+    await until(
+      page,
+      'rated',
+      () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(chosen) }),
+    );
     // A cast member's link (to their credit) follows in the same tab; Back is there to return.
     await tabTo('section[aria-label="Cast"] a[data-kind]');
     await page.keyboard.press('Enter');
@@ -188,14 +231,27 @@ describe('accessibility of every page, in every kind of theme', function () {
     assert.ok(Math.abs(offset) <= 2, `Retry is ${offset.toFixed(1)} px off the centre`);
     server.clearFaults();
     const long = 'Supercalifragilisticexpialidocious'.repeat(6);
-    server.inject({ path: /^\/3\/movie\/550$/, kind: 'setField', field: 'watch/providers.results.US.flatrate.0.provider_name', value: long });
+    server.inject({
+      path: /^\/3\/movie\/550$/,
+      kind: 'setField',
+      field: 'watch/providers.results.US.flatrate.0.provider_name',
+      value: long,
+    });
     await palette(page, 'TMDB: Clear Cache');
     await openTitle('Movie', '550', '#where-to-watch');
     const side = webview(page).locator('aside.side');
-    await side.locator('li', { hasText: long.slice(0, 30) }).first().waitFor();
+    await side
+      .locator('li', { hasText: long.slice(0, 30) })
+      .first()
+      .waitFor();
     const [scroll, client] = await side.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     assert.ok(scroll <= client + 1, `the side column overflows: ${scroll} > ${client}`);
-    assert.ok(await webview(page).locator('body').evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'no sideways scrolling on the page');
+    assert.ok(
+      await webview(page)
+        .locator('body')
+        .evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+      'no sideways scrolling on the page',
+    );
     server.clearFaults();
   });
 });

@@ -11,7 +11,10 @@ describe('npm run demo', function () {
   this.timeout(180_000);
 
   it('prints the workbench address, serves it, and stops cleanly on Ctrl+C', async () => {
-    const demo = spawn(process.execPath, [join(ROOT, 'test', 'tools', 'demo.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const demo = spawn(process.execPath, [join(ROOT, 'test', 'tools', 'demo.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     demo.stdout.on('data', (chunk) => (output += chunk));
     demo.stderr.on('data', (chunk) => (output += chunk));
@@ -36,7 +39,9 @@ describe('npm run demo', function () {
         await openTmdbContainer(tab, { firstTime: true });
         await palette(tab, 'TMDB: Set API Token');
         await answerInput(tab, token, 'Paste your TMDB API Read Access Token');
-        await tab.locator('.notifications-toasts .notification-toast', { hasText: 'API token saved' }).waitFor({ timeout: 30_000 });
+        await tab
+          .locator('.notifications-toasts .notification-toast', { hasText: 'API token saved' })
+          .waitFor({ timeout: 30_000 });
       } finally {
         await browser.close();
       }

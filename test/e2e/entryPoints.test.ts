@@ -5,8 +5,23 @@
 import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { keepEvidence, keepEvidenceOfFailure, answerInput, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, paletteAndPick, reloadWindow, setPane, signInFromPalette, until, webview, type Workbench } from './workbench';
-
+import {
+  keepEvidence,
+  keepEvidenceOfFailure,
+  answerInput,
+  awayFromHovers as awayFromHoversOf,
+  MOVIE_PROMPT,
+  openTmdbContainer,
+  openWorkbench,
+  palette,
+  paletteAndPick,
+  reloadWindow,
+  setPane,
+  signInFromPalette,
+  until,
+  webview,
+  type Workbench,
+} from './workbench';
 
 describe('each action from each place it is offered', function () {
   this.timeout(120_000);
@@ -15,11 +30,11 @@ describe('each action from each place it is offered', function () {
   let page: Page;
 
   const sidebar = () => page.locator('.part.sidebar');
-  const pane = (title: string) => sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
+  const pane = (title: string) =>
+    sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
   const titleAction = (label: string) => page.locator(`.editor-actions .action-label[aria-label^="${label}"]`);
   const watchlistButton = () => webview(page).locator('button.watchlist');
   const onWatchlist = () => server.watchlistOf('movie').includes(550);
-
 
   const expandPane = (title: string) => setPane(page, title, true);
   const collapsePane = (title: string) => setPane(page, title, false);
@@ -29,7 +44,10 @@ describe('each action from each place it is offered', function () {
     await row.waitFor({ timeout: 20_000 });
     await awayFromHovers();
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
-    await page.waitForFunction((el) => (el as Element).getAttribute('aria-expanded') === 'true', await row.elementHandle());
+    await page.waitForFunction(
+      (el) => (el as Element).getAttribute('aria-expanded') === 'true',
+      await row.elementHandle(),
+    );
   }
 
   /** The row's context menu item, chosen with the mouse (right-click) or the keyboard (Shift+F10, arrows, Enter). */
@@ -43,7 +61,13 @@ describe('each action from each place it is offered', function () {
       await entry.click();
       // A menu that is still open a few seconds later did not take the click (seen on a busy machine, the
       // item highlighted but not run): a person clicks again.
-      if (!(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) await entry.click();
+      if (
+        !(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        await entry.click();
       return;
     }
     // The row takes the keyboard focus without being opened (a click would open its page, which takes
@@ -56,7 +80,11 @@ describe('each action from each place it is offered', function () {
     await menu.waitFor();
     for (let step = 0; step < 20; step++) {
       await page.keyboard.press('ArrowDown');
-      const focused = (await menu.locator('.action-item.focused').textContent().catch(() => '')) ?? '';
+      const focused =
+        (await menu
+          .locator('.action-item.focused')
+          .textContent()
+          .catch(() => '')) ?? '';
       if (focused.includes(item)) {
         await page.keyboard.press('Enter');
         return;
@@ -69,7 +97,9 @@ describe('each action from each place it is offered', function () {
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '550', MOVIE_PROMPT);
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
-    await watchlistButton().filter({ hasText: /watchlist/ }).waitFor({ timeout: 20_000 });
+    await watchlistButton()
+      .filter({ hasText: /watchlist/ })
+      .waitFor({ timeout: 20_000 });
   }
 
   before(async () => {
@@ -121,7 +151,11 @@ describe('each action from each place it is offered', function () {
     await page.keyboard.press('Space');
     await until(page, 'removed with Space', () => !onWatchlist());
     await button.filter({ hasText: 'Add to watchlist' }).waitFor();
-    assert.equal(await button.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the button');
+    assert.equal(
+      await button.evaluate((el) => el === el.ownerDocument.activeElement),
+      true,
+      'focus stays on the button',
+    );
   });
 
   it("favorites from every place: the page's ♡ (mouse, Enter), the title bar's heart, the palette, a Favorites row's inline ♥, a Trending row's menu (Shift+F10)", async () => {
@@ -159,7 +193,11 @@ describe('each action from each place it is offered', function () {
 
     const titles = await expandPane('Trending Movies & Series');
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
-    await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Mark as Favorite', 'keyboard');
+    await fromRowMenu(
+      titles.locator('.monaco-list-row', { hasText: first.title }).first(),
+      'Mark as Favorite',
+      'keyboard',
+    );
     await until(page, 'marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
     await favorites.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
     await collapsePane('Favorites');
@@ -186,8 +224,16 @@ describe('each action from each place it is offered', function () {
     await page.keyboard.press('ArrowDown');
     const saved = await select.inputValue();
     await page.keyboard.press('Enter');
-    await until(page, 'rated with Enter', () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(saved) }));
-    assert.equal(await select.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the menu after saving');
+    await until(
+      page,
+      'rated with Enter',
+      () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(saved) }),
+    );
+    assert.equal(
+      await select.evaluate((el) => el === el.ownerDocument.activeElement),
+      true,
+      'focus stays on the menu after saving',
+    );
   });
 
   it('a Watchlist row: the inline button removes, the menu (mouse and Shift+F10) adds from Trending', async () => {
@@ -209,7 +255,11 @@ describe('each action from each place it is offered', function () {
     await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
     await until(page, 'added from the trending row menu', () => server.watchlistOf('movie').includes(first.id));
     await watchlist.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
-    await fromRowMenu(watchlist.locator('.monaco-list-row', { hasText: first.title }).first(), 'Remove from Watchlist', 'keyboard');
+    await fromRowMenu(
+      watchlist.locator('.monaco-list-row', { hasText: first.title }).first(),
+      'Remove from Watchlist',
+      'keyboard',
+    );
     await until(page, 'removed with Shift+F10', () => !server.watchlistOf('movie').includes(first.id));
   });
 
@@ -218,11 +268,17 @@ describe('each action from each place it is offered', function () {
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Rate…', 'mouse');
     const picker = page.locator('.quick-input-widget');
-    await picker.locator('.monaco-list-row', { hasText: /★ 8(?!\.)/ }).first().click({ timeout: 20_000 });
+    await picker
+      .locator('.monaco-list-row', { hasText: /★ 8(?!\.)/ })
+      .first()
+      .click({ timeout: 20_000 });
     await until(page, 'rated from the row', () => JSON.stringify(server.ratingOf('movie', first.id)) === '{"value":8}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
-    const row = rated.locator('.monaco-list-row', { hasText: first.title }).filter({ hasText: /★ 8(?!\.)/ }).first();
+    const row = rated
+      .locator('.monaco-list-row', { hasText: first.title })
+      .filter({ hasText: /★ 8(?!\.)/ })
+      .first();
     await row.waitFor({ timeout: 20_000 });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove Rating"]').click();
@@ -234,7 +290,11 @@ describe('each action from each place it is offered', function () {
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
     await paletteAndPick(page, 'TMDB: Rate…', '★ 6.5');
-    await until(page, 'rated from the palette', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}');
+    await until(
+      page,
+      'rated from the palette',
+      () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}',
+    );
     const select = webview(page).locator('select[data-action="rate"]');
     for (let i = 0; i < 100 && (await select.inputValue()) !== '6.5'; i++) await page.waitForTimeout(100);
     assert.equal(await select.inputValue(), '6.5', 'the page shows it');
@@ -256,7 +316,9 @@ describe('each action from each place it is offered', function () {
     await until(page, 'added to the list from the palette', () => server.listItemIds(listId).includes(550));
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Add to List…', 'keyboard');
-    await picker.locator('.quick-input-title', { hasText: `Add "${first.title}" to a list` }).waitFor({ timeout: 20_000 });
+    await picker
+      .locator('.quick-input-title', { hasText: `Add "${first.title}" to a list` })
+      .waitFor({ timeout: 20_000 });
     await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
     await until(page, 'added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
@@ -272,7 +334,11 @@ describe('each action from each place it is offered', function () {
     await until(page, 'rated', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":5.5}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
-    await fromRowMenu(rated.locator('.monaco-list-row', { hasText: 'Fight Club' }).filter({ hasText: '★ 5.5' }).first(), 'Remove Rating', 'mouse');
+    await fromRowMenu(
+      rated.locator('.monaco-list-row', { hasText: 'Fight Club' }).filter({ hasText: '★ 5.5' }).first(),
+      'Remove Rating',
+      'mouse',
+    );
     await until(page, 'rating removed from the row menu', () => server.ratingOf('movie', 550) === false);
     await collapsePane('Rated');
 
@@ -283,7 +349,11 @@ describe('each action from each place it is offered', function () {
     await collapsePane('Trending Movies & Series');
     const lists = await expandPane('My Lists');
     await expandRow(lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first());
-    await fromRowMenu(lists.locator('.monaco-list-row', { hasText: 'Fight Club' }).first(), 'Remove from List', 'keyboard');
+    await fromRowMenu(
+      lists.locator('.monaco-list-row', { hasText: 'Fight Club' }).first(),
+      'Remove from List',
+      'keyboard',
+    );
     await until(page, 'out of the list from the row menu', () => !server.listItemIds(listId).includes(550));
 
     // New List… from the + in My Lists' title.
@@ -293,7 +363,10 @@ describe('each action from each place it is offered', function () {
     await answerInput(page, 'Made from the title bar', "The list's name");
     await answerInput(page, '', 'A description (optional)');
     await until(page, 'the list made', () => server.listIdNamed('Made from the title bar') !== undefined);
-    await lists.locator('.monaco-list-row', { hasText: 'Made from the title bar' }).first().waitFor({ timeout: 20_000 });
+    await lists
+      .locator('.monaco-list-row', { hasText: 'Made from the title bar' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await collapsePane('My Lists');
   });
 
@@ -334,7 +407,11 @@ describe('each action from each place it is offered', function () {
     // Closed with its tab's ✕ (the palette's "View: Close Editor" can land on "Close All Editors", used lately).
     const opened = page.locator('.tabs-container .tab.active');
     // In front, and named for the title once its page is in (a busy machine shows "· loading" first).
-    await page.waitForFunction((name) => document.querySelector('.tabs-container .tab.active')?.getAttribute('aria-label')?.startsWith(name), title, { timeout: 20_000 });
+    await page.waitForFunction(
+      (name) => document.querySelector('.tabs-container .tab.active')?.getAttribute('aria-label')?.startsWith(name),
+      title,
+      { timeout: 20_000 },
+    );
     await opened.hover();
     await opened.locator('.tab-actions .action-label').first().click();
     await page.waitForFunction((count) => document.querySelectorAll('.tabs-container .tab').length === count, before);
@@ -359,7 +436,8 @@ describe('each action from each place it is offered', function () {
     for (let i = 0; i < count; i++) {
       const image = images.nth(i);
       await image.scrollIntoViewIfNeeded();
-      const loaded = async () => image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+      const loaded = async () =>
+        image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
       for (let wait = 0; wait < 50 && !(await loaded()); wait++) await page.waitForTimeout(100);
       assert.ok(await loaded(), `picture ${await image.getAttribute('src')} loads`);
     }
@@ -383,7 +461,11 @@ describe('each action from each place it is offered', function () {
     await openTmdbContainer(page);
     const people = await expandPane('Trending People');
     const person = server.catalogue.people[0]!;
-    await fromRowMenu(people.locator('.monaco-list-row', { hasText: person.name as string }).first(), 'Copy TMDB ID', 'keyboard');
+    await fromRowMenu(
+      people.locator('.monaco-list-row', { hasText: person.name as string }).first(),
+      'Copy TMDB ID',
+      'keyboard',
+    );
     await copied("the person's id from their row's menu", String(person.id));
     await collapsePane('Trending People');
   });
@@ -402,7 +484,10 @@ describe('each action from each place it is offered', function () {
     const lists = await expandPane('My Lists');
     const header = sidebar().locator('.pane-header[aria-label^="My Lists"]');
     await header.hover();
-    await header.locator('.action-label[aria-label^="Views and More Actions"], .action-label[aria-label^="More Actions"]').first().click();
+    await header
+      .locator('.action-label[aria-label^="Views and More Actions"], .action-label[aria-label^="More Actions"]')
+      .first()
+      .click();
     await page.locator('.context-view .monaco-menu .action-item', { hasText: 'Sign Out' }).first().click();
     await until(page, 'the session ended at TMDB', () => sessions() > before);
     await lists.getByRole('button', { name: 'Sign In' }).first().waitFor({ timeout: 20_000 });

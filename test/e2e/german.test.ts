@@ -6,7 +6,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
-import { ROOT, answerInput, openTmdbContainer, openWorkbench, palette, paletteWith, webview, type Workbench } from './workbench';
+import {
+  ROOT,
+  answerInput,
+  openTmdbContainer,
+  openWorkbench,
+  palette,
+  paletteWith,
+  webview,
+  type Workbench,
+} from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
 
@@ -27,7 +36,8 @@ describe('the workbench in German', function () {
   it('names the views and their welcome in German', async () => {
     await openTmdbContainer(page, { firstTime: true });
     const sidebar = page.locator('.part.sidebar');
-    for (const view of ['Personen im Trend', 'Meine Listen', 'Merkliste']) await sidebar.locator(`.pane-header[aria-label^="${view}"]`).waitFor({ timeout: 30_000 });
+    for (const view of ['Personen im Trend', 'Meine Listen', 'Merkliste'])
+      await sidebar.locator(`.pane-header[aria-label^="${view}"]`).waitFor({ timeout: 30_000 });
     await sidebar.getByRole('button', { name: 'API-Token festlegen' }).first().waitFor();
   });
 
@@ -41,15 +51,25 @@ describe('the workbench in German', function () {
   it('takes the token through the German command, and Personen im Trend fills in', async () => {
     await palette(page, 'TMDB: API-Token festlegen');
     await answerInput(page, READ_TOKEN, 'Füge dein TMDB-API-Lesezugriffstoken');
-    const trending = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="Personen im Trend"]') });
-    await trending.locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string }).first().waitFor({ timeout: 20_000 });
-    assert.equal(await page.locator('.pane-header[aria-label^="Personen im Trend"] .description').textContent(), 'Heute');
+    const trending = page.locator('.part.sidebar .pane', {
+      has: page.locator('.pane-header[aria-label^="Personen im Trend"]'),
+    });
+    await trending
+      .locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    assert.equal(
+      await page.locator('.pane-header[aria-label^="Personen im Trend"] .description').textContent(),
+      'Heute',
+    );
     // The department TMDB sends in English ("Acting") reads German beside the name.
-    const first = trending.locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string }).first();
+    const first = trending
+      .locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string })
+      .first();
     assert.equal(await first.locator('.label-description').textContent(), 'Schauspiel');
   });
 
-  it('opens a movie panel with German headings around TMDB\'s English text', async () => {
+  it("opens a movie panel with German headings around TMDB's English text", async () => {
     await palette(page, 'TMDB: Film öffnen…');
     await answerInput(page, '550', 'Eine TMDB-Film-ID oder -Adresse');
     const view = webview(page);

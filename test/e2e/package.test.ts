@@ -9,11 +9,16 @@ const ROOT = join(__dirname, '..', '..', '..');
 
 /** The README's pictures (media/readme), by file name, and in the order the README shows them. */
 const readmePictures = () => readdirSync(join(ROOT, 'media', 'readme')).sort();
-const readmePicturesNamed = () => [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/media\/readme\/([\w.-]+)/g)].map((m) => m[1]!);
+const readmePicturesNamed = () =>
+  [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/media\/readme\/([\w.-]+)/g)].map((m) => m[1]!);
 
 /** What vsce puts in the VSIX. */
 const listing = () =>
-  execFileSync('npx', ['vsce', 'ls', '--no-dependencies', '--readme-path', 'dist-vsix/README.md'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  execFileSync('npx', ['vsce', 'ls', '--no-dependencies', '--readme-path', 'dist-vsix/README.md'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
@@ -21,29 +26,35 @@ const listing = () =>
 
 describe('the packaged VSIX', () => {
   it('lists only the bundles (Node and browser), their webview assets, the icon and the documents', () => {
-    assert.deepEqual(listing(), [
-      'CHANGELOG.md',
-      'LICENSE',
-      'dist-vsix/README.md',
-      'dist/schemasAndPages.js',
-      'dist/extension.js',
-      'dist/web/extension.js', // VS Code for the Web: the browser's one file
-      'dist/media/panel.css',
-      'dist/media/panel.js',
-      'dist/media/tmdb-logo.svg',
-      'media/icon.png',
-      'media/icons/bookmark-dark.svg',
-      'media/icons/bookmark-filled-dark.svg',
-      'media/icons/bookmark-filled-light.svg',
-      'media/icons/bookmark-light.svg',
-      'media/tmdb.svg',
-      ...['open-movie', 'sign-in', 'token', 'trending', 'watchlist'].flatMap((step) => [`media/walkthrough/${step}.md`, `media/walkthrough/${step}.nls.de.md`]),
-      'l10n/bundle.l10n.de.json',
-      'l10n/bundle.l10n.json',
-      'package.json',
-      'package.nls.de.json',
-      'package.nls.json',
-    ].sort());
+    assert.deepEqual(
+      listing(),
+      [
+        'CHANGELOG.md',
+        'LICENSE',
+        'dist-vsix/README.md',
+        'dist/schemasAndPages.js',
+        'dist/extension.js',
+        'dist/web/extension.js', // VS Code for the Web: the browser's one file
+        'dist/media/panel.css',
+        'dist/media/panel.js',
+        'dist/media/tmdb-logo.svg',
+        'media/icon.png',
+        'media/icons/bookmark-dark.svg',
+        'media/icons/bookmark-filled-dark.svg',
+        'media/icons/bookmark-filled-light.svg',
+        'media/icons/bookmark-light.svg',
+        'media/tmdb.svg',
+        ...['open-movie', 'sign-in', 'token', 'trending', 'watchlist'].flatMap((step) => [
+          `media/walkthrough/${step}.md`,
+          `media/walkthrough/${step}.nls.de.md`,
+        ]),
+        'l10n/bundle.l10n.de.json',
+        'l10n/bundle.l10n.json',
+        'package.json',
+        'package.nls.de.json',
+        'package.nls.json',
+      ].sort(),
+    );
     assert.ok(!listing().some((f) => /^(src|test|node_modules)\/|\.map$|\.ts$/.test(f)));
   });
 
@@ -56,15 +67,24 @@ describe('the packaged VSIX', () => {
     // What package.mjs hands vsce as the README (vsce ships it as the VSIX's readme.md): this run's has no
     // address to show pictures from, so none (VS Code would draw each relative one broken).
     const readme = readFileSync(join(ROOT, 'dist-vsix', 'README.md'), 'utf8');
-    assert.deepEqual([...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)|<img src="([^"]+)"/g)].map((m) => m[1] ?? m[2]), []);
-    assert.ok(!readme.includes('## For developers') && !readme.includes('npm ci'), 'no developers\' section');
+    assert.deepEqual(
+      [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)|<img src="([^"]+)"/g)].map((m) => m[1] ?? m[2]),
+      [],
+    );
+    assert.ok(!readme.includes('## For developers') && !readme.includes('npm ci'), "no developers' section");
     assert.match(readme, /## Getting started/);
     assert.match(readme, /## Attribution/);
     // Published, each picture is an address where the repository's files are.
     const { userReadme } = await import(pathToFileURL(join(ROOT, 'test', 'harness', 'package.mjs')).href);
-    const published: string = userReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'https://example.org/tmdb-vscode/main/');
+    const published: string = userReadme(
+      readFileSync(join(ROOT, 'README.md'), 'utf8'),
+      'https://example.org/tmdb-vscode/main/',
+    );
     const pictures = [...published.matchAll(/!\[[^\]]*\]\(([^)]+)\)|<img src="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
-    assert.deepEqual(pictures, readmePicturesNamed().map((name) => `https://example.org/tmdb-vscode/main/media/readme/${name}`));
+    assert.deepEqual(
+      pictures,
+      readmePicturesNamed().map((name) => `https://example.org/tmdb-vscode/main/media/readme/${name}`),
+    );
     // The repository's README keeps the two commands for a fresh clone, and its pictures as files.
     const repository = readFileSync(join(ROOT, 'README.md'), 'utf8');
     assert.ok(repository.includes('npm ci && npm run demo') && repository.includes('npm ci && npm test'));
@@ -80,7 +100,11 @@ describe('the packaged VSIX', () => {
   });
 
   it('has reviewed the install scripts of every dependency (no npm allowScripts warning)', () => {
-    const output = execFileSync('npm', ['install-scripts', 'ls'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const output = execFileSync('npm', ['install-scripts', 'ls'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     assert.match(output, /No packages with unreviewed install scripts/);
   });
 });

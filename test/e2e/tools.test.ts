@@ -30,7 +30,10 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       try {
         await picker.waitFor({ timeout: 15_000 });
         await picker.locator('input').fill(name, { timeout: 5_000 });
-        await picker.locator('.monaco-list-row', { hasText: new RegExp(`^${name}tmdb`) }).first().click({ timeout: 10_000 });
+        await picker
+          .locator('.monaco-list-row', { hasText: new RegExp(`^${name}tmdb`) })
+          .first()
+          .click({ timeout: 10_000 });
         break;
       } catch (error) {
         if (attempt === 3) throw error;
@@ -51,14 +54,20 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
   /** Closes the answer's editor without saving it (it is an untitled document). */
   async function closeEditors(): Promise<void> {
     await palette(page, 'View: Revert and Close Editor');
-    await page.locator('.part.editor .tab', { hasText: /Untitled/ }).first().waitFor({ state: 'detached', timeout: 10_000 });
+    await page
+      .locator('.part.editor .tab', { hasText: /Untitled/ })
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 });
   }
 
-  signedInWorkbench({ name: 'e2e-tools', devExtensions: [join(ROOT, 'test', 'e2e', 'toolCaller')] }, async (workbench) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ({ server, page } = workbench);
-    await setPane(page, 'My Lists', false);
-  });
+  signedInWorkbench(
+    { name: 'e2e-tools', devExtensions: [join(ROOT, 'test', 'e2e', 'toolCaller')] },
+    async (workbench) => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      ({ server, page } = workbench);
+      await setPane(page, 'My Lists', false);
+    },
+  );
 
   it('a chat reads: search answers with ids and TMDB credited, nothing to confirm', async () => {
     await callTool('tmdb_search', { query: 'Fight Club' });
@@ -75,18 +84,28 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
 
     await callTool('tmdb_watchlist', { type: 'movie', id, action: 'add' });
     await dialog().waitFor({ timeout: 30_000 });
-    assert.match(await dialog().innerText(), /Add to your TMDB watchlist\?[\s\S]*Add “Forrest Gump \(1994\)” to your TMDB watchlist\./);
+    assert.match(
+      await dialog().innerText(),
+      /Add to your TMDB watchlist\?[\s\S]*Add “Forrest Gump \(1994\)” to your TMDB watchlist\./,
+    );
     await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
     assert.match(await answer('tmdb_watchlist'), /Error \(Canceled\)/);
     assert.ok(!server.watchlistOf('movie').includes(id), 'Cancel: TMDB unchanged');
-    assert.equal(server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/watchlist')).length, 0, 'no write sent');
+    assert.equal(
+      server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/watchlist')).length,
+      0,
+      'no write sent',
+    );
     await closeEditors();
 
     await callTool('tmdb_watchlist', { type: 'movie', id, action: 'add' });
     await dialog().waitFor({ timeout: 30_000 });
     await page.screenshot({ path: join(SCREENSHOTS, 'tool-confirmation.png') });
     await dialog().getByRole('button', { name: 'Yes', exact: true }).click();
-    assert.match(await answer('tmdb_watchlist'), /Done: "Forrest Gump \(1994\)" \(movie 13\) is now on the user's TMDB watchlist\./);
+    assert.match(
+      await answer('tmdb_watchlist'),
+      /Done: "Forrest Gump \(1994\)" \(movie 13\) is now on the user's TMDB watchlist\./,
+    );
     assert.ok(server.watchlistOf('movie').includes(id), 'Yes: TMDB has it');
     const watchlist = await setPane(page, 'Watchlist', true);
     const movies = watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first();
@@ -97,7 +116,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await closeEditors();
   });
 
-  it("a title TMDB sends with markup in it is shown as text in the confirmation: no link, no icon", async () => {
+  it('a title TMDB sends with markup in it is shown as text in the confirmation: no link, no icon', async () => {
     const hostile = '[Win](command:workbench.action.quit) $(alert) **now** <b>x</b>';
     server.inject({ path: '/3/movie/238', kind: 'setField', field: 'title', value: hostile });
     await callTool('tmdb_rate', { type: 'movie', id: 238, rating: 8 });
@@ -121,11 +140,43 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     const listId = String(list.id);
     const title = '“[^”]+ \\(\\d{4}\\)”';
     const cases: Array<{ tool: string; input: object; heading: string; detail: RegExp; done: () => boolean }> = [
-      { tool: 'tmdb_watchlist', input: { type: 'movie', id: 13, action: 'remove' }, heading: 'Remove from your TMDB watchlist?', detail: /^Remove “Forrest Gump \(1994\)” from your TMDB watchlist\.$/, done: () => !server.watchlistOf('movie').includes(13) },
-      { tool: 'tmdb_rate', input: { type: 'movie', id: rated, rating: 7 }, heading: 'Rate on TMDB?', detail: new RegExp(`^Rate ${title} 7 out of 10\\.$`), done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":7}' },
-      { tool: 'tmdb_rate', input: { type: 'movie', id: rated, rating: 9.5 }, heading: 'Rate on TMDB?', detail: new RegExp(`^Change your rating of ${title} from 7 to 9\\.5 out of 10\\.$`), done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":9.5}' },
-      { tool: 'tmdb_rate', input: { type: 'movie', id: rated, remove: true }, heading: 'Remove your TMDB rating?', detail: new RegExp(`^Remove your rating of ${title} \\(9\\.5 out of 10\\)\\.$`), done: () => server.ratingOf('movie', rated) === false },
-      { tool: 'tmdb_add_to_list', input: { listId, movieId: 13 }, heading: 'Add to a TMDB list?', detail: new RegExp(`^Add “Forrest Gump \\(1994\\)” to your list “${list.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”\\.$`), done: () => server.listItemIds(listId).includes(13) },
+      {
+        tool: 'tmdb_watchlist',
+        input: { type: 'movie', id: 13, action: 'remove' },
+        heading: 'Remove from your TMDB watchlist?',
+        detail: /^Remove “Forrest Gump \(1994\)” from your TMDB watchlist\.$/,
+        done: () => !server.watchlistOf('movie').includes(13),
+      },
+      {
+        tool: 'tmdb_rate',
+        input: { type: 'movie', id: rated, rating: 7 },
+        heading: 'Rate on TMDB?',
+        detail: new RegExp(`^Rate ${title} 7 out of 10\\.$`),
+        done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":7}',
+      },
+      {
+        tool: 'tmdb_rate',
+        input: { type: 'movie', id: rated, rating: 9.5 },
+        heading: 'Rate on TMDB?',
+        detail: new RegExp(`^Change your rating of ${title} from 7 to 9\\.5 out of 10\\.$`),
+        done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":9.5}',
+      },
+      {
+        tool: 'tmdb_rate',
+        input: { type: 'movie', id: rated, remove: true },
+        heading: 'Remove your TMDB rating?',
+        detail: new RegExp(`^Remove your rating of ${title} \\(9\\.5 out of 10\\)\\.$`),
+        done: () => server.ratingOf('movie', rated) === false,
+      },
+      {
+        tool: 'tmdb_add_to_list',
+        input: { listId, movieId: 13 },
+        heading: 'Add to a TMDB list?',
+        detail: new RegExp(
+          `^Add “Forrest Gump \\(1994\\)” to your list “${list.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”\\.$`,
+        ),
+        done: () => server.listItemIds(listId).includes(13),
+      },
     ];
     for (const { tool, input, heading, detail, done } of cases) {
       await callTool(tool, input);

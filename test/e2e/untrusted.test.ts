@@ -4,8 +4,15 @@
 // declaration VS Code disables the extension in Restricted Mode and nothing here would show.
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
-import { keepEvidenceOfFailure, answerInput, openTmdbContainer, openWorkbench, palette, webview, type Workbench } from './workbench';
-
+import {
+  keepEvidenceOfFailure,
+  answerInput,
+  openTmdbContainer,
+  openWorkbench,
+  palette,
+  webview,
+  type Workbench,
+} from './workbench';
 
 describe('the workbench in an untrusted folder (Restricted Mode)', function () {
   this.timeout(90_000);
@@ -25,18 +32,23 @@ describe('the workbench in an untrusted folder (Restricted Mode)', function () {
 
   it('is in Restricted Mode, and TMDB is there all the same', async () => {
     // VS Code's own word for it, in the status bar and the banner.
-    await page.locator('.part.statusbar .statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.part.statusbar .statusbar-item', { hasText: 'Restricted Mode' })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await openTmdbContainer(page, { firstTime: true });
     await page.locator('.part.sidebar .pane-header[aria-label^="Trending People"]').waitFor({ timeout: 30_000 });
   });
 
-  it('takes the token, fills Trending People and opens a person\'s page from a row', async () => {
+  it("takes the token, fills Trending People and opens a person's page from a row", async () => {
     await palette(page, 'TMDB: Set API Token');
     await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
     const person = workbench.server.catalogue.people[0];
     const row = page.locator('.part.sidebar .monaco-list-row', { hasText: person.name as string }).first();
     await row.waitFor({ timeout: 20_000 });
     await row.locator('.label-name').click();
-    await webview(page).locator('h1', { hasText: person.name as string }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: person.name as string })
+      .waitFor({ timeout: 20_000 });
   });
 });

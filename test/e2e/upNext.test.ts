@@ -8,12 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, awayFromHovers, palette, paletteAndPick, RESULTS, ROOT, setPane, signedInWorkbench, until, webview } from './workbench';
+import {
+  answerInput,
+  awayFromHovers,
+  palette,
+  paletteAndPick,
+  RESULTS,
+  ROOT,
+  setPane,
+  signedInWorkbench,
+  until,
+  webview,
+} from './workbench';
 
 /** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
- 
 const ICAL = require('ical.js');
 
 describe('Up Next, the calendar, Browse and Discover', function () {
@@ -23,11 +33,12 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   const folder = mkdtempSync(join(tmpdir(), 'tmdb-e2e-ics-'));
 
   const sidebar = () => page.locator('.part.sidebar');
-  const pane = (title: string) => sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
-  const row = (title: string, text: string | RegExp) => pane(title).locator('.monaco-list-row', { hasText: text }).first();
+  const pane = (title: string) =>
+    sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
+  const row = (title: string, text: string | RegExp) =>
+    pane(title).locator('.monaco-list-row', { hasText: text }).first();
   const picker = () => page.locator('.quick-input-widget');
   const pickRow = (text: string | RegExp) => picker().locator('.monaco-list-row', { hasText: text }).first();
-
 
   /** The events of an .ics file, as a calendar reads them. */
   function eventsIn(path: string): Array<{ summary: string; day: string }> {
@@ -80,7 +91,8 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await item.click();
     await row('Up Next', 'The Blacklist').waitFor({ timeout: 20_000 });
     assert.equal(await sidebar().locator('.pane-header[aria-label^="Up Next"]').getAttribute('aria-expanded'), 'true');
-    for (const group of ['Today', 'This week', 'Later', 'Date not announced']) await row('Up Next', new RegExp(`^${group}`)).waitFor();
+    for (const group of ['Today', 'This week', 'Later', 'Date not announced'])
+      await row('Up Next', new RegExp(`^${group}`)).waitFor();
     assert.match((await row('Up Next', 'The Blacklist').textContent()) ?? '', /S\d\dE05 · Episode 5/);
     await awayFromHovers(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'up-next.png') });
@@ -100,13 +112,17 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
     await webview(page).locator('h1', { hasText: 'Sherlock' }).waitFor({ timeout: 20_000 });
-    await webview(page).locator('button.season-open[data-season="2"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('button.season-open[data-season="2"][aria-expanded="true"]')
+      .waitFor({ timeout: 20_000 });
     assert.equal(server.requestsTo('/3/tv/19885/season/2').length, 1);
     // Doctor Who's tab, in the background, comes back to the front: its page reloads, and the season is open again.
     await awayFromHovers(page);
     await row('Up Next', 'Doctor Who').click();
     await webview(page).locator('h1', { hasText: 'Doctor Who' }).waitFor({ timeout: 20_000 });
-    await webview(page).locator('button.season-open[data-season="4"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('button.season-open[data-season="4"][aria-expanded="true"]')
+      .waitFor({ timeout: 20_000 });
   });
 
   it("a row's menu marks the series as a favorite", async () => {
@@ -117,7 +133,13 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     const entry = menu.locator('.action-item', { hasText: 'Mark as Favorite' }).first();
     await entry.click();
     // A menu still open a few seconds later did not take the click (a busy machine): a person clicks again.
-    if (!(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) await entry.click();
+    if (
+      !(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await entry.click();
     await until(page, 'Doctor Who a favorite', () => server.favoritesOf('tv').includes(57243));
   });
 
@@ -126,11 +148,17 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await clickTitleAction('Up Next', 'Export Upcoming Episodes');
     await saveAs(fromTitleBar);
     const events = eventsIn(fromTitleBar);
-    assert.deepEqual(events.map((e) => e.summary.split(' · ')[0]), ['The Blacklist', 'Doctor Who', 'Sherlock', 'Arrow']);
+    assert.deepEqual(
+      events.map((e) => e.summary.split(' · ')[0]),
+      ['The Blacklist', 'Doctor Who', 'Sherlock', 'Arrow'],
+    );
     const fromPalette = join(folder, 'from-palette.ics');
     await palette(page, 'TMDB: Export Upcoming Episodes…');
     await saveAs(fromPalette);
-    assert.deepEqual(eventsIn(fromPalette).map((e) => e.day), events.map((e) => e.day));
+    assert.deepEqual(
+      eventsIn(fromPalette).map((e) => e.day),
+      events.map((e) => e.day),
+    );
     const before = server.requestsTo('/3/tv/57243').length;
     await clickTitleAction('Up Next', 'Refresh Up Next');
     await until(page, 'Doctor Who asked again', () => server.requestsTo('/3/tv/57243').length > before);
@@ -158,7 +186,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     for (let i = 0; i < 20 && !(await more.isVisible()); i++) await page.mouse.wheel(0, 200);
     await awayFromHovers(page);
     await more.click();
-    await until(page, 'page 2 of Now Playing', () => server.requestsTo('/3/movie/now_playing').some((r) => r.query.page === '2'));
+    await until(page, 'page 2 of Now Playing', () =>
+      server.requestsTo('/3/movie/now_playing').some((r) => r.query.page === '2'),
+    );
     await pane('Browse').locator('.monaco-list').first().hover();
     for (let i = 0; i < 40 && !(await nowPlaying.isVisible()); i++) await page.mouse.wheel(0, -400);
     await awayFromHovers(page);
@@ -171,7 +201,10 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await pickRow('Genres').click();
     await picker().locator('.quick-input-title', { hasText: 'Genres' }).waitFor();
     await picker().locator('input').fill('Action');
-    await pickRow('Action').locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
+    await pickRow('Action')
+      .locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox')
+      .first()
+      .click();
     await picker().locator('input').press('Enter');
     await pickRow('Minimum score').click();
     await picker().locator('.quick-input-title', { hasText: 'Minimum score' }).waitFor();
@@ -182,7 +215,10 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await pickRow('On my streaming services').click();
     await picker().locator('.quick-input-title', { hasText: 'My Streaming Services' }).waitFor();
     await picker().locator('input').fill('Netflix');
-    await pickRow(/^Netflix$/).locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
+    await pickRow(/^Netflix$/)
+      .locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox')
+      .first()
+      .click();
     await picker().locator('input').press('Enter');
     await pickRow('On my streaming services').filter({ hasText: 'Yes (1 services)' }).waitFor();
     await pickRow('Show Results').click();
@@ -193,7 +229,10 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await awayFromHovers(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'discover.png') });
     const asked = server.requestsTo('/3/discover/movie').at(-1)!.query;
-    assert.deepEqual([asked.with_genres, asked['vote_average.gte'], asked.with_watch_providers, asked.watch_region], ['28', '7', '8', 'US']);
+    assert.deepEqual(
+      [asked.with_genres, asked['vote_average.gte'], asked.with_watch_providers, asked.watch_region],
+      ['28', '7', '8', 'US'],
+    );
   });
 
   it("saves the results by name with the row's inline button, edits and deletes it from its own buttons and the palette", async () => {

@@ -11,7 +11,19 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, keepEvidenceOfFailure, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette, reloadWindow, setPane, until, webview, type Workbench } from './workbench';
+import {
+  answerInput,
+  keepEvidenceOfFailure,
+  MOVIE_PROMPT,
+  openTmdbContainer,
+  openWorkbench,
+  palette,
+  reloadWindow,
+  setPane,
+  until,
+  webview,
+  type Workbench,
+} from './workbench';
 
 /**
  * Whether the extension's kept answers (its global storage, which VS Code for the Web reaches through the
@@ -41,7 +53,10 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
   }
 
   before(async () => {
-    workbench = await openWorkbench({ name: 'e2e-web', settings: { 'remote.extensionKind': { 'tmdb-community.tmdb-vscode': ['web'] } } });
+    workbench = await openWorkbench({
+      name: 'e2e-web',
+      settings: { 'remote.extensionKind': { 'tmdb-community.tmdb-vscode': ['web'] } },
+    });
     ({ server, page } = workbench);
   });
 
@@ -59,7 +74,10 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     // Only a browser asks first: the web worker's origin is the workbench's, the header it asks for the token's.
     const origin = new URL(page.url()).origin;
     const preflight = server.preflights.find((p) => p.path.startsWith('/3/trending/person/'));
-    assert.ok(preflight, `a CORS preflight for the trending request (saw ${JSON.stringify(server.preflights.slice(0, 3))})`);
+    assert.ok(
+      preflight,
+      `a CORS preflight for the trending request (saw ${JSON.stringify(server.preflights.slice(0, 3))})`,
+    );
     assert.equal(preflight.origin, origin);
     assert.match(preflight.headers, /authorization/);
     assert.ok(server.requestsTo(/^\/3\/trending\/person\//).length >= 1);
@@ -99,7 +117,10 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
       await approval.locator('#approve').click({ timeout: 20_000 });
       await page.bringToFront();
       await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
-      assert.ok(server.requests.some((r) => r.method === 'POST' && r.path === '/3/authentication/session/new'), 'the session made by polling');
+      assert.ok(
+        server.requests.some((r) => r.method === 'POST' && r.path === '/3/authentication/session/new'),
+        'the session made by polling',
+      );
       await approval.close().catch(() => undefined);
     } finally {
       await page.context().unroute(/\/callback\?/);

@@ -8,7 +8,23 @@ import { join } from 'node:path';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { ROOT, RESULTS, keepEvidenceOfFailure, answerInput as answer, awayFromHovers as awayFromHoversOf, MOVIE_PROMPT, openTmdbContainer, openWorkbench, palette as runCommand, promptBox, reloadWindow, setPane, until, webview as visibleWebview, type Workbench } from './workbench';
+import {
+  ROOT,
+  RESULTS,
+  keepEvidenceOfFailure,
+  answerInput as answer,
+  awayFromHovers as awayFromHoversOf,
+  MOVIE_PROMPT,
+  openTmdbContainer,
+  openWorkbench,
+  palette as runCommand,
+  promptBox,
+  reloadWindow,
+  setPane,
+  until,
+  webview as visibleWebview,
+  type Workbench,
+} from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
@@ -21,7 +37,8 @@ describe('the workbench, driven as a person would', function () {
 
   const sidebar = () => page.locator('.part.sidebar');
   const row = (text: string | RegExp) => sidebar().locator('.monaco-list-row', { hasText: text }).first();
-  const pane = (title: string) => sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
+  const pane = (title: string) =>
+    sidebar().locator('.pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });
   const webview = (): FrameLocator => visibleWebview(page);
   const palette = (command: string) => runCommand(page, command);
   const answerInput = (text: string, prompt?: string) => answer(page, text, prompt);
@@ -33,12 +50,11 @@ describe('the workbench, driven as a person would', function () {
     await treeRow.waitFor({ timeout: 20_000 });
     await awayFromHovers();
     if ((await treeRow.getAttribute('aria-expanded')) !== String(expanded)) await treeRow.click();
-    await page.waitForFunction(
-      ([el, want]) => (el as Element).getAttribute('aria-expanded') === want,
-      [await treeRow.elementHandle(), String(expanded)] as const,
-    );
+    await page.waitForFunction(([el, want]) => (el as Element).getAttribute('aria-expanded') === want, [
+      await treeRow.elementHandle(),
+      String(expanded),
+    ] as const);
   }
-
 
   async function shot(name: string): Promise<string> {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -72,7 +88,11 @@ describe('the workbench, driven as a person would', function () {
     await pane('Trending People').getByRole('button', { name: 'Set API Token' }).waitFor();
     // The space goes to what has content: the two signed-in views start folded.
     for (const title of ['My Lists', 'Watchlist']) {
-      assert.equal(await sidebar().locator(`.pane-header[aria-label^="${title}"]`).getAttribute('aria-expanded'), 'false', title);
+      assert.equal(
+        await sidebar().locator(`.pane-header[aria-label^="${title}"]`).getAttribute('aria-expanded'),
+        'false',
+        title,
+      );
     }
     await shot('sidebar-first-run');
   });
@@ -111,7 +131,7 @@ describe('the workbench, driven as a person would', function () {
     await webview().locator('h1', { hasText: title }).waitFor({ timeout: 20_000 });
   });
 
-  it('opens a person\'s page with a click on their row: biography and known-for titles', async () => {
+  it("opens a person's page with a click on their row: biography and known-for titles", async () => {
     const person = server.catalogue.people[1];
     await row(person.name).locator('.label-name').click();
     const view = webview();
@@ -121,10 +141,21 @@ describe('the workbench, driven as a person would', function () {
     await shot('person-panel');
   });
 
-  it('shows a person\'s filmography: Series and Movies by click, a department and the order by keyboard, and a row opens its title', async () => {
+  it("shows a person's filmography: Series and Movies by click, a department and the order by keyboard, and a row opens its title", async () => {
     // TMDB's answer with pictures besides the one on top (the stand-in knows only that one of anyone's):
     // fifteen real profile pictures of the catalogue's people.
-    const pictures = server.catalogue.people.filter((person) => person.profile_path).slice(0, 15).map((person) => ({ aspect_ratio: 0.667, file_path: person.profile_path, height: 1500, iso_639_1: null, vote_average: 5, vote_count: 2, width: 1000 }));
+    const pictures = server.catalogue.people
+      .filter((person) => person.profile_path)
+      .slice(0, 15)
+      .map((person) => ({
+        aspect_ratio: 0.667,
+        file_path: person.profile_path,
+        height: 1500,
+        iso_639_1: null,
+        vote_average: 5,
+        vote_count: 2,
+        width: 1000,
+      }));
     server.inject({ path: '/3/person/31', kind: 'setField', field: 'images.profiles', value: pictures, times: 1 });
     await palette('TMDB: Open Person…');
     await answerInput('31', 'A TMDB person id or URL');
@@ -147,17 +178,30 @@ describe('the workbench, driven as a person would', function () {
     await series.click();
     assert.equal(await series.getAttribute('aria-pressed'), 'true');
     assert.equal(await visible.count(), shownSeries);
-    assert.deepEqual([...new Set(await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmKind)))], ['tv']);
+    assert.deepEqual(
+      [...new Set(await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmKind)))],
+      ['tv'],
+    );
     assert.equal(await count.textContent(), `${shownSeries} titles`);
     // Movies, then Directing by keyboard (focus the menu, arrow to it): the movies he directed.
     await film.locator('button[data-film-show="movie"]').click();
     const department = film.locator('select.film-department');
     await department.focus();
-    for (let step = 0; step < 10 && (await department.inputValue()) !== 'Directing'; step++) await department.press('ArrowDown');
+    for (let step = 0; step < 10 && (await department.inputValue()) !== 'Directing'; step++)
+      await department.press('ArrowDown');
     assert.equal(await department.inputValue(), 'Directing');
-    const directed = await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmDepartments ?? ''));
-    assert.ok(directed.length > 0 && directed.every((departments) => departments.split('|').includes('Directing')), directed.join(' / '));
-    assert.deepEqual([...new Set(await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmKind)))], ['movie'], 'still movies only');
+    const directed = await visible.evaluateAll((items) =>
+      items.map((item) => (item as HTMLElement).dataset.filmDepartments ?? ''),
+    );
+    assert.ok(
+      directed.length > 0 && directed.every((departments) => departments.split('|').includes('Directing')),
+      directed.join(' / '),
+    );
+    assert.deepEqual(
+      [...new Set(await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filmKind)))],
+      ['movie'],
+      'still movies only',
+    );
     assert.equal(await visible.locator('a', { hasText: 'That Thing You Do!' }).count(), 1);
     // Most popular first, by keyboard; then back to everything.
     const sort = film.locator('select.film-sort');
@@ -166,17 +210,26 @@ describe('the workbench, driven as a person would', function () {
     assert.equal(await sort.inputValue(), 'popularity');
     await department.selectOption('');
     await film.locator('button[data-film-show="all"]').click();
-    const popularity = await visible.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.filmPopularity)));
+    const popularity = await visible.evaluateAll((items) =>
+      items.map((item) => Number((item as HTMLElement).dataset.filmPopularity)),
+    );
     assert.equal(popularity.length, all);
-    assert.deepEqual(popularity, [...popularity].sort((a, b) => b - a), 'most popular first');
+    assert.deepEqual(
+      popularity,
+      [...popularity].sort((a, b) => b - a),
+      'most popular first',
+    );
     await shot('person-filmography');
     // A row opens its title, in the same panel.
-    await visible.locator('a', { hasText: /^Forrest Gump$/ }).first().click();
+    await visible
+      .locator('a', { hasText: /^Forrest Gump$/ })
+      .first()
+      .click();
     await view.locator('h1', { hasText: 'Forrest Gump' }).waitFor({ timeout: 20_000 });
     await palette('View: Close All Editors');
   });
 
-  it('shows this week\'s people, real and pictured, under a description that fits', async () => {
+  it("shows this week's people, real and pictured, under a description that fits", async () => {
     await palette('TMDB: Trending: Show This Week');
     const header = sidebar().locator('.pane-header[aria-label^="Trending People"]');
     await header.locator('.description', { hasText: /^Week$/ }).waitFor();
@@ -196,9 +249,15 @@ describe('the workbench, driven as a person would', function () {
     const input = page.locator('.quick-input-widget input[placeholder="Search movies, series and people"]');
     await input.waitFor();
     // Empty, it offers what was opened lately (the person's page and the known-for title, above).
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: server.catalogue.people[1].name }).first().waitFor();
+    await page
+      .locator('.quick-input-widget .monaco-list-row', { hasText: server.catalogue.people[1].name })
+      .first()
+      .waitFor();
     await input.pressSequentially('fight club', { delay: 20 });
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Fight Club' }).first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('.quick-input-widget .monaco-list-row', { hasText: 'Fight Club' })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.keyboard.press('Enter');
     const view = webview();
     await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
@@ -206,7 +265,10 @@ describe('the workbench, driven as a person would', function () {
     assert.ok((await view.locator('#keywords .chip').count()) > 3, 'keywords as chips');
     assert.ok((await view.locator('#recommendations .card').count()) >= 20, 'a recommendation grid');
     // Its trailer, first and official, opens on YouTube (the outside-link test below clicks such links).
-    assert.equal(await view.locator('#videos a').first().getAttribute('href'), 'https://www.youtube.com/watch?v=BdJKm16Co6M');
+    assert.equal(
+      await view.locator('#videos a').first().getAttribute('href'),
+      'https://www.youtube.com/watch?v=BdJKm16Co6M',
+    );
     // Where to watch in the US (tmdb.region), with JustWatch credited.
     await view.locator('#where-to-watch', { hasText: 'Data from JustWatch.' }).waitFor();
     assert.ok((await view.locator('#where-to-watch .providers li').count()) > 0, 'providers for the region');
@@ -257,8 +319,14 @@ describe('the workbench, driven as a person would', function () {
     await titles.locator('.monaco-list-row', { hasText: name }).first().click({ timeout: 20_000 });
     await webview().locator('h1', { hasText: name }).waitFor({ timeout: 20_000 });
     // Movies and series (the tree draws only the rows in sight).
-    await titles.locator('.monaco-list-row', { hasText: /· Series$/ }).first().waitFor();
-    await titles.locator('.monaco-list-row', { hasText: /· Movie$/ }).first().waitFor();
+    await titles
+      .locator('.monaco-list-row', { hasText: /· Series$/ })
+      .first()
+      .waitFor();
+    await titles
+      .locator('.monaco-list-row', { hasText: /· Movie$/ })
+      .first()
+      .waitFor();
     await shot('trending-titles');
     // Fold it again: the panes below keep their room, as the later journeys expect.
     await sidebar().locator('.pane-header[aria-label^="Trending Movies & Series"]').click();
@@ -276,7 +344,10 @@ describe('the workbench, driven as a person would', function () {
     await page.locator('.statusbar-item#status\\.notifications').click();
     const help = page.locator('.notifications-center .monaco-list-row', { hasText: 'approve access in your browser' });
     await help.waitFor({ timeout: 20_000 });
-    assert.ok(await help.locator('a', { hasText: 'I have approved it' }).count(), 'the actions are links in the notification');
+    assert.ok(
+      await help.locator('a', { hasText: 'I have approved it' }).count(),
+      'the actions are links in the notification',
+    );
     await shot('sign-in-notification');
     await approval.bringToFront();
     await approval.locator('#approve').click({ timeout: 20_000 });
@@ -311,7 +382,11 @@ describe('the workbench, driven as a person would', function () {
       const at = (await card.boundingBox())!;
       assert.ok(at.x >= box.x - 1 && at.x + at.width <= box.x + box.width + 1, 'a season outside the section');
     }
-    await webview().locator('#seasons .season-name', { hasText: 'Specials' }).or(webview().locator('#seasons .season-name').last()).first().waitFor();
+    await webview()
+      .locator('#seasons .season-name', { hasText: 'Specials' })
+      .or(webview().locator('#seasons .season-name').last())
+      .first()
+      .waitFor();
     await shot('series-seasons');
     // One click on a season opens its episodes in place (Game of Thrones' first season: TMDB's example).
     const first = webview().locator('#seasons button.season-open[data-season="1"]');
@@ -323,10 +398,11 @@ describe('the workbench, driven as a person would', function () {
     assert.equal(await webview().locator('#season-episodes .episode-row').count(), 10);
     // The episodes come into view by themselves: the season's heading is on screen, not below the fold.
     const heading = webview().locator('#season-episodes .season-title');
-    const inView = () => heading.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= el.ownerDocument.defaultView!.innerHeight;
-    });
+    const inView = () =>
+      heading.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= el.ownerDocument.defaultView!.innerHeight;
+      });
     for (let i = 0; i < 50 && !(await inView()); i++) await page.waitForTimeout(100);
     assert.ok(await inView(), "the opened season's heading is in view");
     await webview().locator('#season-episodes').scrollIntoViewIfNeeded();
@@ -345,7 +421,10 @@ describe('the workbench, driven as a person would', function () {
     await all.locator('summary', { hasText: 'Show all 514 cast members' }).press('Enter');
     await all.locator('li').nth(100).waitFor({ state: 'visible' });
     assert.equal(await cast.locator('li').count(), 514);
-    assert.match((await webview().locator('#crew li').first().innerText()).replace(/\s+/g, ' '), /Ramin Djawadi Original Music Composer · 82 episodes/);
+    assert.match(
+      (await webview().locator('#crew li').first().innerText()).replace(/\s+/g, ' '),
+      /Ramin Djawadi Original Music Composer · 82 episodes/,
+    );
     // The first episode's credits, by keyboard: Space on its fold.
     const fold = webview().locator('#season-episodes .episode-row').first().locator('details.episode-credits');
     await fold.locator('summary').scrollIntoViewIfNeeded();
@@ -374,8 +453,14 @@ describe('the workbench, driven as a person would', function () {
     await webview().locator('h1', { hasText: 'Star Wars Collection' }).waitFor({ timeout: 20_000 });
     const parts = webview().locator('#parts .card-title');
     assert.equal(await parts.count(), 9);
-    const years = (await webview().locator('#parts .card .muted').allInnerTexts()).map((text) => Number(text.slice(0, 4)));
-    assert.deepEqual(years, [...years].sort((a, b) => a - b), 'in release order');
+    const years = (await webview().locator('#parts .card .muted').allInnerTexts()).map((text) =>
+      Number(text.slice(0, 4)),
+    );
+    assert.deepEqual(
+      years,
+      [...years].sort((a, b) => a - b),
+      'in release order',
+    );
     await shot('collection');
     await parts.nth(1).click();
     await webview().locator('h1', { hasText: 'The Empire Strikes Back' }).waitFor({ timeout: 20_000 });
@@ -395,7 +480,8 @@ describe('the workbench, driven as a person would', function () {
     await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
     // The editor-title action is a bookmark (never an ✕ beside the tab's own close button), filled once on.
     const titleAction = (label: string) => page.locator(`.editor-actions .action-label[aria-label^="${label}"]`);
-    const iconOf = async (label: string) => titleAction(label).evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).maskImage);
+    const iconOf = async (label: string) =>
+      titleAction(label).evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).maskImage);
     await titleAction('Add to Watchlist').waitFor();
     assert.match(await iconOf('Add to Watchlist'), /bookmark-(light|dark)\.svg/);
     await button.click();
@@ -423,7 +509,11 @@ describe('the workbench, driven as a person would', function () {
     assert.deepEqual(server.ratingOf('movie', 550), { value: 7.5 }, 'TMDB has the new rating');
     const rated = await expandPane('Rated');
     await setExpanded(rated.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
-    await rated.locator('.monaco-list-row', { hasText: 'Fight Club' }).filter({ hasText: '★ 7.5' }).first().waitFor({ timeout: 20_000 });
+    await rated
+      .locator('.monaco-list-row', { hasText: 'Fight Club' })
+      .filter({ hasText: '★ 7.5' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await shot('panel-rating');
   });
 
@@ -436,11 +526,19 @@ describe('the workbench, driven as a person would', function () {
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput('Films for Friday', "The list's name");
     await answerInput('', 'A description (optional)');
-    await until(page, 'the title in the new list', () => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0);
+    await until(
+      page,
+      'the title in the new list',
+      () => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0,
+    );
     assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [550], 'TMDB has it');
     // Asked again, the picker says which lists hold the movie.
     await webview().locator('button[data-action="add-to-list"]').click();
-    await picker.locator('.monaco-list-row', { hasText: 'Films for Friday' }).filter({ hasText: 'holds this movie' }).first().waitFor({ timeout: 20_000 });
+    await picker
+      .locator('.monaco-list-row', { hasText: 'Films for Friday' })
+      .filter({ hasText: 'holds this movie' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     const lists = await expandPane('My Lists');
     const list = lists.locator('.monaco-list-row', { hasText: 'Films for Friday' }).first();
@@ -480,7 +578,13 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Get Started');
     const steps = page.locator('.getting-started-step');
     await steps.first().waitFor({ timeout: 20_000 });
-    for (const title of ['Set your TMDB API token', 'Browse Trending People', 'Sign in to TMDB', 'Open a movie', 'Add it to your watchlist']) {
+    for (const title of [
+      'Set your TMDB API token',
+      'Browse Trending People',
+      'Sign in to TMDB',
+      'Open a movie',
+      'Add it to your watchlist',
+    ]) {
       const step = steps.filter({ hasText: title }).first();
       await step.waitFor();
       assert.equal(await step.locator('.codicon.complete').count(), 1, `"${title}" is checked`);
@@ -504,12 +608,16 @@ describe('the workbench, driven as a person would', function () {
       const seen: string[] = [];
       (window as unknown as { tmdbWelcomeSeen: string[] }).tmdbWelcomeSeen = seen;
       new MutationObserver(() => {
-        for (const button of Array.from(document.querySelectorAll('.part.sidebar .welcome-view-content .monaco-button'))) {
-          if (button.textContent?.includes('Set API Token') && !seen.includes(button.textContent)) seen.push(button.textContent);
+        for (const button of Array.from(
+          document.querySelectorAll('.part.sidebar .welcome-view-content .monaco-button'),
+        )) {
+          if (button.textContent?.includes('Set API Token') && !seen.includes(button.textContent))
+            seen.push(button.textContent);
         }
         // Nor VS Code's own word for a view whose extension has not started yet.
         const bare = 'There is no data provider registered';
-        if (document.querySelector('.part.sidebar')?.textContent?.includes(bare) && !seen.includes(bare)) seen.push(bare);
+        if (document.querySelector('.part.sidebar')?.textContent?.includes(bare) && !seen.includes(bare))
+          seen.push(bare);
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     // "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
@@ -523,7 +631,11 @@ describe('the workbench, driven as a person would', function () {
     // The restarted extension showed Trending, its pictures and the restored movie from what it kept on disk.
     assert.deepEqual(asked(), before, 'no request for trending, the movie or the pictures after the reload');
     const seen = await page.evaluate(() => (window as unknown as { tmdbWelcomeSeen: string[] }).tmdbWelcomeSeen);
-    assert.deepEqual(seen.filter((text) => text.includes('Set API Token')), [], 'no "Set API Token" welcome flashed');
+    assert.deepEqual(
+      seen.filter((text) => text.includes('Set API Token')),
+      [],
+      'no "Set API Token" welcome flashed',
+    );
     // VS Code's own message for a view whose extension is late to start is VS Code's timing, not ours: said, not failed.
     if (seen.length) console.log(`      seen while the window came back: ${seen.join(' | ')}`);
   });
@@ -584,7 +696,8 @@ describe('the workbench, driven as a person would', function () {
 
   it('shows hostile titles and list names as text: no link in the notification, no icon in the picker, as typed in the tree', async () => {
     // TMDB's titles are community-edited; a list's name is whatever its owner typed (here, the person).
-    const title = 'Watch [now](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22echo%20pwned%5Cn%22%7D) $(alert)';
+    const title =
+      'Watch [now](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22echo%20pwned%5Cn%22%7D) $(alert)';
     const listName = '$(zap) Friday [night](https://evil.example/phish)';
     server.inject({ path: /^\/3\/movie\/155$/, kind: 'setField', field: 'title', value: title });
     await palette('TMDB: Open Movie…');

@@ -56,7 +56,10 @@ export async function openWorkbench(options: {
   });
   const browser = await h.launchBrowser();
   // The clipboard as a person's browser lets a page use it once they allowed it (Copy TMDB Link… write it; the tests read it).
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const page = await context.newPage();
   const payload = options.devExtensions?.map((path) => ['extensionDevelopmentPath', h.remoteUri(vscode, path)]);
   await page.goto(h.workbenchUrl(vscode, vscode.workspace, payload));
@@ -162,7 +165,8 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
   for (let attempt = 1; ; attempt++) {
     await palette(page, command);
     try {
-      if (title) await picker.locator('.quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 15_000 });
+      if (title)
+        await picker.locator('.quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 15_000 });
       await picker.locator('.monaco-list-row', { hasText: row }).first().click({ timeout: 10_000 });
       return;
     } catch (error) {
@@ -275,7 +279,10 @@ export async function openTmdbContainer(page: Page, options: { firstTime?: boole
  * Sets the API token and signs in with a v4 token, from the palette, and waits for My Lists to fill in.
  * `firstTime` (the default): the walkthrough is expected to open by itself first (see openTmdbContainer).
  */
-export async function signInFromPalette(page: Page, options: { firstTime?: boolean } = { firstTime: true }): Promise<void> {
+export async function signInFromPalette(
+  page: Page,
+  options: { firstTime?: boolean } = { firstTime: true },
+): Promise<void> {
   await openTmdbContainer(page, options);
   await palette(page, 'TMDB: Set API Token');
   await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
@@ -293,7 +300,11 @@ export async function signInFromPalette(page: Page, options: { firstTime?: boole
  */
 export async function awayFromHovers(page: Page): Promise<void> {
   await page.mouse.move(700, 5);
-  await page.locator('.context-view .monaco-hover').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.context-view .monaco-hover')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 /** A view in the sidebar by its title, opened (or folded) with a click on its header. */
@@ -327,7 +338,10 @@ export async function peopleListed(page: Page): Promise<void> {
  * failed test left open (a menu, a quick pick, a dialog) is closed, as a person would, before the next.
  * Returns the workbench, once the `before` hook has run.
  */
-export function signedInWorkbench(options: Parameters<typeof openWorkbench>[0], ready?: (workbench: Workbench) => Promise<void>): () => Workbench {
+export function signedInWorkbench(
+  options: Parameters<typeof openWorkbench>[0],
+  ready?: (workbench: Workbench) => Promise<void>,
+): () => Workbench {
   let workbench: Workbench | undefined;
   before(async () => {
     workbench = await openWorkbench(options);

@@ -108,7 +108,8 @@ function ensureCodeServer() {
   run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, VSCODE_LIB);
   run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, join(VSCODE_LIB, 'extensions'));
   run('npm', ['rebuild', '@vscode/spdlog', ...QUIET], env, VSCODE_LIB);
-  if (!existsSync(SERVER_MAIN) || !existsSync(SPDLOG)) throw new Error(`code-server's install is incomplete (${SERVER_MAIN}, ${SPDLOG})`);
+  if (!existsSync(SERVER_MAIN) || !existsSync(SPDLOG))
+    throw new Error(`code-server's install is incomplete (${SERVER_MAIN}, ${SPDLOG})`);
 }
 
 export function ensureAll() {

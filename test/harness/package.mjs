@@ -29,13 +29,21 @@ export function userReadme(text, imagesBaseUrl = process.env.TMDB_README_IMAGES_
       .replace(/\]\((media\/readme\/[\w-]+\.(?:jpg|png))\)/g, (_, path) => `](${base}/${path})`)
       .replace(/<img src="(media\/readme\/[\w-]+\.(?:jpg|png))"/g, (_, path) => `<img src="${base}/${path}"`);
   }
-  return withoutDevelopers.replace(/^!\[[^\]]*\]\(media\/readme\/[^)]+\)\n\n?/gm, '').replace(/^<img src="media\/readme\/[^"]+"[^>]*>\n\n?/gm, '');
+  return withoutDevelopers
+    .replace(/^!\[[^\]]*\]\(media\/readme\/[^)]+\)\n\n?/gm, '')
+    .replace(/^<img src="media\/readme\/[^"]+"[^>]*>\n\n?/gm, '');
 }
 
 export function packageVsix(options = { stdio: 'inherit' }) {
   mkdirSync(join(ROOT, 'dist-vsix'), { recursive: true });
   writeFileSync(USER_README, userReadme(readFileSync(join(ROOT, 'README.md'), 'utf8')));
-  const args = ['--no-dependencies', '--no-rewrite-relative-links', '--allow-missing-repository', '--readme-path', 'dist-vsix/README.md'];
+  const args = [
+    '--no-dependencies',
+    '--no-rewrite-relative-links',
+    '--allow-missing-repository',
+    '--readme-path',
+    'dist-vsix/README.md',
+  ];
   execFileSync('npx', ['vsce', 'package', ...args, '--out', VSIX], {
     cwd: ROOT,
     ...options,

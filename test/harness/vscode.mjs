@@ -73,7 +73,9 @@ function run(command, args, options = {}) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
+    );
   });
 }
 
@@ -95,17 +97,27 @@ export async function startVsCode(options = {}) {
   mkdirSync(extDir, { recursive: true });
   mkdirSync(workspace, { recursive: true });
   const trust = options.workspaceTrust
-    ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.emptyWindow': false }
+    ? {
+        'security.workspace.trust.enabled': true,
+        'security.workspace.trust.startupPrompt': 'never',
+        'security.workspace.trust.emptyWindow': false,
+      }
     : {};
-  writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify({ ...BASE_SETTINGS, ...trust, ...(options.settings ?? {}) }, null, 2));
+  writeFileSync(
+    join(userDir, 'User', 'settings.json'),
+    JSON.stringify({ ...BASE_SETTINGS, ...trust, ...(options.settings ?? {}) }, null, 2),
+  );
   // A remote window (VS Code's server is one) reads a machine-scoped setting from the server's Machine
   // settings only. Only those go there: a Machine setting outranks the user's, which a test may change.
-  const machine = Object.fromEntries(Object.entries(options.settings ?? {}).filter(([key]) => MACHINE_SCOPED.includes(key)));
+  const machine = Object.fromEntries(
+    Object.entries(options.settings ?? {}).filter(([key]) => MACHINE_SCOPED.includes(key)),
+  );
   if (Object.keys(machine).length) {
     mkdirSync(join(userDir, 'Machine'), { recursive: true });
     writeFileSync(join(userDir, 'Machine', 'settings.json'), JSON.stringify(machine, null, 2));
   }
-  if (options.keybindings) writeFileSync(join(userDir, 'User', 'keybindings.json'), JSON.stringify(options.keybindings, null, 2));
+  if (options.keybindings)
+    writeFileSync(join(userDir, 'User', 'keybindings.json'), JSON.stringify(options.keybindings, null, 2));
   if (options.locale && !options.locale.startsWith('en')) registerLanguage(dir, userDir, options.locale);
 
   const env = {
@@ -118,16 +130,23 @@ export async function startVsCode(options = {}) {
     XDG_DATA_HOME: join(dir, 'xdg-data'),
     VSCODE_CLI_DISABLE_KEYCHAIN_ENCRYPT: '1',
     // code-server's extension gallery (open-vsx.org) is off the machine: point it at a closed loopback port.
-    EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: 'http://127.0.0.1:9/gallery', itemUrl: 'http://127.0.0.1:9/item', resourceUrlTemplate: 'http://127.0.0.1:9/{publisher}/{name}/{version}/{path}' }),
+    EXTENSIONS_GALLERY: JSON.stringify({
+      serviceUrl: 'http://127.0.0.1:9/gallery',
+      itemUrl: 'http://127.0.0.1:9/item',
+      resourceUrlTemplate: 'http://127.0.0.1:9/{publisher}/{name}/{version}/{path}',
+    }),
   };
   const common = ['--config', join(dir, 'code-server.yaml'), '--user-data-dir', userDir, '--extensions-dir', extDir];
-  for (const vsix of [options.vsix ?? []].flat()) await run(paths.node, [paths.codeServer, '--install-extension', vsix, ...common], { env });
+  for (const vsix of [options.vsix ?? []].flat())
+    await run(paths.node, [paths.codeServer, '--install-extension', vsix, ...common], { env });
 
   const port = options.port ?? (await freePort());
   const args = [
     paths.codeServer,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
     '--disable-telemetry',
     '--disable-update-check',
     ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
@@ -136,7 +155,9 @@ export async function startVsCode(options = {}) {
     // demo leaves it out, so a person sees VS Code as it is.
     ...(options.smokeTestDriver === false ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
     // VS Code's server reads `log` as a list; code-server builds one only from a repeated option.
-    ...(options.logLevel ? ['--vscode-option', `log=${options.logLevel}`, '--vscode-option', `log=${options.logLevel}`] : []),
+    ...(options.logLevel
+      ? ['--vscode-option', `log=${options.logLevel}`, '--vscode-option', `log=${options.logLevel}`]
+      : []),
     ...(options.locale ? ['--locale', options.locale] : []),
     ...common,
   ];
@@ -203,7 +224,12 @@ function registerLanguage(dir, userDir, locale) {
   const translations = join(dir, 'language-pack', 'main.i18n.json');
   mkdirSync(dirname(translations), { recursive: true });
   writeFileSync(translations, JSON.stringify({ version: '1.0.0', contents: {} }));
-  const pack = { hash: locale, extensions: [{ extensionIdentifier: { id: `tmdb-tests.language-pack-${locale}` }, version: '1.0.0' }], translations: { vscode: translations }, label: locale };
+  const pack = {
+    hash: locale,
+    extensions: [{ extensionIdentifier: { id: `tmdb-tests.language-pack-${locale}` }, version: '1.0.0' }],
+    translations: { vscode: translations },
+    label: locale,
+  };
   writeFileSync(join(userDir, 'languagepacks.json'), JSON.stringify({ [locale]: pack }));
 }
 

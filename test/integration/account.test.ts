@@ -30,7 +30,10 @@ describe('your rating and your lists', function () {
     it('rates from the panel: shown at once, confirmed by TMDB, followed by the Rated view', async () => {
       const { api, server } = await resetState({ signedIn: true });
       const rated = await api.ratedItems('movie');
-      assert.ok(rated.some(({ summary, description }) => summary.id === 550 && description.startsWith('★ 9 ·')), JSON.stringify(rated.map((r) => r.description)));
+      assert.ok(
+        rated.some(({ summary, description }) => summary.id === 550 && description.startsWith('★ 9 ·')),
+        JSON.stringify(rated.map((r) => r.description)),
+      );
       const panel = await open('tmdb.openMovie', 550);
       await until('the rating', () => panel.state.rating.state === 'shown');
       const saving = panel.account!.rate(7.5);
@@ -60,12 +63,17 @@ describe('your rating and your lists', function () {
       const panel = await open('tmdb.openMovie', 550);
       await until('the rating', () => panel.state.rating.value === 9);
       const [movies] = await api.ratedView.getChildren();
-      const row = (await api.ratedView.getChildren(movies)).find((node) => (node as TitleNode).summary?.id === 550) as TitleNode;
+      const row = (await api.ratedView.getChildren(movies)).find(
+        (node) => (node as TitleNode).summary?.id === 550,
+      ) as TitleNode;
       assert.equal(row.contextValue, 'ratedItem.movie');
       assert.equal(await vscode.commands.executeCommand('tmdb.removeRating', row), true);
       assert.equal(server.ratingOf('movie', 550), false);
       assert.equal(panel.state.rating.value, null, 'the open panel follows');
-      await until('the title to leave the Rated view', async () => !(await api.ratedItems('movie')).some((item) => item.summary.id === 550));
+      await until(
+        'the title to leave the Rated view',
+        async () => !(await api.ratedItems('movie')).some((item) => item.summary.id === 550),
+      );
     });
   });
 
@@ -79,7 +87,10 @@ describe('your rating and your lists', function () {
       assert.ok(server.listItemIds(listId).includes(550));
       await until('the count and the items to follow', async () => {
         const now = await firstList(api);
-        return now.list.description === `${items.length + 1} items` && now.items.some((node) => (node as TitleNode).summary?.id === 550);
+        return (
+          now.list.description === `${items.length + 1} items` &&
+          now.items.some((node) => (node as TitleNode).summary?.id === 550)
+        );
       });
     });
 
@@ -90,7 +101,10 @@ describe('your rating and your lists', function () {
       assert.ok(row, 'a movie in the list');
       assert.equal(await vscode.commands.executeCommand('tmdb.removeFromList', row), true);
       assert.ok(!server.listItemIds(list.list.id).includes(row.summary.id));
-      await until('the row to leave the list', async () => !(await firstList(api)).items.some((node) => (node as TitleNode).summary?.id === row.summary.id));
+      await until(
+        'the row to leave the list',
+        async () => !(await firstList(api)).items.some((node) => (node as TitleNode).summary?.id === row.summary.id),
+      );
     });
 
     it('a new list shows first in My Lists', async () => {
@@ -106,7 +120,10 @@ describe('your rating and your lists', function () {
       await open('tmdb.openTvSeries', 1399);
       server.requests.length = 0;
       assert.equal(await vscode.commands.executeCommand('tmdb.addToList'), false);
-      assert.deepEqual(server.requests.map((request) => request.path), []);
+      assert.deepEqual(
+        server.requests.map((request) => request.path),
+        [],
+      );
     });
   });
 });

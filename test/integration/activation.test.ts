@@ -26,7 +26,10 @@ describe('activation', () => {
     const contributed: string[] = manifest.contributes.commands.map((c: { command: string }) => c.command);
     const registered = new Set(await vscode.commands.getCommands(true));
     assert.ok(contributed.length >= 15);
-    assert.deepEqual(contributed.filter((id) => !registered.has(id)), []);
+    assert.deepEqual(
+      contributed.filter((id) => !registered.has(id)),
+      [],
+    );
     for (const command of manifest.contributes.commands) assert.equal(command.category, 'TMDB', command.command);
   });
 
@@ -38,7 +41,16 @@ describe('activation', () => {
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON;
     assert.deepEqual(
       manifest.contributes.views.tmdb.map((v: { id: string }) => v.id),
-      [Views.trendingPeople, Views.trendingTitles, Views.browse, Views.lists, Views.watchlist, Views.favorites, Views.rated, Views.upNext],
+      [
+        Views.trendingPeople,
+        Views.trendingTitles,
+        Views.browse,
+        Views.lists,
+        Views.watchlist,
+        Views.favorites,
+        Views.rated,
+        Views.upNext,
+      ],
     );
   });
 
@@ -51,11 +63,18 @@ describe('activation', () => {
     assert.deepEqual(await api.browse.getChildren(), []);
     assert.equal(server.requests.length, 0, 'no request without a token');
     const welcome = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON.contributes.viewsWelcome;
-    assert.ok(welcome.some((w: { view: string; when: string; contents: string }) => w.view === Views.trendingPeople && w.when === 'tmdb.credentialsRead && !tmdb.hasToken' && w.contents.includes('command:tmdb.setApiToken')));
+    assert.ok(
+      welcome.some(
+        (w: { view: string; when: string; contents: string }) =>
+          w.view === Views.trendingPeople &&
+          w.when === 'tmdb.credentialsRead && !tmdb.hasToken' &&
+          w.contents.includes('command:tmdb.setApiToken'),
+      ),
+    );
   });
 
   describe('the test-mode door', () => {
-    it('hands its services only to VS Code\'s test mode, never to another extension', async () => {
+    it("hands its services only to VS Code's test mode, never to another extension", async () => {
       const api = await extensionApi();
       const context = api.diagnostics;
       for (const mode of [vscode.ExtensionMode.Production, vscode.ExtensionMode.Development]) {
@@ -67,7 +86,8 @@ describe('activation', () => {
     it('outside test mode, ignores a token passed to a command and asks for one instead', async () => {
       const { api, server } = await resetState({ token: false });
       const handlers = commandHandlers(api, { credentialArguments: false, returnResults: false });
-      const closed = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]);
+      const closed = (promise: Promise<unknown>) =>
+        Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]);
 
       const setting = Promise.resolve(handlers['tmdb.setApiToken'](READ_TOKEN));
       assert.equal(await closed(setting), false, 'it waits for the user to type a token');

@@ -5,17 +5,31 @@ import * as vscode from 'vscode';
 import { NO_CREDENTIAL } from '../../src/auth/authenticationProvider';
 import { Credentials } from '../../src/auth/credentials';
 import { AUTH_PROVIDER_ID, EXTENSION_ID, SecretKeys } from '../../src/common/ids';
-import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN, approvalPage, resetState, startSignIn, until } from './helpers';
+import {
+  API_KEY,
+  DEMO_ACCOUNT_ID,
+  READ_TOKEN,
+  V4_USER_TOKEN,
+  approvalPage,
+  resetState,
+  startSignIn,
+  until,
+} from './helpers';
 
 /** What TMDB's approval page does when the user presses a button: the redirect back to the editor. */
 async function press(approvalUrl: string, button: 'allow' | 'deny'): Promise<vscode.Uri> {
   const url = new URL(approvalUrl);
   const token = url.pathname.split('/').pop()!;
-  const res = await fetch(`${url.origin}/authenticate/${token}/${button}${url.search}`, { method: 'POST', redirect: 'manual' });
+  const res = await fetch(`${url.origin}/authenticate/${token}/${button}${url.search}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
   assert.equal(res.status, 302);
   const location = new URL(res.headers.get('location')!);
   // The browser hands the redirect to VS Code, which calls the extension's UriHandler with this URI.
-  return vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({ query: location.search.slice(1) });
+  return vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({
+    query: location.search.slice(1),
+  });
 }
 
 describe('sign-in', function () {
@@ -28,7 +42,10 @@ describe('sign-in', function () {
     assert.equal(await vscode.commands.executeCommand('tmdb.setApiToken', READ_TOKEN), true);
     assert.equal(await api.credentials.apiToken(), READ_TOKEN);
     // (The visible Trending view may start loading once the token is in; only the checks matter here.)
-    assert.deepEqual(server.requestsTo('/3/authentication').map((r) => r.status), [401, 200]);
+    assert.deepEqual(
+      server.requestsTo('/3/authentication').map((r) => r.status),
+      [401, 200],
+    );
     assert.equal(await vscode.commands.executeCommand('tmdb.setApiToken', API_KEY), true, 'a v3 key works too');
     await vscode.commands.executeCommand('tmdb.removeApiToken');
     assert.equal(await api.credentials.apiToken(), undefined);
@@ -47,10 +64,15 @@ describe('sign-in', function () {
     assert.ok(server.hasSession(session.sessionId));
     assert.deepEqual(await api.credentials.currentSession(), { ...session, accountId: DEMO_ACCOUNT_ID });
     const accounts = await api.accounts.getSessions();
-    assert.deepEqual(accounts.map((a) => a.account.label), ['demo'], "the account is in VS Code's Accounts");
+    assert.deepEqual(
+      accounts.map((a) => a.account.label),
+      ['demo'],
+      "the account is in VS Code's Accounts",
+    );
     // What VS Code hands another extension the user allows: a name, never the session.
     const handedOut = [...accounts, await vscode.authentication.getSession(AUTH_PROVIDER_ID, [], { silent: true })];
-    for (const shared of handedOut) assert.ok(!JSON.stringify(shared ?? {}).includes(session.sessionId), 'the session id stays in the extension');
+    for (const shared of handedOut)
+      assert.ok(!JSON.stringify(shared ?? {}).includes(session.sessionId), 'the session id stays in the extension');
     assert.ok(handedOut.every((shared) => !shared || shared.accessToken === NO_CREDENTIAL));
   });
 
@@ -137,7 +159,10 @@ describe('sign-in', function () {
     const credentials = new Credentials(secrets, (line) => warned.push(line));
     try {
       await assert.rejects(credentials.apiToken(), /busy/);
-      assert.ok(warned.some((line) => /could not read SecretStorage: the secret store is busy/.test(line)), 'the log says so');
+      assert.ok(
+        warned.some((line) => /could not read SecretStorage: the secret store is busy/.test(line)),
+        'the log says so',
+      );
       fail = false;
       assert.equal(await credentials.apiToken(), READ_TOKEN, 'read again, not "no token"');
     } finally {
@@ -150,7 +175,10 @@ describe('sign-in', function () {
     const { api, server } = await resetState();
     const secrets = api.diagnostics.secrets;
     const sessionId = server.createSessionFor();
-    await secrets.store(SecretKeys.session, JSON.stringify({ sessionId, accountId: DEMO_ACCOUNT_ID, username: 'elsewhere' }));
+    await secrets.store(
+      SecretKeys.session,
+      JSON.stringify({ sessionId, accountId: DEMO_ACCOUNT_ID, username: 'elsewhere' }),
+    );
     await until('the new session', async () => (await api.credentials.currentSession())?.username === 'elsewhere');
     await secrets.delete(SecretKeys.session);
     await until('the session to go', async () => (await api.credentials.currentSession()) === undefined);
@@ -160,9 +188,23 @@ describe('sign-in', function () {
     const { api } = await resetState();
     const marker = `forged-${Date.now()}`;
     // What `vscode://…/elsewhere%0A…` decodes to: a path with a line break in it.
-    api.auth.handleUri(vscode.Uri.from({ scheme: vscode.env.uriScheme, authority: EXTENSION_ID, path: `/elsewhere\n2026-11-23 12:00:00.000 [error] [auth] ${marker}` }));
-    const line = await until('the line in the log', () => tmdbLog(api).split('\n').find((text) => text.includes(marker)));
-    assert.match(line, /ignored a link to \/elsewhere\\u000a2026-11-23 12:00:00\.000 \[error\]/, 'the line break is written as an escape, on the same line');
+    api.auth.handleUri(
+      vscode.Uri.from({
+        scheme: vscode.env.uriScheme,
+        authority: EXTENSION_ID,
+        path: `/elsewhere\n2026-11-23 12:00:00.000 [error] [auth] ${marker}`,
+      }),
+    );
+    const line = await until('the line in the log', () =>
+      tmdbLog(api)
+        .split('\n')
+        .find((text) => text.includes(marker)),
+    );
+    assert.match(
+      line,
+      /ignored a link to \/elsewhere\\u000a2026-11-23 12:00:00\.000 \[error\]/,
+      'the line break is written as an escape, on the same line',
+    );
   });
 
   it('keeps the token and session id out of the log, settings, global state and error messages', async () => {
@@ -188,14 +230,22 @@ describe('sign-in', function () {
     walk(join(api.diagnostics.logUri.fsPath, '..'));
     const tmdbLogFiles = logFiles.filter((f) => f.includes(EXTENSION_ID) || /TMDB\.log$/.test(f));
     const logs = tmdbLogFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
-    assert.match(logs, new RegExp(`\\[http\\] GET /3/account/${DEMO_ACCOUNT_ID}/lists → 200`), 'the TMDB log (at trace level) was found and read');
+    assert.match(
+      logs,
+      new RegExp(`\\[http\\] GET /3/account/${DEMO_ACCOUNT_ID}/lists → 200`),
+      'the TMDB log (at trace level) was found and read',
+    );
     // VS Code's own extension-host log records request URLs at debug level (its proxy resolver), and TMDB
     // takes the session id only in the URL; the API token travels in a header, so it appears in no log.
     const everyLog = logFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
     assert.ok(!everyLog.includes(READ_TOKEN), 'the API token appears in a log');
     const userData = process.env.TMDB_TEST_USER_DATA;
-    const settings = userData ? readFileSync(join(userData, 'User', 'settings.json'), 'utf8') : JSON.stringify(vscode.workspace.getConfiguration('tmdb'));
-    const state = JSON.stringify(api.diagnostics.globalState.keys().map((k) => [k, api.diagnostics.globalState.get(k)]));
+    const settings = userData
+      ? readFileSync(join(userData, 'User', 'settings.json'), 'utf8')
+      : JSON.stringify(vscode.workspace.getConfiguration('tmdb'));
+    const state = JSON.stringify(
+      api.diagnostics.globalState.keys().map((k) => [k, api.diagnostics.globalState.get(k)]),
+    );
     for (const [name, text] of Object.entries({ logs, settings, state, errors: errors.join('\n') })) {
       for (const secret of [READ_TOKEN, sessionId]) {
         const at = text.indexOf(secret);

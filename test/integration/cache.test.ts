@@ -48,23 +48,38 @@ describe('cache and offline', function () {
     const statesBefore = server.requestsTo('/3/movie/550/account_states').length;
     const listBefore = server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).length;
     assert.ok(await panel.account!.toggle('watchlist', !was));
-    await until('the Watchlist view to follow', async () => (await api.watchlistItems('movie')).some((item) => item.id === 550) === !was);
-    assert.ok(server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).length > listBefore, 'the watchlist was read anew');
+    await until(
+      'the Watchlist view to follow',
+      async () => (await api.watchlistItems('movie')).some((item) => item.id === 550) === !was,
+    );
+    assert.ok(
+      server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).length > listBefore,
+      'the watchlist was read anew',
+    );
     panel.panel.dispose();
     const reopened = await openMovie(550);
     await until('the watchlist state', () => ['on', 'off'].includes(reopened.state.watchlist.state));
     assert.equal(reopened.state.watchlist.state, was ? 'off' : 'on');
-    assert.equal(server.requestsTo('/3/movie/550/account_states').length, statesBefore + 1, 'account state asked again after the write, once');
+    assert.equal(
+      server.requestsTo('/3/movie/550/account_states').length,
+      statesBefore + 1,
+      'account state asked again after the write, once',
+    );
   });
 
   it('signing out forgets the account answers', async () => {
     const { api, server } = await resetState({ signedIn: true });
     await api.watchlistItems('movie');
     // Its first page (the view reads the second by itself).
-    const firstPages = () => server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).filter((r) => r.query.page === '1');
+    const firstPages = () =>
+      server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).filter((r) => r.query.page === '1');
     assert.equal(firstPages().length, 1);
     await api.auth.signOut({ quiet: true });
-    await api.credentials.setSession({ sessionId: server.createSessionFor(), accountId: DEMO_ACCOUNT_ID, username: 'demo' });
+    await api.credentials.setSession({
+      sessionId: server.createSessionFor(),
+      accountId: DEMO_ACCOUNT_ID,
+      username: 'demo',
+    });
     await until('the Watchlist view to fill again', async () => (await api.watchlistItems('movie')).length > 0);
     assert.equal(firstPages().length, 2, 'read from TMDB, not from before the sign-out');
   });
@@ -77,7 +92,10 @@ describe('cache and offline', function () {
     // What the page's Retry does: ask TMDB (not the cache), which cannot be reached.
     api.client.expire();
     await panel.load();
-    assert.ok(server.requestsTo('/3/movie/550').some((request) => request.status === -1), 'TMDB was asked and could not be reached');
+    assert.ok(
+      server.requestsTo('/3/movie/550').some((request) => request.status === -1),
+      'TMDB was asked and could not be reached',
+    );
     assert.equal(panel.state.phase, 'shown', 'the kept answer, not an error');
     await api.whenRendered(panel);
     assert.equal(panel.panel.title, 'Fight Club');

@@ -95,7 +95,14 @@ describe('kept answers on disk, with other windows and hostile files', function 
     const script = `
       const { DiskStore } = require(${JSON.stringify(STORE_MODULE)});
       new DiskStore(process.argv[1]).set(JSON.parse(process.argv[2])).then(() => process.exit(0), () => process.exit(1));`;
-    const entry = { key, body: hostile, storedAt: now, freshUntil: now + 3600_000, scope: 'public', size: JSON.stringify(hostile).length };
+    const entry = {
+      key,
+      body: hostile,
+      storedAt: now,
+      freshUntil: now + 3600_000,
+      scope: 'public',
+      size: JSON.stringify(hostile).length,
+    };
     const child = spawn(process.execPath, ['-e', script, dir, JSON.stringify(entry)], { stdio: 'ignore' });
     assert.equal(await new Promise((resolve) => child.on('exit', resolve)), 0);
     // And a file that is not JSON at all, beside it.
@@ -111,7 +118,11 @@ describe('kept answers on disk, with other windows and hostile files', function 
       vscode.commands.executeCommand('workbench.action.closeAllEditors');
       await language.update('language', 'fr-FR', vscode.ConfigurationTarget.Global);
       const frenchKey = kept.key.replace('language=en-US', 'language=fr-FR');
-      const french = spawn(process.execPath, ['-e', script, dir, JSON.stringify({ ...entry, key: frenchKey, freshUntil: now - 1 })], { stdio: 'ignore' });
+      const french = spawn(
+        process.execPath,
+        ['-e', script, dir, JSON.stringify({ ...entry, key: frenchKey, freshUntil: now - 1 })],
+        { stdio: 'ignore' },
+      );
       assert.equal(await new Promise((resolve) => french.on('exit', resolve)), 0);
       server.inject({ path: '/3/movie/238', kind: 'reset' });
       const offline = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 238);

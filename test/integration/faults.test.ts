@@ -32,13 +32,26 @@ const READ_FAULTS: Case[] = [
   { name: '429 storm', fault: { kind: 'status', status: 429 }, says: /TMDB is busy/ },
   { name: 'malformed JSON', fault: { kind: 'malformed' }, says: /unreadable answer/ },
   // Answers past the 5 MB cap: refused unread when Content-Length says so, cut off as they stream when not.
-  { name: 'oversize, with Content-Length (12 MB)', fault: { kind: 'huge', bytes: 12 * 1024 * 1024, contentLength: true }, says: /unreadable answer/ },
-  { name: 'oversize, chunked (200 MB)', fault: { kind: 'huge', bytes: 200 * 1024 * 1024, contentLength: false }, says: /unreadable answer/ },
+  {
+    name: 'oversize, with Content-Length (12 MB)',
+    fault: { kind: 'huge', bytes: 12 * 1024 * 1024, contentLength: true },
+    says: /unreadable answer/,
+  },
+  {
+    name: 'oversize, chunked (200 MB)',
+    fault: { kind: 'huge', bytes: 200 * 1024 * 1024, contentLength: false },
+    says: /unreadable answer/,
+  },
   // A 304 for a request that asked nothing conditionally is no answer.
   { name: '304 never asked for', fault: { kind: 'notModified' }, says: /unreadable answer/ },
   // A movie without its id cannot be shown; a page of people is read record by record, so drift in one
   // person leaves that person out (tested apart, below).
-  { name: 'schema drift (a required field missing)', fault: { kind: 'removeField', field: 'id' }, says: /unreadable answer/, treeFault: { kind: 'nullField', field: 'results' } },
+  {
+    name: 'schema drift (a required field missing)',
+    fault: { kind: 'removeField', field: 'id' },
+    says: /unreadable answer/,
+    treeFault: { kind: 'nullField', field: 'results' },
+  },
 ];
 
 describe('fault matrix', function () {
@@ -50,7 +63,7 @@ describe('fault matrix', function () {
     it(`${name}: the tree and the panel say so, and Retry works once TMDB is back`, async () => {
       const { api, server } = await resetState();
       // The tree's first page and the panel, each broken by the same fault.
-      server.inject({ ...(treeFaultOf(fault)), path: '/3/trending/person/day' } as Fault);
+      server.inject({ ...treeFaultOf(fault), path: '/3/trending/person/day' } as Fault);
       server.inject({ ...fault, path: '/3/movie/550' } as Fault);
       api.trending.reset();
       const [nodes, panel] = await Promise.all([api.trending.getChildren(), openMovie(api)]);
@@ -62,7 +75,10 @@ describe('fault matrix', function () {
 
       server.clearFaults();
       await vscode.commands.executeCommand(row.command!.command, ...(row.command!.arguments ?? []));
-      assert.ok((await api.trending.getChildren()).some((node) => node.contextValue === 'person'), 'the tree recovered');
+      assert.ok(
+        (await api.trending.getChildren()).some((node) => node.contextValue === 'person'),
+        'the tree recovered',
+      );
       await panel.load(); // what the page's Retry button asks for
       assert.equal(panel.state.phase, 'shown');
       await api.whenRendered(panel); // the tab's title follows once the page has painted the content
@@ -99,7 +115,11 @@ describe('fault matrix', function () {
     // TMDB tells a denial only through the page's redirect back to the editor (asking for a session just
     // answers "not approved yet"), so the test delivers that redirect.
     server.decide(deniedPage.requestToken, false);
-    api.auth.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({ query: `request_token=${deniedPage.requestToken}&denied=true` }));
+    api.auth.handleUri(
+      vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({
+        query: `request_token=${deniedPage.requestToken}&denied=true`,
+      }),
+    );
     assert.equal(await denied, undefined);
     assert.equal(await api.credentials.currentSession(), undefined);
     assert.ok(await signInApproved(api, server));
@@ -141,7 +161,11 @@ describe('fault matrix', function () {
         const done = await panel.account!.toggle('watchlist');
         server.clearFaults();
         const held = server.watchlistOf('movie').includes(550) ? 'on' : 'off';
-        assert.equal(panel.state.watchlist.state, held, `the page says ${panel.state.watchlist.state}, TMDB holds ${held}`);
+        assert.equal(
+          panel.state.watchlist.state,
+          held,
+          `the page says ${panel.state.watchlist.state}, TMDB holds ${held}`,
+        );
         assert.equal(panel.state.watchlist.pending, undefined);
         assert.equal(done, held !== before, 'the toggle reports success exactly when TMDB has the change');
         if (!done) assert.match(panel.state.watchlist.error ?? '', /watchlist/, 'and says why');

@@ -11,7 +11,11 @@ describe('getting started', function () {
 
   function memory(): vscode.Memento {
     const store = new Map<string, unknown>();
-    return { get: (key: string) => store.get(key), update: async (key: string, value: unknown) => void store.set(key, value), keys: () => [...store.keys()] } as unknown as vscode.Memento;
+    return {
+      get: (key: string) => store.get(key),
+      update: async (key: string, value: unknown) => void store.set(key, value),
+      keys: () => [...store.keys()],
+    } as unknown as vscode.Memento;
   }
 
   it('opens the walkthrough after the first install only', async () => {
@@ -41,17 +45,26 @@ describe('getting started', function () {
   it('offers the titles opened lately in an empty search, newest first, at most 20, and clears them', async () => {
     const { api } = await resetState();
     await api.recent.clear();
-    for (const [command, id] of [['tmdb.openMovie', 550], ['tmdb.openTvSeries', 1399], ['tmdb.openMovie', 550]] as const) {
+    for (const [command, id] of [
+      ['tmdb.openMovie', 550],
+      ['tmdb.openTvSeries', 1399],
+      ['tmdb.openMovie', 550],
+    ] as const) {
       await api.whenRendered((await vscode.commands.executeCommand<DetailPanel>(command, id))!);
     }
     // Fight Club brought to the front again is said once its rebuilt page has painted it.
     await until('Fight Club first again', () => api.recent.all[0]?.label === 'Fight Club');
-    assert.deepEqual(api.recent.all.map((title) => title.label), ['Fight Club', 'Game of Thrones'], 'each once, newest first');
+    assert.deepEqual(
+      api.recent.all.map((title) => title.label),
+      ['Fight Club', 'Game of Thrones'],
+      'each once, newest first',
+    );
     const items = recentItems(api.recent.all);
     assert.equal(items[0]?.kind, vscode.QuickPickItemKind.Separator);
     assert.match(items[1]!.label, /Fight Club/);
     assert.deepEqual(items[1]!.ref, { kind: 'movie', id: 550 });
-    for (let i = 0; i < 25; i++) await api.recent.add({ ref: { kind: 'person', id: 1000 + i }, label: `Person ${i}`, detail: 'Person' });
+    for (let i = 0; i < 25; i++)
+      await api.recent.add({ ref: { kind: 'person', id: 1000 + i }, label: `Person ${i}`, detail: 'Person' });
     assert.equal(api.recent.all.length, 20);
     await vscode.commands.executeCommand('tmdb.clearRecentTitles');
     assert.deepEqual(api.recent.all, []);

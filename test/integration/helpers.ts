@@ -34,7 +34,9 @@ export async function standIn(): Promise<TmdbStandIn> {
 }
 
 /** A known state: the token set (or not), signed out, no faults, the seeded watchlist, no open panels. */
-export async function resetState(options: { token?: boolean; signedIn?: boolean } = {}): Promise<{ api: TmdbTestApi; server: TmdbStandIn }> {
+export async function resetState(
+  options: { token?: boolean; signedIn?: boolean } = {},
+): Promise<{ api: TmdbTestApi; server: TmdbStandIn }> {
   const server = await standIn();
   const api = await extensionApi();
   server.clearFaults();
@@ -64,8 +66,12 @@ export async function resetState(options: { token?: boolean; signedIn?: boolean 
 }
 
 /** The approval page the sign-in opened in the browser; `check` is "I have approved it". */
-export async function approvalPage(api: TmdbTestApi): Promise<{ approvalUrl: string; requestToken: string; check(): void }> {
-  const approvalUrl = await until('the approval page to open', () => api.openedUrls.find((url) => /\/authenticate\/[0-9a-f]{40}\?/.test(url)));
+export async function approvalPage(
+  api: TmdbTestApi,
+): Promise<{ approvalUrl: string; requestToken: string; check(): void }> {
+  const approvalUrl = await until('the approval page to open', () =>
+    api.openedUrls.find((url) => /\/authenticate\/[0-9a-f]{40}\?/.test(url)),
+  );
   const requestToken = /\/authenticate\/([0-9a-f]{40})\?/.exec(approvalUrl)![1]!;
   return { approvalUrl, requestToken, check: () => api.auth.confirmApproval() };
 }
@@ -85,9 +91,10 @@ export async function until<T>(what: string, probe: () => T | Promise<T>, timeou
   }
 }
 
-
 /** Starts a sign-in and waits for the approval page it opens. */
-export async function startSignIn(api: TmdbTestApi): Promise<{ signingIn: Promise<unknown>; page: Awaited<ReturnType<typeof approvalPage>> }> {
+export async function startSignIn(
+  api: TmdbTestApi,
+): Promise<{ signingIn: Promise<unknown>; page: Awaited<ReturnType<typeof approvalPage>> }> {
   api.openedUrls.length = 0;
   const signingIn = api.auth.signIn();
   return { signingIn, page: await approvalPage(api) };
@@ -116,4 +123,3 @@ export async function invokeTool(name: string, input: object): Promise<string> {
   const result = await vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined });
   return result.content.map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : '')).join('');
 }
-

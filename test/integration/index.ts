@@ -16,7 +16,10 @@ export function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', timeout: 30_000, color: false, reporter: 'dot' });
   const grep = process.env.TMDB_TEST_GREP;
   if (grep) mocha.grep(grep);
-  for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(join(__dirname, file));
+  for (const file of readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort())
+    mocha.addFile(join(__dirname, file));
 
   const result: SuiteResult = { passed: 0, failed: 0, skipped: 0, lines: [] };
   return new Promise((resolve, reject) => {
@@ -32,7 +35,12 @@ export function run(): Promise<void> {
     });
     runner.on('fail', (test, error: Error) => {
       result.failed++;
-      result.lines.push(`  ✘ ${test.fullTitle()}\n      ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n      ')}`);
+      result.lines.push(
+        `  ✘ ${test.fullTitle()}\n      ${String(error?.stack ?? error)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n      ')}`,
+      );
     });
     runner.on('pending', (test) => {
       result.skipped++;

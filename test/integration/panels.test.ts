@@ -13,9 +13,15 @@ describe('detail panels', function () {
     assert.equal((await open('tmdb.openPerson', 287)).panel.title, 'Brad Pitt');
     assert.match((await open('tmdb.openCredit', '52542282760ee313280017f9')).panel.title, /Bryan Cranston/);
     const movieRequest = server.requestsTo('/3/movie/550')[0]!;
-    assert.equal(movieRequest.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos,watch/providers');
+    assert.equal(
+      movieRequest.query.append_to_response,
+      'keywords,release_dates,recommendations,credits,videos,watch/providers',
+    );
     // One request a panel: the series' videos come with it.
-    assert.deepEqual(server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response), ['videos,watch/providers,aggregate_credits,external_ids']);
+    assert.deepEqual(
+      server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response),
+      ['videos,watch/providers,aggregate_credits,external_ids'],
+    );
   });
 
   it('keeps one panel per title: opening it again reveals it', async () => {
@@ -82,8 +88,14 @@ describe('detail panels', function () {
     assert.equal(await toggling, true);
     assert.equal(panel.state.watchlist.pending, undefined);
     assert.equal(server.watchlistOf('movie').includes(550), !before);
-    await until('the Watchlist view to follow', async () => (await api.watchlistItems('movie')).some((m) => m.id === 550) === !before);
-    assert.equal(await vscode.commands.executeCommand(before ? 'tmdb.addToWatchlist' : 'tmdb.removeFromWatchlist'), true);
+    await until(
+      'the Watchlist view to follow',
+      async () => (await api.watchlistItems('movie')).some((m) => m.id === 550) === !before,
+    );
+    assert.equal(
+      await vscode.commands.executeCommand(before ? 'tmdb.addToWatchlist' : 'tmdb.removeFromWatchlist'),
+      true,
+    );
     assert.equal(server.watchlistOf('movie').includes(550), before);
   });
 
@@ -103,11 +115,16 @@ describe('detail panels', function () {
     assert.equal(await vscode.commands.executeCommand('tmdb.removeFromFavorites'), true);
     assert.ok(!server.favoritesOf('movie').includes(550));
     assert.equal(panel.state.favorite.state, 'off');
-    await until('the Favorites view to drop it', async () => !(await api.favoriteItems('movie')).some((m) => m.id === 550));
+    await until(
+      'the Favorites view to drop it',
+      async () => !(await api.favoriteItems('movie')).some((m) => m.id === 550),
+    );
     // A Favorites row's own command (its inline ♥ and menu) takes a series out; its open page follows.
     const thrones = await open('tmdb.openTvSeries', 1399);
     await until('the series is a favorite', () => thrones.state.favorite.state === 'on');
-    const row = (await api.favoritesView.getChildren(await api.favoritesView.getChildren().then((groups) => groups[1]!)))!.find((node: any) => node.summary?.id === 1399);
+    const row = (await api.favoritesView.getChildren(
+      await api.favoritesView.getChildren().then((groups) => groups[1]!),
+    ))!.find((node: any) => node.summary?.id === 1399);
     assert.ok(row, 'Game of Thrones is in Favorites');
     assert.equal(await vscode.commands.executeCommand('tmdb.removeFromFavorites', row), true);
     assert.ok(!server.favoritesOf('tv').includes(1399));
@@ -141,9 +158,18 @@ describe('detail panels', function () {
     const requests = server.requests.length;
     assert.equal(await copied('tmdb.copyImdbId'), 'tt0137523');
     // Of Fight Club's (what else is read meanwhile, say Up Next's schedules behind, is not this command's).
-    assert.deepEqual(server.requests.slice(requests).map((r) => r.path).filter((path) => path.startsWith('/3/movie/550')), [], 'the IMDb ID comes from the answer the page has, not a new request');
+    assert.deepEqual(
+      server.requests
+        .slice(requests)
+        .map((r) => r.path)
+        .filter((path) => path.startsWith('/3/movie/550')),
+      [],
+      'the IMDb ID comes from the answer the page has, not a new request',
+    );
     // A series row (Watchlist) and a person row (Trending People): each their own.
-    const thrones = (await api.watchlistView.getChildren(await api.watchlistView.getChildren().then((groups) => groups[1]!))).find((node: any) => node.summary?.id === 1399);
+    const thrones = (
+      await api.watchlistView.getChildren(await api.watchlistView.getChildren().then((groups) => groups[1]!))
+    ).find((node: any) => node.summary?.id === 1399);
     assert.ok(thrones, 'Game of Thrones is on the watchlist');
     assert.equal(await copied('tmdb.copyImdbId', thrones), 'tt0944947');
     assert.equal(await copied('tmdb.copyId', thrones), '1399');
@@ -180,14 +206,25 @@ describe('detail panels', function () {
     await until('the watchlist state', () => ['on', 'off'].includes(panel.state.watchlist.state));
     const before = panel.state.watchlist.state;
     // The stand-in applies the write, then answers without a status_code: the page must follow TMDB's state.
-    server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'nullField', field: 'status_code' });
+    server.inject({
+      path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`,
+      method: 'POST',
+      kind: 'nullField',
+      field: 'status_code',
+    });
     const done = await panel.account!.toggle('watchlist');
     const held = server.watchlistOf('movie').includes(550) ? 'on' : 'off';
     assert.equal(panel.state.watchlist.state, held);
     assert.equal(done, held !== before);
     // And when TMDB did not apply it (refused before it was handled), the toggle rolls back with a message.
     server.clearFaults();
-    server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 400, statusCode: 47 });
+    server.inject({
+      path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`,
+      method: 'POST',
+      kind: 'status',
+      status: 400,
+      statusCode: 47,
+    });
     const current = panel.state.watchlist.state;
     assert.equal(await panel.account!.toggle('watchlist'), false);
     assert.equal(panel.state.watchlist.state, current);
@@ -200,7 +237,9 @@ describe('detail panels', function () {
     const config = vscode.workspace.getConfiguration('tmdb');
     await config.update('language', 'fr-FR', vscode.ConfigurationTarget.Global);
     try {
-      await until('a French request', () => server.requestsTo('/3/movie/550').some((r) => r.query.language === 'fr-FR'));
+      await until('a French request', () =>
+        server.requestsTo('/3/movie/550').some((r) => r.query.language === 'fr-FR'),
+      );
     } finally {
       await config.update('language', 'en-US', vscode.ConfigurationTarget.Global);
     }

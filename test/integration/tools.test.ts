@@ -6,12 +6,23 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { invokeTool, resetState, until } from './helpers';
 
-const TOOLS = ['tmdb_search', 'tmdb_details', 'tmdb_trending', 'tmdb_my_titles', 'tmdb_my_lists', 'tmdb_watchlist', 'tmdb_rate', 'tmdb_add_to_list'];
+const TOOLS = [
+  'tmdb_search',
+  'tmdb_details',
+  'tmdb_trending',
+  'tmdb_my_titles',
+  'tmdb_my_lists',
+  'tmdb_watchlist',
+  'tmdb_rate',
+  'tmdb_add_to_list',
+];
 const ATTRIBUTION = 'This product uses the TMDB API but is not endorsed or certified by TMDB.';
 
 /** A movie neither on the seeded watchlist nor rated. */
 async function unflaggedMovie(server: Awaited<ReturnType<typeof resetState>>['server']): Promise<number> {
-  const id = [550, 238, 680, 13, 155].find((candidate) => !server.watchlistOf('movie').includes(candidate) && server.ratingOf('movie', candidate) === false);
+  const id = [550, 238, 680, 13, 155].find(
+    (candidate) => !server.watchlistOf('movie').includes(candidate) && server.ratingOf('movie', candidate) === false,
+  );
   assert.ok(id, 'a movie off the watchlist');
   return id;
 }
@@ -25,7 +36,11 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     assert.deepEqual(ours.map((tool) => tool.name).sort(), [...TOOLS].sort());
     for (const tool of ours) {
       assert.ok(tool.description.length > 40, `${tool.name} tells a model what it does`);
-      assert.equal((tool.inputSchema as { type?: string } | undefined)?.type, 'object', `${tool.name} has an input schema`);
+      assert.equal(
+        (tool.inputSchema as { type?: string } | undefined)?.type,
+        'object',
+        `${tool.name} has an input schema`,
+      );
     }
   });
 
@@ -54,7 +69,10 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
 
     await resetState({ signedIn: true });
     const mine = await invokeTool('tmdb_details', { type: 'movie', id: 550 });
-    assert.match(mine, /^Your account: (on|not on) your watchlist, (a|not a) favorite, (not rated|rated [\d.]+\/10)\.$/m);
+    assert.match(
+      mine,
+      /^Your account: (on|not on) your watchlist, (a|not a) favorite, (not rated|rated [\d.]+\/10)\.$/m,
+    );
   });
 
   it('details: a series (seasons, creators, networks) and a person (biography, best-known roles)', async () => {
@@ -79,12 +97,18 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     const people = await invokeTool('tmdb_trending', { type: 'person' });
     assert.match(people, /^Trending people on TMDB this week:$/m);
     assert.match(people, /^- person \d+: "[^"]+"/m);
-    assert.deepEqual(server.requests.map((r) => r.path).filter((p) => p.startsWith('/3/trending')), ['/3/trending/all/day', '/3/trending/person/week']);
+    assert.deepEqual(
+      server.requests.map((r) => r.path).filter((p) => p.startsWith('/3/trending')),
+      ['/3/trending/all/day', '/3/trending/person/week'],
+    );
   });
 
   it("my titles and lists: the account's watchlist, ratings and lists; signed out, a message the model can act on", async () => {
     const { server } = await resetState();
-    await assert.rejects(invokeTool('tmdb_my_titles', { collection: 'watchlist' }), /Not signed in to TMDB\. Ask the user to run "TMDB: Sign In"/);
+    await assert.rejects(
+      invokeTool('tmdb_my_titles', { collection: 'watchlist' }),
+      /Not signed in to TMDB\. Ask the user to run "TMDB: Sign In"/,
+    );
     await assert.rejects(invokeTool('tmdb_my_lists', {}), /Not signed in to TMDB/);
     assert.equal(server.requests.length, 0, 'nothing asked of TMDB');
 
@@ -98,7 +122,8 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     assert.ok(listId, 'a list the account has, by name');
     const list = await invokeTool('tmdb_my_lists', { listId });
     assert.match(list, new RegExp(`^List ${listId}: "`, 'm'));
-    for (const id of server.listItemIds(listId).slice(0, 3)) assert.match(list, new RegExp(`^- (movie|series) ${id}: `, 'm'));
+    for (const id of server.listItemIds(listId).slice(0, 3))
+      assert.match(list, new RegExp(`^- (movie|series) ${id}: `, 'm'));
   });
 
   it('watchlist: add and remove; TMDB has it, the Watchlist view and open pages are told', async () => {
@@ -108,7 +133,10 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     const following = api.watchlist.onDidChange((change) => changes.push(change.id));
     try {
       const answer = invokeTool('tmdb_watchlist', { type: 'movie', id, action: 'add' });
-      assert.match(await answer, new RegExp(`^Done: "[^"]+" \\(movie ${id}\\) is now on the user's TMDB watchlist\\.$`, 'm'));
+      assert.match(
+        await answer,
+        new RegExp(`^Done: "[^"]+" \\(movie ${id}\\) is now on the user's TMDB watchlist\\.$`, 'm'),
+      );
       assert.ok(server.watchlistOf('movie').includes(id), 'TMDB has it');
       assert.deepEqual(changes, [id], 'announced: the views and open pages follow');
 
@@ -126,9 +154,15 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     const rated = invokeTool('tmdb_rate', { type: 'movie', id, rating: 7.5 });
     assert.match(await rated, /is rated 7\.5\/10 by the user on TMDB/);
     assert.deepEqual(server.ratingOf('movie', id), { value: 7.5 });
-    assert.match(await invokeTool('tmdb_rate', { type: 'movie', id, remove: true }), /is no longer rated by the user on TMDB/);
+    assert.match(
+      await invokeTool('tmdb_rate', { type: 'movie', id, remove: true }),
+      /is no longer rated by the user on TMDB/,
+    );
     assert.equal(server.ratingOf('movie', id), false);
-    await assert.rejects(invokeTool('tmdb_rate', { type: 'movie', id, rating: 7.3 }), /Invalid input: "rating" must be 0\.5 to 10 in steps of 0\.5/);
+    await assert.rejects(
+      invokeTool('tmdb_rate', { type: 'movie', id, rating: 7.3 }),
+      /Invalid input: "rating" must be 0\.5 to 10 in steps of 0\.5/,
+    );
   });
 
   it("add to list: the list has the movie; a list that is not the user's is refused without a write", async () => {
@@ -141,16 +175,28 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     assert.ok(server.listItemIds(listId!).includes(movieId));
 
     server.requests.length = 0;
-    await assert.rejects(invokeTool('tmdb_add_to_list', { listId: '999999999', movieId }), /The user has no TMDB list 999999999/);
+    await assert.rejects(
+      invokeTool('tmdb_add_to_list', { listId: '999999999', movieId }),
+      /The user has no TMDB list 999999999/,
+    );
     assert.equal(server.requests.filter((r) => r.method === 'POST').length, 0, 'no write sent');
   });
 
   it('signed out, a write asks nothing and says to sign in; bad input and an unknown id come back as clear errors', async () => {
     const { server } = await resetState();
     await assert.rejects(invokeTool('tmdb_watchlist', { type: 'movie', id: 550 }), /Not signed in to TMDB/);
-    await assert.rejects(invokeTool('tmdb_details', { type: 'book', id: 550 }), /Invalid input: "type" must be "movie", "tv" or "person"/);
-    await assert.rejects(invokeTool('tmdb_details', { type: 'movie', id: -3 }), /Invalid input: "id" must be a TMDB id/);
-    await assert.rejects(invokeTool('tmdb_details', { type: 'movie', id: 99999999 }), /^Error: TMDB has no such item \(not found\)\. \(GET \/3\/movie\/99999999\)/);
+    await assert.rejects(
+      invokeTool('tmdb_details', { type: 'book', id: 550 }),
+      /Invalid input: "type" must be "movie", "tv" or "person"/,
+    );
+    await assert.rejects(
+      invokeTool('tmdb_details', { type: 'movie', id: -3 }),
+      /Invalid input: "id" must be a TMDB id/,
+    );
+    await assert.rejects(
+      invokeTool('tmdb_details', { type: 'movie', id: 99999999 }),
+      /^Error: TMDB has no such item \(not found\)\. \(GET \/3\/movie\/99999999\)/,
+    );
     assert.equal(server.requests.filter((r) => r.method === 'POST').length, 0);
   });
 
@@ -168,8 +214,14 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     const { server } = await resetState({ signedIn: true });
     const id = await unflaggedMovie(server);
     server.inject({ path: /\/3\/account\/\d+\/watchlist$/, method: 'POST', kind: 'revokeSession' });
-    await assert.rejects(invokeTool('tmdb_watchlist', { type: 'movie', id }), (error: Error) => /sign in|session/i.test(error.message) && !/[0-9a-f]{40}/.test(error.message));
+    await assert.rejects(
+      invokeTool('tmdb_watchlist', { type: 'movie', id }),
+      (error: Error) => /sign in|session/i.test(error.message) && !/[0-9a-f]{40}/.test(error.message),
+    );
     assert.ok(!server.watchlistOf('movie').includes(id));
-    await until('the revoked session to be forgotten', async () => !(await vscode.authentication.getSession('tmdb', [], { silent: true })));
+    await until(
+      'the revoked session to be forgotten',
+      async () => !(await vscode.authentication.getSession('tmdb', [], { silent: true })),
+    );
   });
 });

@@ -54,7 +54,10 @@ function assertInertTooltip(tooltip: string | vscode.MarkdownString | undefined,
   assert.ok(!tooltip.supportThemeIcons, 'no $(icon)');
   assert.ok(!tooltip.supportHtml, 'no HTML');
   const bare = unescaped(tooltip.value);
-  assert.ok(!/[[<&]|https?:|www\.|~~/.test(bare), `markup left in the tooltip of ${JSON.stringify(text)}: ${JSON.stringify(tooltip.value)}`);
+  assert.ok(
+    !/[[<&]|https?:|www\.|~~/.test(bare),
+    `markup left in the tooltip of ${JSON.stringify(text)}: ${JSON.stringify(tooltip.value)}`,
+  );
 }
 
 describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check seed ${seed})`, function () {
@@ -67,8 +70,18 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       server.clearFaults();
       await api.client.clearCache(); // each input is TMDB's new answer, not one kept from before
       server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.name', value: name });
-      server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.known_for.0.title', value: title });
-      server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.known_for.0.name', value: title });
+      server.inject({
+        path: '/3/trending/person/day',
+        kind: 'setField',
+        field: 'results.0.known_for.0.title',
+        value: title,
+      });
+      server.inject({
+        path: '/3/trending/person/day',
+        kind: 'setField',
+        field: 'results.0.known_for.0.name',
+        value: title,
+      });
       api.trending.reset();
       const person = (await api.trending.getChildren())[0] as Node;
       assert.equal(person.label, name);
@@ -86,7 +99,8 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
     for (const [title, overview] of fc.sample(fc.tuple(hostile, hostile), { numRuns: RUNS, seed })) {
       server.clearFaults();
       await api.client.clearCache();
-      for (const field of ['results.0.title', 'results.0.name']) server.inject({ path: '/3/trending/all/day', kind: 'setField', field, value: title });
+      for (const field of ['results.0.title', 'results.0.name'])
+        server.inject({ path: '/3/trending/all/day', kind: 'setField', field, value: title });
       server.inject({ path: '/3/trending/all/day', kind: 'setField', field: 'results.0.overview', value: overview });
       api.trendingTitles.reset();
       const first = (await api.trendingTitles.getChildren())[0] as Node;
@@ -101,7 +115,8 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
     for (const title of fc.sample(hostile, { numRuns: Math.ceil(RUNS / 3), seed })) {
       server.clearFaults();
       await api.client.clearCache();
-      for (const field of ['results.0.title', 'results.0.original_title']) server.inject({ path: /^\/3\/account\/\d+\/favorite\/movies$/, kind: 'setField', field, value: title });
+      for (const field of ['results.0.title', 'results.0.original_title'])
+        server.inject({ path: /^\/3\/account\/\d+\/favorite\/movies$/, kind: 'setField', field, value: title });
       await api.favoritesView.refresh();
       const [movies] = await api.favoritesView.getChildren();
       const first = (await api.favoritesView.getChildren(movies))[0] as Node;
@@ -113,7 +128,10 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
 
   it("Up Next and the status bar: a series' and an episode's names as written, the tooltips inert, the status bar's text our own", async () => {
     const { api, server } = await resetState({ signedIn: true });
-    for (const [name, episode, overview] of fc.sample(fc.tuple(hostile, hostile, hostile), { numRuns: Math.ceil(RUNS / 5), seed })) {
+    for (const [name, episode, overview] of fc.sample(fc.tuple(hostile, hostile, hostile), {
+      numRuns: Math.ceil(RUNS / 5),
+      seed,
+    })) {
       server.clearFaults();
       // The Blacklist: the one series airing today, so the status bar names it too.
       server.inject({ path: '/3/tv/46952', kind: 'setField', field: 'name', value: name });
@@ -123,7 +141,10 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       const today = (await api.upNextView.getChildren()).find((node) => node.label === 'Today')!;
       const [row] = await api.upNextView.getChildren(today);
       assert.equal(row!.label, name);
-      assert.ok(String(row!.description).endsWith(` · ${episode}`), `the episode's name as written: ${JSON.stringify(row!.description)}`);
+      assert.ok(
+        String(row!.description).endsWith(` · ${episode}`),
+        `the episode's name as written: ${JSON.stringify(row!.description)}`,
+      );
       assertInertTooltip(row!.tooltip, `${name} / ${episode} / ${overview}`);
       const item = api.upNextStatus.item;
       assert.equal(item.text, '$(bell-dot) 1 episode today');
@@ -140,10 +161,17 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       server.clearFaults();
       await api.client.clearCache();
       server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.name', value: name });
-      server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.description', value: description });
+      server.inject({
+        path: /^\/3\/account\/\d+\/lists$/,
+        kind: 'setField',
+        field: 'results.0.description',
+        value: description,
+      });
       await api.lists.refresh();
       // Found by its id (the extension's own classes are not this bundle's, so no instanceof).
-      const first = (await api.lists.getChildren()).find((node) => String((node as { list?: { id: unknown } }).list?.id) === String(firstList)) as Node;
+      const first = (await api.lists.getChildren()).find(
+        (node) => String((node as { list?: { id: unknown } }).list?.id) === String(firstList),
+      ) as Node;
       assert.equal(first.label, name);
       assertInertTooltip(first.tooltip, name);
     }
@@ -153,22 +181,32 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
   it("Language model tools: TMDB's text is one JSON string on a line of ours, never a line or a field of its own", async () => {
     const { api, server } = await resetState({ signedIn: true });
     /** The lines the tools write: anything else in an answer came from TMDB's text. */
-    const OURS = /^(TMDB search for |Your TMDB lists|- (movie|series|person|list) \w+: |Movie 550: |Original title: |released |release date |Genres: |Score: |Tagline: |Overview: |Directed by: |Cast: |Where to watch in |Trailer: |Your account: |TMDB page: |Source: TMDB )/;
+    const OURS =
+      /^(TMDB search for |Your TMDB lists|- (movie|series|person|list) \w+: |Movie 550: |Original title: |released |release date |Genres: |Score: |Tagline: |Overview: |Directed by: |Cast: |Where to watch in |Trailer: |Your account: |TMDB page: |Source: TMDB )/;
     /** TMDB's text as the tools must give it: one JSON string, its spaces folded, cut at `max` characters with "…". */
     const asData = (text: string, max = Infinity) => {
       const folded = text.replace(/\s+/g, ' ').trim();
       return JSON.stringify(folded.length > max ? `${folded.slice(0, max - 1)}…` : folded);
     };
-    for (const [title, overview, person] of fc.sample(fc.tuple(hostile, hostile, hostile), { numRuns: Math.ceil(RUNS / 4), seed })) {
+    for (const [title, overview, person] of fc.sample(fc.tuple(hostile, hostile, hostile), {
+      numRuns: Math.ceil(RUNS / 4),
+      seed,
+    })) {
       server.clearFaults();
       await api.client.clearCache();
-      for (const field of ['results.0.title', 'results.0.name']) server.inject({ path: '/3/search/multi', kind: 'setField', field, value: title });
+      for (const field of ['results.0.title', 'results.0.name'])
+        server.inject({ path: '/3/search/multi', kind: 'setField', field, value: title });
       server.inject({ path: '/3/movie/550', kind: 'setField', field: 'title', value: title });
       server.inject({ path: '/3/movie/550', kind: 'setField', field: 'overview', value: overview });
       server.inject({ path: '/3/movie/550', kind: 'setField', field: 'tagline', value: overview });
       server.inject({ path: '/3/movie/550', kind: 'setField', field: 'credits.cast.0.name', value: person });
       // Fields that are no prose: a date and an id are printed only when they are a date and an id.
-      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'release_date', value: `1999-10-15\n${overview}` });
+      server.inject({
+        path: '/3/movie/550',
+        kind: 'setField',
+        field: 'release_date',
+        value: `1999-10-15\n${overview}`,
+      });
       server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.id', value: `${title}` });
       server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.name', value: person });
       const answers = [
@@ -177,13 +215,20 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
         await invokeTool('tmdb_my_lists', {}),
       ];
       for (const answer of answers) {
-        for (const line of answer.split('\n')) assert.match(line, OURS, `a line that is not ours, from ${JSON.stringify([title, overview, person])}`);
+        for (const line of answer.split('\n'))
+          assert.match(line, OURS, `a line that is not ours, from ${JSON.stringify([title, overview, person])}`);
       }
       assert.ok(answers[0]!.includes(asData(title, NAME_MAX)), `the title as one string: ${asData(title, NAME_MAX)}`);
       assert.ok(answers[1]!.includes(`Overview: ${asData(overview)}`));
-      assert.ok(answers[1]!.includes(`Cast: ${asData(person, NAME_MAX)}`), `the cast's first name as one string: ${asData(person, NAME_MAX)}`);
+      assert.ok(
+        answers[1]!.includes(`Cast: ${asData(person, NAME_MAX)}`),
+        `the cast's first name as one string: ${asData(person, NAME_MAX)}`,
+      );
       assert.ok(answers[1]!.includes('release date unknown'), 'a date that is not a date is not printed');
-      assert.ok(answers[2]!.includes(`: ${asData(person, NAME_MAX)}, `), `the list's name as one string: ${asData(person, NAME_MAX)}`);
+      assert.ok(
+        answers[2]!.includes(`: ${asData(person, NAME_MAX)}, `),
+        `the list's name as one string: ${asData(person, NAME_MAX)}`,
+      );
     }
     server.clearFaults();
   });

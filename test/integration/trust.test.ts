@@ -13,10 +13,11 @@ const inert = (text: unknown) => !/\]\(|command:|\$\(alert/.test(String(text));
 describe('trust', function () {
   this.timeout(30_000);
 
-  it('lets only the user\'s own settings name the TMDB addresses, and declares its Accounts provider', () => {
+  it("lets only the user's own settings name the TMDB addresses, and declares its Accounts provider", () => {
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON;
     const properties = manifest.contributes.configuration.properties;
-    for (const key of ['tmdb.apiBaseUrl', 'tmdb.webBaseUrl', 'tmdb.imageBaseUrl']) assert.equal(properties[key].scope, 'application', key);
+    for (const key of ['tmdb.apiBaseUrl', 'tmdb.webBaseUrl', 'tmdb.imageBaseUrl'])
+      assert.equal(properties[key].scope, 'application', key);
     assert.deepEqual(manifest.contributes.authentication, [{ id: 'tmdb', label: 'TMDB' }]);
   });
 
@@ -27,7 +28,10 @@ describe('trust', function () {
     await config.update('apiBaseUrl', 'http://tmdb-proxy.example', vscode.ConfigurationTarget.Global);
     try {
       assert.equal(readSettings().apiBaseUrl, 'https://api.themoviedb.org');
-      assert.deepEqual(refusedBaseUrls().map((refused) => refused.setting), ['apiBaseUrl']);
+      assert.deepEqual(
+        refusedBaseUrls().map((refused) => refused.setting),
+        ['apiBaseUrl'],
+      );
       assert.match(refusedBaseUrls()[0]!.reason, /https/);
     } finally {
       await config.update('apiBaseUrl', before, vscode.ConfigurationTarget.Global);

@@ -10,7 +10,6 @@ import type { TmdbTestApi } from '../../src/testApi';
 import type { Node } from '../../src/tree/nodes';
 import { resetState, until } from './helpers';
 
- 
 const ICAL = require('ical.js');
 
 const DAY = 86_400_000;
@@ -19,12 +18,17 @@ const visible = (item: vscode.StatusBarItem) => (item as unknown as { _visible?:
 const label = (node: Node) => String(typeof node.label === 'object' ? node.label?.label : node.label);
 
 /** The Up Next view as a person sees it: each group's name with its rows' names and descriptions. */
-async function upNextRows(api: TmdbTestApi): Promise<Map<string, Array<{ name: string; description: string; node: Node }>>> {
+async function upNextRows(
+  api: TmdbTestApi,
+): Promise<Map<string, Array<{ name: string; description: string; node: Node }>>> {
   const groups = new Map<string, Array<{ name: string; description: string; node: Node }>>();
   for (const group of await api.upNextView.getChildren()) {
     if (group.contextValue !== 'upNextGroup') continue;
     const rows = await api.upNextView.getChildren(group);
-    groups.set(label(group), rows.map((node) => ({ name: label(node), description: String(node.description), node })));
+    groups.set(
+      label(group),
+      rows.map((node) => ({ name: label(node), description: String(node.description), node })),
+    );
   }
   return groups;
 }
@@ -35,21 +39,52 @@ describe('Up Next', function () {
   it('groups the followed series by their next episode; a row names it and opens the series at its season', async () => {
     const { api, server } = await resetState({ signedIn: true });
     const rows = await upNextRows(api);
-    assert.deepEqual([...rows.keys()], ['Today', 'This week', 'Later', 'Date not announced', 'Returning', 'Ended', 'Canceled']);
-    assert.deepEqual(rows.get('Today')!.map((r) => r.name), ['The Blacklist']);
+    assert.deepEqual(
+      [...rows.keys()],
+      ['Today', 'This week', 'Later', 'Date not announced', 'Returning', 'Ended', 'Canceled'],
+    );
+    assert.deepEqual(
+      rows.get('Today')!.map((r) => r.name),
+      ['The Blacklist'],
+    );
     assert.match(rows.get('Today')![0]!.description, /^S\d\dE05 · Episode 5$/);
-    assert.deepEqual(rows.get('This week')!.map((r) => r.name), ['Doctor Who', 'Sherlock']);
+    assert.deepEqual(
+      rows.get('This week')!.map((r) => r.name),
+      ['Doctor Who', 'Sherlock'],
+    );
     const weekday = new Intl.DateTimeFormat('en', { weekday: 'short' }).format(new Date(Date.now() + 2 * DAY));
     assert.equal(rows.get('This week')![0]!.description, `S04E05 · ${weekday}`);
-    assert.deepEqual(rows.get('Later')!.map((r) => r.name), ['Arrow']);
+    assert.deepEqual(
+      rows.get('Later')!.map((r) => r.name),
+      ['Arrow'],
+    );
     assert.ok(rows.get('Ended')!.some((r) => r.name === 'Game of Thrones'));
-    assert.deepEqual(rows.get('Canceled')!.map((r) => r.name), ['Mob City']);
+    assert.deepEqual(
+      rows.get('Canceled')!.map((r) => r.name),
+      ['Mob City'],
+    );
     // Cost: the three lists (the watchlist's 21 series are two pages) and one request a series, nothing else.
     const series = new Set(server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).map((r) => r.path));
-    assert.equal(server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length, series.size, 'each series asked once');
+    assert.equal(
+      server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length,
+      series.size,
+      'each series asked once',
+    );
     assert.ok(series.size >= 20);
-    const others = server.requests.filter((r) => !/^\/3\/tv\/\d+$/.test(r.path)).map((r) => r.path.replace(/account\/\d+/, 'account/{id}')).sort();
-    assert.deepEqual(others, ['/3/account/{id}/favorite/tv', '/3/account/{id}/rated/tv', '/3/account/{id}/watchlist/tv', '/3/account/{id}/watchlist/tv'], others.join(' '));
+    const others = server.requests
+      .filter((r) => !/^\/3\/tv\/\d+$/.test(r.path))
+      .map((r) => r.path.replace(/account\/\d+/, 'account/{id}'))
+      .sort();
+    assert.deepEqual(
+      others,
+      [
+        '/3/account/{id}/favorite/tv',
+        '/3/account/{id}/rated/tv',
+        '/3/account/{id}/watchlist/tv',
+        '/3/account/{id}/watchlist/tv',
+      ],
+      others.join(' '),
+    );
     // A click opens Doctor Who at season 4.
     server.requests.length = 0;
     const doctorWho = rows.get('This week')![0]!.node;
@@ -72,7 +107,11 @@ describe('Up Next', function () {
     api.upNext.now = () => Date.now() + 2 * DAY;
     api.upNext.regroup();
     let rows = await upNextRows(api);
-    assert.deepEqual(rows.get('Today')!.map((r) => r.name), ['Doctor Who'], 'Doctor Who airs today');
+    assert.deepEqual(
+      rows.get('Today')!.map((r) => r.name),
+      ['Doctor Who'],
+      'Doctor Who airs today',
+    );
     assert.equal(item.text, '$(bell-dot) 1 episode today');
     assert.match((item.tooltip as vscode.MarkdownString).value, /Doctor Who/);
     assert.equal(server.requests.length, requests, 'a new day costs no request');
@@ -94,11 +133,15 @@ describe('Up Next', function () {
     const item = api.upNextStatus.item;
     const shown = () => visible(item);
     assert.equal(shown(), true);
-    await vscode.workspace.getConfiguration('tmdb').update('upNext.statusBar', false, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('tmdb')
+      .update('upNext.statusBar', false, vscode.ConfigurationTarget.Global);
     try {
       await until('the item hidden', () => shown() === false);
     } finally {
-      await vscode.workspace.getConfiguration('tmdb').update('upNext.statusBar', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.workspace
+        .getConfiguration('tmdb')
+        .update('upNext.statusBar', undefined, vscode.ConfigurationTarget.Global);
     }
     await until('the item shown again', () => shown() === true);
     api.upNext.now = () => Date.now() + 1 * DAY; // tomorrow nothing the demo follows airs
@@ -110,11 +153,17 @@ describe('Up Next', function () {
     const { api, server } = await resetState({ signedIn: true });
     await api.upNext.start();
     const before = (await upNextRows(api)).get('Ended')!.length;
-    const id = [...server.catalogue.tv.keys()].find((tv) => !server.watchlistOf('tv').includes(tv) && !server.favoritesOf('tv').includes(tv) && tv !== 1399)!;
+    const id = [...server.catalogue.tv.keys()].find(
+      (tv) => !server.watchlistOf('tv').includes(tv) && !server.favoritesOf('tv').includes(tv) && tv !== 1399,
+    )!;
     server.requests.length = 0;
     await api.watchlist.set('tv', id, true);
     await until('the series in Up Next', async () => (await upNextRows(api)).get('Ended')!.length === before + 1);
-    assert.equal(server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length, 1, 'only the new series is asked for');
+    assert.equal(
+      server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length,
+      1,
+      'only the new series is asked for',
+    );
   });
 
   it('says which series could not be read, with a retry, and shows the rest', async () => {
@@ -127,7 +176,10 @@ describe('Up Next', function () {
     assert.ok(!(await upNextRows(api)).get('This week')!.some((r) => r.name === 'Doctor Who'));
     server.clearFaults();
     await vscode.commands.executeCommand(warning.command!.command);
-    assert.ok((await upNextRows(api)).get('This week')!.some((r) => r.name === 'Doctor Who'), 'the retry found it');
+    assert.ok(
+      (await upNextRows(api)).get('This week')!.some((r) => r.name === 'Doctor Who'),
+      'the retry found it',
+    );
   });
 
   it('shows nothing signed out (the welcome asks to sign in), and its lists failing says why', async () => {
@@ -146,10 +198,15 @@ describe('Up Next', function () {
     const target = vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'tmdb-ics-')), 'upcoming.ics'));
     const written = await vscode.commands.executeCommand<vscode.Uri>('tmdb.exportUpcoming', target);
     assert.equal(written?.fsPath, target.fsPath);
-    const events = new ICAL.Component(ICAL.parse(readFileSync(target.fsPath, 'utf8'))).getAllSubcomponents('vevent').map((v: unknown) => new ICAL.Event(v));
+    const events = new ICAL.Component(ICAL.parse(readFileSync(target.fsPath, 'utf8')))
+      .getAllSubcomponents('vevent')
+      .map((v: unknown) => new ICAL.Event(v));
     const dated = api.upNext.state.entries.filter((e) => e.airDate);
     assert.equal(events.length, dated.length);
-    assert.deepEqual(events.map((e: any) => e.summary.split(' · ')[0]), dated.map((e) => e.series.name));
+    assert.deepEqual(
+      events.map((e: any) => e.summary.split(' · ')[0]),
+      dated.map((e) => e.series.name),
+    );
     assert.ok(events.every((e: any) => e.startDate.isDate));
   });
 });
@@ -161,10 +218,18 @@ describe('Browse and Discover', function () {
     const { api, server } = await resetState();
     api.browse.reset();
     const [movies, series, discover] = await api.browse.getChildren();
-    assert.deepEqual([movies, series, discover].map((n) => label(n!)), ['Movies', 'TV Series', 'Discover']);
+    assert.deepEqual(
+      [movies, series, discover].map((n) => label(n!)),
+      ['Movies', 'TV Series', 'Discover'],
+    );
     const charts = await api.browse.getChildren(movies);
     assert.deepEqual(charts.map(label), ['Now Playing', 'Upcoming', 'Popular Movies', 'Top Rated Movies']);
-    assert.deepEqual((await api.browse.getChildren(series)).map(label), ['Airing Today', 'On the Air', 'Popular Series', 'Top Rated Series']);
+    assert.deepEqual((await api.browse.getChildren(series)).map(label), [
+      'Airing Today',
+      'On the Air',
+      'Popular Series',
+      'Top Rated Series',
+    ]);
     assert.equal(server.requests.length, 0, 'nothing asked before a list is opened');
     const nowPlaying = await api.browse.getChildren(charts[0]);
     assert.equal(nowPlaying.filter((n) => n.contextValue === 'title.movie').length, 20);
@@ -184,7 +249,9 @@ describe('Browse and Discover', function () {
     assert.equal(label(node), 'Results');
     assert.match(String(node.description), /^Movies · Action · score ≥ 6$/);
     const results = await api.browse.getChildren(node);
-    assert.ok(results.length > 0 && results.every((n) => n.contextValue === 'title.movie' || n.contextValue === 'loadMore'));
+    assert.ok(
+      results.length > 0 && results.every((n) => n.contextValue === 'title.movie' || n.contextValue === 'loadMore'),
+    );
     const asked = server.requestsTo('/3/discover/movie')[0]!.query;
     assert.equal(asked.with_genres, '28');
     assert.equal(asked['vote_average.gte'], '6');

@@ -5,10 +5,15 @@ import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/tree/n
 
 // The extension's classes come from its bundle, so nodes are told apart by contextValue, not instanceof.
 const is = (node: Node | undefined, kind: string) => node?.contextValue === kind;
-const isTitle = (node: Node | undefined) => /^(title|watchlistItem|favoriteItem|ratedItem|listItem)\.(movie|tv)$/.test(String(node?.contextValue));
+const isTitle = (node: Node | undefined) =>
+  /^(title|watchlistItem|favoriteItem|ratedItem|listItem)\.(movie|tv)$/.test(String(node?.contextValue));
 import { DEMO_ACCOUNT_ID, resetState, until } from './helpers';
 
-async function loadAll(api: TmdbTestApi, provider: { getChildren(node?: Node): Promise<Node[]> }, parent?: Node): Promise<Node[]> {
+async function loadAll(
+  api: TmdbTestApi,
+  provider: { getChildren(node?: Node): Promise<Node[]> },
+  parent?: Node,
+): Promise<Node[]> {
   for (let i = 0; i < 30; i++) {
     // A person's own list reads its pages by itself ("Loading… n of N" meanwhile).
     const nodes = await until('the pages read by themselves', async () => {
@@ -53,8 +58,13 @@ describe('sidebar views', function () {
       api.trending.reset();
       const people = (await api.trending.getChildren()).filter((n) => is(n, 'person'));
       const fetched = await settled();
-      assert.equal(fetched.length, people.length, 'every person\'s picture');
-      const edges = fetched.flatMap((r) => [{ at: r.at, step: 1 }, { at: r.finishedAt!, step: -1 }]).sort((a, b) => a.at - b.at || a.step - b.step);
+      assert.equal(fetched.length, people.length, "every person's picture");
+      const edges = fetched
+        .flatMap((r) => [
+          { at: r.at, step: 1 },
+          { at: r.finishedAt!, step: -1 },
+        ])
+        .sort((a, b) => a.at - b.at || a.step - b.step);
       let inFlight = 0;
       let most = 0;
       for (const { step } of edges) most = Math.max(most, (inFlight += step));
@@ -79,7 +89,7 @@ describe('sidebar views', function () {
       api.avatars.now = Date.now;
     });
 
-    it('lists a person\'s known-for titles, each opening its panel', async () => {
+    it("lists a person's known-for titles, each opening its panel", async () => {
       const { api } = await resetState();
       api.trending.reset();
       const person = (await api.trending.getChildren()).find((n) => is(n, 'person')) as PersonNode;
@@ -99,7 +109,10 @@ describe('sidebar views', function () {
       assert.deepEqual(person.command?.arguments, [person.person.id]);
       const title = (await api.trending.getChildren(person)).find((n) => isTitle(n)) as TitleNode;
       const tooltip = (title.tooltip as vscode.MarkdownString).value;
-      assert.ok(title.summary.overview && tooltip.includes(title.summary.overview.split(' ')[0]!), 'the overview is in the tooltip');
+      assert.ok(
+        title.summary.overview && tooltip.includes(title.summary.overview.split(' ')[0]!),
+        'the overview is in the tooltip',
+      );
       assert.ok(!tooltip.includes('&nbsp;'), 'spaces stay spaces, so lines break between words');
     });
 
@@ -171,7 +184,10 @@ describe('sidebar views', function () {
       assert.ok(titles.some((t) => t.kind === 'tv') && titles.some((t) => t.kind === 'movie'), 'movies and series');
       assert.ok(is(first.at(-1), 'loadMore'));
       assert.equal(titles[0]?.label, server.catalogue.trendingTitles[0].title);
-      const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>(titles[0]!.command!.command, ...(titles[0]!.command!.arguments ?? []));
+      const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>(
+        titles[0]!.command!.command,
+        ...(titles[0]!.command!.arguments ?? []),
+      );
       await api.whenRendered(panel as never);
       assert.equal(panel.panel.title, server.catalogue.trendingTitles[0].title);
       const all = await loadAll(api, api.trendingTitles);
@@ -224,7 +240,11 @@ describe('sidebar views', function () {
       assert.equal(tv!.label, 'TV Series');
       const movieNodes = await loadAll(api, api.watchlistView, movies);
       assert.equal(movieNodes.filter((n) => isTitle(n)).length, server.watchlistOf('movie').length);
-      assert.ok(server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).every((r) => r.query.sort_by === 'created_at.desc'));
+      assert.ok(
+        server
+          .requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`)
+          .every((r) => r.query.sort_by === 'created_at.desc'),
+      );
     });
 
     it('follows a change made through the client without a manual refresh', async () => {
@@ -249,10 +269,21 @@ describe('sidebar views', function () {
         const nodes = await api.watchlistView.getChildren(movies);
         return nodes.filter(isTitle).length === 1020 && is(nodes.at(-1), 'loadMore') ? nodes : undefined;
       });
-      assert.deepEqual(whole.filter(isTitle).slice(0, 3).map((n) => n.label), ['Movie 1', 'Movie 2', 'Movie 3'], 'in TMDB\'s order, pages in order');
+      assert.deepEqual(
+        whole
+          .filter(isTitle)
+          .slice(0, 3)
+          .map((n) => n.label),
+        ['Movie 1', 'Movie 2', 'Movie 3'],
+        "in TMDB's order, pages in order",
+      );
       assert.equal(whole.filter(isTitle).at(-1)!.label, 'Movie 1020');
       const pages = server.requestsTo(path).map((r) => Number(r.query.page));
-      assert.deepEqual([...pages].sort((a, b) => a - b), Array.from({ length: 51 }, (_, i) => i + 1), 'each page asked once');
+      assert.deepEqual(
+        [...pages].sort((a, b) => a - b),
+        Array.from({ length: 51 }, (_, i) => i + 1),
+        'each page asked once',
+      );
       const more = whole.at(-1)!;
       await vscode.commands.executeCommand(more.command!.command, ...(more.command!.arguments ?? []));
       const all = (await api.watchlistView.getChildren(movies)).filter(isTitle);
@@ -264,7 +295,8 @@ describe('sidebar views', function () {
     it('asks TMDB nothing for a change while the view is not on screen, and reads afresh when it is shown', async () => {
       const { api, server } = await resetState({ signedIn: true });
       // The seeded watchlist has two pages of movies: the second is read by itself after the first.
-      const pageOne = () => server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).filter((r) => r.query.page === '1');
+      const pageOne = () =>
+        server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist/movies`).filter((r) => r.query.page === '1');
       const [movies] = await api.watchlistView.getChildren();
       await api.watchlistView.getChildren(movies);
       assert.equal(pageOne().length, 1);
@@ -288,7 +320,10 @@ describe('sidebar views', function () {
       assert.equal(first.contextValue, 'watchlistItem.movie');
       assert.equal(await vscode.commands.executeCommand('tmdb.removeFromWatchlist', first), true);
       assert.ok(!server.watchlistOf('movie').includes(first.summary.id));
-      await until('the title to leave the view', async () => !(await api.watchlistItems('movie')).some((m) => m.id === first.summary.id));
+      await until(
+        'the title to leave the view',
+        async () => !(await api.watchlistItems('movie')).some((m) => m.id === first.summary.id),
+      );
     });
   });
 
@@ -303,14 +338,20 @@ describe('sidebar views', function () {
       assert.equal(await stale, undefined, 'the stale search is dropped');
       const results = (await fresh)!;
       assert.ok(results.some((r) => r.media_type === 'movie' && r.title === 'Fight Club'));
-      assert.deepEqual(server.requestsTo('/3/search/multi').map((r) => r.query.query), ['fig', 'fight club']);
+      assert.deepEqual(
+        server.requestsTo('/3/search/multi').map((r) => r.query.query),
+        ['fig', 'fight club'],
+      );
     });
   });
 
   describe('open by id', () => {
     it('accepts an id or a pasted TMDB URL', async () => {
       const { api } = await resetState();
-      const panel = await vscode.commands.executeCommand<{ ref: unknown }>('tmdb.openMovie', 'https://www.themoviedb.org/movie/550-fight-club');
+      const panel = await vscode.commands.executeCommand<{ ref: unknown }>(
+        'tmdb.openMovie',
+        'https://www.themoviedb.org/movie/550-fight-club',
+      );
       assert.deepEqual(panel?.ref, { kind: 'movie', id: 550 });
       assert.equal(await vscode.commands.executeCommand('tmdb.openTvSeries', 'not an id'), undefined);
       assert.equal(api.panels.openPanels.length, 1);

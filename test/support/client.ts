@@ -15,8 +15,17 @@ export interface Rig {
   logLines: string[];
 }
 
-export async function startRig(overrides: Partial<TmdbClientOptions> = {}, serverOptions: Partial<StandInOptions> = {}): Promise<Rig> {
-  const server = new TmdbStandIn({ readToken: READ_TOKEN, apiKey: API_KEY, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0, ...serverOptions });
+export async function startRig(
+  overrides: Partial<TmdbClientOptions> = {},
+  serverOptions: Partial<StandInOptions> = {},
+): Promise<Rig> {
+  const server = new TmdbStandIn({
+    readToken: READ_TOKEN,
+    apiKey: API_KEY,
+    v4UserTokens: [V4_USER_TOKEN],
+    rateLimit: 0,
+    ...serverOptions,
+  });
   const url = await server.start(0);
   const settings: TmdbSettings = { apiBaseUrl: url, language: 'en-US', region: 'US', includeAdult: false };
   const credentials: Rig['credentials'] = { token: READ_TOKEN, session: undefined };
@@ -41,7 +50,11 @@ export function signIn(rig: Rig): string {
 }
 
 /** Rejects with a TmdbError of this kind (and TMDB's status_code, when given). */
-export async function expectTmdbError(promise: Promise<unknown>, kind: TmdbErrorKind, statusCode?: number): Promise<void> {
+export async function expectTmdbError(
+  promise: Promise<unknown>,
+  kind: TmdbErrorKind,
+  statusCode?: number,
+): Promise<void> {
   await assert.rejects(promise, (error: unknown) => {
     assert.ok(isTmdbError(error), `not a TmdbError: ${String(error)}`);
     assert.equal(error.kind, kind, error.message);

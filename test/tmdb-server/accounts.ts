@@ -135,7 +135,13 @@ export class Accounts {
   }
 
   /** Adds or removes; says whether the entry was new (TMDB's 1), already there (12) or removed (13). */
-  setFlag(flag: TitleFlag, accountId: number, kind: 'movie' | 'tv', id: number, on: boolean): 'added' | 'kept' | 'removed' {
+  setFlag(
+    flag: TitleFlag,
+    accountId: number,
+    kind: 'movie' | 'tv',
+    id: number,
+    on: boolean,
+  ): 'added' | 'kept' | 'removed' {
     let lists = this.flags[flag].get(accountId);
     if (!lists) this.flags[flag].set(accountId, (lists = { movie: new Map(), tv: new Map() }));
     const entries = lists[kind];
@@ -162,7 +168,12 @@ export class Accounts {
   }
 
   /** Sets (a number) or removes (undefined) a rating; says whether it was new (TMDB's 1) or replaced one (12). */
-  setRating(accountId: number, kind: 'movie' | 'tv', id: number, value: number | undefined): 'added' | 'updated' | 'removed' {
+  setRating(
+    accountId: number,
+    kind: 'movie' | 'tv',
+    id: number,
+    value: number | undefined,
+  ): 'added' | 'updated' | 'removed' {
     let ratings = this.ratings.get(accountId);
     if (!ratings) this.ratings.set(accountId, (ratings = { movie: new Map(), tv: new Map() }));
     if (value === undefined) {
@@ -199,7 +210,15 @@ export class Accounts {
   /** `POST /3/list`: a new, empty list, first among the account's. */
   createList(accountId: number, name: string, description: string, language: string): number {
     const id = 9_000_000 + ++this.seq;
-    const details = { created_by: 'demo', description, favorite_count: 0, id: String(id), iso_639_1: language, name, poster_path: null };
+    const details = {
+      created_by: 'demo',
+      description,
+      favorite_count: 0,
+      id: String(id),
+      iso_639_1: language,
+      name,
+      poster_path: null,
+    };
     this.lists = new Map([[String(id), { owner: accountId, details, items: [] }], ...this.lists]);
     return id;
   }

@@ -21,7 +21,13 @@ export interface ApiState {
 }
 
 /** TMDB's answer to one API request, in the language it asks for. */
-export function answerApi(state: ApiState, method: string, path: string, query: Record<string, string>, body: unknown): Json {
+export function answerApi(
+  state: ApiState,
+  method: string,
+  path: string,
+  query: Record<string, string>,
+  body: unknown,
+): Json {
   return localize(route(state, method, path, query, body), query.language);
 }
 
@@ -66,12 +72,16 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     if (m[0] !== 'day' && m[0] !== 'week') throw new HttpError(ERR.notFound);
     // The week's order differs from the day's, so a client can tell which it got: TMDB's twenty in
     // another order first, then the others from the end.
-    const people = m[0] === 'day' ? c.people : [...c.people.slice(7, 20), ...c.people.slice(0, 7), ...c.people.slice(20).reverse()];
+    const people =
+      m[0] === 'day' ? c.people : [...c.people.slice(7, 20), ...c.people.slice(0, 7), ...c.people.slice(20).reverse()];
     return pageOf(people, query);
   }
   if ((m = route('GET /3/trending/all/:window'))) {
     if (m[0] !== 'day' && m[0] !== 'week') throw new HttpError(ERR.notFound);
-    const titles = m[0] === 'day' ? c.trendingTitles : [...c.trendingTitles.slice(5, 20), ...c.trendingTitles.slice(0, 5), ...c.trendingTitles.slice(20).reverse()];
+    const titles =
+      m[0] === 'day'
+        ? c.trendingTitles
+        : [...c.trendingTitles.slice(5, 20), ...c.trendingTitles.slice(0, 5), ...c.trendingTitles.slice(20).reverse()];
     return pageOf(titles, query);
   }
   if ((m = route('GET /3/tv/:id/season/:n'))) {
@@ -83,9 +93,20 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const appends = (query.append_to_response ?? '').split(',').filter(Boolean);
     const answer: Json = state.schedules.series(series);
     if (appends.includes('videos')) answer.videos = { results: c.videos.get(`tv:${series.id}`) ?? [] };
-    if (appends.includes('watch/providers')) answer['watch/providers'] = { results: c.watchProviders.get(`tv:${series.id}`) ?? {} };
-    if (appends.includes('aggregate_credits')) answer.aggregate_credits = { id: series.id, ...(c.aggregateCredits.get(series.id) ?? { cast: [], crew: [] }) };
-    if (appends.includes('external_ids')) answer.external_ids = { id: series.id, imdb_id: c.imdbIds.get(`tv:${series.id}`) ?? null, tvdb_id: null, wikidata_id: null, facebook_id: null, instagram_id: null, twitter_id: null };
+    if (appends.includes('watch/providers'))
+      answer['watch/providers'] = { results: c.watchProviders.get(`tv:${series.id}`) ?? {} };
+    if (appends.includes('aggregate_credits'))
+      answer.aggregate_credits = { id: series.id, ...(c.aggregateCredits.get(series.id) ?? { cast: [], crew: [] }) };
+    if (appends.includes('external_ids'))
+      answer.external_ids = {
+        id: series.id,
+        imdb_id: c.imdbIds.get(`tv:${series.id}`) ?? null,
+        tvdb_id: null,
+        wikidata_id: null,
+        facebook_id: null,
+        instagram_id: null,
+        twitter_id: null,
+      };
     return answer;
   }
   if ((m = route('GET /3/tv/:id/aggregate_credits'))) {
@@ -100,9 +121,11 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     if (appends.includes('keywords')) answer.keywords = keywords;
     if (appends.includes('release_dates')) answer.release_dates = release_dates;
     if (appends.includes('credits')) answer.credits = { id: movie.id, ...credits };
-    if (appends.includes('recommendations')) answer.recommendations = pageOf(c.recommendations.get(movie.id) ?? [], { page: '1' });
+    if (appends.includes('recommendations'))
+      answer.recommendations = pageOf(c.recommendations.get(movie.id) ?? [], { page: '1' });
     if (appends.includes('videos')) answer.videos = { results: c.videos.get(`movie:${movie.id}`) ?? [] };
-    if (appends.includes('watch/providers')) answer['watch/providers'] = { results: c.watchProviders.get(`movie:${movie.id}`) ?? {} };
+    if (appends.includes('watch/providers'))
+      answer['watch/providers'] = { results: c.watchProviders.get(`movie:${movie.id}`) ?? {} };
     return answer;
   }
   if ((m = route('GET /3/movie/:id/keywords'))) {
@@ -136,8 +159,14 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     // Ranked as TMDB ranks: a name that starts with what was typed before one that has it further in,
     // and within each, the more popular first (so "fight" finds Fight Club before a 1973 "Fight").
     const needle = query.query.toLowerCase().trim();
-    const names = (x: Json) => [x.title, x.original_title, x.name, x.original_name].filter(Boolean).map((name: string) => name.toLowerCase());
-    const tier = (x: Json) => (names(x).some((name) => name.startsWith(needle)) ? 0 : names(x).some((name) => name.includes(` ${needle}`)) ? 1 : 2);
+    const names = (x: Json) =>
+      [x.title, x.original_title, x.name, x.original_name].filter(Boolean).map((name: string) => name.toLowerCase());
+    const tier = (x: Json) =>
+      names(x).some((name) => name.startsWith(needle))
+        ? 0
+        : names(x).some((name) => name.includes(` ${needle}`))
+          ? 1
+          : 2;
     const hits: Json[] = [...c.movies.values(), ...c.tv.values(), ...c.people]
       .filter((x) => names(x).some((name) => name.includes(needle)))
       .sort((a, b) => tier(a) - tier(b) || (b.popularity ?? 0) - (a.popularity ?? 0));
@@ -146,13 +175,23 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   if ((m = route('GET /3/list/:id'))) {
     const list = found(accounts.list(m[0]!));
     const paged = pageOf(list.items, query);
-    return { ...list.details, item_count: list.items.length, items: paged.results, page: paged.page, total_pages: paged.total_pages, total_results: paged.total_results };
+    return {
+      ...list.details,
+      item_count: list.items.length,
+      items: paged.results,
+      page: paged.page,
+      total_pages: paged.total_pages,
+      total_results: paged.total_results,
+    };
   }
   if ((m = route('GET /3/list/:id/item_status'))) {
     const list = found(accounts.list(m[0]!));
     if (!/^\d+$/.test(query.movie_id ?? '')) throw new HttpError(ERR.invalidInput);
     const movieId = Number(query.movie_id);
-    return { id: Number(list.details.id), item_present: list.items.some((item) => item.id === movieId && item.media_type !== 'tv') };
+    return {
+      id: Number(list.details.id),
+      item_present: list.items.some((item) => item.id === movieId && item.media_type !== 'tv'),
+    };
   }
   if (route('POST /3/list')) {
     const account = accounts.accountFor(query, undefined);
@@ -187,9 +226,19 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
   if ((m = route('GET /3/account/:id/rated/movies')) || (m = route('GET /3/account/:id/rated/tv'))) {
     const kind = path.endsWith('/tv') ? 'tv' : 'movie';
     const entries = accounts.ratedEntries(kind, accounts.accountFor(query, m[0]));
-    return titlesPage(c, kind, entries.map(([id, rating, at]) => ({ id, at, extra: { rating } })), query);
+    return titlesPage(
+      c,
+      kind,
+      entries.map(([id, rating, at]) => ({ id, at, extra: { rating } })),
+      query,
+    );
   }
-  if ((m = route('POST /3/movie/:id/rating')) || (m = route('POST /3/tv/:id/rating')) || (m = route('DELETE /3/movie/:id/rating')) || (m = route('DELETE /3/tv/:id/rating'))) {
+  if (
+    (m = route('POST /3/movie/:id/rating')) ||
+    (m = route('POST /3/tv/:id/rating')) ||
+    (m = route('DELETE /3/movie/:id/rating')) ||
+    (m = route('DELETE /3/tv/:id/rating'))
+  ) {
     const kind = path.startsWith('/3/tv/') ? 'tv' : 'movie';
     const account = accounts.accountFor(query, undefined);
     const id = numberId(m[0]);
@@ -204,14 +253,20 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     if (value > 10) throw new HttpError(ERR.valueTooHigh);
     if (!Number.isInteger(value * 2)) throw new HttpError(ERR.valueInvalid);
     const outcome = accounts.setRating(account, kind, id, value);
-    if (outcome === 'updated') return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
+    if (outcome === 'updated')
+      return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
     return { success: true, status_code: 1, status_message: 'Success.' };
   }
   if ((m = route('GET /3/account/:id/:flag/movies')) || (m = route('GET /3/account/:id/:flag/tv'))) {
     const flag = titleFlag(m[1]);
     const kind = path.endsWith('/tv') ? 'tv' : 'movie';
     const entries = accounts.flaggedEntries(flag, kind, accounts.accountFor(query, m[0]));
-    return titlesPage(c, kind, entries.map(([id, at]) => ({ id, at })), query);
+    return titlesPage(
+      c,
+      kind,
+      entries.map(([id, at]) => ({ id, at })),
+      query,
+    );
   }
   if ((m = route('POST /3/account/:id/:flag'))) {
     // The watchlist and favorites: `{media_type, media_id, watchlist}` or `{…, favorite}`.
@@ -224,8 +279,10 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     }
     if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
     const outcome = accounts.setFlag(flag, account, kind, id, input[flag]);
-    if (outcome === 'removed') return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
-    if (outcome === 'kept') return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
+    if (outcome === 'removed')
+      return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
+    if (outcome === 'kept')
+      return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
     return { success: true, status_code: 1, status_message: 'Success.' };
   }
   if ((m = route('GET /3/movie/:id/account_states')) || (m = route('GET /3/tv/:id/account_states'))) {
@@ -233,7 +290,12 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const account = accounts.accountFor(query, undefined);
     const id = numberId(m[0]);
     if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
-    return { id, favorite: accounts.hasFlag('favorite', kind, id, account), rated: accounts.ratingOf(kind, id, account), watchlist: accounts.hasFlag('watchlist', kind, id, account) };
+    return {
+      id,
+      favorite: accounts.hasFlag('favorite', kind, id, account),
+      rated: accounts.ratingOf(kind, id, account),
+      watchlist: accounts.hasFlag('watchlist', kind, id, account),
+    };
   }
   throw new HttpError(ERR.notFound);
 }
@@ -271,10 +333,18 @@ function found<T>(value: T | undefined): T {
 }
 
 /** A page of an account's titles (watchlist, rated), by when they were added as `sort_by` says, each as the catalogue has it. */
-function titlesPage(c: Catalogue, kind: 'movie' | 'tv', entries: Array<{ id: number; at: number; extra?: Json }>, query: Record<string, string>): Json {
+function titlesPage(
+  c: Catalogue,
+  kind: 'movie' | 'tv',
+  entries: Array<{ id: number; at: number; extra?: Json }>,
+  query: Record<string, string>,
+): Json {
   entries.sort((a, b) => (query.sort_by === 'created_at.desc' ? b.at - a.at : a.at - b.at));
   const source = kind === 'movie' ? c.movies : c.tv;
-  return pageOf(entries.flatMap(({ id, extra }) => (source.has(id) ? [{ ...source.get(id), ...extra }] : [])), query);
+  return pageOf(
+    entries.flatMap(({ id, extra }) => (source.has(id) ? [{ ...source.get(id), ...extra }] : [])),
+    query,
+  );
 }
 
 function pageOf(items: Json[], query: Record<string, string>): Json {

@@ -4,13 +4,33 @@
 // whole catalogue with TMDB's filters; the genres, the watch providers and the certifications as TMDB's
 // examples have them. Each title is on one or two streaming services (by its id), so "on my services"
 // finds some.
-import { fixture, indexImages, movieSummaryOf, synthKeywords, synthMovie, synthSeason, synthTv, tvSummaryOf, type Catalogue } from './catalogue';
+import {
+  fixture,
+  indexImages,
+  movieSummaryOf,
+  synthKeywords,
+  synthMovie,
+  synthSeason,
+  synthTv,
+  tvSummaryOf,
+  type Catalogue,
+} from './catalogue';
 import { ERR, HttpError } from './errors';
 
 type Json = Record<string, any>;
 
-const MOVIE_CHARTS = { now_playing: 'movie-now-playing', upcoming: 'movie-upcoming', popular: 'movie-popular', top_rated: 'movie-top-rated' } as const;
-const TV_CHARTS = { airing_today: 'tv-airing-today', on_the_air: 'tv-on-the-air', popular: 'tv-popular', top_rated: 'tv-top-rated' } as const;
+const MOVIE_CHARTS = {
+  now_playing: 'movie-now-playing',
+  upcoming: 'movie-upcoming',
+  popular: 'movie-popular',
+  top_rated: 'movie-top-rated',
+} as const;
+const TV_CHARTS = {
+  airing_today: 'tv-airing-today',
+  on_the_air: 'tv-on-the-air',
+  popular: 'tv-popular',
+  top_rated: 'tv-top-rated',
+} as const;
 /** The services titles are on: Netflix, Amazon Prime Video, Disney Plus, Hulu, Max. */
 export const SERVICES = [8, 9, 337, 15, 1899];
 const CERTIFICATIONS = ['G', 'PG', 'PG-13', 'R'];
@@ -37,11 +57,35 @@ export function loadBrowse(c: Catalogue): Browse {
       const summary = movieSummaryOf(item);
       c.movies.set(item.id, summary);
       const at = `${summary.release_date || '2023-01-01'}T00:00:00.000Z`;
-      const releases = [{ iso_3166_1: 'US', release_dates: [{ certification: CERTIFICATIONS[item.id % 4], descriptors: [], iso_639_1: '', note: '', release_date: at, type: 3 }] }];
-      c.movieDetails.set(item.id, { ...synthMovie(summary), keywords: { keywords: synthKeywords(item.id) }, release_dates: { results: releases }, credits: { cast: [], crew: [] } });
+      const releases = [
+        {
+          iso_3166_1: 'US',
+          release_dates: [
+            {
+              certification: CERTIFICATIONS[item.id % 4],
+              descriptors: [],
+              iso_639_1: '',
+              note: '',
+              release_date: at,
+              type: 3,
+            },
+          ],
+        },
+      ];
+      c.movieDetails.set(item.id, {
+        ...synthMovie(summary),
+        keywords: { keywords: synthKeywords(item.id) },
+        release_dates: { results: releases },
+        credits: { cast: [], crew: [] },
+      });
     }
-    const rest = [...c.movies.values()].filter((movie) => !answer.results.some((item: Json) => item.id === movie.id)).sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
-    charts.set(`movie:${chart}`, [...answer.results.map((item: Json) => item.id), ...rest.slice(0, 40).map((movie) => movie.id)]);
+    const rest = [...c.movies.values()]
+      .filter((movie) => !answer.results.some((item: Json) => item.id === movie.id))
+      .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+    charts.set(`movie:${chart}`, [
+      ...answer.results.map((item: Json) => item.id),
+      ...rest.slice(0, 40).map((movie) => movie.id),
+    ]);
   }
   for (const [chart, file] of Object.entries(TV_CHARTS)) {
     const answer = fixture(`openapi-examples/${file}.json`);
@@ -51,16 +95,28 @@ export function loadBrowse(c: Catalogue): Browse {
       c.tv.set(item.id, summary);
       const details = synthTv(summary);
       c.tvDetails.set(item.id, details);
-      for (const season of details.seasons) c.seasons.set(`${item.id}:${season.season_number}`, synthSeason(details, season));
+      for (const season of details.seasons)
+        c.seasons.set(`${item.id}:${season.season_number}`, synthSeason(details, season));
     }
-    const rest = [...c.tv.values()].filter((series) => !answer.results.some((item: Json) => item.id === series.id)).sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
-    charts.set(`tv:${chart}`, [...answer.results.map((item: Json) => item.id), ...rest.slice(0, 40).map((series) => series.id)]);
+    const rest = [...c.tv.values()]
+      .filter((series) => !answer.results.some((item: Json) => item.id === series.id))
+      .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+    charts.set(`tv:${chart}`, [
+      ...answer.results.map((item: Json) => item.id),
+      ...rest.slice(0, 40).map((series) => series.id),
+    ]);
   }
   indexImages([...c.movies.values(), ...c.tv.values()], c.images);
   return {
     charts,
-    genres: { movie: fixture('openapi-examples/genre-movie-list.json'), tv: fixture('openapi-examples/genre-tv-list.json') },
-    providers: { movie: fixture('openapi-examples/watch-providers-movie.json'), tv: fixture('openapi-examples/watch-providers-tv.json') },
+    genres: {
+      movie: fixture('openapi-examples/genre-movie-list.json'),
+      tv: fixture('openapi-examples/genre-tv-list.json'),
+    },
+    providers: {
+      movie: fixture('openapi-examples/watch-providers-movie.json'),
+      tv: fixture('openapi-examples/watch-providers-tv.json'),
+    },
     certifications: fixture('openapi-examples/certification-movie-list.json'),
   };
 }
@@ -73,16 +129,28 @@ function day(now: number, days: number): string {
   return `${shifted.getFullYear()}-${pad(shifted.getMonth() + 1)}-${pad(shifted.getDate())}`;
 }
 
-const number = (value: string | undefined): number | undefined => (value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const number = (value: string | undefined): number | undefined =>
+  value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
 
 /** The US certification of a movie (its release dates), or ''. */
 function certificationOf(c: Catalogue, id: number, country: string): string {
   const results = (c.movieDetails.get(id)?.release_dates?.results ?? []) as Json[];
-  return results.find((r) => r.iso_3166_1 === country)?.release_dates?.find((d: Json) => d.certification)?.certification ?? '';
+  return (
+    results.find((r) => r.iso_3166_1 === country)?.release_dates?.find((d: Json) => d.certification)?.certification ??
+    ''
+  );
 }
 
 /** The routes of Browse, or undefined for any other path. */
-export function answerBrowse(c: Catalogue, b: Browse, now: number, method: string, path: string, query: Record<string, string>, pageOf: (items: Json[], query: Record<string, string>) => Json): Json | undefined {
+export function answerBrowse(
+  c: Catalogue,
+  b: Browse,
+  now: number,
+  method: string,
+  path: string,
+  query: Record<string, string>,
+  pageOf: (items: Json[], query: Record<string, string>) => Json,
+): Json | undefined {
   if (method !== 'GET') return undefined;
   let m: RegExpExecArray | null;
   if ((m = /^\/3\/(movie|tv)\/(now_playing|upcoming|popular|top_rated|airing_today|on_the_air)$/.exec(path))) {
@@ -90,7 +158,10 @@ export function answerBrowse(c: Catalogue, b: Browse, now: number, method: strin
     const ids = b.charts.get(`${kind}:${chart}`);
     if (!ids) throw new HttpError(ERR.notFound);
     const titles = ids.map((id) => (kind === 'movie' ? c.movies : c.tv).get(id)).filter(Boolean) as Json[];
-    const answer = pageOf(titles.map(({ media_type: _m, ...rest }) => rest), query);
+    const answer = pageOf(
+      titles.map(({ media_type: _m, ...rest }) => rest),
+      query,
+    );
     if (chart === 'now_playing') return { dates: { maximum: day(now, 0), minimum: day(now, -40) }, ...answer };
     if (chart === 'upcoming') return { dates: { maximum: day(now, 21), minimum: day(now, 0) }, ...answer };
     return answer;
@@ -103,11 +174,20 @@ export function answerBrowse(c: Catalogue, b: Browse, now: number, method: strin
 }
 
 /** `GET /3/discover/{kind}` over the catalogue, with TMDB's filters and sorts. */
-function discover(c: Catalogue, b: Browse, kind: 'movie' | 'tv', query: Record<string, string>, pageOf: (items: Json[], query: Record<string, string>) => Json): Json {
+function discover(
+  c: Catalogue,
+  b: Browse,
+  kind: 'movie' | 'tv',
+  query: Record<string, string>,
+  pageOf: (items: Json[], query: Record<string, string>) => Json,
+): Json {
   if (query.with_watch_providers && !query.watch_region) throw new HttpError(ERR.invalidInput);
   const date = kind === 'movie' ? 'primary_release_date' : 'first_air_date';
   const dateOf = (title: Json): string => (kind === 'movie' ? title.release_date : title.first_air_date) ?? '';
-  const genreGroups = (query.with_genres ?? '').split(',').filter(Boolean).map((group) => group.split('|').map(Number));
+  const genreGroups = (query.with_genres ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((group) => group.split('|').map(Number));
   const providers = (query.with_watch_providers ?? '').split('|').filter(Boolean).map(Number);
   const gte = (key: string) => number(query[key]);
   let titles = [...(kind === 'movie' ? c.movies : c.tv).values()].filter((title) => {
@@ -124,7 +204,9 @@ function discover(c: Catalogue, b: Browse, kind: 'movie' | 'tv', query: Record<s
       if (runtime < (gte('with_runtime.gte') ?? 0) || runtime > (gte('with_runtime.lte') ?? Infinity)) return false;
     }
     if (kind === 'movie' && query['certification.lte'] && query.certification_country) {
-      const order = ((b.certifications.certifications[query.certification_country] ?? []) as Json[]).sort((x, y) => x.order - y.order).map((x) => x.certification as string);
+      const order = ((b.certifications.certifications[query.certification_country] ?? []) as Json[])
+        .sort((x, y) => x.order - y.order)
+        .map((x) => x.certification as string);
       const mine = order.indexOf(certificationOf(c, title.id, query.certification_country));
       if (mine < 0 || mine > order.indexOf(query['certification.lte'])) return false;
     }
@@ -133,8 +215,11 @@ function discover(c: Catalogue, b: Browse, kind: 'movie' | 'tv', query: Record<s
   });
   const sort = query.sort_by ?? 'popularity.desc';
   const [field, direction] = sort.split('.') as [string, string];
-  const key = (title: Json) => (field === 'primary_release_date' || field === 'first_air_date' ? dateOf(title) : (title[field] ?? 0));
+  const key = (title: Json) =>
+    field === 'primary_release_date' || field === 'first_air_date' ? dateOf(title) : (title[field] ?? 0);
   titles = titles.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (direction === 'asc' ? 1 : -1));
-  return pageOf(titles.map(({ media_type: _m, ...rest }) => rest), query);
+  return pageOf(
+    titles.map(({ media_type: _m, ...rest }) => rest),
+    query,
+  );
 }
-

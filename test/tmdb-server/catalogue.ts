@@ -49,7 +49,8 @@ export function indexImages(data: unknown, index: Map<string, ImageInfo>, seen =
   const record = data as Json;
   for (const [key, value] of Object.entries(record)) {
     const kind = IMAGE_FIELDS[key];
-    if (kind && typeof value === 'string' && !index.has(value)) index.set(value, { kind, label: String(record.title ?? record.name ?? '') });
+    if (kind && typeof value === 'string' && !index.has(value))
+      index.set(value, { kind, label: String(record.title ?? record.name ?? '') });
     else if (value && typeof value === 'object') indexImages(value, index, seen);
   }
 }
@@ -91,10 +92,28 @@ export interface Catalogue {
 }
 
 const GENRES: Record<number, string> = {
-  28: 'Action', 12: 'Adventure', 16: 'Animation', 35: 'Comedy', 80: 'Crime', 99: 'Documentary', 18: 'Drama',
-  10751: 'Family', 14: 'Fantasy', 36: 'History', 27: 'Horror', 10402: 'Music', 9648: 'Mystery',
-  10749: 'Romance', 878: 'Science Fiction', 53: 'Thriller', 10752: 'War', 37: 'Western',
-  10759: 'Action & Adventure', 10765: 'Sci-Fi & Fantasy', 10768: 'War & Politics', 10764: 'Reality',
+  28: 'Action',
+  12: 'Adventure',
+  16: 'Animation',
+  35: 'Comedy',
+  80: 'Crime',
+  99: 'Documentary',
+  18: 'Drama',
+  10751: 'Family',
+  14: 'Fantasy',
+  36: 'History',
+  27: 'Horror',
+  10402: 'Music',
+  9648: 'Mystery',
+  10749: 'Romance',
+  878: 'Science Fiction',
+  53: 'Thriller',
+  10752: 'War',
+  37: 'Western',
+  10759: 'Action & Adventure',
+  10765: 'Sci-Fi & Fantasy',
+  10768: 'War & Politics',
+  10764: 'Reality',
 };
 
 export function movieSummaryOf(item: Json): Json {
@@ -175,15 +194,26 @@ function synthReleaseDates(movie: Json): Json[] {
   if (!movie.release_date) return [];
   const at = `${movie.release_date}T00:00:00.000Z`;
   return [
-    { iso_3166_1: 'US', release_dates: [{ certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: at, type: 3 }] },
-    { iso_3166_1: 'FR', release_dates: [{ certification: '', descriptors: [], iso_639_1: '', note: 'Festival', release_date: at, type: 1 }] },
+    {
+      iso_3166_1: 'US',
+      release_dates: [{ certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: at, type: 3 }],
+    },
+    {
+      iso_3166_1: 'FR',
+      release_dates: [
+        { certification: '', descriptors: [], iso_639_1: '', note: 'Festival', release_date: at, type: 1 },
+      ],
+    },
   ];
 }
 
 /** A biography built from what the fixtures say of a person, for people TMDB's captures hold none for. */
 function biographyOf(person: Json): string {
   const titles = (person.known_for ?? []).map((k: Json) => k.title ?? k.name).filter(Boolean);
-  const field = person.known_for_department === 'Acting' ? 'an actor' : `known for ${String(person.known_for_department ?? 'film').toLowerCase()}`;
+  const field =
+    person.known_for_department === 'Acting'
+      ? 'an actor'
+      : `known for ${String(person.known_for_department ?? 'film').toLowerCase()}`;
   return `${person.name} is ${field}${titles.length ? `, best known for ${titles.join(', ')}` : ''}.`;
 }
 
@@ -270,7 +300,8 @@ export function loadCatalogue(): Catalogue {
   for (const name of ['live-captures/tv-details.json', 'live-captures/tv-details-complex.json']) {
     const series = fixture(name);
     tvDetails.set(series.id, series);
-    if (!tv.has(series.id)) tv.set(series.id, { ...tvSummaryOf(series), genre_ids: (series.genres ?? []).map((g: Json) => g.id) });
+    if (!tv.has(series.id))
+      tv.set(series.id, { ...tvSummaryOf(series), genre_ids: (series.genres ?? []).map((g: Json) => g.id) });
   }
 
   // Generated details for every other title.
@@ -300,9 +331,15 @@ export function loadCatalogue(): Catalogue {
       .slice(0, 40);
     recommendations.set(id, picks);
   }
-  const fixtureRecs = recs550.results.map((m: Json) => movieSummaryOf(m)).filter((m: Json) => (m.vote_count ?? 0) >= 300).sort((a: Json, b: Json) => (b.vote_count ?? 0) - (a.vote_count ?? 0));
+  const fixtureRecs = recs550.results
+    .map((m: Json) => movieSummaryOf(m))
+    .filter((m: Json) => (m.vote_count ?? 0) >= 300)
+    .sort((a: Json, b: Json) => (b.vote_count ?? 0) - (a.vote_count ?? 0));
   const fixtureIds = new Set(fixtureRecs.map((m: Json) => m.id));
-  recommendations.set(550, [...fixtureRecs, ...(recommendations.get(550) ?? []).filter((m) => !fixtureIds.has(m.id))].slice(0, 40));
+  recommendations.set(
+    550,
+    [...fixtureRecs, ...(recommendations.get(550) ?? []).filter((m) => !fixtureIds.has(m.id))].slice(0, 40),
+  );
 
   // People: TMDB's twenty trending people, then fifty real people from Fight Club's cast and crew, with
   // their pictures (70: four pages). Each is known for the titles the fixtures credit them with.
@@ -322,7 +359,8 @@ export function loadCatalogue(): Catalogue {
       media_type: 'person',
       popularity: member.popularity ?? 1,
       gender: member.gender ?? 0,
-      known_for_department: member.known_for_department ?? (member.character !== undefined ? 'Acting' : member.department),
+      known_for_department:
+        member.known_for_department ?? (member.character !== undefined ? 'Acting' : member.department),
       profile_path: member.profile_path,
       known_for: [fightClubSummary],
     });
@@ -353,11 +391,28 @@ export function loadCatalogue(): Catalogue {
   }
   // Combined credits: what the trending list says each person is known for, and their part in Fight Club.
   for (const [id, person] of personDetails) {
-    const known = (people.find((p) => p.id === id)?.known_for ?? []).map((k: Json) => ({ ...k, character: '', credit_id: '' }));
-    const cast: Json[] = fightClubCredits.cast.filter((m) => m.id === id).map((m) => ({ ...fightClubSummary, character: m.character, credit_id: m.credit_id }));
-    const crew = fightClubCredits.crew.filter((m) => m.id === id).map((m) => ({ ...fightClubSummary, job: m.job, department: m.department, credit_id: m.credit_id }));
+    const known = (people.find((p) => p.id === id)?.known_for ?? []).map((k: Json) => ({
+      ...k,
+      character: '',
+      credit_id: '',
+    }));
+    const cast: Json[] = fightClubCredits.cast
+      .filter((m) => m.id === id)
+      .map((m) => ({ ...fightClubSummary, character: m.character, credit_id: m.credit_id }));
+    const crew = fightClubCredits.crew
+      .filter((m) => m.id === id)
+      .map((m) => ({ ...fightClubSummary, job: m.job, department: m.department, credit_id: m.credit_id }));
     person.combined_credits = { cast: [...cast, ...known.filter((k: Json) => !cast.some((c) => c.id === k.id))], crew };
-    person.external_ids = { id, imdb_id: person.imdb_id ?? null, wikidata_id: null, facebook_id: null, instagram_id: null, tiktok_id: null, twitter_id: null, youtube_id: null };
+    person.external_ids = {
+      id,
+      imdb_id: person.imdb_id ?? null,
+      wikidata_id: null,
+      facebook_id: null,
+      instagram_id: null,
+      tiktok_id: null,
+      twitter_id: null,
+      youtube_id: null,
+    };
   }
   // Tom Hanks, as TMDB's examples have him: his real combined credits (217 cast, 69 crew) and external ids.
   const hanksCredits = fixture('openapi-examples/person-combined-credits.json');
@@ -434,20 +489,49 @@ export function loadCatalogue(): Catalogue {
   // Every season: TMDB's example for Game of Thrones' first, one made from its series for the others.
   const seasons = new Map<string, Json>();
   for (const series of tvDetails.values()) {
-    for (const summary of series.seasons ?? []) seasons.set(`${series.id}:${summary.season_number}`, synthSeason(series, summary));
+    for (const summary of series.seasons ?? [])
+      seasons.set(`${series.id}:${summary.season_number}`, synthSeason(series, summary));
   }
   seasons.set('1399:1', fixture('openapi-examples/tv-season-details.json'));
 
   // Game of Thrones' cast and crew as TMDB's example has them (514 cast, 271 crew, each person once).
-  const aggregateCredits = new Map<number, Json>([[1399, (({ id: _id, ...rest }) => rest)(fixture('openapi-examples/tv-aggregate-credits.json'))]]);
+  const aggregateCredits = new Map<number, Json>([
+    [1399, (({ id: _id, ...rest }) => rest)(fixture('openapi-examples/tv-aggregate-credits.json'))],
+  ]);
   // Everyone a Game of Thrones page links to (its cast and crew, the first season's guest stars and crew)
   // has a page, with their part in the series as their credits.
   const thrones = tv.get(1399)!;
-  const roleIn = (member: Json, episodes: number, role: Json) => ({ ...thrones, media_type: 'tv', episode_count: episodes, credit_id: role.credit_id ?? '', character: role.character ?? '', job: role.job ?? '', department: member.department ?? '' });
+  const roleIn = (member: Json, episodes: number, role: Json) => ({
+    ...thrones,
+    media_type: 'tv',
+    episode_count: episodes,
+    credit_id: role.credit_id ?? '',
+    character: role.character ?? '',
+    job: role.job ?? '',
+    department: member.department ?? '',
+  });
   const seasonOne = seasons.get('1399:1')!.episodes as Json[];
   const thronesPeople: Array<[Json, 'cast' | 'crew', Json[]]> = [
-    ...aggregateCredits.get(1399)!.cast.map((member: Json) => [member, 'cast', member.roles.map((role: Json) => roleIn(member, role.episode_count, role))] as [Json, 'cast', Json[]]),
-    ...aggregateCredits.get(1399)!.crew.map((member: Json) => [member, 'crew', member.jobs.map((job: Json) => roleIn(member, job.episode_count, job))] as [Json, 'crew', Json[]]),
+    ...aggregateCredits
+      .get(1399)!
+      .cast.map(
+        (member: Json) =>
+          [member, 'cast', member.roles.map((role: Json) => roleIn(member, role.episode_count, role))] as [
+            Json,
+            'cast',
+            Json[],
+          ],
+      ),
+    ...aggregateCredits
+      .get(1399)!
+      .crew.map(
+        (member: Json) =>
+          [member, 'crew', member.jobs.map((job: Json) => roleIn(member, job.episode_count, job))] as [
+            Json,
+            'crew',
+            Json[],
+          ],
+      ),
     ...seasonOne.flatMap((episode) => [
       ...episode.guest_stars.map((guest: Json) => [guest, 'cast', [roleIn(guest, 1, guest)]] as [Json, 'cast', Json[]]),
       ...episode.crew.map((member: Json) => [member, 'crew', [roleIn(member, 1, member)]] as [Json, 'crew', Json[]]),
@@ -456,41 +540,112 @@ export function loadCatalogue(): Catalogue {
   for (const [member, side, roles] of thronesPeople) {
     const known = personDetails.get(member.id);
     if (known) {
-      known.combined_credits[side].push(...roles.filter((role) => !known.combined_credits[side].some((other: Json) => other.credit_id === role.credit_id)));
+      known.combined_credits[side].push(
+        ...roles.filter(
+          (role) => !known.combined_credits[side].some((other: Json) => other.credit_id === role.credit_id),
+        ),
+      );
       continue;
     }
     personDetails.set(member.id, {
-      adult: false, also_known_as: [], biography: '', birthday: null, deathday: null, gender: member.gender ?? 0, homepage: null, id: member.id, imdb_id: null,
-      known_for_department: member.known_for_department ?? (side === 'cast' ? 'Acting' : member.department), name: member.name, place_of_birth: null,
-      popularity: member.popularity ?? 0, profile_path: member.profile_path ?? null,
+      adult: false,
+      also_known_as: [],
+      biography: '',
+      birthday: null,
+      deathday: null,
+      gender: member.gender ?? 0,
+      homepage: null,
+      id: member.id,
+      imdb_id: null,
+      known_for_department: member.known_for_department ?? (side === 'cast' ? 'Acting' : member.department),
+      name: member.name,
+      place_of_birth: null,
+      popularity: member.popularity ?? 0,
+      profile_path: member.profile_path ?? null,
       combined_credits: { cast: side === 'cast' ? roles : [], crew: side === 'crew' ? roles : [] },
-      external_ids: { id: member.id, imdb_id: null, wikidata_id: null, facebook_id: null, instagram_id: null, tiktok_id: null, twitter_id: null, youtube_id: null },
+      external_ids: {
+        id: member.id,
+        imdb_id: null,
+        wikidata_id: null,
+        facebook_id: null,
+        instagram_id: null,
+        tiktok_id: null,
+        twitter_id: null,
+        youtube_id: null,
+      },
     });
   }
 
   // Pictures (`images`): TMDB always lists the profile picture among a person's pictures; the stand-in knows
   // no other of anyone's (no real example answer holds more), so each has that one, or none.
   for (const person of personDetails.values()) {
-    person.images = { id: person.id, profiles: person.profile_path ? [{ aspect_ratio: 0.667, file_path: person.profile_path, height: 3000, iso_639_1: null, vote_average: 5.3, vote_count: 3, width: 2000 }] : [] };
+    person.images = {
+      id: person.id,
+      profiles: person.profile_path
+        ? [
+            {
+              aspect_ratio: 0.667,
+              file_path: person.profile_path,
+              height: 3000,
+              iso_639_1: null,
+              vote_average: 5.3,
+              vote_count: 3,
+              width: 2000,
+            },
+          ]
+        : [],
+    };
   }
 
   const images = new Map<string, ImageInfo>();
-  for (const part of [people, personDetails, movies, tv, movieDetails, tvDetails, credits, lists, listDetails, seasons, aggregateCredits]) indexImages(part, images);
+  for (const part of [
+    people,
+    personDetails,
+    movies,
+    tv,
+    movieDetails,
+    tvDetails,
+    credits,
+    lists,
+    listDetails,
+    seasons,
+    aggregateCredits,
+  ])
+    indexImages(part, images);
 
-  const firstTitles = trendingAll.results.map((item: Json) => (item.media_type === 'tv' ? tv.get(item.id) : movies.get(item.id)));
-  const trendingTitles = [...firstTitles, ...[...movies.values(), ...tv.values()].filter((title) => !firstTitles.includes(title))];
+  const firstTitles = trendingAll.results.map((item: Json) =>
+    item.media_type === 'tv' ? tv.get(item.id) : movies.get(item.id),
+  );
+  const trendingTitles = [
+    ...firstTitles,
+    ...[...movies.values(), ...tv.values()].filter((title) => !firstTitles.includes(title)),
+  ];
 
   // The Star Wars collection as TMDB's example has it; its movies join the catalogue after the
   // recommendations and trending were made, so those read as before, and each names its collection.
   const starWars = fixture('openapi-examples/collection-details.json');
   const collections = new Map<number, Json>([[starWars.id, starWars]]);
-  const inCollection = { id: starWars.id, name: starWars.name, poster_path: starWars.poster_path, backdrop_path: starWars.backdrop_path };
+  const inCollection = {
+    id: starWars.id,
+    name: starWars.name,
+    poster_path: starWars.poster_path,
+    backdrop_path: starWars.backdrop_path,
+  };
   for (const part of starWars.parts as Json[]) {
-    const summary: Json = { ...movieSummaryOf(part), title: part.title ?? part.name, original_title: part.original_title ?? part.original_name };
+    const summary: Json = {
+      ...movieSummaryOf(part),
+      title: part.title ?? part.name,
+      original_title: part.original_title ?? part.original_name,
+    };
     delete summary.name;
     delete summary.original_name;
     if (!movies.has(part.id)) movies.set(part.id, summary);
-    const details = movieDetails.get(part.id) ?? { ...synthMovie(summary), keywords: { keywords: synthKeywords(part.id) }, release_dates: { results: synthReleaseDates(summary) }, credits: { cast: [], crew: [] } };
+    const details = movieDetails.get(part.id) ?? {
+      ...synthMovie(summary),
+      keywords: { keywords: synthKeywords(part.id) },
+      release_dates: { results: synthReleaseDates(summary) },
+      credits: { cast: [], crew: [] },
+    };
     movieDetails.set(part.id, { ...details, belongs_to_collection: inCollection });
   }
   indexImages(collections, images);
@@ -528,8 +683,14 @@ export function loadCatalogue(): Catalogue {
       tv: [...watchTv.results.map((t: Json) => t.id).filter((id: number) => id !== 1399), 1399],
     },
     favoriteSeed: {
-      movie: fixture('openapi-examples/account-favorite-movies.json').results.map((m: Json) => m.id).filter((id: number) => movies.has(id)).reverse(),
-      tv: fixture('openapi-examples/account-favorite-tv.json').results.map((t: Json) => t.id).filter((id: number) => tv.has(id)).reverse(),
+      movie: fixture('openapi-examples/account-favorite-movies.json')
+        .results.map((m: Json) => m.id)
+        .filter((id: number) => movies.has(id))
+        .reverse(),
+      tv: fixture('openapi-examples/account-favorite-tv.json')
+        .results.map((t: Json) => t.id)
+        .filter((id: number) => tv.has(id))
+        .reverse(),
     },
     ratingSeed: [
       ['movie', 550, fixture('openapi-examples/movie-account-states.json').rated.value],

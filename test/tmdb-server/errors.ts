@@ -8,15 +8,27 @@ export interface ErrorSpec {
 
 export const ERR = {
   invalidKey: { status: 401, code: 7, message: 'Invalid API key: You must be granted a valid key.' },
-  authFailed: { status: 401, code: 3, message: 'Authentication failed: You do not have permissions to access the service.' },
+  authFailed: {
+    status: 401,
+    code: 3,
+    message: 'Authentication failed: You do not have permissions to access the service.',
+  },
   sessionDenied: { status: 401, code: 17, message: 'Session denied.' },
-  invalidToken: { status: 401, code: 33, message: 'Invalid request token: The request token is either expired or invalid.' },
+  invalidToken: {
+    status: 401,
+    code: 33,
+    message: 'Invalid request token: The request token is either expired or invalid.',
+  },
   v4Invalid: { status: 401, code: 35, message: 'Invalid token.' },
   v4NoWrite: { status: 401, code: 36, message: "This token hasn't been granted write permission by the user." },
   notFound: { status: 404, code: 34, message: 'The resource you requested could not be found.' },
   invalidId: { status: 404, code: 6, message: 'Invalid id: The pre-requisite id is invalid or not found.' },
   sessionNotFound: { status: 404, code: 37, message: 'Session not found.' },
-  invalidPage: { status: 400, code: 22, message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.' },
+  invalidPage: {
+    status: 400,
+    code: 22,
+    message: 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+  },
   invalidInput: { status: 400, code: 47, message: 'The input is not valid.' },
   duplicate: { status: 403, code: 8, message: 'Duplicate entry: The data you tried to submit already exists.' },
   valueTooLow: { status: 400, code: 18, message: 'Value too low: Value must be greater than 0.0.' },

@@ -1,7 +1,19 @@
 // Fault injection for the stand-in: a test says which requests go wrong and how; the server asks which
 // faults match each request and applies them.
 
-export type FaultKind = 'latency' | 'status' | 'notModified' | 'malformed' | 'removeField' | 'nullField' | 'setField' | 'oversize' | 'huge' | 'reset' | 'resetAfter' | 'revokeSession';
+export type FaultKind =
+  | 'latency'
+  | 'status'
+  | 'notModified'
+  | 'malformed'
+  | 'removeField'
+  | 'nullField'
+  | 'setField'
+  | 'oversize'
+  | 'huge'
+  | 'reset'
+  | 'resetAfter'
+  | 'revokeSession';
 
 type Json = Record<string, any>;
 
@@ -70,7 +82,8 @@ export function bodyTransform(fault: Fault): ((data: Json) => string) | undefine
       return (data) => JSON.stringify(data).slice(0, 40);
     case 'removeField':
     case 'nullField':
-      return (data) => JSON.stringify(editField(data, fault.field ?? '', fault.kind === 'nullField' ? { value: null } : undefined));
+      return (data) =>
+        JSON.stringify(editField(data, fault.field ?? '', fault.kind === 'nullField' ? { value: null } : undefined));
     case 'setField':
       return (data) => JSON.stringify(editField(data, fault.field ?? '', { value: fault.value }));
     case 'oversize':
@@ -105,7 +118,10 @@ export async function sendHuge(res: import('node:http').ServerResponse, fault: F
   const total = fault.bytes ?? 200 * 1024 * 1024;
   const head = '{"id":550,"title":"Fight Club","overview":"';
   const tail = '"}';
-  res.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8', ...(fault.contentLength ? { 'Content-Length': String(total) } : {}) });
+  res.writeHead(200, {
+    'Content-Type': 'application/json;charset=utf-8',
+    ...(fault.contentLength ? { 'Content-Length': String(total) } : {}),
+  });
   const chunk = Buffer.alloc(64 * 1024, 'a');
   let written = 0;
   const write = (data: Buffer | string) =>

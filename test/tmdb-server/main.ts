@@ -25,7 +25,9 @@ const { values } = parseArgs({
 
 const readToken = values['read-token'];
 if (!readToken) {
-  console.error('usage: npm run tmdb-server -- --port <n> --read-token <token> [--api-key <key>] [--v4-token <token>] [--rate-limit <n>]');
+  console.error(
+    'usage: npm run tmdb-server -- --port <n> --read-token <token> [--api-key <key>] [--v4-token <token>] [--rate-limit <n>]',
+  );
   process.exit(2);
 }
 

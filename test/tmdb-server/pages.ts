@@ -15,7 +15,8 @@ button{font:inherit;padding:.5rem 1.25rem;margin-right:.5rem;border-radius:4px;b
 export function approvalPage(requestToken: string, redirectTo: string): string {
   const hidden = redirectTo ? `<input type="hidden" name="redirect_to" value="${escape(redirectTo)}">` : '';
   // Relative to /authenticate/<token>, so the forms also work under the workbench's /proxy/<port>/.
-  const action = (verb: string) => `${requestToken}/${verb}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`;
+  const action = (verb: string) =>
+    `${requestToken}/${verb}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`;
   return page(
     'Approve access',
     `<p>An application would like permission to use your TMDB account <strong>demo</strong>: read your lists and change your watchlist.</p>
@@ -25,7 +26,10 @@ export function approvalPage(requestToken: string, redirectTo: string): string {
 }
 
 export function allowPage(): string {
-  return page('Access approved', '<p id="approved">You approved the application. You can close this page and return to the editor.</p>');
+  return page(
+    'Access approved',
+    '<p id="approved">You approved the application. You can close this page and return to the editor.</p>',
+  );
 }
 
 export function messagePage(title: string, message: string): string {
@@ -35,12 +39,17 @@ export function messagePage(title: string, message: string): string {
 /** The website's page for a movie, series or person: what "Open on TMDB" shows. */
 export function titlePage(catalogue: Catalogue, kind: 'movie' | 'tv' | 'person', id: number): string | undefined {
   const item =
-    kind === 'movie' ? (catalogue.movieDetails.get(id) ?? catalogue.movies.get(id))
-    : kind === 'tv' ? (catalogue.tvDetails.get(id) ?? catalogue.tv.get(id))
-    : (catalogue.personDetails.get(id) ?? catalogue.people.find((person) => person.id === id));
+    kind === 'movie'
+      ? (catalogue.movieDetails.get(id) ?? catalogue.movies.get(id))
+      : kind === 'tv'
+        ? (catalogue.tvDetails.get(id) ?? catalogue.tv.get(id))
+        : (catalogue.personDetails.get(id) ?? catalogue.people.find((person) => person.id === id));
   if (!item) return undefined;
   const name: string = item.title ?? item.name ?? '';
   const date: string = item.release_date ?? item.first_air_date ?? item.birthday ?? '';
   const text: string = item.overview ?? item.biography ?? '';
-  return page(name, `<p id="tmdb-page" data-kind="${kind}" data-id="${id}">${escape(date.slice(0, 4))}</p><p>${escape(text || 'No overview yet.')}</p>`);
+  return page(
+    name,
+    `<p id="tmdb-page" data-kind="${kind}" data-id="${id}">${escape(date.slice(0, 4))}</p><p>${escape(text || 'No overview yet.')}</p>`,
+  );
 }

@@ -62,7 +62,10 @@ export class Schedules {
     const season = this.lastSeason(details);
     const episodes = this.episodes(details, season);
     const today = dayAfter(this.now(), 0);
-    const next = plan.daysToNext === null ? { ...episodes[plan.index ?? 4]!, air_date: null } : episodes.find((episode) => episode.air_date && episode.air_date >= today);
+    const next =
+      plan.daysToNext === null
+        ? { ...episodes[plan.index ?? 4]!, air_date: null }
+        : episodes.find((episode) => episode.air_date && episode.air_date >= today);
     const aired = episodes.filter((episode) => episode.air_date && episode.air_date < today);
     return {
       ...details,
@@ -78,7 +81,13 @@ export class Schedules {
     const plan = this.plans.get(details.id);
     if (!plan || plan.daysToNext === undefined || season.season_number !== this.lastSeason(details)) return season;
     const dated = this.episodes(details, season.season_number);
-    return { ...season, episodes: (season.episodes as Json[]).map((episode, i) => ({ ...episode, air_date: dated[i]?.air_date ?? episode.air_date })) };
+    return {
+      ...season,
+      episodes: (season.episodes as Json[]).map((episode, i) => ({
+        ...episode,
+        air_date: dated[i]?.air_date ?? episode.air_date,
+      })),
+    };
   }
 
   private lastSeason(details: Json): number {

@@ -69,7 +69,10 @@ export class TmdbStandIn {
 
   constructor(private readonly options: StandInOptions) {
     this.accounts = new Accounts(this.catalogue, new Set(options.v4UserTokens ?? []), options.now);
-    this.schedules = new Schedules(() => this.accounts.now(), () => options.now?.() ?? Date.now());
+    this.schedules = new Schedules(
+      () => this.accounts.now(),
+      () => options.now?.() ?? Date.now(),
+    );
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
@@ -117,11 +120,27 @@ export class TmdbStandIn {
   followSeries(count: number): number[] {
     const ids = Array.from({ length: count }, (_, i) => 9_000_001 + i);
     for (const [i, id] of ids.entries()) {
-      const summary = { id, name: `Series ${i + 1}`, original_name: `Series ${i + 1}`, overview: '', first_air_date: '2020-01-01', poster_path: null, backdrop_path: null, genre_ids: [18], origin_country: ['US'], original_language: 'en', popularity: 1, vote_average: 7, vote_count: 10, media_type: 'tv' };
+      const summary = {
+        id,
+        name: `Series ${i + 1}`,
+        original_name: `Series ${i + 1}`,
+        overview: '',
+        first_air_date: '2020-01-01',
+        poster_path: null,
+        backdrop_path: null,
+        genre_ids: [18],
+        origin_country: ['US'],
+        original_language: 'en',
+        popularity: 1,
+        vote_average: 7,
+        vote_count: 10,
+        media_type: 'tv',
+      };
       const details = synthTv(summary);
       this.catalogue.tv.set(id, summary);
       this.catalogue.tvDetails.set(id, details);
-      for (const season of details.seasons) this.catalogue.seasons.set(`${id}:${season.season_number}`, synthSeason(details, season));
+      for (const season of details.seasons)
+        this.catalogue.seasons.set(`${id}:${season.season_number}`, synthSeason(details, season));
       this.schedules.plan(id, { status: 'Returning Series', daysToNext: i % 21 });
     }
     this.accounts.followOnly(ids);
@@ -135,7 +154,23 @@ export class TmdbStandIn {
   fillWatchlist(count: number): number[] {
     const ids = Array.from({ length: count }, (_, i) => 8_000_001 + i);
     for (const [i, id] of ids.entries()) {
-      const summary = { id, title: `Movie ${i + 1}`, original_title: `Movie ${i + 1}`, overview: '', release_date: '2001-01-01', poster_path: null, backdrop_path: null, genre_ids: [18], original_language: 'en', popularity: 1, vote_average: 7, vote_count: 10, adult: false, video: false, media_type: 'movie' };
+      const summary = {
+        id,
+        title: `Movie ${i + 1}`,
+        original_title: `Movie ${i + 1}`,
+        overview: '',
+        release_date: '2001-01-01',
+        poster_path: null,
+        backdrop_path: null,
+        genre_ids: [18],
+        original_language: 'en',
+        popularity: 1,
+        vote_average: 7,
+        vote_count: 10,
+        adult: false,
+        video: false,
+        media_type: 'movie',
+      };
       this.catalogue.movies.set(id, summary);
       this.catalogue.movieDetails.set(id, synthMovie(summary));
     }
@@ -198,7 +233,11 @@ export class TmdbStandIn {
   }
 
   /** The account's rating of a title as account_states says it: `{ value }` or false. */
-  ratingOf(kind: 'movie' | 'tv', id: number, accountId = this.catalogue.account.id as number): { value: number } | false {
+  ratingOf(
+    kind: 'movie' | 'tv',
+    id: number,
+    accountId = this.catalogue.account.id as number,
+  ): { value: number } | false {
     return this.accounts.ratingOf(kind, id, accountId);
   }
 
@@ -234,7 +273,11 @@ export class TmdbStandIn {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Expose-Headers', 'ETag, Retry-After, Content-Length');
     if (method === 'OPTIONS') {
-      this.preflights.push({ path: url.pathname, origin: String(req.headers.origin ?? ''), headers: String(req.headers['access-control-request-headers'] ?? '') });
+      this.preflights.push({
+        path: url.pathname,
+        origin: String(req.headers.origin ?? ''),
+        headers: String(req.headers['access-control-request-headers'] ?? ''),
+      });
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, POST, DELETE',
         'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match, Accept',
@@ -250,7 +293,15 @@ export class TmdbStandIn {
     } catch {
       body = raw;
     }
-    const entry: LoggedRequest = { method, path: url.pathname, query, headers: req.headers, body, status: 0, at: Date.now() };
+    const entry: LoggedRequest = {
+      method,
+      path: url.pathname,
+      query,
+      headers: req.headers,
+      body,
+      status: 0,
+      at: Date.now(),
+    };
     this.requests.push(entry);
     res.once('close', () => (entry.finishedAt = Date.now()));
     // A round-trip latency fault holds the API's answers (and its dropped connections) until then, in
@@ -271,7 +322,8 @@ export class TmdbStandIn {
         entry.status = -1;
         req.socket.destroy();
       });
-    const send = (status: number, payload: string, headers: Record<string, string> = {}) => answer(status, { 'Content-Type': 'application/json;charset=utf-8', ...headers }, payload);
+    const send = (status: number, payload: string, headers: Record<string, string> = {}) =>
+      answer(status, { 'Content-Type': 'application/json;charset=utf-8', ...headers }, payload);
 
     try {
       let transform: ((data: Json) => string) | undefined;
@@ -303,7 +355,11 @@ export class TmdbStandIn {
           case 'status': {
             const status = fault.status ?? 500;
             const code = fault.statusCode ?? (status === 429 ? 25 : status >= 500 ? 11 : 47);
-            send(status, errorJson(code, status >= 500 ? ERR.internal.message : 'Injected failure.'), status === 429 ? { 'Retry-After': '1' } : {});
+            send(
+              status,
+              errorJson(code, status >= 500 ? ERR.internal.message : 'Injected failure.'),
+              status === 429 ? { 'Retry-After': '1' } : {},
+            );
             return;
           }
           default: {
@@ -318,11 +374,25 @@ export class TmdbStandIn {
       if (url.pathname.startsWith('/3/')) {
         if (this.overRateLimit()) {
           const limit = this.options.rateLimit ?? 40;
-          send(429, errorJson(25, `Your request count (${limit + 1}) is over the allowed limit of (${limit}).`), { 'Retry-After': '1' });
+          send(429, errorJson(25, `Your request count (${limit + 1}) is over the allowed limit of (${limit}).`), {
+            'Retry-After': '1',
+          });
           return;
         }
         this.checkAppAuth(req, query);
-        const data = answerApi({ catalogue: this.catalogue, accounts: this.accounts, readToken: this.options.readToken, browse: this.browse, schedules: this.schedules }, method, url.pathname, query, body);
+        const data = answerApi(
+          {
+            catalogue: this.catalogue,
+            accounts: this.accounts,
+            readToken: this.options.readToken,
+            browse: this.browse,
+            schedules: this.schedules,
+          },
+          method,
+          url.pathname,
+          query,
+          body,
+        );
         if (dropAnswer) {
           drop();
           return;
@@ -345,7 +415,14 @@ export class TmdbStandIn {
         send(200, payload, caching);
         return;
       }
-      answerWeb({ accounts: this.accounts, catalogue: this.catalogue, baseUrl: this.baseUrl }, method, url, res, entry, body);
+      answerWeb(
+        { accounts: this.accounts, catalogue: this.catalogue, baseUrl: this.baseUrl },
+        method,
+        url,
+        res,
+        entry,
+        body,
+      );
     } catch (error) {
       const spec = error instanceof HttpError ? error.spec : ERR.internal;
       send(spec.status, errorJson(spec.code, spec.message));

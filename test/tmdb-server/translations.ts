@@ -14,37 +14,65 @@ const TRANSLATIONS: Record<string, Partial<Record<string, Translation>>> = {
     fr: {
       title: 'Fight Club',
       tagline: 'Les règles du Fight Club : ne parlez pas du Fight Club.',
-      overview: "Un employé de bureau insomniaque et un vendeur de savon au charme trouble fondent un club de combat clandestin, qui devient bien plus qu'un passe-temps.",
+      overview:
+        "Un employé de bureau insomniaque et un vendeur de savon au charme trouble fondent un club de combat clandestin, qui devient bien plus qu'un passe-temps.",
     },
     de: {
       title: 'Fight Club',
       tagline: 'Regel Nr. 1: Ihr verliert kein Wort über den Fight Club.',
-      overview: 'Ein schlafloser Büroangestellter und ein charismatischer Seifenverkäufer gründen einen geheimen Boxclub, aus dem bald viel mehr wird als ein Zeitvertreib.',
+      overview:
+        'Ein schlafloser Büroangestellter und ein charismatischer Seifenverkäufer gründen einen geheimen Boxclub, aus dem bald viel mehr wird als ein Zeitvertreib.',
     },
   },
   'tv:1399': {
     fr: {
       title: 'Le Trône de fer',
       tagline: "L'hiver vient.",
-      overview: 'Sur le continent de Westeros, sept familles nobles se disputent le Trône de fer, tandis qu’au-delà du Mur une menace oubliée se réveille.',
+      overview:
+        'Sur le continent de Westeros, sept familles nobles se disputent le Trône de fer, tandis qu’au-delà du Mur une menace oubliée se réveille.',
     },
     de: {
       title: 'Game of Thrones',
       tagline: 'Der Winter naht.',
-      overview: 'Auf dem Kontinent Westeros kämpfen sieben Adelshäuser um den Eisernen Thron, während jenseits der Mauer eine vergessene Gefahr erwacht.',
+      overview:
+        'Auf dem Kontinent Westeros kämpfen sieben Adelshäuser um den Eisernen Thron, während jenseits der Mauer eine vergessene Gefahr erwacht.',
     },
   },
   'movie:238': {
-    fr: { title: 'Le Parrain', overview: 'Le patriarche vieillissant d’une dynastie mafieuse new-yorkaise transmet le contrôle de son empire à son fils cadet, qui n’en voulait pas.' },
-    de: { title: 'Der Pate', overview: 'Der alternde Patriarch einer New Yorker Mafiafamilie übergibt sein Imperium seinem jüngsten Sohn, der damit nie etwas zu tun haben wollte.' },
+    fr: {
+      title: 'Le Parrain',
+      overview:
+        'Le patriarche vieillissant d’une dynastie mafieuse new-yorkaise transmet le contrôle de son empire à son fils cadet, qui n’en voulait pas.',
+    },
+    de: {
+      title: 'Der Pate',
+      overview:
+        'Der alternde Patriarch einer New Yorker Mafiafamilie übergibt sein Imperium seinem jüngsten Sohn, der damit nie etwas zu tun haben wollte.',
+    },
   },
   'movie:278': {
-    fr: { title: 'Les Évadés', overview: 'Condamné à tort, un banquier passe deux décennies à la prison de Shawshank, où il se lie d’amitié avec un détenu et garde espoir.' },
-    de: { title: 'Die Verurteilten', overview: 'Zu Unrecht verurteilt, verbringt ein Bankier zwei Jahrzehnte im Gefängnis Shawshank, findet dort einen Freund und verliert nie die Hoffnung.' },
+    fr: {
+      title: 'Les Évadés',
+      overview:
+        'Condamné à tort, un banquier passe deux décennies à la prison de Shawshank, où il se lie d’amitié avec un détenu et garde espoir.',
+    },
+    de: {
+      title: 'Die Verurteilten',
+      overview:
+        'Zu Unrecht verurteilt, verbringt ein Bankier zwei Jahrzehnte im Gefängnis Shawshank, findet dort einen Freund und verliert nie die Hoffnung.',
+    },
   },
   'movie:155': {
-    fr: { title: 'The Dark Knight : Le Chevalier noir', overview: 'Batman, le lieutenant Gordon et le procureur Harvey Dent s’allient contre le crime à Gotham, jusqu’à ce qu’un criminel nommé le Joker sème le chaos.' },
-    de: { title: 'The Dark Knight', overview: 'Batman, Lieutenant Gordon und Staatsanwalt Harvey Dent kämpfen gemeinsam gegen das Verbrechen in Gotham, bis der Joker die Stadt ins Chaos stürzt.' },
+    fr: {
+      title: 'The Dark Knight : Le Chevalier noir',
+      overview:
+        'Batman, le lieutenant Gordon et le procureur Harvey Dent s’allient contre le crime à Gotham, jusqu’à ce qu’un criminel nommé le Joker sème le chaos.',
+    },
+    de: {
+      title: 'The Dark Knight',
+      overview:
+        'Batman, Lieutenant Gordon und Staatsanwalt Harvey Dent kämpfen gemeinsam gegen das Verbrechen in Gotham, bis der Joker die Stadt ins Chaos stürzt.',
+    },
   },
 };
 

@@ -17,7 +17,14 @@ export interface Site {
   baseUrl: string;
 }
 
-export function answerWeb(site: Site, method: string, url: URL, res: ServerResponse, entry: { status: number }, body: unknown): void {
+export function answerWeb(
+  site: Site,
+  method: string,
+  url: URL,
+  res: ServerResponse,
+  entry: { status: number },
+  body: unknown,
+): void {
   const html = (status: number, page: string, headers: Record<string, string> = {}) => {
     entry.status = status;
     res.writeHead(status, { 'Content-Type': 'text/html;charset=utf-8', ...headers });
@@ -54,7 +61,10 @@ export function answerWeb(site: Site, method: string, url: URL, res: ServerRespo
   const redirectTo = redirectFrom(url.searchParams) ?? (body as Json | undefined)?.redirect_to ?? '';
   const token = site.accounts.liveToken(requestToken);
   if (!token || token.state !== 'issued') {
-    return html(410, messagePage('Link expired', 'This approval link is no longer valid. Go back to the editor and sign in again.'));
+    return html(
+      410,
+      messagePage('Link expired', 'This approval link is no longer valid. Go back to the editor and sign in again.'),
+    );
   }
   if (method === 'GET' && !action) return html(200, approvalPage(requestToken, redirectTo));
   if (method === 'POST' && action) {
@@ -123,7 +133,10 @@ function placeholderImage(name: string, info: ImageInfo | undefined): string {
   const label = info?.label ?? '';
   const text = (lines: string[], y: number, size: number, fill: string, weight = 600) =>
     lines
-      .map((line, i) => `<text x="${width / 2}" y="${y + i * size * 1.25}" font-family="sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escape(line)}</text>`)
+      .map(
+        (line, i) =>
+          `<text x="${width / 2}" y="${y + i * size * 1.25}" font-family="sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escape(line)}</text>`,
+      )
       .join('');
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,20%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>`;
   let body: string;

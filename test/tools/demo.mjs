@@ -111,7 +111,11 @@ if (values.desktop) {
     await page.goto(address);
     await page.locator('.part.activitybar [aria-label^="TMDB"]').first().click({ timeout: 60_000 });
     // The first activation opens Get Started, which takes the focus (and would close the palette): wait for it.
-    await page.locator('.part.editor .gettingStartedContainer').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await page
+      .locator('.part.editor .gettingStartedContainer')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     await page.keyboard.press('F1');
     await page.locator('.quick-input-widget input').fill('>TMDB: Set API Token');
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'TMDB: Set API Token' }).first().waitFor();

@@ -20,19 +20,25 @@ const busy = Number(values.busy);
 
 function spinners() {
   return Array.from({ length: busy }, () =>
-    spawn('nice', ['-n', values.nice, process.execPath, '-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }),
+    spawn('nice', ['-n', values.nice, process.execPath, '-e', 'for (;;) Math.sqrt(Math.random());'], {
+      stdio: 'ignore',
+    }),
   );
 }
 
 function suite() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['test/run-all.mjs', '--only', values.suite], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['test/run-all.mjs', '--only', values.suite], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let tail = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       tail = (tail + chunk).slice(-2000);
     });
-    child.on('exit', (code) => resolve({ code, summary: /(\d+) passed, (\d+) failed/.exec(tail)?.[0] ?? 'no summary' }));
+    child.on('exit', (code) =>
+      resolve({ code, summary: /(\d+) passed, (\d+) failed/.exec(tail)?.[0] ?? 'no summary' }),
+    );
   });
 }
 
@@ -47,9 +53,21 @@ for (let run = 1; run <= runs; run++) {
   for (const child of busyProcesses) child.kill('SIGKILL');
   const sorted = [...loads].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  results.push({ run, code, summary, seconds: Math.round((Date.now() - started) / 1000), loadMedian: median, loadMax: sorted.at(-1) ?? 0 });
-  console.log(`\n[load] run ${run}/${runs}: ${summary} in ${results.at(-1).seconds} s; load average median ${median.toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)} (${busy} busy processes at nice ${values.nice})\n`);
+  results.push({
+    run,
+    code,
+    summary,
+    seconds: Math.round((Date.now() - started) / 1000),
+    loadMedian: median,
+    loadMax: sorted.at(-1) ?? 0,
+  });
+  console.log(
+    `\n[load] run ${run}/${runs}: ${summary} in ${results.at(-1).seconds} s; load average median ${median.toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)} (${busy} busy processes at nice ${values.nice})\n`,
+  );
 }
 console.log('[load] summary');
-for (const r of results) console.log(`[load]   run ${r.run}: ${r.summary}, ${r.seconds} s, load median ${r.loadMedian.toFixed(1)} / max ${r.loadMax.toFixed(1)}`);
+for (const r of results)
+  console.log(
+    `[load]   run ${r.run}: ${r.summary}, ${r.seconds} s, load median ${r.loadMedian.toFixed(1)} / max ${r.loadMax.toFixed(1)}`,
+  );
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -26,7 +26,11 @@ describe('your rating and your lists, against the stand-in', function () {
       const writes = rig.server.requestsTo('/3/tv/1396/rating');
       assert.deepEqual(
         writes.map((request) => [request.method, request.body]),
-        [['POST', { value: 8.5 }], ['POST', { value: 6 }], ['DELETE', undefined]],
+        [
+          ['POST', { value: 8.5 }],
+          ['POST', { value: 6 }],
+          ['DELETE', undefined],
+        ],
       );
     });
 
@@ -39,9 +43,16 @@ describe('your rating and your lists, against the stand-in', function () {
       assert.ok(before.results.some((movie) => movie.id === 550 && movie.rating === 9));
       await rig.client.setRating('movie', 13, 10);
       const after = await rig.client.rated('movie');
-      assert.deepEqual([after.results[0]?.id, after.results[0]?.rating], [13, 10], 'the write made the kept page be read anew');
+      assert.deepEqual(
+        [after.results[0]?.id, after.results[0]?.rating],
+        [13, 10],
+        'the write made the kept page be read anew',
+      );
       assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/rated/movies`).length, 2);
-      assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/rated/movies`)[0]?.query.sort_by, 'created_at.desc');
+      assert.equal(
+        rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/rated/movies`)[0]?.query.sort_by,
+        'created_at.desc',
+      );
     });
 
     it('refuses a value TMDB would refuse before asking it; TMDB refuses it too (18, 19, 20)', async () => {
@@ -56,11 +67,14 @@ describe('your rating and your lists, against the stand-in', function () {
         'every half step from 0.5 to 10 is a rating',
       );
       const direct = async (value: number) => {
-        const response = await fetch(`${rig.server.url}/3/movie/550/rating?session_id=${rig.credentials.session!.sessionId}`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${READ_TOKEN}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ value }),
-        });
+        const response = await fetch(
+          `${rig.server.url}/3/movie/550/rating?session_id=${rig.credentials.session!.sessionId}`,
+          {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${READ_TOKEN}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ value }),
+          },
+        );
         return [response.status, ((await response.json()) as { status_code: number }).status_code];
       };
       assert.deepEqual(await direct(0), [400, 18]);
@@ -69,7 +83,13 @@ describe('your rating and your lists, against the stand-in', function () {
     });
 
     it('a rating TMDB does not confirm is an error, never a silent success', async () => {
-      rig.server.inject({ path: '/3/movie/550/rating', method: 'POST', kind: 'setField', field: 'status_code', value: 13 });
+      rig.server.inject({
+        path: '/3/movie/550/rating',
+        method: 'POST',
+        kind: 'setField',
+        field: 'status_code',
+        value: 13,
+      });
       await expectError(rig.client.setRating('movie', 550, 7), 'invalidResponse', 13);
     });
 
@@ -103,19 +123,32 @@ describe('your rating and your lists, against the stand-in', function () {
       assert.equal(after.total_results, items.total_results + 1);
     });
 
-    it('creates a list (1, with its id) in the content language, first among the account\'s lists', async () => {
+    it("creates a list (1, with its id) in the content language, first among the account's lists", async () => {
       const id = await rig.client.createList('Films to show my kids', 'Gently');
       assert.match(id, /^\d+$/);
-      assert.deepEqual(rig.server.requestsTo('/3/list')[0]?.body, { name: 'Films to show my kids', description: 'Gently', language: 'en' });
+      assert.deepEqual(rig.server.requestsTo('/3/list')[0]?.body, {
+        name: 'Films to show my kids',
+        description: 'Gently',
+        language: 'en',
+      });
       const first = await firstList();
       assert.deepEqual([first.id, first.name, first.item_count], [id, 'Films to show my kids', 0]);
       await rig.client.setListItem(id, 550, true);
-      assert.deepEqual((await rig.client.list(id)).items.map((item) => item.id), [550]);
+      assert.deepEqual(
+        (await rig.client.list(id)).items.map((item) => item.id),
+        [550],
+      );
     });
 
     it('a list write TMDB does not confirm is an error', async () => {
       const list = await firstList();
-      rig.server.inject({ path: `/3/list/${list.id}/add_item`, method: 'POST', kind: 'setField', field: 'status_code', value: 1 });
+      rig.server.inject({
+        path: `/3/list/${list.id}/add_item`,
+        method: 'POST',
+        kind: 'setField',
+        field: 'status_code',
+        value: 1,
+      });
       await expectError(rig.client.setListItem(list.id, 550, true), 'invalidResponse', 1);
     });
   });

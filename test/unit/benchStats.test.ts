@@ -27,13 +27,16 @@ describe('bench statistics', () => {
 
   it('holds the median of the samples themselves, and keeps at least 95% once there are 6 or more', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 200 }), (values) => {
-        const { low, high, coverage } = medianInterval(values);
-        const sorted = [...values].sort((a, b) => a - b);
-        const middle = sorted[Math.floor(sorted.length / 2)]!;
-        assert.ok(low <= middle && middle <= high);
-        if (values.length >= 6) assert.ok(coverage >= 0.95);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 200 }),
+        (values) => {
+          const { low, high, coverage } = medianInterval(values);
+          const sorted = [...values].sort((a, b) => a - b);
+          const middle = sorted[Math.floor(sorted.length / 2)]!;
+          assert.ok(low <= middle && middle <= high);
+          if (values.length >= 6) assert.ok(coverage >= 0.95);
+        },
+      ),
     );
   });
 
@@ -44,7 +47,20 @@ describe('bench statistics', () => {
     assert.match(verdict(around(25), 25), /can't tell from 16$/);
     assert.match(verdict(around(10), 25), /^median's 97% interval 6\.\.15/);
     // Under 6 samples no interval reaches 95%: never a verdict, however far from the target.
-    for (const n of [1, 2, 4, 5]) assert.match(verdict(oneToN(n).map((i) => 1000 + i), 25), new RegExp(`can't tell from ${n} \\(6 or more needed\\)$`));
-    assert.match(verdict(oneToN(6).map((i) => 1000 + i), 25), /NOT met$/);
+    for (const n of [1, 2, 4, 5])
+      assert.match(
+        verdict(
+          oneToN(n).map((i) => 1000 + i),
+          25,
+        ),
+        new RegExp(`can't tell from ${n} \\(6 or more needed\\)$`),
+      );
+    assert.match(
+      verdict(
+        oneToN(6).map((i) => 1000 + i),
+        25,
+      ),
+      /NOT met$/,
+    );
   });
 });

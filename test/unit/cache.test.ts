@@ -3,7 +3,16 @@
 // across a restart, offline answers marked, account data scoped and forgotten on writes and sign-out.
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maxAgeMs, MemoryCache, originOf, type CachedAnswer } from '../../src/tmdb/cache';
@@ -90,7 +99,15 @@ describe('the response cache', function () {
   it('serves a 304 with the answer from disk when memory keeps none (a zero budget), and TMDB out of reach the same way', async () => {
     await recommendations();
     await store.idle();
-    const diskOnly = new TmdbClient({ settings: () => rig.settings, apiToken: async () => rig.credentials.token, session: async () => undefined, store: new DiskStore(dir), now: () => clock, maxRetries: 0, memoryBudgetBytes: 0 });
+    const diskOnly = new TmdbClient({
+      settings: () => rig.settings,
+      apiToken: async () => rig.credentials.token,
+      session: async () => undefined,
+      store: new DiskStore(dir),
+      now: () => clock,
+      maxRetries: 0,
+      memoryBudgetBytes: 0,
+    });
     clock += 301_000;
     const again = await diskOnly.movieRecommendations(550, 2);
     assert.equal(rig.server.requestsTo(RECOMMENDATIONS).at(-1)?.status, 304);
@@ -105,7 +122,10 @@ describe('the response cache', function () {
 
   it('takes a 304 only as the answer to a conditional request', async () => {
     rig.server.inject({ path: '/3/movie/550', kind: 'notModified', times: 1 });
-    await assert.rejects(rig.client.movie(550), (error: unknown) => isTmdbError(error, 'invalidResponse') && /not modified/.test(error.message));
+    await assert.rejects(
+      rig.client.movie(550),
+      (error: unknown) => isTmdbError(error, 'invalidResponse') && /not modified/.test(error.message),
+    );
     assert.equal((await rig.client.movie(550)).title, 'Fight Club', 'asked again, the real answer');
   });
 
@@ -154,7 +174,8 @@ describe('the response cache', function () {
     assert.ok(people.results.length > 0 && movie.title === 'Fight Club');
     const files = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
     assert.equal(files.length, 2);
-    for (const text of files) assert.ok(!text.includes(READ_TOKEN) && !text.includes('session_id'), 'no secret on disk');
+    for (const text of files)
+      assert.ok(!text.includes(READ_TOKEN) && !text.includes('session_id'), 'no secret on disk');
   });
 
   it('offline, serves the kept answer marked with when it was current', async () => {
@@ -165,7 +186,11 @@ describe('the response cache', function () {
     const offline = await recommendations();
     assert.equal(offline.page, 2);
     assert.deepEqual(originOf(offline), { from: 'offline', storedAt });
-    await assert.rejects(rig.client.tvSeries(1399), (error: unknown) => isTmdbError(error, 'offline'), 'nothing kept: the error as before');
+    await assert.rejects(
+      rig.client.tvSeries(1399),
+      (error: unknown) => isTmdbError(error, 'offline'),
+      'nothing kept: the error as before',
+    );
     rig = await startRig(); // for afterEach
   });
 
@@ -212,8 +237,16 @@ describe('the response cache', function () {
     await rig.server.stop();
     const people = await restartedClient().trendingPeople('week');
     assert.ok(people.results.length > 0);
-    assert.equal(originOf(people)?.from, 'stale', 'the answer says it is the kept one (served at once, checked behind)');
-    assert.equal(originOf({ ...people }), undefined, 'the note travels with the answer the client gave, not with copies');
+    assert.equal(
+      originOf(people)?.from,
+      'stale',
+      'the answer says it is the kept one (served at once, checked behind)',
+    );
+    assert.equal(
+      originOf({ ...people }),
+      undefined,
+      'the note travels with the answer the client gave, not with copies',
+    );
     rig = await startRig();
   });
 
@@ -257,7 +290,13 @@ describe('the response cache', function () {
 
     it('a failed write forgets it too (the change may have landed)', async () => {
       await rig.client.accountStates('movie', 550);
-      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 500, times: 1 });
+      rig.server.inject({
+        path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`,
+        method: 'POST',
+        kind: 'status',
+        status: 500,
+        times: 1,
+      });
       await assert.rejects(rig.client.setFlag('watchlist', 'movie', 550, true));
       await rig.client.accountStates('movie', 550);
       assert.equal(rig.server.requestsTo('/3/movie/550/account_states').length, 2);
@@ -296,7 +335,14 @@ describe('the response cache', function () {
 
   it('memory keeps within its byte budget, least recently used out first', () => {
     const memory = new MemoryCache(100);
-    const entry = (key: string, size: number): CachedAnswer => ({ key, body: {}, storedAt: 0, freshUntil: 0, scope: 'public', size });
+    const entry = (key: string, size: number): CachedAnswer => ({
+      key,
+      body: {},
+      storedAt: 0,
+      freshUntil: 0,
+      scope: 'public',
+      size,
+    });
     memory.set(entry('a', 40));
     memory.set(entry('b', 40));
     memory.get('a');
@@ -309,7 +355,14 @@ describe('the response cache', function () {
 
   it("memory keeps an answer's validated value only with that answer: gone when it is evicted, replaced or not kept", () => {
     const memory = new MemoryCache(100);
-    const entry = (key: string, size: number): CachedAnswer => ({ key, body: {}, storedAt: 0, freshUntil: 0, scope: 'public', size });
+    const entry = (key: string, size: number): CachedAnswer => ({
+      key,
+      body: {},
+      storedAt: 0,
+      freshUntil: 0,
+      scope: 'public',
+      size,
+    });
     const a = entry('a', 40);
     memory.set(a, { title: 'A' });
     assert.deepEqual(memory.valueOf(a), { title: 'A' });
@@ -325,7 +378,11 @@ describe('the response cache', function () {
     assert.equal(memory.valueOf(a), undefined);
     assert.equal(memory.byteSize, 80);
     memory.remember(a, { title: 'stale A' });
-    assert.deepEqual(memory.valueOf(newA), { title: 'new A' }, 'a value for an answer memory no longer holds is not kept');
+    assert.deepEqual(
+      memory.valueOf(newA),
+      { title: 'new A' },
+      'a value for an answer memory no longer holds is not kept',
+    );
     // b is the least recently used: evicted with its value.
     memory.set(entry('c', 40));
     assert.equal(memory.get('b'), undefined);
@@ -351,7 +408,14 @@ describe('the answers on disk, as input and across windows', function () {
   this.timeout(30_000);
   let dir: string;
   const now = Date.parse('2026-11-23T12:00:00Z');
-  const answer = (key: string, body: unknown = { key }): CachedAnswer => ({ key, body, storedAt: now, freshUntil: now + 60_000, scope: 'public', size: 10 });
+  const answer = (key: string, body: unknown = { key }): CachedAnswer => ({
+    key,
+    body,
+    storedAt: now,
+    freshUntil: now + 60_000,
+    scope: 'public',
+    size: 10,
+  });
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'tmdb-disk-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 }));
 
@@ -365,7 +429,15 @@ describe('the answers on disk, as input and across windows', function () {
   }
 
   it('takes a kept file only when every field is in bounds, and removes a bad one', async () => {
-    const good = { key: 'k', body: { a: 1 }, etag: '"abc"', storedAt: now, freshUntil: now + 1, scope: 'public', size: 9 };
+    const good = {
+      key: 'k',
+      body: { a: 1 },
+      etag: '"abc"',
+      storedAt: now,
+      freshUntil: now + 1,
+      scope: 'public',
+      size: 9,
+    };
     const bad: Array<[string, unknown]> = [
       ['an ETag with a line break', { ...good, etag: '"a"\r\nX-Evil: 1' }],
       ['an ETag that is no entity tag', { ...good, etag: 'abc' }],
@@ -392,7 +464,14 @@ describe('the answers on disk, as input and across windows', function () {
 
   it('does not read a file larger than any answer can be', async () => {
     // A good answer padded with spaces (still valid JSON) past the bound: read, it would be taken.
-    const padded = JSON.stringify({ key: 'k', body: { a: 1 }, storedAt: now, freshUntil: now + 1, scope: 'public', size: 9 }).padEnd(MAX_FILE_BYTES + 1, ' ');
+    const padded = JSON.stringify({
+      key: 'k',
+      body: { a: 1 },
+      storedAt: now,
+      freshUntil: now + 1,
+      scope: 'public',
+      size: 9,
+    }).padEnd(MAX_FILE_BYTES + 1, ' ');
     const path = await plant('k', padded);
     assert.equal(await new DiskStore(dir, undefined, () => now).get('k'), undefined, 'not taken');
     assert.ok(!existsSync(path), 'removed');
@@ -418,7 +497,11 @@ describe('the answers on disk, as input and across windows', function () {
     utimesSync(join(dir, 'x.json.123.tmp'), new Date(now - 3600_000), new Date(now - 3600_000));
     utimesSync(join(dir, 'y.json.456.tmp'), new Date(now), new Date(now));
     await store.set(answer('b'));
-    assert.deepEqual(readdirSync(dir).filter((file) => file.endsWith('.tmp')), ['y.json.456.tmp'], 'a write under way in another window is left alone');
+    assert.deepEqual(
+      readdirSync(dir).filter((file) => file.endsWith('.tmp')),
+      ['y.json.456.tmp'],
+      'a write under way in another window is left alone',
+    );
   });
 
   it('keeps its bounds with several processes writing at once (three windows)', async () => {
@@ -432,7 +515,10 @@ describe('the answers on disk, as input and across windows', function () {
     const windows = Array.from({ length: 3 }, () => spawn(process.execPath, ['-e', script, dir], { stdio: 'ignore' }));
     await Promise.all(windows.map((child) => new Promise((resolve) => child.on('exit', resolve))));
     const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
-    assert.ok(files.length <= 20, `${files.length} files after 3 windows wrote 40 each (one window's bound would let 60 stay)`);
+    assert.ok(
+      files.length <= 20,
+      `${files.length} files after 3 windows wrote 40 each (one window's bound would let 60 stay)`,
+    );
     assert.ok(files.length >= 15, 'and it kept what it may');
   });
 
@@ -442,7 +528,11 @@ describe('the answers on disk, as input and across windows', function () {
     await other.set(answer('before'));
     await one.clear();
     await other.set(answer('after'));
-    assert.deepEqual((await other.get('after'))?.body, { key: 'after' }, 'saved after the other window cleared the folder');
+    assert.deepEqual(
+      (await other.get('after'))?.body,
+      { key: 'after' },
+      'saved after the other window cleared the folder',
+    );
     assert.equal(await other.get('before'), undefined, 'and the cleared answer is gone');
   });
 
@@ -469,7 +559,10 @@ describe("the answers kept in the browser's store (a Folder that keeps no times 
     let made = false;
     return {
       files,
-      stat: async (name: string) => (files.has(name) ? { isFile: true, size: new TextEncoder().encode(files.get(name)!).length, writtenAt: undefined } : undefined),
+      stat: async (name: string) =>
+        files.has(name)
+          ? { isFile: true, size: new TextEncoder().encode(files.get(name)!).length, writtenAt: undefined }
+          : undefined,
       read: async (name: string) => {
         if (!files.has(name)) throw new Error('FileNotFound');
         return files.get(name)!;
@@ -487,7 +580,14 @@ describe("the answers kept in the browser's store (a Folder that keeps no times 
       },
     };
   }
-  const answer = (key: string): CachedAnswer => ({ key, body: { id: key }, storedAt: Date.now(), freshUntil: Date.now() + 60_000, scope: 'public', size: 10 });
+  const answer = (key: string): CachedAnswer => ({
+    key,
+    body: { id: key },
+    storedAt: Date.now(),
+    freshUntil: Date.now() + 60_000,
+    scope: 'public',
+    size: 10,
+  });
 
   it('keeps and reads answers, within its bounds, and leaves no temporary file behind', async () => {
     const folder = browserLikeFolder();
@@ -495,7 +595,10 @@ describe("the answers kept in the browser's store (a Folder that keeps no times 
     for (const key of ['a', 'b', 'c', 'd', 'e']) await store.set(answer(key));
     await store.idle();
     assert.equal(folder.files.size, 3, 'the count holds without times to order by');
-    assert.ok([...folder.files.keys()].every((name) => /^[0-9a-f]{40}\.json$/.test(name)), [...folder.files.keys()].join());
+    assert.ok(
+      [...folder.files.keys()].every((name) => /^[0-9a-f]{40}\.json$/.test(name)),
+      [...folder.files.keys()].join(),
+    );
     const kept = (await Promise.all(['a', 'b', 'c', 'd', 'e'].map((key) => store.get(key)))).filter(Boolean);
     assert.equal(kept.length, 3);
     assert.ok(kept.every((entry) => entry!.body && (entry!.body as { id: string }).id === entry!.key));

@@ -84,7 +84,9 @@ describe('TmdbClient against the stand-in server', function () {
     it('8. reads a credit by its 24-hex id', async () => {
       const credit = await rig.client.credit('52542282760ee313280017f9');
       assert.equal(credit.person.name, 'Bryan Cranston');
-      const pitt = rig.server.catalogue.movieDetails.get(550)!.credits.cast.find((c: { name: string }) => c.name === 'Brad Pitt');
+      const pitt = rig.server.catalogue.movieDetails
+        .get(550)!
+        .credits.cast.find((c: { name: string }) => c.name === 'Brad Pitt');
       const movieCredit = await rig.client.credit(pitt.credit_id);
       assert.equal(movieCredit.media_type, 'movie');
       assert.equal(movieCredit.media.title, 'Fight Club');
@@ -104,9 +106,15 @@ describe('TmdbClient against the stand-in server', function () {
       assert.ok(movie.keywords?.keywords.length);
       assert.ok(movie.release_dates?.results.length);
       assert.ok(movie.recommendations?.results.length);
-      assert.ok(movie.videos?.results.some((video) => video.type === 'Trailer'), 'its videos too');
+      assert.ok(
+        movie.videos?.results.some((video) => video.type === 'Trailer'),
+        'its videos too',
+      );
       assert.equal(rig.server.requests.length, 1);
-      assert.equal(rig.server.requests[0]?.query.append_to_response, 'keywords,release_dates,recommendations,credits,videos,watch/providers');
+      assert.equal(
+        rig.server.requests[0]?.query.append_to_response,
+        'keywords,release_dates,recommendations,credits,videos,watch/providers',
+      );
     });
   });
 
@@ -120,12 +128,20 @@ describe('TmdbClient against the stand-in server', function () {
       const states = await rig.client.accountStates('movie', 550);
       assert.deepEqual([states.favorite, states.watchlist], [true, false], 'a favorite is not put on the watchlist');
       assert.equal((await rig.client.flagged('favorite', 'movie', 1)).results[0]?.id, 550, 'the latest marked first');
-      assert.deepEqual(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/favorite`).at(-1)?.body, { media_type: 'movie', media_id: 550, favorite: true });
+      assert.deepEqual(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/favorite`).at(-1)?.body, {
+        media_type: 'movie',
+        media_id: 550,
+        favorite: true,
+      });
       assert.equal((await rig.client.setFlag('favorite', 'movie', 550, false)).status_code, 13);
       assert.equal((await rig.client.accountStates('movie', 550)).favorite, false);
       assert.ok(!(await rig.client.flagged('favorite', 'movie', 1)).results.some((movie) => movie.id === 550));
       const tv = await rig.client.flagged('favorite', 'tv', 1);
-      assert.deepEqual(tv.results.map((series) => series.id), [...seeded].reverse(), 'the series, newest first');
+      assert.deepEqual(
+        tv.results.map((series) => series.id),
+        [...seeded].reverse(),
+        'the series, newest first',
+      );
     });
 
     it('signs in through a request token the user approved', async () => {
@@ -195,7 +211,10 @@ describe('TmdbClient against the stand-in server', function () {
       const week = await rig.client.trendingAll('week', 1);
       assert.equal(day.results.length, 20);
       assert.equal(day.results[0]?.media_type, 'movie');
-      assert.ok(day.results.some((item) => item.media_type === 'tv'), 'series among them');
+      assert.ok(
+        day.results.some((item) => item.media_type === 'tv'),
+        'series among them',
+      );
       assert.ok(day.total_pages >= 2);
       assert.notEqual(day.results[0]?.id, week.results[0]?.id);
       assert.equal(rig.server.requestsTo('/3/trending/all/day')[0]?.query.language, 'en-US');
@@ -213,7 +232,10 @@ describe('TmdbClient against the stand-in server', function () {
     it('clamps pages to 1..500 before asking', async () => {
       await rig.client.trendingPeople('day', 9999);
       await rig.client.trendingPeople('day', -3);
-      assert.deepEqual(rig.server.requests.map((r) => r.query.page), ['500', '1']);
+      assert.deepEqual(
+        rig.server.requests.map((r) => r.query.page),
+        ['500', '1'],
+      );
     });
   });
 
@@ -256,12 +278,22 @@ describe('TmdbClient against the stand-in server', function () {
       await expectKind(rig.client.accountLists(), 'sessionRevoked');
       assert.equal(told, 1);
       await expectKind(rig.client.flagged('watchlist', 'movie'), 'sessionRevoked');
-      assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).length, 1, 'a revoked session is not retried');
+      assert.equal(
+        rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).length,
+        1,
+        'a revoked session is not retried',
+      );
     });
 
     it('invalidResponse: a watchlist write answered 2xx with success false is not a success', async () => {
       signIn(rig);
-      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'setField', field: 'success', value: false });
+      rig.server.inject({
+        path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`,
+        method: 'POST',
+        kind: 'setField',
+        field: 'success',
+        value: false,
+      });
       await expectKind(rig.client.setFlag('watchlist', 'movie', 550, true), 'invalidResponse');
     });
 
@@ -274,11 +306,15 @@ describe('TmdbClient against the stand-in server', function () {
       });
     });
 
-    it('reads a season of 2,000 episodes as large as TMDB\'s real ones (~19 MB, past the 5 MB cap); a season past 32 MB is refused', async () => {
+    it("reads a season of 2,000 episodes as large as TMDB's real ones (~19 MB, past the 5 MB cap); a season past 32 MB is refused", async () => {
       // Game of Thrones' first season as TMDB answers it, its ten episodes (crew and guest stars, 6-13 KB
       // each) repeated to 2,000: a daily show's season, which the general 5 MB cap refused past ~540 episodes.
       const real = rig.server.catalogue.seasons.get('1399:1')!;
-      const episodes = Array.from({ length: 2000 }, (_, i) => ({ ...real.episodes[i % real.episodes.length], id: 1_000_000 + i, episode_number: i + 1 }));
+      const episodes = Array.from({ length: 2000 }, (_, i) => ({
+        ...real.episodes[i % real.episodes.length],
+        id: 1_000_000 + i,
+        episode_number: i + 1,
+      }));
       rig.server.catalogue.seasons.set('1399:1', { ...real, episodes });
       const bytes = JSON.stringify({ ...real, episodes }).length;
       assert.ok(bytes > 18 * 1024 * 1024 && bytes < 32 * 1024 * 1024, `${bytes} bytes`);
@@ -290,20 +326,29 @@ describe('TmdbClient against the stand-in server', function () {
       await expectKind(rig.client.movie(550), 'invalidResponse');
       rig.server.inject({ path: '/3/tv/1399/season/2', kind: 'huge', bytes: 200 * 1024 * 1024 });
       await expectKind(rig.client.season(1399, 2), 'invalidResponse');
-      assert.ok(rig.logLines.some((line) => /GET \/3\/tv\/1399\/season\/2 → 200, aborted at 33554432 bytes/.test(line)), rig.logLines.filter((l) => /season/.test(l)).join('\n'));
+      assert.ok(
+        rig.logLines.some((line) => /GET \/3\/tv\/1399\/season\/2 → 200, aborted at 33554432 bytes/.test(line)),
+        rig.logLines.filter((l) => /season/.test(l)).join('\n'),
+      );
     });
 
     it('invalidResponse: an answer whose Content-Length is over the cap is refused before it is read', async () => {
       rig.server.inject({ path: '/3/movie/550', kind: 'huge', bytes: 12 * 1024 * 1024, contentLength: true });
       await expectKind(rig.client.movie(550), 'invalidResponse');
-      assert.ok(rig.logLines.some((line) => /refused unread: Content-Length 12582912/.test(line)), rig.logLines.join('\n'));
+      assert.ok(
+        rig.logLines.some((line) => /refused unread: Content-Length 12582912/.test(line)),
+        rig.logLines.join('\n'),
+      );
       assert.equal(rig.server.requestsTo('/3/movie/550').length, 1, 'too large is not retried');
     });
 
     it('invalidResponse: a chunked answer is cut off at the cap, not read to its end (200 MB sent lazily)', async () => {
       rig.server.inject({ path: '/3/movie/550', kind: 'huge', bytes: 200 * 1024 * 1024 });
       await expectKind(rig.client.movie(550), 'invalidResponse');
-      assert.ok(rig.logLines.some((line) => /aborted at 5242880 bytes/.test(line)), rig.logLines.join('\n'));
+      assert.ok(
+        rig.logLines.some((line) => /aborted at 5242880 bytes/.test(line)),
+        rig.logLines.join('\n'),
+      );
       const [request] = rig.server.requestsTo('/3/movie/550');
       // What the server got out before the client went away: the cap, and what the sockets buffer.
       await until(() => request?.bytesSent !== undefined);
@@ -338,7 +383,13 @@ describe('TmdbClient against the stand-in server', function () {
 
     it('rateLimited: a 429 is retried after Retry-After and then succeeds, even for a POST', async () => {
       signIn(rig);
-      rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`, method: 'POST', kind: 'status', status: 429, times: 1 });
+      rig.server.inject({
+        path: `/3/account/${DEMO_ACCOUNT_ID}/watchlist`,
+        method: 'POST',
+        kind: 'status',
+        status: 429,
+        times: 1,
+      });
       const reply = await rig.client.setFlag('watchlist', 'tv', 1399, true);
       assert.ok([1, 12].includes(reply.status_code));
       assert.equal(rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/watchlist`).length, 2);
@@ -419,7 +470,11 @@ describe('TmdbClient against the stand-in server', function () {
       rig.credentials.token = API_KEY;
       rig.server.revokeSession();
       const errors: string[] = [];
-      for (const call of [() => rig.client.accountLists(), () => rig.client.movie(999_999_999), () => rig.client.flagged('watchlist', 'movie')]) {
+      for (const call of [
+        () => rig.client.accountLists(),
+        () => rig.client.movie(999_999_999),
+        () => rig.client.flagged('watchlist', 'movie'),
+      ]) {
         await call().catch((error: Error) => errors.push(`${error.message} ${error.stack ?? ''}`));
       }
       const text = [...errors, ...rig.logLines].join('\n');
@@ -431,7 +486,10 @@ describe('TmdbClient against the stand-in server', function () {
 
 describe('client helpers', () => {
   it('clamps pages', () => {
-    assert.deepEqual([clampPage(0), clampPage(1), clampPage(42.7), clampPage(501), clampPage(Number.NaN)], [1, 1, 42, 500, 1]);
+    assert.deepEqual(
+      [clampPage(0), clampPage(1), clampPage(42.7), clampPage(501), clampPage(Number.NaN)],
+      [1, 1, 42, 500, 1],
+    );
   });
 
   it('reads Retry-After as at least one second', () => {
@@ -448,8 +506,14 @@ describe('client helpers', () => {
     const call = { path: '/3/x', schema: () => z.object({ name: z.string() }) };
     for (let cut = 1; cut < bytes.length; cut++) {
       const chunks = [bytes.slice(0, cut), bytes.slice(cut)];
-      const body = new ReadableStream<Uint8Array>({ pull: (controller) => void (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()) });
-      const transport = new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: async () => new Response(body, { status: 200 }) });
+      const body = new ReadableStream<Uint8Array>({
+        pull: (controller) => void (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()),
+      });
+      const transport = new Transport({
+        settings,
+        apiToken: async () => READ_TOKEN,
+        fetch: async () => new Response(body, { status: 200 }),
+      });
       const sent = await transport.send(call, await transport.prepare(call));
       assert.ok(!sent.notModified);
       assert.equal(sent.value.name, name, `cut at byte ${cut}`);
@@ -457,13 +521,33 @@ describe('client helpers', () => {
     }
     // A body that never ends: the time allowed covers reading it, not only the headers.
     const stalled = (_: unknown, init?: RequestInit) =>
-      Promise.resolve(new Response(new ReadableStream({ start: (c) => init?.signal?.addEventListener('abort', () => c.error(new Error('aborted'))) }), { status: 200 }));
-    const transport = new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: stalled as typeof fetch, timeoutMs: 50, maxRetries: 0 });
-    await assert.rejects(transport.send(call, await transport.prepare(call)), (error: unknown) => isTmdbError(error, 'timeout'));
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            start: (c) => init?.signal?.addEventListener('abort', () => c.error(new Error('aborted'))),
+          }),
+          { status: 200 },
+        ),
+      );
+    const transport = new Transport({
+      settings,
+      apiToken: async () => READ_TOKEN,
+      fetch: stalled as typeof fetch,
+      timeoutMs: 50,
+      maxRetries: 0,
+    });
+    await assert.rejects(transport.send(call, await transport.prepare(call)), (error: unknown) =>
+      isTmdbError(error, 'timeout'),
+    );
   });
 
   it('builds the address from the API host (with or without a path or a closing slash), the path and any query, every value as typed', () => {
-    const base = fc.constantFrom('https://api.themoviedb.org', 'https://api.themoviedb.org/', 'http://127.0.0.1:8080/tmdb', 'http://127.0.0.1:8080/tmdb/');
+    const base = fc.constantFrom(
+      'https://api.themoviedb.org',
+      'https://api.themoviedb.org/',
+      'http://127.0.0.1:8080/tmdb',
+      'http://127.0.0.1:8080/tmdb/',
+    );
     const query = fc.dictionary(fc.string({ minLength: 1 }), fc.string({ unit: 'grapheme' }));
     fc.assert(
       fc.property(base, query, (baseURL, query) => {
@@ -473,24 +557,43 @@ describe('client helpers', () => {
       }),
     );
     assert.equal(address('https://api.themoviedb.org', '/3/movie/550', {}), 'https://api.themoviedb.org/3/movie/550');
-    assert.equal(address('https://api.themoviedb.org', '/3/x', { query: 'a b&c=d' }), 'https://api.themoviedb.org/3/x?query=a%20b%26c%3Dd');
-    assert.equal(address('https://api.themoviedb.org', '/3/x?a=1', { b: '2' }), 'https://api.themoviedb.org/3/x?a=1&b=2');
+    assert.equal(
+      address('https://api.themoviedb.org', '/3/x', { query: 'a b&c=d' }),
+      'https://api.themoviedb.org/3/x?query=a%20b%26c%3Dd',
+    );
+    assert.equal(
+      address('https://api.themoviedb.org', '/3/x?a=1', { b: '2' }),
+      'https://api.themoviedb.org/3/x?a=1&b=2',
+    );
   });
 
   it('asks with a search cut in the middle of an emoji (a lone surrogate) as typed but for that half, not as offline', async () => {
     const asked: string[] = [];
     const settings = () => ({ apiBaseUrl: 'http://127.0.0.1:9', language: '', region: 'US', includeAdult: false });
-    const fetch = async (url: string | URL | Request) => (asked.push(String(url)), new Response('{"name":"x"}', { status: 200 }));
-    const transport = new Transport({ settings, apiToken: async () => READ_TOKEN, fetch: fetch as typeof globalThis.fetch, maxRetries: 0 });
-    const call = { path: '/3/search/multi', schema: () => z.object({ name: z.string() }), query: { query: 'Amélie 🎬'.slice(0, -1) } };
+    const fetch = async (url: string | URL | Request) => (
+      asked.push(String(url)),
+      new Response('{"name":"x"}', { status: 200 })
+    );
+    const transport = new Transport({
+      settings,
+      apiToken: async () => READ_TOKEN,
+      fetch: fetch as typeof globalThis.fetch,
+      maxRetries: 0,
+    });
+    const call = {
+      path: '/3/search/multi',
+      schema: () => z.object({ name: z.string() }),
+      query: { query: 'Amélie 🎬'.slice(0, -1) },
+    };
     const sent = await transport.send(call, await transport.prepare(call));
     assert.ok(!sent.notModified);
     assert.equal(new URL(asked[0]!).searchParams.get('query'), 'Amélie \uFFFD');
   });
 
-  it("warms up fetch once, with a data: address, and never calls a fetch it was given", async () => {
+  it('warms up fetch once, with a data: address, and never calls a fetch it was given', async () => {
     const settings = () => ({ apiBaseUrl: 'http://127.0.0.1:9', language: '', region: 'US', includeAdult: false });
-    const recorder = (asked: string[]) => (async (url: string | URL | Request) => (asked.push(String(url)), new Response(''))) as typeof globalThis.fetch;
+    const recorder = (asked: string[]) =>
+      (async (url: string | URL | Request) => (asked.push(String(url)), new Response(''))) as typeof globalThis.fetch;
     const nodeFetch = globalThis.fetch;
     const global: string[] = [];
     const given: string[] = [];

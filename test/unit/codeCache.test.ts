@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireWithCodeCache } from '../../src/common/codeCache';
 
-describe('the deferred file loaded with V8\'s code cache', () => {
+describe("the deferred file loaded with V8's code cache", () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'tmdb-code-cache-test-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -23,7 +23,11 @@ const NEEDS: Array<[pattern: RegExp, api: string, node: string]> = [
   [/AbortSignal\.any\(/, 'AbortSignal.any', '20.3'],
   [/\bstructuredClone\(/, 'structuredClone', '17.0'],
   [/Object\.hasOwn\(/, 'Object.hasOwn', '16.9'],
-  [/\bcrypto\.(subtle|randomUUID|getRandomValues)\b/, 'global Web Crypto (crypto.subtle, randomUUID, getRandomValues)', '19.0'],
+  [
+    /\bcrypto\.(subtle|randomUUID|getRandomValues)\b/,
+    'global Web Crypto (crypto.subtle, randomUUID, getRandomValues)',
+    '19.0',
+  ],
 ];
 
 const version = (text: string) => text.split('.').map(Number) as [number, number];
@@ -47,10 +51,17 @@ describe('engines', () => {
     assert.ok(oldest, `engines.vscode "${manifest.engines.vscode}" is ^major.minor.patch`);
     const node = EXTENSION_HOST_NODE.filter(([vscode]) => atLeast(oldest, vscode)).at(-1)?.[1];
     assert.ok(node, `no Node.js known for VS Code ${oldest}`);
-    const code = hostSources().map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = hostSources()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const used = NEEDS.filter(([pattern]) => pattern.test(code));
-    assert.ok(used.some(([, api]) => api === 'global fetch'), 'the scan finds what the client calls');
-    const missing = used.filter(([, , since]) => !atLeast(node, since)).map(([, api, since]) => `${api} (Node ${since})`);
+    assert.ok(
+      used.some(([, api]) => api === 'global fetch'),
+      'the scan finds what the client calls',
+    );
+    const missing = used
+      .filter(([, , since]) => !atLeast(node, since))
+      .map(([, api, since]) => `${api} (Node ${since})`);
     assert.deepEqual(missing, [], `VS Code ${oldest} runs Node ${node}`);
   });
 });

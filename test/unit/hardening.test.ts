@@ -22,9 +22,27 @@ import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 const { parseFragment }: typeof Parse5 = require('parse5');
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
-const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+const ctx: RenderContext = {
+  imageBaseUrl: 'https://image.tmdb.org/t/p',
+  webBaseUrl: 'https://www.themoviedb.org',
+  region: 'US',
+  locale: 'en-US',
+};
 /** Regions and display languages a page is rendered for: real ones, and what a setting could hold. */
-const REGIONS = ['US', 'DE', 'FR', 'JP', 'BR', 'AQ', 'XX', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''];
+const REGIONS = [
+  'US',
+  'DE',
+  'FR',
+  'JP',
+  'BR',
+  'AQ',
+  'XX',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '',
+];
 const LOCALES = ['en-US', 'de', 'fr-FR', 'ja', 'pt-BR', 'qps-ploc', 'zz-ZZ', 'not a locale', ''];
 /** Where an outside link may go, by what it says: TMDB's page goes to TMDB, IMDb to IMDb, a video to YouTube or Vimeo. */
 const LINK_HOSTS: Array<[label: RegExp, hosts: RegExp]> = [
@@ -65,7 +83,18 @@ const HOSTILE_STRINGS = [
   '${alert(1)}',
   '',
 ];
-const HOSTILE_VALUES: unknown[] = [null, Number.NaN, Number.POSITIVE_INFINITY, -1, 1e308, true, {}, [], 'not a number', 42];
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  -1,
+  1e308,
+  true,
+  {},
+  [],
+  'not a number',
+  42,
+];
 
 type Path = Array<string | number>;
 
@@ -160,7 +189,19 @@ function mutations(paths: Path[]): fc.Arbitrary<Mutation[]> {
   });
 }
 
-const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'style', 'link', 'frame', 'frameset']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'base',
+  'meta',
+  'style',
+  'link',
+  'frame',
+  'frameset',
+]);
 
 /** What the webview would find unsafe in the HTML: a list of reasons, empty when there are none. */
 function unsafeParts(html: string): string[] {
@@ -170,9 +211,12 @@ function unsafeParts(html: string): string[] {
       if (FORBIDDEN_ELEMENTS.has(node.tagName)) problems.push(`<${node.tagName}>`);
       for (const { name, value } of node.attrs ?? []) {
         if (/^on/i.test(name)) problems.push(`${name}= on <${node.tagName}>`);
-        if (name === 'style' || name === 'srcset' || name === 'formaction') problems.push(`${name}= on <${node.tagName}>`);
-        if (name === 'href' && value !== '#' && !/^https?:\/\/[^\s]+$/i.test(value)) problems.push(`href=${value.slice(0, 60)}`);
-        if ((name === 'src' || name === 'data-src') && !value.startsWith(`${ctx.imageBaseUrl}/`)) problems.push(`src=${value.slice(0, 60)}`);
+        if (name === 'style' || name === 'srcset' || name === 'formaction')
+          problems.push(`${name}= on <${node.tagName}>`);
+        if (name === 'href' && value !== '#' && !/^https?:\/\/[^\s]+$/i.test(value))
+          problems.push(`href=${value.slice(0, 60)}`);
+        if ((name === 'src' || name === 'data-src') && !value.startsWith(`${ctx.imageBaseUrl}/`))
+          problems.push(`src=${value.slice(0, 60)}`);
       }
       const external = (node.attrs ?? []).some((attr: { name: string }) => attr.name === 'data-external');
       const href = (node.attrs ?? []).find((attr: { name: string }) => attr.name === 'href')?.value;
@@ -211,47 +255,148 @@ const withAppends = (body: object, kind: 'movie' | 'tv') => ({
 
 // At least 5,000 TMDB answers a run, besides the page messages.
 const TARGETS: Target[] = [
-  { name: 'movie (Fight Club: keywords, release dates, recommendations, credits)', schema: s.movieDetails(), body: fightClubAnswer(), render: renderMovie, runs: 600 },
-  { name: 'movie (Fight Club: videos and where to watch too)', schema: s.movieDetails(), body: withAppends(fightClubAnswer(), 'movie'), render: renderMovie, runs: 700 },
-  { name: 'series (Game of Thrones, videos and where to watch)', schema: s.tvSeries(), body: withAppends(fixture('live-captures/tv-details.json'), 'tv'), render: renderTv, runs: 500 },
+  {
+    name: 'movie (Fight Club: keywords, release dates, recommendations, credits)',
+    schema: s.movieDetails(),
+    body: fightClubAnswer(),
+    render: renderMovie,
+    runs: 600,
+  },
+  {
+    name: 'movie (Fight Club: videos and where to watch too)',
+    schema: s.movieDetails(),
+    body: withAppends(fightClubAnswer(), 'movie'),
+    render: renderMovie,
+    runs: 700,
+  },
+  {
+    name: 'series (Game of Thrones, videos and where to watch)',
+    schema: s.tvSeries(),
+    body: withAppends(fixture('live-captures/tv-details.json'), 'tv'),
+    render: renderTv,
+    runs: 500,
+  },
   {
     name: 'series (Game of Thrones: cast and crew from aggregate credits, IMDb id from external ids)',
     schema: s.tvSeries(),
-    body: { ...fixture('live-captures/tv-details.json'), aggregate_credits: fixture('openapi-examples/tv-aggregate-credits.json'), external_ids: { id: 1399, imdb_id: 'tt0944947' } },
+    body: {
+      ...fixture('live-captures/tv-details.json'),
+      aggregate_credits: fixture('openapi-examples/tv-aggregate-credits.json'),
+      external_ids: { id: 1399, imdb_id: 'tt0944947' },
+    },
     render: renderTv,
     runs: 300,
   },
-  { name: 'series (complex)', schema: s.tvSeries(), body: fixture('live-captures/tv-details-complex.json'), render: renderTv, runs: 300 },
-  { name: 'season (episodes, each with its guest stars and crew)', schema: s.seasonDetails(), body: fixture('openapi-examples/tv-season-details.json'), render: (season, context) => everyEpisode(season, context), runs: 500 },
-  { name: 'person', schema: s.personDetails(), body: fixture('live-captures/person-details.json'), render: renderPerson, runs: 400 },
   {
-    name: 'person (filmography from combined credits, pages elsewhere from external ids, pictures from images)',
+    name: 'series (complex)',
+    schema: s.tvSeries(),
+    body: fixture('live-captures/tv-details-complex.json'),
+    render: renderTv,
+    runs: 300,
+  },
+  {
+    name: 'season (episodes, each with its guest stars and crew)',
+    schema: s.seasonDetails(),
+    body: fixture('openapi-examples/tv-season-details.json'),
+    render: (season, context) => everyEpisode(season, context),
+    runs: 500,
+  },
+  {
+    name: 'person',
     schema: s.personDetails(),
-    body: { ...fixture('openapi-examples/person-details.json'), combined_credits: fixture('openapi-examples/person-combined-credits.json'), external_ids: fixture('openapi-examples/person-external-ids.json'), images: { profiles: [{ aspect_ratio: 0.667, file_path: '/xndWFsBlClOJFRdhSt4NBwiPq2o.jpg', height: 3000, iso_639_1: null, vote_average: 5.3, vote_count: 3, width: 2000 }, { aspect_ratio: 0.667, file_path: '/eKF1sGJRrZJbfBG1KirPt1cfNd3.jpg', height: 1500, iso_639_1: null, vote_average: 5.1, vote_count: 2, width: 1000 }] } },
+    body: fixture('live-captures/person-details.json'),
     render: renderPerson,
     runs: 400,
   },
-  { name: 'collection (Star Wars: its movies in release order)', schema: s.collectionDetails(), body: fixture('openapi-examples/collection-details.json'), render: renderCollection, runs: 300 },
+  {
+    name: 'person (filmography from combined credits, pages elsewhere from external ids, pictures from images)',
+    schema: s.personDetails(),
+    body: {
+      ...fixture('openapi-examples/person-details.json'),
+      combined_credits: fixture('openapi-examples/person-combined-credits.json'),
+      external_ids: fixture('openapi-examples/person-external-ids.json'),
+      images: {
+        profiles: [
+          {
+            aspect_ratio: 0.667,
+            file_path: '/xndWFsBlClOJFRdhSt4NBwiPq2o.jpg',
+            height: 3000,
+            iso_639_1: null,
+            vote_average: 5.3,
+            vote_count: 3,
+            width: 2000,
+          },
+          {
+            aspect_ratio: 0.667,
+            file_path: '/eKF1sGJRrZJbfBG1KirPt1cfNd3.jpg',
+            height: 1500,
+            iso_639_1: null,
+            vote_average: 5.1,
+            vote_count: 2,
+            width: 1000,
+          },
+        ],
+      },
+    },
+    render: renderPerson,
+    runs: 400,
+  },
+  {
+    name: 'collection (Star Wars: its movies in release order)',
+    schema: s.collectionDetails(),
+    body: fixture('openapi-examples/collection-details.json'),
+    render: renderCollection,
+    runs: 300,
+  },
   {
     name: 'movie in a collection (belongs_to_collection)',
     schema: s.movieDetails(),
-    body: { ...fightClubAnswer(), belongs_to_collection: { id: 10, name: 'Star Wars Collection', poster_path: '/22dj38IckjzEEUZwN1tPU5VJ1qq.jpg', backdrop_path: null } },
+    body: {
+      ...fightClubAnswer(),
+      belongs_to_collection: {
+        id: 10,
+        name: 'Star Wars Collection',
+        poster_path: '/22dj38IckjzEEUZwN1tPU5VJ1qq.jpg',
+        backdrop_path: null,
+      },
+    },
     render: renderMovie,
     runs: 200,
   },
-  { name: 'credit', schema: s.creditDetails(), body: fixture('live-captures/credit-details.json'), render: renderCredit, runs: 400 },
-  { name: 'trending people', schema: s.trendingPeople(), body: fixture('openapi-examples/trending-person-day.json'), runs: 300 },
-  { name: 'trending movies and series', schema: s.trendingAll(), body: fixture('openapi-examples/trending-all-day.json'), runs: 300 },
+  {
+    name: 'credit',
+    schema: s.creditDetails(),
+    body: fixture('live-captures/credit-details.json'),
+    render: renderCredit,
+    runs: 400,
+  },
+  {
+    name: 'trending people',
+    schema: s.trendingPeople(),
+    body: fixture('openapi-examples/trending-person-day.json'),
+    runs: 300,
+  },
+  {
+    name: 'trending movies and series',
+    schema: s.trendingAll(),
+    body: fixture('openapi-examples/trending-all-day.json'),
+    runs: 300,
+  },
   { name: 'search', schema: s.searchMulti(), body: fixture('live-captures/search-movie.json'), runs: 200 },
   { name: 'list', schema: s.listDetails(), body: fixture('openapi-examples/list-details.json'), runs: 200 },
   { name: 'account lists', schema: s.accountLists(), body: fixture('openapi-examples/account-lists.json'), runs: 100 },
-  { name: 'watchlist answer', schema: s.statusResponse(), body: fixture('openapi-examples/account-watchlist-add.json'), runs: 100 },
+  {
+    name: 'watchlist answer',
+    schema: s.statusResponse(),
+    body: fixture('openapi-examples/account-watchlist-add.json'),
+    runs: 100,
+  },
 ];
 
 /** A season as the page shows it, and every further 50 as scrolling brings them. */
 function everyEpisode(season: s.SeasonDetails, context: RenderContext): string {
   let html = renderSeason(season, context, '2026-11-23');
-  for (let from: number | null = 50; from !== null && from < season.episodes.length; ) {
+  for (let from: number | null = 50; from !== null && from < season.episodes.length;) {
     const more = renderEpisodes(season, context, from, '2026-11-23');
     html += more.html;
     from = more.next;
@@ -267,35 +412,40 @@ describe('hardening: generated hostile TMDB answers', function () {
     it(`${target.name}: reading never throws but a TmdbError, rendering never throws, the HTML stays inert (${target.runs} inputs)`, () => {
       const paths = pathsOf(target.body);
       fc.assert(
-        fc.property(mutations(paths), fc.constantFrom(...REGIONS), fc.constantFrom(...LOCALES), (changes, region, locale) => {
-          tally.inputs++;
-          const body = mutate(target.body, changes);
-          let answer: ReturnType<typeof readAnswer>;
-          try {
-            answer = readAnswer(target.schema, body, `GET ${target.name}`, 200);
-          } catch (error) {
-            tally.crashes++;
-            throw error;
-          }
-          if (!answer.ok) {
-            tally.refused++;
-            assert.ok(answer.error instanceof TmdbError && answer.error.kind === 'invalidResponse');
-            return;
-          }
-          tally.parsed++;
-          if (!target.render) return;
-          let html: string;
-          try {
-            html = target.render(answer.value, { ...ctx, region, locale });
-          } catch (error) {
-            tally.crashes++;
-            throw error;
-          }
-          tally.rendered++;
-          const problems = unsafeParts(html);
-          if (problems.length) tally.unsafe++;
-          assert.deepEqual(problems, []);
-        }),
+        fc.property(
+          mutations(paths),
+          fc.constantFrom(...REGIONS),
+          fc.constantFrom(...LOCALES),
+          (changes, region, locale) => {
+            tally.inputs++;
+            const body = mutate(target.body, changes);
+            let answer: ReturnType<typeof readAnswer>;
+            try {
+              answer = readAnswer(target.schema, body, `GET ${target.name}`, 200);
+            } catch (error) {
+              tally.crashes++;
+              throw error;
+            }
+            if (!answer.ok) {
+              tally.refused++;
+              assert.ok(answer.error instanceof TmdbError && answer.error.kind === 'invalidResponse');
+              return;
+            }
+            tally.parsed++;
+            if (!target.render) return;
+            let html: string;
+            try {
+              html = target.render(answer.value, { ...ctx, region, locale });
+            } catch (error) {
+              tally.crashes++;
+              throw error;
+            }
+            tally.rendered++;
+            const problems = unsafeParts(html);
+            if (problems.length) tally.unsafe++;
+            assert.deepEqual(problems, []);
+          },
+        ),
         { seed: SEED, numRuns: target.runs },
       );
     });
@@ -313,12 +463,34 @@ describe('hardening: generated page and host messages', function () {
   this.timeout(60_000);
 
   const refs = fc.oneof(
-    fc.record({ kind: fc.constantFrom('movie', 'tv', 'person', 'credit', 'collection'), id: fc.oneof(fc.integer(), fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 })) }),
+    fc.record({
+      kind: fc.constantFrom('movie', 'tv', 'person', 'credit', 'collection'),
+      id: fc.oneof(
+        fc.integer(),
+        fc.string(),
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }),
+      ),
+    }),
     fc.anything(),
   );
   const pageMessages = fc.oneof(
     fc.record({
-      type: fc.constantFrom('ready', 'painted', 'retry', 'open', 'toggleWatchlist', 'signIn', 'setToken', 'loadRecommendations', 'loadSeason', 'rate', 'addToList', 'openExternal', 'eval', '__proto__'),
+      type: fc.constantFrom(
+        'ready',
+        'painted',
+        'retry',
+        'open',
+        'toggleWatchlist',
+        'signIn',
+        'setToken',
+        'loadRecommendations',
+        'loadSeason',
+        'rate',
+        'addToList',
+        'openExternal',
+        'eval',
+        '__proto__',
+      ),
       ref: refs,
       value: fc.oneof(fc.constantFrom(0, 0.5, 7.5, 10, 10.5, 7.25, null), fc.double(), fc.string()),
       page: fc.oneof(fc.integer(), fc.double(), fc.string()),
@@ -331,7 +503,11 @@ describe('hardening: generated page and host messages', function () {
   /** What a watchlist or favorite toggle may be told. */
   const toggleUi = fc.oneof(
     fc.record(
-      { state: fc.constantFrom('on', 'off', 'busy', 'signedOut', 'unavailable', 'maybe'), pending: fc.constantFrom('on', 'off', 'later'), error: fc.oneof(fc.string(), fc.integer()) },
+      {
+        state: fc.constantFrom('on', 'off', 'busy', 'signedOut', 'unavailable', 'maybe'),
+        pending: fc.constantFrom('on', 'off', 'later'),
+        error: fc.oneof(fc.string(), fc.integer()),
+      },
       { requiredKeys: ['state'] },
     ),
     fc.anything(),
@@ -339,7 +515,17 @@ describe('hardening: generated page and host messages', function () {
   const hostMessages = fc.oneof(
     fc.record(
       {
-        type: fc.constantFrom('loading', 'render', 'error', 'watchlist', 'favorite', 'rating', 'recommendations', 'season', 'eval'),
+        type: fc.constantFrom(
+          'loading',
+          'render',
+          'error',
+          'watchlist',
+          'favorite',
+          'rating',
+          'recommendations',
+          'season',
+          'eval',
+        ),
         title: fc.oneof(fc.string(), fc.integer()),
         seq: fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.string()),
         season: fc.oneof(fc.integer(), fc.double(), fc.string()),
@@ -352,7 +538,11 @@ describe('hardening: generated page and host messages', function () {
           fc.record(
             {
               state: fc.constantFrom('shown', 'signedOut', 'unavailable', 'on'),
-              value: fc.oneof(fc.constantFrom(null, 0, 0.5, 8.5, 10, 11, Number.NaN, Number.POSITIVE_INFINITY), fc.double(), fc.string()),
+              value: fc.oneof(
+                fc.constantFrom(null, 0, 0.5, 8.5, 10, 11, Number.NaN, Number.POSITIVE_INFINITY),
+                fc.double(),
+                fc.string(),
+              ),
               pending: fc.oneof(fc.boolean(), fc.constant('yes')),
               error: fc.oneof(fc.string(), fc.integer()),
             },
@@ -366,25 +556,35 @@ describe('hardening: generated page and host messages', function () {
     fc.anything(),
   );
 
-  it('the host reads only the page\'s known messages, and never throws (1,000 inputs)', () => {
+  it("the host reads only the page's known messages, and never throws (1,000 inputs)", () => {
     fc.assert(
       fc.property(pageMessages, (raw) => {
         tally.messages++;
         const message = parsePageMessage(raw);
-        if (message?.type === 'open') assert.ok(['movie', 'tv', 'person', 'credit', 'collection'].includes(message.ref.kind));
-        if (message?.type === 'painted') assert.ok(Number.isSafeInteger(message.seq) && message.seq >= 0, `${message.seq}`);
-        if (message?.type === 'rate' && message.value !== null) assert.ok(message.value >= 0.5 && message.value <= 10 && Number.isInteger(message.value * 2), `${message.value}`);
+        if (message?.type === 'open')
+          assert.ok(['movie', 'tv', 'person', 'credit', 'collection'].includes(message.ref.kind));
+        if (message?.type === 'painted')
+          assert.ok(Number.isSafeInteger(message.seq) && message.seq >= 0, `${message.seq}`);
+        if (message?.type === 'rate' && message.value !== null)
+          assert.ok(
+            message.value >= 0.5 && message.value <= 10 && Number.isInteger(message.value * 2),
+            `${message.value}`,
+          );
         assert.notEqual((message as { type?: string } | undefined)?.type, 'openExternal', 'no such message any more');
       }),
       { seed: SEED, numRuns: 1000 },
     );
   });
 
-  it('the page\'s own check agrees with the host\'s schema on every message (1,000 inputs)', () => {
+  it("the page's own check agrees with the host's schema on every message (1,000 inputs)", () => {
     fc.assert(
       fc.property(hostMessages, (raw) => {
         tally.messages++;
-        assert.equal(checkHostMessage(raw) !== undefined, hostMessage().safeParse(raw).success, JSON.stringify(raw)?.slice(0, 300));
+        assert.equal(
+          checkHostMessage(raw) !== undefined,
+          hostMessage().safeParse(raw).success,
+          JSON.stringify(raw)?.slice(0, 300),
+        );
       }),
       { seed: SEED, numRuns: 1000 },
     );

@@ -13,7 +13,7 @@ import { videoUrl } from '../../src/model/videos';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().
- 
+
 const { parse }: typeof Parse5 = require('parse5');
 interface Parse5Node {
   nodeName: string;
@@ -28,11 +28,17 @@ function* nodesOf(node: Parse5Node): Generator<Parse5Node> {
   for (const child of node.childNodes ?? []) yield* nodesOf(child);
 }
 
-const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+const ctx: RenderContext = {
+  imageBaseUrl: 'https://image.tmdb.org/t/p',
+  webBaseUrl: 'https://www.themoviedb.org',
+  region: 'US',
+  locale: 'en-US',
+};
 
 /** Fight Club with its appended keywords, release dates, recommendations and credits, as one request returns it. */
 function fightClub(era: 'live' | 'openapi' = 'live') {
-  const base = era === 'live' ? fixture('live-captures/movie-details.json') : fixture('openapi-examples/movie-details-550.json');
+  const base =
+    era === 'live' ? fixture('live-captures/movie-details.json') : fixture('openapi-examples/movie-details-550.json');
   const dir = era === 'live' ? 'live-captures' : 'openapi-examples';
   return s.movieDetails().parse({
     ...base,
@@ -59,13 +65,20 @@ function assertInert(html: string) {
 
 describe('panel HTML', () => {
   describe('from every real fixture', () => {
-    for (const name of ['live-captures/tv-details.json', 'live-captures/tv-details-complex.json', 'openapi-examples/tv-details-1399.json']) {
+    for (const name of [
+      'live-captures/tv-details.json',
+      'live-captures/tv-details-complex.json',
+      'openapi-examples/tv-details-1399.json',
+    ]) {
       it(`renders the series in ${name}`, () => {
         const series = s.tvSeries().parse(fixture(name));
         const html = renderTv(series, ctx);
         assert.ok(html.includes(escapeHtml(series.name)));
         for (const season of series.seasons) {
-          assert.ok(html.includes(escapeHtml(season.season_number === 0 ? 'Specials' : season.name)), `season ${season.season_number}`);
+          assert.ok(
+            html.includes(escapeHtml(season.season_number === 0 ? 'Specials' : season.name)),
+            `season ${season.season_number}`,
+          );
         }
         for (const network of series.networks) assert.ok(html.includes(escapeHtml(network.name)));
         assertInert(html);
@@ -74,7 +87,18 @@ describe('panel HTML', () => {
 
     it('renders every field of Game of Thrones a reader wants', () => {
       const html = renderTv(s.tvSeries().parse(fixture('live-captures/tv-details.json')), ctx);
-      for (const text of ['Game of Thrones', 'Specials', 'Season 1', 'HBO', 'Ended', 'Scripted', 'Last episode', 'User score', 'Open on TMDB', 'David Benioff']) {
+      for (const text of [
+        'Game of Thrones',
+        'Specials',
+        'Season 1',
+        'HBO',
+        'Ended',
+        'Scripted',
+        'Last episode',
+        'User score',
+        'Open on TMDB',
+        'David Benioff',
+      ]) {
         assert.ok(html.includes(text), text);
       }
       assert.ok(html.includes('https://image.tmdb.org/t/p/w342/'), 'poster at a panel size');
@@ -87,7 +111,8 @@ describe('panel HTML', () => {
         const movie = fightClub(era);
         const html = renderMovie(movie, ctx);
         assert.ok(html.includes('Fight Club'));
-        for (const keyword of movie.keywords!.keywords) assert.ok(html.includes(escapeHtml(keyword.name)), keyword.name);
+        for (const keyword of movie.keywords!.keywords)
+          assert.ok(html.includes(escapeHtml(keyword.name)), keyword.name);
         assert.ok(html.includes('id="release-dates"'));
         assert.ok(html.includes(escapeHtml(movie.recommendations!.results[0]!.title)));
         assert.ok(html.includes('data-action="more-recommendations" data-page="2"'));
@@ -95,12 +120,15 @@ describe('panel HTML', () => {
       });
     }
 
-    it('puts the user\'s region first in release dates, with type names and dates in their locale', () => {
+    it("puts the user's region first in release dates, with type names and dates in their locale", () => {
       const movie = fightClub();
       const groups = groupReleaseDates(movie.release_dates!.results, 'DE', 'en-US');
       assert.equal(groups[0]!.code, 'DE');
       const names = groups.slice(1).map((g) => g.name);
-      assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+      assert.deepEqual(
+        names,
+        [...names].sort((a, b) => a.localeCompare(b, 'en-US')),
+      );
       const html = renderMovie(movie, { ...ctx, region: 'DE' });
       assert.match(html, /Germany <span class="badge">your region<\/span>/);
       assert.ok(html.includes('Theatrical'));
@@ -109,7 +137,9 @@ describe('panel HTML', () => {
     });
 
     it('renders a page whatever the region setting holds: no prototype key reaches a lookup', () => {
-      const movie = s.movieDetails().parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
+      const movie = s
+        .movieDetails()
+        .parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
       for (const region of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
         const html = renderMovie(movie, { ...ctx, region });
         assert.ok(html.includes('Fight Club'), region);
@@ -163,7 +193,22 @@ describe('panel HTML', () => {
         title: EVIL,
         overview: EVIL,
         keywords: { keywords: [{ id: 1, name: EVIL }] },
-        release_dates: { results: [{ iso_3166_1: 'US', release_dates: [{ certification: EVIL, note: EVIL, release_date: '1999-10-15T00:00:00.000Z', type: 3, descriptors: [EVIL] }] }] },
+        release_dates: {
+          results: [
+            {
+              iso_3166_1: 'US',
+              release_dates: [
+                {
+                  certification: EVIL,
+                  note: EVIL,
+                  release_date: '1999-10-15T00:00:00.000Z',
+                  type: 3,
+                  descriptors: [EVIL],
+                },
+              ],
+            },
+          ],
+        },
       });
       assertInert(renderMovie(movie, ctx));
     });
@@ -181,10 +226,20 @@ describe('panel HTML', () => {
   });
 
   describe('videos', () => {
-    const video = (over: Partial<s.Video>): s.Video => ({ key: 'abc', site: 'YouTube', type: 'Clip', name: 'A clip', official: false, published_at: null, ...over });
+    const video = (over: Partial<s.Video>): s.Video => ({
+      key: 'abc',
+      site: 'YouTube',
+      type: 'Clip',
+      name: 'A clip',
+      official: false,
+      published_at: null,
+      ...over,
+    });
 
     it("puts Fight Club's official trailer first, each a YouTube link opened in the browser", () => {
-      const movie = s.movieDetails().parse({ ...fightClubAnswer(), videos: fixture('openapi-examples/movie-videos.json') });
+      const movie = s
+        .movieDetails()
+        .parse({ ...fightClubAnswer(), videos: fixture('openapi-examples/movie-videos.json') });
       const html = videosSection(movie.videos?.results);
       const links = [...html.matchAll(/<a href="([^"]+)" data-external="true">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
       assert.deepEqual(links[0], ['https://www.youtube.com/watch?v=BdJKm16Co6M', '#TBT Trailer']);
@@ -193,13 +248,23 @@ describe('panel HTML', () => {
     });
 
     it('orders official trailers, trailers, teasers, clips, then the rest, and the series page has them', () => {
-      const series = s.tvSeries().parse({ ...fixture('live-captures/tv-details.json'), videos: fixture('openapi-examples/tv-videos.json') });
+      const series = s
+        .tvSeries()
+        .parse({ ...fixture('live-captures/tv-details.json'), videos: fixture('openapi-examples/tv-videos.json') });
       const html = renderTv(series, ctx);
       const types = [...html.matchAll(/<span class="muted">([^<]+) · YouTube<\/span>/g)].map((m) => m[1]);
       assert.equal(types[0], 'Trailer');
       assert.ok(types.length === 5 || html.includes('Show all 5 videos'));
-      const order = videosSection([video({ type: 'Clip', key: 'c' }), video({ type: 'Teaser', key: 't' }), video({ type: 'Trailer', key: 'u' }), video({ type: 'Trailer', key: 'o', official: true })]);
-      assert.deepEqual([...order.matchAll(/watch\?v=(\w)/g)].map((m) => m[1]), ['o', 'u', 't', 'c']);
+      const order = videosSection([
+        video({ type: 'Clip', key: 'c' }),
+        video({ type: 'Teaser', key: 't' }),
+        video({ type: 'Trailer', key: 'u' }),
+        video({ type: 'Trailer', key: 'o', official: true }),
+      ]);
+      assert.deepEqual(
+        [...order.matchAll(/watch\?v=(\w)/g)].map((m) => m[1]),
+        ['o', 'u', 't', 'c'],
+      );
     });
 
     it('links only YouTube and Vimeo, by site and key, and nothing when there is nothing to play', () => {
@@ -228,29 +293,62 @@ describe('panel HTML', () => {
     it('shows an episode not aired yet by its date, never a score, and marks the next one', () => {
       const html = renderSeason(season(), ctx, '2011-04-20');
       assert.match(html, /E1: Winter Is Coming <span class="badge">Last aired<\/span>/);
-      assert.match(html, /E2: The Kingsroad <span class="badge">Next<\/span><\/h3><p class="muted">Apr 24, 2011 · 56 min<\/p>/);
+      assert.match(
+        html,
+        /E2: The Kingsroad <span class="badge">Next<\/span><\/h3><p class="muted">Apr 24, 2011 · 56 min<\/p>/,
+      );
       assert.ok(!/E3: [^<]*<\/h3><p class="muted">[^<]*Score/.test(html), 'no score before it airs');
     });
 
     it('shows a thousand-episode season 50 at a time, and the series page opens seasons with one click', () => {
-      const long = s.seasonDetails().parse({ id: 1, name: '', season_number: 3, episodes: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Day ${i + 1}`, episode_number: i + 1, air_date: '2001-01-01' })) });
+      const long = s.seasonDetails().parse({
+        id: 1,
+        name: '',
+        season_number: 3,
+        episodes: Array.from({ length: 1000 }, (_, i) => ({
+          id: i + 1,
+          name: `Day ${i + 1}`,
+          episode_number: i + 1,
+          air_date: '2001-01-01',
+        })),
+      });
       const html = renderSeason(long, ctx);
       assert.equal(html.split('class="episode-row').length - 1, 50, 'the first 50 only');
       assert.match(html, /Season 3 · 1000 episodes/);
-      assert.match(html, /<p class="more-episodes"><button type="button" class="secondary" data-action="more-episodes" data-season="3" data-from="50">More episodes \(950 left\)<\/button><\/p>/);
+      assert.match(
+        html,
+        /<p class="more-episodes"><button type="button" class="secondary" data-action="more-episodes" data-season="3" data-from="50">More episodes \(950 left\)<\/button><\/p>/,
+      );
       const next = renderEpisodes(long, ctx, 50);
       assert.equal(next.next, 100);
       assert.match(next.html, /^<li class="episode-row"><[^]*E51: Day 51/);
       assert.equal(next.html.split('class="episode-row').length - 1, 50);
       const last = renderEpisodes(long, ctx, 950, '2026-01-01');
       assert.equal(last.next, null, 'none left');
-      assert.match(last.html, /E1000: Day 1000 <span class="badge">Last aired<\/span>/, 'marks come from the whole season');
+      assert.match(
+        last.html,
+        /E1000: Day 1000 <span class="badge">Last aired<\/span>/,
+        'marks come from the whole season',
+      );
       const short = renderSeason(s.seasonDetails().parse(fixture('openapi-examples/tv-season-details.json')), ctx);
       assert.match(short, /<p class="more-episodes" hidden>/, 'a season of 10 has no More button to press');
       const page = renderTv(s.tvSeries().parse(fixture('live-captures/tv-details.json')), ctx);
-      assert.match(page, /<button type="button" class="season-open" data-action="open-season" data-season="1" aria-expanded="false" aria-controls="season-episodes">/);
+      assert.match(
+        page,
+        /<button type="button" class="season-open" data-action="open-season" data-season="1" aria-expanded="false" aria-controls="season-episodes">/,
+      );
       assert.ok(page.includes('id="season-episodes"'));
-      assertInert(renderSeason(s.seasonDetails().parse({ id: 1, name: EVIL, season_number: 1, episodes: [{ id: 1, name: EVIL, overview: EVIL, episode_number: 1 }] }), ctx));
+      assertInert(
+        renderSeason(
+          s.seasonDetails().parse({
+            id: 1,
+            name: EVIL,
+            season_number: 1,
+            episodes: [{ id: 1, name: EVIL, overview: EVIL, episode_number: 1 }],
+          }),
+          ctx,
+        ),
+      );
     });
   });
 
@@ -260,10 +358,18 @@ describe('panel HTML', () => {
     it("shows the region's offers with logos and names, TMDB's watch page for it, and credits JustWatch", () => {
       const html = whereToWatch(ctx, providers());
       assert.match(html, /<section id="where-to-watch"/);
-      assert.match(html, /<h3>Rent<\/h3><ul class="providers"><li><img class="provider-logo" data-src="https:\/\/image.tmdb.org\/t\/p\/w92\/5NyLm42TmCqCMOZFvH4fcoSNKEW.jpg" alt="Amazon Video"[^>]*><span>Amazon Video<\/span>/);
-      assert.ok(html.includes('href="https://www.themoviedb.org/movie/550-fight-club/watch?locale=US"'), "TMDB's page for the country");
+      assert.match(
+        html,
+        /<h3>Rent<\/h3><ul class="providers"><li><img class="provider-logo" data-src="https:\/\/image.tmdb.org\/t\/p\/w92\/5NyLm42TmCqCMOZFvH4fcoSNKEW.jpg" alt="Amazon Video"[^>]*><span>Amazon Video<\/span>/,
+      );
+      assert.ok(
+        html.includes('href="https://www.themoviedb.org/movie/550-fight-club/watch?locale=US"'),
+        "TMDB's page for the country",
+      );
       assert.ok(html.includes('Data from JustWatch.'));
-      const movie = s.movieDetails().parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
+      const movie = s
+        .movieDetails()
+        .parse({ ...fightClubAnswer(), 'watch/providers': fixture('openapi-examples/movie-watch-providers.json') });
       assert.ok(renderMovie(movie, ctx).includes('id="where-to-watch"'));
     });
 
@@ -277,18 +383,39 @@ describe('panel HTML', () => {
     });
 
     it("links TMDB's watch page only when it is on TMDB's site, as its label says", () => {
-      for (const link of ['https://evil.example/phish', 'https://www.themoviedb.org.evil.example/x', 'http://www.themoviedb.org/movie/550/watch', 'https://user@evil.example/']) {
-        const html = whereToWatch(ctx, s.watchProviders().parse({ results: { US: { link, flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }] } } }));
+      for (const link of [
+        'https://evil.example/phish',
+        'https://www.themoviedb.org.evil.example/x',
+        'http://www.themoviedb.org/movie/550/watch',
+        'https://user@evil.example/',
+      ]) {
+        const html = whereToWatch(
+          ctx,
+          s.watchProviders().parse({
+            results: { US: { link, flatrate: [{ provider_id: 8, provider_name: 'Netflix', logo_path: null }] } },
+          }),
+        );
         assert.ok(html.includes('Netflix'), 'the offers still show');
         assert.ok(!html.includes('All offers in'), `no link for ${link}`);
       }
     });
 
     it('reads a country whose entry is broken as absent, not the whole answer', () => {
-      const parsed = s.watchProviders().parse({ results: { US: { link: 'x', rent: 'nope' }, DE: 42, xx: {}, FR: { link: 'https://example.org' } } });
+      const parsed = s
+        .watchProviders()
+        .parse({ results: { US: { link: 'x', rent: 'nope' }, DE: 42, xx: {}, FR: { link: 'https://example.org' } } });
       assert.deepEqual(Object.keys(parsed.results).sort(), ['FR', 'US']);
       assert.deepEqual(parsed.results.US?.rent, []);
-      assertInert(whereToWatch(ctx, s.watchProviders().parse({ results: { US: { link: 'javascript:alert(1)', buy: [{ provider_id: 1, provider_name: EVIL, logo_path: null }] } } })));
+      assertInert(
+        whereToWatch(
+          ctx,
+          s.watchProviders().parse({
+            results: {
+              US: { link: 'javascript:alert(1)', buy: [{ provider_id: 1, provider_name: EVIL, logo_path: null }] },
+            },
+          }),
+        ),
+      );
     });
   });
 
@@ -319,7 +446,8 @@ describe('panel HTML', () => {
       const elements: Array<{ tag: string; nonce?: string; text: string }> = [];
       const fetched: string[] = [];
       for (const node of nodesOf(parse(shell) as unknown as Parse5Node)) {
-        for (const attr of node.attrs ?? []) if (attr.name === 'src' || attr.name === 'href') fetched.push(`${node.nodeName} ${attr.value}`);
+        for (const attr of node.attrs ?? [])
+          if (attr.name === 'src' || attr.name === 'href') fetched.push(`${node.nodeName} ${attr.value}`);
         if (node.nodeName === 'script' || node.nodeName === 'style') {
           const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
           elements.push({ tag: node.nodeName, nonce: node.attrs?.find((attr) => attr.name === 'nonce')?.value, text });
@@ -328,23 +456,41 @@ describe('panel HTML', () => {
       assert.deepEqual(fetched, [], 'nothing to fetch while the page boots (not even the logo)');
       assert.deepEqual(
         elements.map(({ tag, nonce }) => [tag, nonce]),
-        [['style', 'abc123'], ['script', 'abc123']],
+        [
+          ['style', 'abc123'],
+          ['script', 'abc123'],
+        ],
       );
       assert.equal(elements[0]!.text, 'main { color: red } /* <\\/style><script>alert(2)</script> */');
       assert.equal(elements[1]!.text, 'const page = "<\\/script><script>alert(1)<\\/script>";');
       assert.ok(shell.includes('Loading from TMDB'));
       assert.ok(shell.includes('This product uses the TMDB API but is not endorsed or certified by TMDB.'));
-      assertInert(shell.replace(/<script nonce="abc123">[^]*?<\/script>/, '').replace(/<style nonce="abc123">[^]*?<\/style>/, ''));
+      assertInert(
+        shell.replace(/<script nonce="abc123">[^]*?<\/script>/, '').replace(/<style nonce="abc123">[^]*?<\/style>/, ''),
+      );
     });
 
     it('starts with the content instead of "Loading…" when it is in hand, numbered like the message it stands for', () => {
       const html = renderMovie(fightClub(), ctx);
-      const withContent = shellHtml({ ref: { kind: 'movie', id: 550 }, nonce: 'n', script: '', style: '', logo: '', imageOrigin: undefined, title: 'TMDB', language: 'en', content: { type: 'render', seq: 3, title: 'Fight Club', html } });
+      const withContent = shellHtml({
+        ref: { kind: 'movie', id: 550 },
+        nonce: 'n',
+        script: '',
+        style: '',
+        logo: '',
+        imageOrigin: undefined,
+        title: 'TMDB',
+        language: 'en',
+        content: { type: 'render', seq: 3, title: 'Fight Club', html },
+      });
       const main = [...nodesOf(parse(withContent) as unknown as Parse5Node)].find((node) => node.nodeName === 'main');
       const attrs = Object.fromEntries((main?.attrs ?? []).map((attr) => [attr.name, attr.value]));
       assert.deepEqual([attrs['data-shown'], attrs['data-seq'], attrs['aria-busy']], ['render', '3', 'false']);
       assert.ok(withContent.includes(html));
-      assert.ok(!withContent.includes('class="state loading"') && shell.includes('class="state loading"'), 'no loading state');
+      assert.ok(
+        !withContent.includes('class="state loading"') && shell.includes('class="state loading"'),
+        'no loading state',
+      );
     });
   });
 
@@ -375,33 +521,52 @@ describe('panel HTML', () => {
       const html = renderCredit(credit, ctx);
       assert.ok(!html.includes(credit.id), 'the 24-character credit id');
       assert.ok(!/Credit type|Credit · cast/.test(html));
-      assert.match(html, /<figure class="media-figure"><img[^>]+class="media-poster"|<figure class="media-figure"><div class="media-poster/);
+      assert.match(
+        html,
+        /<figure class="media-figure"><img[^>]+class="media-poster"|<figure class="media-figure"><div class="media-poster/,
+      );
       assert.match(html, /<figcaption><a [^>]*data-kind="tv"/);
     });
 
     it('lines companies up whether or not they have a logo', () => {
       const series = s.tvSeries().parse(fixture('live-captures/tv-details.json'));
-      const html = renderTv({ ...series, production_companies: [{ id: 1, name: 'With', logo_path: '/a.png', origin_country: '' }, { id: 2, name: 'Without', logo_path: null, origin_country: '' }] } as never, ctx);
+      const html = renderTv(
+        {
+          ...series,
+          production_companies: [
+            { id: 1, name: 'With', logo_path: '/a.png', origin_country: '' },
+            { id: 2, name: 'Without', logo_path: null, origin_country: '' },
+          ],
+        } as never,
+        ctx,
+      );
       const companies = html.slice(html.indexOf('Production companies'));
       assert.equal(companies.match(/<li><span class="logo-box">/g)?.length, 2);
     });
   });
 
   describe('your rating and your lists', () => {
-    const accountBox = (html: string) => /<p class="actions account" id="rating" hidden>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
+    const accountBox = (html: string) =>
+      /<p class="actions account" id="rating" hidden>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
 
     it('a movie offers a rating menu (not rated, then 10 down to 0.5 in half steps) and Add to List…, hidden until signed in', () => {
       const box = accountBox(renderMovie(fightClub(), ctx));
       const values = [...box.matchAll(/<option value="([^"]*)">([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
       assert.equal(values.length, 21);
       assert.deepEqual(values[0], ['', 'Not rated']);
-      assert.deepEqual(values.slice(1).map(([value]) => Number(value)), Array.from({ length: 20 }, (_, i) => 10 - i / 2));
+      assert.deepEqual(
+        values.slice(1).map(([value]) => Number(value)),
+        Array.from({ length: 20 }, (_, i) => 10 - i / 2),
+      );
       assert.deepEqual(values[2], ['9.5', '9.5']);
       assert.match(box, /<label>Your rating <select data-action="rate">/, 'the menu has its label');
-      assert.match(box, /<button type="button" class="secondary" data-action="add-to-list" hidden>Add to List…<\/button>/);
+      assert.match(
+        box,
+        /<button type="button" class="secondary" data-action="add-to-list" hidden>Add to List…<\/button>/,
+      );
     });
 
-    it('a series offers the rating but not Add to List… (TMDB\'s v3 lists hold movies only)', () => {
+    it("a series offers the rating but not Add to List… (TMDB's v3 lists hold movies only)", () => {
       const box = accountBox(renderTv(s.tvSeries().parse(fixture('openapi-examples/tv-details-1399.json')), ctx));
       assert.match(box, /data-action="rate"/);
       assert.doesNotMatch(box, /add-to-list/);

@@ -13,7 +13,17 @@ describe('images', () => {
   });
 
   it('builds none from a path that could leave the image folder, encoded or not', () => {
-    for (const path of ['/%2e%2e/%2e%2e/x.jpg', '/%2E%2E/x.jpg', '//evil.example/x.jpg', '/a.jpg?x=1', '/a/../b.jpg', '/a%2fb.jpg', '/a\\b.jpg', '/.jpg', 'a.jpg']) {
+    for (const path of [
+      '/%2e%2e/%2e%2e/x.jpg',
+      '/%2E%2E/x.jpg',
+      '//evil.example/x.jpg',
+      '/a.jpg?x=1',
+      '/a/../b.jpg',
+      '/a%2fb.jpg',
+      '/a\\b.jpg',
+      '/.jpg',
+      'a.jpg',
+    ]) {
       assert.equal(imageUrl('https://image.tmdb.org/t/p', 'w185', path), undefined, path);
     }
   });

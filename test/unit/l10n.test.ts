@@ -10,7 +10,14 @@ import { renderMovie } from '../../src/features/titles/html/movie';
 import { renderTv } from '../../src/features/titles/html/series';
 import { movieDetails, tvSeries } from '../../src/tmdb/schemas';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
-import { departmentName, episodeTypeName, jobName, movieStatusName, seriesStatusName, seriesTypeName } from '../../src/model/valueNames';
+import {
+  departmentName,
+  episodeTypeName,
+  jobName,
+  movieStatusName,
+  seriesStatusName,
+  seriesTypeName,
+} from '../../src/model/valueNames';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const TRANSLATIONS = ['de'];
@@ -28,7 +35,8 @@ function keptParts(message: string): string[] {
   return [...(message.match(/\{\d+\}/g) ?? []), ...(message.match(/\]\([^)]+\)/g) ?? [])].sort();
 }
 
-const messageOf = (value: unknown): string => (typeof value === 'string' ? value : (value as { message: string }).message);
+const messageOf = (value: unknown): string =>
+  typeof value === 'string' ? value : (value as { message: string }).message;
 
 describe('localisation', () => {
   const bundle = readJson('l10n/bundle.l10n.json');
@@ -36,7 +44,10 @@ describe('localisation', () => {
 
   it('the bundle holds exactly the strings the code translates (run `npm run l10n` after changing one)', async function () {
     this.timeout(60_000); // the extractor loads a TypeScript parser (WebAssembly) first
-    const files = sourceFiles('src').map((path) => ({ extension: '.ts', contents: readFileSync(join(ROOT, path), 'utf8') }));
+    const files = sourceFiles('src').map((path) => ({
+      extension: '.ts',
+      contents: readFileSync(join(ROOT, path), 'utf8'),
+    }));
     const extracted = await getL10nJson(files);
     assert.deepEqual(Object.keys(bundle).sort(), Object.keys(extracted).sort());
     assert.ok(Object.keys(bundle).length > 150, 'the extension has more than 150 strings to translate');
@@ -63,10 +74,20 @@ describe('localisation', () => {
     const manifest = readFileSync(join(ROOT, 'package.json'), 'utf8');
     const used = [...manifest.matchAll(/"%([^%"]+)%"/g)].map((match) => match[1]);
     assert.ok(used.length >= 50);
-    assert.deepEqual(used.filter((key) => !(key in nls)), []);
-    assert.deepEqual(Object.keys(nls).filter((key) => !used.includes(key)), [], 'package.nls.json has no unused key');
+    assert.deepEqual(
+      used.filter((key) => !(key in nls)),
+      [],
+    );
+    assert.deepEqual(
+      Object.keys(nls).filter((key) => !used.includes(key)),
+      [],
+      'package.nls.json has no unused key',
+    );
     const pkg = JSON.parse(manifest) as { contributes: { commands: Array<{ title: string }> } };
-    assert.deepEqual(pkg.contributes.commands.filter((command) => !command.title.startsWith('%')), []);
+    assert.deepEqual(
+      pkg.contributes.commands.filter((command) => !command.title.startsWith('%')),
+      [],
+    );
   });
 
   for (const language of TRANSLATIONS) {
@@ -80,9 +101,14 @@ describe('localisation', () => {
       });
 
       it('has every walkthrough page', () => {
-        const pages = readdirSync(join(ROOT, 'media', 'walkthrough')).filter((name) => name.endsWith('.md') && !name.includes('.nls.'));
+        const pages = readdirSync(join(ROOT, 'media', 'walkthrough')).filter(
+          (name) => name.endsWith('.md') && !name.includes('.nls.'),
+        );
         assert.equal(pages.length, 5);
-        const missing = pages.filter((name) => !readdirSync(join(ROOT, 'media', 'walkthrough')).includes(name.replace(/\.md$/, `.nls.${language}.md`)));
+        const missing = pages.filter(
+          (name) =>
+            !readdirSync(join(ROOT, 'media', 'walkthrough')).includes(name.replace(/\.md$/, `.nls.${language}.md`)),
+        );
         assert.deepEqual(missing, []);
       });
 
@@ -91,27 +117,56 @@ describe('localisation', () => {
           ...Object.entries(bundle).map(([key, value]) => [key, messageOf(value), messageOf(translated[key])] as const),
           ...Object.entries(nls).map(([key, value]) => [key, String(value), String(translatedNls[key])] as const),
         ];
-        const broken = pairs.filter(([, english, other]) => keptParts(english).join() !== keptParts(other).join()).map(([key]) => key);
+        const broken = pairs
+          .filter(([, english, other]) => keptParts(english).join() !== keptParts(other).join())
+          .map(([key]) => key);
         assert.deepEqual(broken, []);
-        const same = pairs.filter(([, english, other]) => english === other && /[a-z]{4}/.test(english)).map(([key]) => key);
+        const same = pairs
+          .filter(([, english, other]) => english === other && /[a-z]{4}/.test(english))
+          .map(([key]) => key);
         // Words German borrows as they are (Status, Budget, Premiere, Digital…) may stay; a whole sentence may not.
-        assert.deepEqual(same.filter((key) => key.includes(' ')), [], 'untranslated sentences');
+        assert.deepEqual(
+          same.filter((key) => key.includes(' ')),
+          [],
+          'untranslated sentences',
+        );
       });
     });
   }
 
   describe('pages in German', () => {
-    const ctx = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'DE', locale: 'de' };
+    const ctx = {
+      imageBaseUrl: 'https://image.tmdb.org/t/p',
+      webBaseUrl: 'https://www.themoviedb.org',
+      region: 'DE',
+      locale: 'de',
+    };
     before(() => l10n.config({ contents: readJson('l10n/bundle.l10n.de.json') as Record<string, string> }));
     after(() => l10n.config({ contents: {} }));
 
     it('a movie page has German headings and facts, and TMDB text untouched', () => {
       const movie = movieDetails().parse(fightClubAnswer());
       const html = renderMovie(movie, ctx);
-      for (const word of ['Besetzung', 'Empfehlungen', 'Schlagwörter', 'Veröffentlichungsdaten', 'Laufzeit', 'Originalsprache', 'Nutzerwertung', 'Produktionsfirmen']) {
+      for (const word of [
+        'Besetzung',
+        'Empfehlungen',
+        'Schlagwörter',
+        'Veröffentlichungsdaten',
+        'Laufzeit',
+        'Originalsprache',
+        'Nutzerwertung',
+        'Produktionsfirmen',
+      ]) {
         assert.ok(html.includes(`>${word}<`) || html.includes(word), `${word} is on the page`);
       }
-      for (const english of ['>Cast<', '>Recommendations<', '>Keywords<', '>Release dates<', '>Runtime<', 'User score']) {
+      for (const english of [
+        '>Cast<',
+        '>Recommendations<',
+        '>Keywords<',
+        '>Release dates<',
+        '>Runtime<',
+        'User score',
+      ]) {
         assert.ok(!html.includes(english), `${english} is not on the page`);
       }
       assert.ok(html.includes(movie.title), "TMDB's own title is shown as it came");
@@ -130,11 +185,17 @@ describe('localisation', () => {
       assert.match(series, /<dd>Beendet<\/dd>/);
       assert.match(series, /<dd>Fiktional<\/dd>/);
       assert.ok(!/>(Ended|Scripted|Released)</.test(series));
-      assert.deepEqual(
-        ['Acting', 'Directing', 'Writing', 'Costume & Make-Up'].map(departmentName),
-        ['Schauspiel', 'Regie', 'Drehbuch', 'Kostüm & Maske'],
-      );
-      assert.deepEqual(['Director', 'Screenplay', 'Original Music Composer'].map(jobName), ['Regie', 'Drehbuch', 'Filmmusik']);
+      assert.deepEqual(['Acting', 'Directing', 'Writing', 'Costume & Make-Up'].map(departmentName), [
+        'Schauspiel',
+        'Regie',
+        'Drehbuch',
+        'Kostüm & Maske',
+      ]);
+      assert.deepEqual(['Director', 'Screenplay', 'Original Music Composer'].map(jobName), [
+        'Regie',
+        'Drehbuch',
+        'Filmmusik',
+      ]);
       assert.deepEqual(['finale', 'mid_season', 'standard'].map(episodeTypeName), ['Finale', 'Halbstaffelfinale', '']);
       assert.equal(departmentName('Puppetry'), 'Puppetry', 'a department TMDB adds later is shown as it came');
       assert.equal(seriesStatusName('__proto__'), '__proto__', 'no lookup through the prototype');

@@ -12,7 +12,18 @@ const ROOT = join(__dirname, '..', '..', '..');
 const SRC = join(ROOT, 'src');
 
 /** Lowest first. The top (extension.ts, services.ts, testApi.ts, the command table, the deferred part's entry) is above them all. */
-export const LAYERS = ['common', 'model', 'tmdb', 'kit', 'settings', 'auth', 'account', 'tree', 'features', '(top)'] as const;
+export const LAYERS = [
+  'common',
+  'model',
+  'tmdb',
+  'kit',
+  'settings',
+  'auth',
+  'account',
+  'tree',
+  'features',
+  '(top)',
+] as const;
 /** The layers that know no `vscode`: the model and the client run anywhere (the page script, a bench in plain Node). */
 const CORE = ['common', 'model', 'tmdb'];
 const MAX_LINES = 400;
@@ -67,13 +78,20 @@ export function upwardImports(): Edge[] {
 
 /** Imports from one feature's folder into another's. */
 export function featureToFeatureImports(): Edge[] {
-  return edges().filter((edge) => layerOf(edge.from) === 'features' && layerOf(edge.to) === 'features' && unitOf(edge.from) !== unitOf(edge.to));
+  return edges().filter(
+    (edge) =>
+      layerOf(edge.from) === 'features' && layerOf(edge.to) === 'features' && unitOf(edge.from) !== unitOf(edge.to),
+  );
 }
 
 /** The layout in figures, printed by the suite: folders (a feature counts as one), their imports of each other, upward imports. */
 export function layoutFigures(): { folders: number; folderImports: number; upward: number; featureToFeature: number } {
   const all = edges();
-  const pairs = new Set(all.filter((edge) => unitOf(edge.from) !== unitOf(edge.to)).map((edge) => `${unitOf(edge.from)} → ${unitOf(edge.to)}`));
+  const pairs = new Set(
+    all
+      .filter((edge) => unitOf(edge.from) !== unitOf(edge.to))
+      .map((edge) => `${unitOf(edge.from)} → ${unitOf(edge.to)}`),
+  );
   return {
     folders: new Set(sources().map(unitOf)).size,
     folderImports: pairs.size,
@@ -86,27 +104,45 @@ const named = (list: Edge[]) => list.map((edge) => `${relative(SRC, edge.from)} 
 
 describe('layers', () => {
   it('every folder under src/ is a known layer, and every feature a folder of its own', () => {
-    const unknown = [...new Set(sources().map(layerOf))].filter((layer) => !(LAYERS as readonly string[]).includes(layer));
+    const unknown = [...new Set(sources().map(layerOf))].filter(
+      (layer) => !(LAYERS as readonly string[]).includes(layer),
+    );
     assert.deepEqual(unknown, []);
     const loose = sources().filter((file) => layerOf(file) === 'features' && unitOf(file) === 'features');
-    assert.deepEqual(loose.map((file) => relative(SRC, file)), [], 'a file directly under features/ belongs to no feature');
+    assert.deepEqual(
+      loose.map((file) => relative(SRC, file)),
+      [],
+      'a file directly under features/ belongs to no feature',
+    );
   });
 
   it('imports run downward, with no exception', () => {
     const all = edges();
-    assert.ok(all.some((edge) => rank(edge.to) < rank(edge.from)), 'the scan sees imports between layers');
+    assert.ok(
+      all.some((edge) => rank(edge.to) < rank(edge.from)),
+      'the scan sees imports between layers',
+    );
     assert.deepEqual(named(upwardImports()), []);
     console.log(`      layout: ${JSON.stringify(layoutFigures())}`);
   });
 
   it('no feature imports another feature', () => {
-    assert.ok(edges().some((edge) => layerOf(edge.from) === 'features' && unitOf(edge.from) === unitOf(edge.to)), 'the scan sees imports within a feature');
+    assert.ok(
+      edges().some((edge) => layerOf(edge.from) === 'features' && unitOf(edge.from) === unitOf(edge.to)),
+      'the scan sees imports within a feature',
+    );
     assert.deepEqual(named(featureToFeatureImports()), []);
   });
 
   it('the core (common, model, tmdb) imports no vscode', () => {
-    const withVscode = sources().filter((file) => CORE.includes(layerOf(file)) && /(?:from|import|require)\s*\(?\s*'vscode'/.test(readFileSync(file, 'utf8')));
-    assert.deepEqual(withVscode.map((file) => relative(SRC, file)), []);
+    const withVscode = sources().filter(
+      (file) =>
+        CORE.includes(layerOf(file)) && /(?:from|import|require)\s*\(?\s*'vscode'/.test(readFileSync(file, 'utf8')),
+    );
+    assert.deepEqual(
+      withVscode.map((file) => relative(SRC, file)),
+      [],
+    );
   });
 
   it(`no file is over ${MAX_LINES} lines`, () => {

@@ -5,7 +5,12 @@ import { withOrigin } from '../../src/tmdb/cache';
 import { PagedSource } from '../../src/tree/pagedSource';
 
 describe('PagedSource', () => {
-  const page = (n: number, total: number) => ({ page: n, results: [n * 10, n * 10 + 1], total_pages: total, total_results: total * 2 });
+  const page = (n: number, total: number) => ({
+    page: n,
+    results: [n * 10, n * 10 + 1],
+    total_pages: total,
+    total_results: total * 2,
+  });
 
   it('loads on demand, pages to the end, and stops at page 500', async () => {
     const asked: number[] = [];
@@ -42,14 +47,26 @@ describe('PagedSource', () => {
 
   it('reads items out of another shape, and whether it is an offline copy off the answer as fetched', async () => {
     // Marked as the client marks an answer it kept because TMDB was out of reach; the page read out of it is not.
-    const fetched = withOrigin({ page: 1, items: ['a', 'b'], total_pages: 1, total_results: 2 }, { from: 'offline', storedAt: 1_700_000_000_000 });
+    const fetched = withOrigin(
+      { page: 1, items: ['a', 'b'], total_pages: 1, total_results: 2 },
+      { from: 'offline', storedAt: 1_700_000_000_000 },
+    );
     const source = new PagedSource(
       async () => fetched,
-      (list) => ({ page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }),
+      (list) => ({
+        page: list.page,
+        results: list.items,
+        total_pages: list.total_pages,
+        total_results: list.total_results,
+      }),
     );
     await source.ensureLoaded();
     assert.deepEqual(source.items, ['a', 'b']);
-    assert.deepEqual(source.kept, { since: 1_700_000_000_000, why: 'offline' }, 'read off the answer the client gave, not the page read out of it');
+    assert.deepEqual(
+      source.kept,
+      { since: 1_700_000_000_000, why: 'offline' },
+      'read off the answer the client gave, not the page read out of it',
+    );
   });
 
   describe('a whole list (loadRest)', () => {
@@ -67,8 +84,7 @@ describe('PagedSource', () => {
               if (n === failAt) {
                 failAt = undefined; // once: a retry gets the page
                 reject(new Error('offline'));
-              }
-              else resolve(page(n, total));
+              } else resolve(page(n, total));
             });
           }),
       );
@@ -97,9 +113,16 @@ describe('PagedSource', () => {
           }
           await rest;
           const last = Math.min(total, 51);
-          assert.deepEqual(source.items, Array.from({ length: last }, (_, i) => [(i + 1) * 10, (i + 1) * 10 + 1]).flat());
+          assert.deepEqual(
+            source.items,
+            Array.from({ length: last }, (_, i) => [(i + 1) * 10, (i + 1) * 10 + 1]).flat(),
+          );
           assert.ok(state.most <= 4, `${state.most} in flight`);
-          assert.deepEqual([...state.asked].sort((a, b) => a - b), Array.from({ length: last }, (_, i) => i + 1), 'each page once');
+          assert.deepEqual(
+            [...state.asked].sort((a, b) => a - b),
+            Array.from({ length: last }, (_, i) => i + 1),
+            'each page once',
+          );
           // Every view shown was a prefix of the whole, in order.
           for (const items of seen) assert.deepEqual(items, source.items.slice(0, items.length));
           assert.equal(source.hasMore, total > 51);

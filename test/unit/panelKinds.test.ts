@@ -4,7 +4,10 @@ import { PANEL_KINDS, renderContext, warmUpPage } from '../../src/features/title
 import type { PanelKind } from '../../src/model/panelRef';
 
 describe('panel kinds: the first page built ahead', () => {
-  const ctx = renderContext({ imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US' }, 'en-US');
+  const ctx = renderContext(
+    { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US' },
+    'en-US',
+  );
 
   /** How many pages of `kind` warmUpPage built (its row's render, counted and passed through). */
   function pagesBuiltBy(kind: PanelKind): number {

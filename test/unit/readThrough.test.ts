@@ -34,15 +34,33 @@ class HandTransport {
   }
 }
 
-const ok = (title: string, etag: string): Sent<Movie> => ({ notModified: false, value: { title }, body: { title }, etag, maxAge: 60_000, size: 20 });
+const ok = (title: string, etag: string): Sent<Movie> => ({
+  notModified: false,
+  value: { title },
+  body: { title },
+  etag,
+  maxAge: 60_000,
+  size: 20,
+});
 const notModified = (etag: string): Sent<Movie> => ({ notModified: true, etag, maxAge: 60_000 });
 
 describe('the read-through cache, what comes before what', () => {
   let transport: HandTransport;
   let reads: ReadThrough;
   let clock: number;
-  const prepared: Prepared = { method: 'GET', endpoint: 'GET /3/movie/550', baseURL: 'https://api.themoviedb.org', query: {}, headers: {} };
-  const page: Read<typeof schema> = { path: '/3/movie/550', schema: () => schema, cache: { scope: 'public', defaultTtlMs: 60_000 }, staleWhileRevalidate: true };
+  const prepared: Prepared = {
+    method: 'GET',
+    endpoint: 'GET /3/movie/550',
+    baseURL: 'https://api.themoviedb.org',
+    query: {},
+    headers: {},
+  };
+  const page: Read<typeof schema> = {
+    path: '/3/movie/550',
+    schema: () => schema,
+    cache: { scope: 'public', defaultTtlMs: 60_000 },
+    staleWhileRevalidate: true,
+  };
   const read = (call: Read<typeof schema> = page) => reads.read(call, prepared);
   /** Lets answered requests settle (their promise callbacks run). */
   const settled = () => new Promise((resolve) => setImmediate(resolve));
@@ -83,7 +101,7 @@ describe('the read-through cache, what comes before what', () => {
     await settled();
   };
 
-  it("an expire() while a check behind is out is not undone by its 304: the next use asks TMDB again", async () => {
+  it('an expire() while a check behind is out is not undone by its 304: the next use asks TMDB again', async () => {
     await expireWhileCheckedBehind('/3/movie/550');
     const again = read();
     const asked = await transport.request(3);

@@ -14,7 +14,11 @@ const unread = {
   guestSession: z.object({ success: z.boolean(), guest_session_id: z.string(), expires_at: z.string() }),
   tvKeywords: z.object({ id: z.number().int(), results: s.list(s.keyword()) }),
   configuration: z.object({
-    images: z.object({ secure_base_url: z.string(), poster_sizes: z.array(z.string()), profile_sizes: z.array(z.string()) }),
+    images: z.object({
+      secure_base_url: z.string(),
+      poster_sizes: z.array(z.string()),
+      profile_sizes: z.array(z.string()),
+    }),
     change_keys: z.array(z.string()),
   }),
 };
@@ -107,7 +111,16 @@ describe('schemas built on first need', () => {
   it('are exported as builders, not schemas: each gives the same schema every time it is asked', () => {
     const { list, paged, ...answers } = s;
     const { panelHistory, pageMessage, watchlistUi, ratingUi, hostMessage } = protocol;
-    const builders: Record<string, unknown> = { ...answers, panelRef, panelHistory, pageMessage, watchlistUi, ratingUi, hostMessage, recentTitles };
+    const builders: Record<string, unknown> = {
+      ...answers,
+      panelRef,
+      panelHistory,
+      pageMessage,
+      watchlistUi,
+      ratingUi,
+      hostMessage,
+      recentTitles,
+    };
     assert.ok(Object.keys(answers).length > 60 && typeof list === 'function' && typeof paged === 'function');
     for (const [name, builder] of Object.entries(builders)) {
       // A schema exported as it is was built when its file loaded, at the first use's cost (npm run bench: "First use").
@@ -125,7 +138,10 @@ describe('schemas against every real TMDB fixture', () => {
   );
 
   it('has a schema for every fixture file', () => {
-    assert.deepEqual(files.filter((f) => !SCHEMA_FOR[f]), []);
+    assert.deepEqual(
+      files.filter((f) => !SCHEMA_FOR[f]),
+      [],
+    );
   });
 
   for (const file of files) {
@@ -169,7 +185,9 @@ describe('schema tolerance', () => {
   const series = fixture('live-captures/tv-details.json');
 
   it('turns a null or missing optional field into a neutral value', () => {
-    const parsed = s.tvSeries().parse({ ...series, tagline: null, homepage: '', networks: null, episode_run_time: undefined });
+    const parsed = s
+      .tvSeries()
+      .parse({ ...series, tagline: null, homepage: '', networks: null, episode_run_time: undefined });
     assert.equal(parsed.tagline, '');
     assert.equal(parsed.homepage, null);
     assert.deepEqual(parsed.networks, []);
@@ -194,10 +212,19 @@ describe('schema tolerance', () => {
 
   it('needs the watchlist and favorite flags of account states, as booleans (a write without a clear answer is checked against them)', () => {
     assert.equal(s.accountStates().safeParse({ id: 1, favorite: false, rated: false }).success, false);
-    assert.equal(s.accountStates().safeParse({ id: 1, rated: false, watchlist: true }).success, false, 'no favorite flag');
-    assert.equal(s.accountStates().safeParse({ id: 1, favorite: 'true', rated: false, watchlist: true }).success, false);
+    assert.equal(
+      s.accountStates().safeParse({ id: 1, rated: false, watchlist: true }).success,
+      false,
+      'no favorite flag',
+    );
+    assert.equal(
+      s.accountStates().safeParse({ id: 1, favorite: 'true', rated: false, watchlist: true }).success,
+      false,
+    );
     assert.equal(s.accountStates().safeParse({ id: 1, favorite: null, rated: false, watchlist: true }).success, false);
-    assert.deepEqual(s.accountStates().parse({ id: 1, favorite: true, rated: { value: 8 }, watchlist: true }).rated, { value: 8 });
+    assert.deepEqual(s.accountStates().parse({ id: 1, favorite: true, rated: { value: 8 }, watchlist: true }).rated, {
+      value: 8,
+    });
   });
 
   it('drops search results of an unknown media type', () => {
@@ -210,7 +237,10 @@ describe('schema tolerance', () => {
         { media_type: 'person', id: 2, name: 'Someone', known_for: [] },
       ],
     });
-    assert.deepEqual(page.results.map((r) => r.media_type), ['person']);
+    assert.deepEqual(
+      page.results.map((r) => r.media_type),
+      ['person'],
+    );
   });
 });
 
@@ -226,11 +256,29 @@ describe('where to watch, read country by country', () => {
     return countries;
   });
   const offer = fc.oneof(
-    fc.record({ provider_id: fc.oneof(fc.integer(), fc.string()), provider_name: fc.oneof(fc.string(), fc.constant(null)), logo_path: fc.oneof(fc.string(), fc.constant(null)), display_priority: fc.oneof(fc.integer(), fc.constant(undefined)) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        provider_id: fc.oneof(fc.integer(), fc.string()),
+        provider_name: fc.oneof(fc.string(), fc.constant(null)),
+        logo_path: fc.oneof(fc.string(), fc.constant(null)),
+        display_priority: fc.oneof(fc.integer(), fc.constant(undefined)),
+      },
+      { requiredKeys: [] },
+    ),
     fc.jsonValue(),
   );
   const country = fc.oneof(
-    fc.record({ link: fc.oneof(fc.webUrl(), fc.integer()), flatrate: fc.array(offer), rent: fc.oneof(fc.array(offer), fc.string()), buy: fc.array(offer), ads: fc.jsonValue(), free: fc.array(offer) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        link: fc.oneof(fc.webUrl(), fc.integer()),
+        flatrate: fc.array(offer),
+        rent: fc.oneof(fc.array(offer), fc.string()),
+        buy: fc.array(offer),
+        ads: fc.jsonValue(),
+        free: fc.array(offer),
+      },
+      { requiredKeys: [] },
+    ),
     fc.jsonValue(),
   );
   const code = fc.oneof(fc.constantFrom('US', 'DE', 'FR', 'GB', 'JP'), fc.string({ maxLength: 3 }));

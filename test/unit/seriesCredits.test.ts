@@ -8,16 +8,27 @@ import { renderSeason, renderTv } from '../../src/features/titles/html/series';
 import { fixture } from '../tmdb-server/catalogue';
 import { attr, elements, text } from '../support/html';
 
-const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US', today: '2026-11-24' };
+const ctx: RenderContext = {
+  imageBaseUrl: 'https://image.tmdb.org/t/p',
+  webBaseUrl: 'https://www.themoviedb.org',
+  region: 'US',
+  locale: 'en-US',
+  today: '2026-11-24',
+};
 const credits = fixture('openapi-examples/tv-aggregate-credits.json');
 
 function gameOfThrones(changes: (body: any) => void = () => undefined): s.TvSeries {
-  const body = { ...fixture('live-captures/tv-details.json'), aggregate_credits: structuredClone(credits), external_ids: { id: 1399, imdb_id: 'tt0944947' } };
+  const body = {
+    ...fixture('live-captures/tv-details.json'),
+    aggregate_credits: structuredClone(credits),
+    external_ids: { id: 1399, imdb_id: 'tt0944947' },
+  };
   changes(body);
   return s.tvSeries().parse(body);
 }
 
-const section = (html: string, label: string) => elements(html, (node) => node.tagName === 'section' && attr(node, 'aria-label') === label)[0];
+const section = (html: string, label: string) =>
+  elements(html, (node) => node.tagName === 'section' && attr(node, 'aria-label') === label)[0];
 /** The people a list links to, in order: [person id, the row's text]. */
 const personRows = (node: object) =>
   elements(node, (n) => n.tagName === 'li').flatMap((li) => {
@@ -34,21 +45,37 @@ describe('series page: cast and crew', () => {
     assert.equal(rows.length, credits.cast.length, 'every cast member');
     assert.equal(new Set(rows.map(([id]) => id)).size, rows.length, 'each person once');
     const order = [...credits.cast].sort((a: any, b: any) => a.order - b.order).map((member: any) => member.id);
-    assert.deepEqual(rows.map(([id]) => id), order, 'main cast first, by TMDB’s order');
+    assert.deepEqual(
+      rows.map(([id]) => id),
+      order,
+      'main cast first, by TMDB’s order',
+    );
     assert.match(rows[0]![1], /Peter Dinklage\s*Tyrion Lannister\s*77 episodes/);
     const more = elements(cast, (n) => n.tagName === 'details')[0];
-    assert.match(text(elements(more, (n) => n.tagName === 'summary')[0]), new RegExp(`Show all ${credits.cast.length} cast members`));
+    assert.match(
+      text(elements(more, (n) => n.tagName === 'summary')[0]),
+      new RegExp(`Show all ${credits.cast.length} cast members`),
+    );
     assert.equal(personRows(more).length, credits.cast.length - 12, 'twelve shown before "Show all"');
   });
 
   it('names every role of a person who played several, each with its episodes, and says "1 episode" for one', () => {
-    const several = credits.cast.find((member: any) => member.roles.length > 1 && member.roles.every((role: any) => role.character));
+    const several = credits.cast.find(
+      (member: any) => member.roles.length > 1 && member.roles.every((role: any) => role.character),
+    );
     const html = renderTv(gameOfThrones(), ctx);
     const row = personRows(section(html, 'Cast')).find(([id]) => id === several.id)!;
-    for (const role of several.roles) assert.ok(row[1].includes(`${role.character} (${role.episode_count})`), `${role.character} in ${row[1]}`);
+    for (const role of several.roles)
+      assert.ok(row[1].includes(`${role.character} (${role.episode_count})`), `${role.character} in ${row[1]}`);
     const once = renderTv(
       gameOfThrones((body) => {
-        body.aggregate_credits.cast = [{ ...credits.cast[0], roles: [{ credit_id: 'x', character: 'Someone', episode_count: 1 }], total_episode_count: 1 }];
+        body.aggregate_credits.cast = [
+          {
+            ...credits.cast[0],
+            roles: [{ credit_id: 'x', character: 'Someone', episode_count: 1 }],
+            total_episode_count: 1,
+          },
+        ];
       }),
       ctx,
     );
@@ -61,17 +88,34 @@ describe('series page: cast and crew', () => {
       id: 100_000 + i,
       order: i,
       name: i === 0 ? 'N'.repeat(200) : `Person ${i}`,
-      roles: Array.from({ length: i === 0 ? 6 : 1 }, (_, r) => ({ credit_id: 'x', character: `Role ${r}`, episode_count: 1 })),
+      roles: Array.from({ length: i === 0 ? 6 : 1 }, (_, r) => ({
+        credit_id: 'x',
+        character: `Role ${r}`,
+        episode_count: 1,
+      })),
     }));
-    const html = renderTv(gameOfThrones((body) => (body.aggregate_credits.cast = many)), ctx);
+    const html = renderTv(
+      gameOfThrones((body) => (body.aggregate_credits.cast = many)),
+      ctx,
+    );
     const cast = section(html, 'Cast');
     const rows = personRows(cast);
     assert.equal(rows.length, 600);
     assert.ok(rows[0]![1].startsWith(`${'N'.repeat(79)}…`), 'the name cut to 80 characters');
     assert.match(rows[0]![1], /Role 0 \(1\), Role 1 \(1\), Role 2 \(1\), Role 3 \(1\), \+2 more/);
     const whole = elements(cast, (n) => n.tagName === 'a' && attr(n, 'data-external') === 'true');
-    assert.deepEqual(whole.map((a) => [attr(a, 'href'), text(a)]), [['https://www.themoviedb.org/tv/1399/cast', 'The whole cast and crew on TMDB (700 people)']]);
-    assert.equal(elements(section(renderTv(gameOfThrones(), ctx), 'Cast'), (n) => n.tagName === 'a' && attr(n, 'data-external') === 'true').length, 0, 'none when every one is shown');
+    assert.deepEqual(
+      whole.map((a) => [attr(a, 'href'), text(a)]),
+      [['https://www.themoviedb.org/tv/1399/cast', 'The whole cast and crew on TMDB (700 people)']],
+    );
+    assert.equal(
+      elements(
+        section(renderTv(gameOfThrones(), ctx), 'Cast'),
+        (n) => n.tagName === 'a' && attr(n, 'data-external') === 'true',
+      ).length,
+      0,
+      'none when every one is shown',
+    );
   });
 
   it('shows key crew once each, the most episodes first, with every key job and no other', () => {
@@ -87,18 +131,28 @@ describe('series page: cast and crew', () => {
     assert.doesNotMatch(row[1], /Teleplay|Story/, 'jobs that are not key are left out');
     assert.match(rows[0]![1], /Ramin Djawadi\s*Original Music Composer · 82 episodes/);
     const episodes = rows.map(([, line]) => Number(/(\d+) episodes?$/.exec(line)?.[1] ?? 0));
-    assert.deepEqual(episodes, [...episodes].sort((a, b) => b - a), 'the most episodes first');
+    assert.deepEqual(
+      episodes,
+      [...episodes].sort((a, b) => b - a),
+      'the most episodes first',
+    );
     assert.ok(!rows.some(([, line]) => /Costume Design/.test(line)), 'a costume designer is not key crew');
   });
 
   it('links the series to IMDb from its external ids', () => {
     const links = elements(renderTv(gameOfThrones(), ctx), (n) => n.tagName === 'a' && text(n) === 'IMDb');
-    assert.deepEqual(links.map((a) => attr(a, 'href')), ['https://www.imdb.com/title/tt0944947/']);
+    assert.deepEqual(
+      links.map((a) => attr(a, 'href')),
+      ['https://www.imdb.com/title/tt0944947/'],
+    );
   });
 
   it('shows no cast or crew section when TMDB gives none, or a broken one', () => {
     for (const broken of [undefined, null, 'x', { cast: 'x', crew: 5 }, { cast: [{ name: 'no id' }], crew: [] }]) {
-      const html = renderTv(gameOfThrones((body) => (body.aggregate_credits = broken)), ctx);
+      const html = renderTv(
+        gameOfThrones((body) => (body.aggregate_credits = broken)),
+        ctx,
+      );
       assert.equal(section(html, 'Cast'), undefined, JSON.stringify(broken));
       assert.equal(section(html, 'Key crew'), undefined, JSON.stringify(broken));
     }
@@ -131,7 +185,10 @@ describe('series page: an episode’s guest stars and crew', () => {
   });
 
   it('shows no fold for an episode with no credits', () => {
-    const bare = s.seasonDetails().parse({ ...fixture('openapi-examples/tv-season-details.json'), episodes: [{ ...fixture('openapi-examples/tv-season-details.json').episodes[0], crew: [], guest_stars: [] }] });
+    const bare = s.seasonDetails().parse({
+      ...fixture('openapi-examples/tv-season-details.json'),
+      episodes: [{ ...fixture('openapi-examples/tv-season-details.json').episodes[0], crew: [], guest_stars: [] }],
+    });
     assert.equal(elements(renderSeason(bare, ctx), (n) => n.tagName === 'details').length, 0);
   });
 });

@@ -10,15 +10,22 @@ describe('TMDB stand-in: sign-in state machine', function () {
   let url: string;
   const auth = { Authorization: `Bearer ${READ_TOKEN}`, 'Content-Type': 'application/json' };
   const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: auth,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   const newToken = async () => (await api('GET', '/3/authentication/token/new')).body.request_token as string;
   const press = (token: string, button: 'allow' | 'deny', redirectTo?: string) =>
-    fetch(`${url}/authenticate/${token}/${button}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
+    fetch(
+      `${url}/authenticate/${token}/${button}${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`,
+      {
+        method: 'POST',
+        redirect: 'manual',
+      },
+    );
 
   beforeEach(async () => {
     server = new TmdbStandIn({ readToken: READ_TOKEN, v4UserTokens: [V4_USER_TOKEN], rateLimit: 0 });
@@ -69,7 +76,10 @@ describe('TMDB stand-in: sign-in state machine', function () {
     // As a browser does: a relative Location is read from the address that answered.
     const allow = await fetch(new URL(res.headers.get('location') ?? '', `${url}/authenticate/${token}/allow`));
     assert.equal(new URL(allow.url).pathname, '/authenticate/allow');
-    assert.match(allow.headers.get('authentication-callback') ?? '', new RegExp(`/3/authentication/session/new\\?request_token=${token}$`));
+    assert.match(
+      allow.headers.get('authentication-callback') ?? '',
+      new RegExp(`/3/authentication/session/new\\?request_token=${token}$`),
+    );
   });
 
   it('refuses a denied token (401, 17) and tells the redirect it was denied', async () => {
@@ -166,7 +176,8 @@ describe('TMDB stand-in: faults', function () {
 });
 
 describe('TMDB stand-in: the approval page behind the web workbench', () => {
-  const callback = 'http://127.0.0.1:8080/stable-abc/callback?vscode-reqid=1&vscode-scheme=code-oss&vscode-authority=tmdb-community.tmdb-vscode&vscode-path=%2Fauth-callback';
+  const callback =
+    'http://127.0.0.1:8080/stable-abc/callback?vscode-reqid=1&vscode-scheme=code-oss&vscode-authority=tmdb-community.tmdb-vscode&vscode-path=%2Fauth-callback';
 
   it('takes redirect_to as written when it arrives whole', () => {
     assert.equal(redirectFrom(new URLSearchParams({ redirect_to: callback })), callback);
@@ -189,7 +200,9 @@ describe('TMDB stand-in: the language a request asks for', () => {
   let server: TmdbStandIn;
   let url: string;
   const get = async (path: string) =>
-    (await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json() as Promise<Record<string, any>>;
+    (await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json() as Promise<
+      Record<string, any>
+    >;
 
   before(async () => {
     server = new TmdbStandIn({ readToken: READ_TOKEN, rateLimit: 0 });
@@ -215,14 +228,18 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.equal(both.external_ids.wikidata_id, 'Q2263');
     assert.equal(both.images, undefined, 'images only when asked');
     const pictured = await get('/3/person/31?append_to_response=images');
-    assert.deepEqual(pictured.images.profiles.map((profile: any) => profile.file_path), [pictured.profile_path], 'the profile picture among the pictures');
+    assert.deepEqual(
+      pictured.images.profiles.map((profile: any) => profile.file_path),
+      [pictured.profile_path],
+      'the profile picture among the pictures',
+    );
     const one = await get('/3/person/287?append_to_response=external_ids');
     assert.equal(one.combined_credits, undefined);
     assert.equal(one.external_ids.imdb_id, one.imdb_id, 'the ids the person record has');
     assert.equal(one.external_ids.imdb_id, 'nm0000093');
   });
 
-  it('appends a series\' cast and crew (aggregate_credits) and its ids only when asked, and everyone in them has a page', async () => {
+  it("appends a series' cast and crew (aggregate_credits) and its ids only when asked, and everyone in them has a page", async () => {
     const bare = await get('/3/tv/1399?append_to_response=videos');
     assert.equal(bare.aggregate_credits, undefined);
     assert.equal(bare.external_ids, undefined);
@@ -230,14 +247,27 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.equal(full.aggregate_credits.cast.length, 514);
     assert.equal(full.aggregate_credits.crew.length, 271);
     assert.equal(full.external_ids.imdb_id, 'tt0944947');
-    assert.deepEqual(await get('/3/tv/1399/aggregate_credits'), { id: 1399, cast: full.aggregate_credits.cast, crew: full.aggregate_credits.crew });
+    assert.deepEqual(await get('/3/tv/1399/aggregate_credits'), {
+      id: 1399,
+      cast: full.aggregate_credits.cast,
+      crew: full.aggregate_credits.crew,
+    });
     const dinklage = await get('/3/person/22970?append_to_response=combined_credits');
-    assert.ok(dinklage.combined_credits.cast.some((credit: any) => credit.id === 1399 && credit.character === 'Tyrion Lannister' && credit.episode_count === 77));
+    assert.ok(
+      dinklage.combined_credits.cast.some(
+        (credit: any) => credit.id === 1399 && credit.character === 'Tyrion Lannister' && credit.episode_count === 77,
+      ),
+    );
     const season = await get('/3/tv/1399/season/1');
     // (The example answers are of different years: a name may be spelt otherwise, "Tim" here, "Timothy" there.)
-    for (const person of [...season.episodes[0].guest_stars, ...season.episodes[0].crew]) assert.equal((await get(`/3/person/${person.id}`)).id, person.id);
+    for (const person of [...season.episodes[0].guest_stars, ...season.episodes[0].crew])
+      assert.equal((await get(`/3/person/${person.id}`)).id, person.id);
     const other = await get('/3/tv/2?append_to_response=aggregate_credits');
-    assert.deepEqual({ cast: other.aggregate_credits.cast, crew: other.aggregate_credits.crew }, { cast: [], crew: [] }, 'a series with no example has none');
+    assert.deepEqual(
+      { cast: other.aggregate_credits.cast, crew: other.aggregate_credits.crew },
+      { cast: [], crew: [] },
+      'a series with no example has none',
+    );
   });
 
   it('serves the Star Wars collection, and each of its movies names it (the catalogue’s other answers as before)', async () => {
@@ -249,7 +279,10 @@ describe('TMDB stand-in: the language a request asks for', () => {
     }
     assert.equal((await get('/3/movie/550')).belongs_to_collection, null);
     const trending = await get('/3/trending/all/day');
-    assert.ok(!trending.results.some((title: any) => collection.parts.some((part: any) => part.id === title.id)), 'trending is as it was');
+    assert.ok(
+      !trending.results.some((title: any) => collection.parts.some((part: any) => part.id === title.id)),
+      'trending is as it was',
+    );
   });
 
   it('keeps the original title and leaves the overview empty where it has none, as TMDB does', async () => {
@@ -260,7 +293,7 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.ok(english.overview.length > 0, 'English is the catalogue as it is');
   });
 
-  it('translates the titles inside other answers too (a person\'s known-for, recommendations)', async () => {
+  it("translates the titles inside other answers too (a person's known-for, recommendations)", async () => {
     const recommendations = await get('/3/movie/550/recommendations?language=fr-FR');
     assert.ok(recommendations.results.some((m: { title: string }) => m.title === 'Le Parrain'));
   });
@@ -272,11 +305,17 @@ describe('TMDB stand-in: a catalogue that looks like TMDB', () => {
 
   it('has real people, each with a picture, on every trending page', () => {
     assert.equal(catalogue.people.length, 70);
-    assert.ok(catalogue.people.every((person) => !/Sample/.test(person.name) && person.profile_path), 'no "Sample Person", no silhouette');
+    assert.ok(
+      catalogue.people.every((person) => !/Sample/.test(person.name) && person.profile_path),
+      'no "Sample Person", no silhouette',
+    );
   });
 
   it('knows what every picture shows, so each is drawn as a poster, a face or a logo with its name', () => {
-    const paths = JSON.stringify([...catalogue.movieDetails.values(), ...catalogue.tvDetails.values(), ...catalogue.people]).match(/"\/[\w-]+\.(jpg|png|svg)"/g) ?? [];
+    const paths =
+      JSON.stringify([...catalogue.movieDetails.values(), ...catalogue.tvDetails.values(), ...catalogue.people]).match(
+        /"\/[\w-]+\.(jpg|png|svg)"/g,
+      ) ?? [];
     assert.ok(paths.length > 100);
     const missing = paths.map((path) => JSON.parse(path) as string).filter((path) => !catalogue.images.has(path));
     assert.deepEqual(missing, []);
@@ -287,11 +326,18 @@ describe('TMDB stand-in: a catalogue that looks like TMDB', () => {
   it('gives people a biography and what they are known for (Brad Pitt: Fight Club)', () => {
     assert.ok(catalogue.personDetails.get(catalogue.people[0].id)!.biography.length > 20);
     const pitt = catalogue.personDetails.get(287)!;
-    assert.ok(pitt.combined_credits.cast.some((credit: { id: number; character: string }) => credit.id === 550 && credit.character === 'Tyler Durden'));
+    assert.ok(
+      pitt.combined_credits.cast.some(
+        (credit: { id: number; character: string }) => credit.id === 550 && credit.character === 'Tyler Durden',
+      ),
+    );
   });
 
-  it('opens Fight Club\'s recommendations on the titles people know', () => {
-    const first = catalogue.recommendations.get(550)!.slice(0, 5).map((movie) => movie.title);
+  it("opens Fight Club's recommendations on the titles people know", () => {
+    const first = catalogue.recommendations
+      .get(550)!
+      .slice(0, 5)
+      .map((movie) => movie.title);
     assert.ok(!first.some((title) => /^man$/i.test(title)), first.join(', '));
   });
 
@@ -310,14 +356,27 @@ describe('TMDB stand-in: a catalogue that looks like TMDB', () => {
   });
 
   it('says nothing of itself: no text in any answer mentions the stand-in', () => {
-    const everything = JSON.stringify([...catalogue.personDetails.values(), ...catalogue.movieDetails.values(), ...catalogue.tvDetails.values(), ...catalogue.seasons.values(), ...catalogue.listDetails.values()]);
+    const everything = JSON.stringify([
+      ...catalogue.personDetails.values(),
+      ...catalogue.movieDetails.values(),
+      ...catalogue.tvDetails.values(),
+      ...catalogue.seasons.values(),
+      ...catalogue.listDetails.values(),
+    ]);
     assert.doesNotMatch(everything, /\bstand-in\b/i);
   });
 
   it('names English-language films by their English title in an English catalogue (no "X-Men: Zukunft ist Vergangenheit")', () => {
-    const titles = [...catalogue.movies.values()].filter((movie) => movie.original_language === 'en').map((movie) => movie.title as string);
+    const titles = [...catalogue.movies.values()]
+      .filter((movie) => movie.original_language === 'en')
+      .map((movie) => movie.title as string);
     assert.ok(titles.length > 50);
-    assert.deepEqual(titles.filter((title) => /Zukunft|Vergangenheit|Entscheidung|Widerstand|unglaubliche|Weg des Kriegers|tierischer/.test(title)), []);
+    assert.deepEqual(
+      titles.filter((title) =>
+        /Zukunft|Vergangenheit|Entscheidung|Widerstand|unglaubliche|Weg des Kriegers|tierischer/.test(title),
+      ),
+      [],
+    );
   });
 
   it("gives every season's episodes air dates, runtimes and stills (Game of Thrones' second season)", () => {
@@ -341,7 +400,9 @@ describe('TMDB stand-in: search, ranked as TMDB ranks', () => {
   after(() => server.stop());
 
   it('puts the popular title that starts with the words first: "fight" finds Fight Club before a 1973 "Fight"', async () => {
-    const answer = await (await fetch(`${url}/3/search/multi?query=fight`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json();
+    const answer = await (
+      await fetch(`${url}/3/search/multi?query=fight`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })
+    ).json();
     const names = answer.results.map((hit: { title?: string; name?: string }) => hit.title ?? hit.name);
     assert.equal(names[0], 'Fight Club', names.join(', '));
   });

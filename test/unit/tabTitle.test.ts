@@ -9,7 +9,10 @@ function fakePanel(visible: boolean) {
   const panel = {
     title: 'TMDB',
     visible,
-    onDidChangeViewState: (listener: () => void) => (listeners.push(listener), { dispose: () => listeners.splice(listeners.indexOf(listener), 1) }),
+    onDidChangeViewState: (listener: () => void) => (
+      listeners.push(listener),
+      { dispose: () => listeners.splice(listeners.indexOf(listener), 1) }
+    ),
   };
   const setVisible = (value: boolean) => {
     panel.visible = value;

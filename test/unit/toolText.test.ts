@@ -25,11 +25,12 @@ describe('tool answers: quoted TMDB text', () => {
 });
 
 describe('tool manifest', () => {
-   
-  const manifest = require('../../../package.json') as { contributes: { languageModelTools: Array<Record<string, unknown>> } };
-   
+  const manifest = require('../../../package.json') as {
+    contributes: { languageModelTools: Array<Record<string, unknown>> };
+  };
+
   const nls = require('../../../package.nls.json') as Record<string, string>;
-   
+
   const nlsDe = require('../../../package.nls.de.json') as Record<string, string>;
 
   it('contributes exactly the tools the extension registers, each referable as #tmdb… with its words in English and German', () => {
@@ -42,7 +43,10 @@ describe('tool manifest', () => {
       assert.ok(String(tool.modelDescription).length > 60, `${tool.name}: tells a model what it does`);
       for (const field of ['displayName', 'userDescription']) {
         const key = /^%(.+)%$/.exec(String(tool[field]))?.[1];
-        assert.ok(key && nls[key] && nlsDe[key], `${tool.name}.${field}: ${key} in package.nls.json and package.nls.de.json`);
+        assert.ok(
+          key && nls[key] && nlsDe[key],
+          `${tool.name}.${field}: ${key} in package.nls.json and package.nls.de.json`,
+        );
       }
     }
   });

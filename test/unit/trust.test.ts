@@ -19,11 +19,22 @@ describe('trust: credentials go only to TMDB', () => {
   it('accepts https addresses, and http only on this computer', () => {
     assert.deepEqual(checkBaseUrl('https://api.themoviedb.org/'), { ok: true, url: 'https://api.themoviedb.org' });
     assert.deepEqual(checkBaseUrl('https://image.tmdb.org/t/p'), { ok: true, url: 'https://image.tmdb.org/t/p' });
-    for (const local of ['http://127.0.0.1:8080', 'http://localhost:3000/', 'http://[::1]:9000']) assert.equal(checkBaseUrl(local).ok, true, local);
+    for (const local of ['http://127.0.0.1:8080', 'http://localhost:3000/', 'http://[::1]:9000'])
+      assert.equal(checkBaseUrl(local).ok, true, local);
   });
 
   it('refuses anything else, saying why', () => {
-    for (const bad of ['http://api.themoviedb.org', 'http://192.168.1.5', 'ftp://x.org', 'file:///etc', 'javascript:alert(1)', 'not a url', 'https://user:pw@evil.example', 'https://evil.example/?a=1', 'http://127.0.0.1.evil.example']) {
+    for (const bad of [
+      'http://api.themoviedb.org',
+      'http://192.168.1.5',
+      'ftp://x.org',
+      'file:///etc',
+      'javascript:alert(1)',
+      'not a url',
+      'https://user:pw@evil.example',
+      'https://evil.example/?a=1',
+      'http://127.0.0.1.evil.example',
+    ]) {
       const checked = checkBaseUrl(bad);
       assert.equal(checked.ok, false, bad);
       assert.ok(!checked.ok && checked.reason.length > 10);
@@ -36,7 +47,11 @@ describe('trust: credentials go only to TMDB', () => {
       fetch: (input, init) => {
         const url = new URL(String(input instanceof Request ? input.url : input));
         const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-        seen.push({ origin: url.origin, auth: headers.has('authorization'), session: url.searchParams.has('session_id') });
+        seen.push({
+          origin: url.origin,
+          auth: headers.has('authorization'),
+          session: url.searchParams.has('session_id'),
+        });
         return fetch(input, init);
       },
     });
@@ -73,11 +88,26 @@ describe('trust: server text never becomes a command', () => {
   });
 
   it('takes apart a link built around another, and is idempotent on any text (fast-check)', () => {
-    const nested = plainText('[[x](y)](https://evil.example/phish) and [[[a](b)](c)](command:workbench.action.terminal.sendSequence?%7B%7D)');
+    const nested = plainText(
+      '[[x](y)](https://evil.example/phish) and [[[a](b)](c)](command:workbench.action.terminal.sendSequence?%7B%7D)',
+    );
     assert.ok(!nested.includes(']('), nested);
     // VS Code's own reading of a link in a notification (vs/base/common/linkedText.ts).
     const vscodeLink = /\[([^\]]+)\]\(((?:https?:\/\/|command:|file:)[^)\s]+)(?: (["'])(.+?)(\3))?\)/i;
-    const pieces = fc.constantFrom('[', ']', '(', ')', '](', '$(', 'alert', 'command:', 'https://evil.example', 'x', ' ', '\u200B');
+    const pieces = fc.constantFrom(
+      '[',
+      ']',
+      '(',
+      ')',
+      '](',
+      '$(',
+      'alert',
+      'command:',
+      'https://evil.example',
+      'x',
+      ' ',
+      '\u200B',
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 40 }), (parts) => {
         const once = plainText(parts.join(''));
@@ -97,8 +127,14 @@ describe('trust: server text never becomes a command', () => {
     assert.deepEqual(direct, [], 'every notification goes through src/kit/notify.ts');
   });
 
-  it('shows TMDB\'s status_message as plain text in every error message', () => {
-    const error = new TmdbError({ kind: 'badRequest', endpoint: 'GET /3/movie/1', status: 400, statusCode: 47, tmdbMessage: `${HOSTILE} $(alert) command:x` });
+  it("shows TMDB's status_message as plain text in every error message", () => {
+    const error = new TmdbError({
+      kind: 'badRequest',
+      endpoint: 'GET /3/movie/1',
+      status: 400,
+      statusCode: 47,
+      tmdbMessage: `${HOSTILE} $(alert) command:x`,
+    });
     for (const text of [error.message, userMessage(error), error.tmdbMessage ?? '']) {
       assert.ok(!/\]\(|command:|\$\(/.test(text), text);
     }
@@ -107,8 +143,17 @@ describe('trust: server text never becomes a command', () => {
 
 describe('trust: sign-in with a clock that is off', () => {
   it('never lets a long expiry overflow the timer (it would fire at once)', async () => {
-    const approval = new PendingApproval({ requestToken: 'a'.repeat(40), approvalUrl: 'https://x', expiresInMs: 2 ** 40, createSession: () => new Promise(() => undefined), pollIntervalMs: 60_000 });
-    const settled = await Promise.race([approval.outcome.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
+    const approval = new PendingApproval({
+      requestToken: 'a'.repeat(40),
+      approvalUrl: 'https://x',
+      expiresInMs: 2 ** 40,
+      createSession: () => new Promise(() => undefined),
+      pollIntervalMs: 60_000,
+    });
+    const settled = await Promise.race([
+      approval.outcome.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 100)),
+    ]);
     assert.equal(settled, false, 'still waiting for the user');
     assert.equal(MAX_TIMER_MS, 2 ** 31 - 1);
     approval.cancel();
@@ -136,14 +181,20 @@ describe('trust: redaction by shape, for secrets not held by value', () => {
   }
 
   it('leaves a credit id (24 hex) and ordinary numbers alone', () => {
-    assert.equal(redact('GET /3/credit/52542282760ee313280017f9 → 200 in 12 ms'), 'GET /3/credit/52542282760ee313280017f9 → 200 in 12 ms');
+    assert.equal(
+      redact('GET /3/credit/52542282760ee313280017f9 → 200 in 12 ms'),
+      'GET /3/credit/52542282760ee313280017f9 → 200 in 12 ms',
+    );
   });
 });
 
 describe('trust: size limits', () => {
   it('reads at most 100 cast members and 100 crew, in bounded time', () => {
     const member = (i: number) => ({ id: i, name: `P${i}`, character: 'x', credit_id: 'a'.repeat(24), order: i });
-    const credits = s.movieCredits().parse({ cast: Array.from({ length: 10_000 }, (_, i) => member(i)), crew: Array.from({ length: 10_000 }, (_, i) => member(i)) });
+    const credits = s.movieCredits().parse({
+      cast: Array.from({ length: 10_000 }, (_, i) => member(i)),
+      crew: Array.from({ length: 10_000 }, (_, i) => member(i)),
+    });
     assert.equal(credits.cast.length, 100);
     assert.equal(credits.crew.length, 100);
     assert.equal(credits.cast[0]?.name, 'P0', 'the top of the billing is kept');

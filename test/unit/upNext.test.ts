@@ -12,13 +12,24 @@ import { servicesOf } from '../tmdb-server/browse';
 import { PLANS } from '../tmdb-server/schedule';
 import { signIn, startRig, type Rig } from '../support/client';
 
- 
 const ICAL = require('ical.js');
 
 const DAY = 86_400_000;
 const base = s.seriesSchedule().parse(fixture('live-captures/tv-details.json'));
-const episode = (season: number, number: number, air_date: string | null, name = `Episode ${number}`) => ({ ...base.last_episode_to_air!, season_number: season, episode_number: number, air_date, name });
-const series = (id: number, name: string, status: string, next: ReturnType<typeof episode> | null) => ({ ...base, id, name, status, next_episode_to_air: next });
+const episode = (season: number, number: number, air_date: string | null, name = `Episode ${number}`) => ({
+  ...base.last_episode_to_air!,
+  season_number: season,
+  episode_number: number,
+  air_date,
+  name,
+});
+const series = (id: number, name: string, status: string, next: ReturnType<typeof episode> | null) => ({
+  ...base,
+  id,
+  name,
+  status,
+  next_episode_to_air: next,
+});
 
 describe('Up Next', () => {
   const today = '2026-11-24';
@@ -45,10 +56,17 @@ describe('Up Next', () => {
     assert.deepEqual(groups('thisWeek'), ['Thursday', 'Monday'], 'within six days, the soonest first');
     assert.deepEqual(groups('later'), ['Next week', 'Later one']);
     assert.deepEqual(groups('notAnnounced'), ['No date', 'Planned']);
-    assert.deepEqual(groups('returning'), ['Resting', 'Stale'], 'a next episode whose day has passed: nothing known to come');
+    assert.deepEqual(
+      groups('returning'),
+      ['Resting', 'Stale'],
+      'a next episode whose day has passed: nothing known to come',
+    );
     assert.deepEqual(groups('ended'), ['Done']);
     assert.deepEqual(groups('canceled'), ['Axed']);
-    assert.deepEqual(entries.map((e) => e.group).filter((g, i, all) => all.indexOf(g) === i), ['today', 'thisWeek', 'later', 'notAnnounced', 'returning', 'ended', 'canceled']);
+    assert.deepEqual(
+      entries.map((e) => e.group).filter((g, i, all) => all.indexOf(g) === i),
+      ['today', 'thisWeek', 'later', 'notAnnounced', 'returning', 'ended', 'canceled'],
+    );
     assert.equal(entries.find((e) => e.series.id === 2)!.daysAway, 2);
   });
 
@@ -79,7 +97,11 @@ describe('Up Next', () => {
       await rig.client.discovery.schedule(57243);
       await rig.client.discovery.schedule(57243);
       assert.equal(rig.server.requestsTo('/3/tv/57243').length, 1);
-      assert.equal(rig.server.requestsTo('/3/tv/57243')[0]!.query.append_to_response, undefined, 'no appends: the page has its own request');
+      assert.equal(
+        rig.server.requestsTo('/3/tv/57243')[0]!.query.append_to_response,
+        undefined,
+        'no appends: the page has its own request',
+      );
     });
 
     it('Doctor Who moves from "This week" to "Today" as the days pass, then its next episode is a week on', async () => {
@@ -92,7 +114,11 @@ describe('Up Next', () => {
       // Two days on, by the person's calendar: the same episode, today.
       rig.server.advanceClock(2 * DAY);
       const onTheDay = await doctorWho();
-      assert.deepEqual(onTheDay.next_episode_to_air, first.next_episode_to_air, 'TMDB still names the episode on its day');
+      assert.deepEqual(
+        onTheDay.next_episode_to_air,
+        first.next_episode_to_air,
+        'TMDB still names the episode on its day',
+      );
       const today = groupOn(onTheDay, start + 2 * DAY);
       assert.equal(today.group, 'today');
       assert.equal(episodeCode(today.episode!), episodeCode(first.next_episode_to_air!));
@@ -107,7 +133,10 @@ describe('Up Next', () => {
     it('the seeded followed series fill every group', async () => {
       const answers = await Promise.all(Object.keys(PLANS).map((id) => read(Number(id))));
       const groups = new Set(upNext(answers, localDay(rig.server.now())).map((e) => e.group));
-      assert.deepEqual([...groups].sort(), ['canceled', 'later', 'notAnnounced', 'returning', 'thisWeek', 'today'].sort());
+      assert.deepEqual(
+        [...groups].sort(),
+        ['canceled', 'later', 'notAnnounced', 'returning', 'thisWeek', 'today'].sort(),
+      );
     });
 
     it("the season's answer carries the same days as the series' next episode", async () => {
@@ -122,27 +151,48 @@ describe('Up Next', () => {
 describe('the upcoming episodes as an .ics file', () => {
   const entries = upNext(
     [
-      series(1, 'Tonight, live; at 8\\9', 'Returning Series', episode(1, 9, '2026-11-24', 'END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected')),
+      series(
+        1,
+        'Tonight, live; at 8\\9',
+        'Returning Series',
+        episode(1, 9, '2026-11-24', 'END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected'),
+      ),
       series(2, 'Thursday', 'Returning Series', episode(3, 5, '2026-11-26')),
       series(3, 'No date', 'Returning Series', episode(4, 1, null)),
       series(4, 'Done', 'Ended', null),
     ],
     '2026-11-24',
   );
-  const parse = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent: unknown) => new ICAL.Event(vevent));
+  const parse = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent: unknown) => new ICAL.Event(vevent));
 
   it('is valid iCalendar with one all-day event an announced episode, and TMDB text stays text', () => {
-    const { text, count } = upcomingCalendar(entries, { webBaseUrl: 'https://www.themoviedb.org', now: new Date('2026-11-24T10:00:00Z') });
+    const { text, count } = upcomingCalendar(entries, {
+      webBaseUrl: 'https://www.themoviedb.org',
+      now: new Date('2026-11-24T10:00:00Z'),
+    });
     assert.equal(count, 2);
     assert.match(text, /^BEGIN:VCALENDAR\r\n/);
     assert.match(text, /\r\nPRODID:/);
     const events = parse(text);
     assert.equal(events.length, 2, 'the injected lines did not make an event');
-    assert.deepEqual(events.map((e: any) => e.startDate.toString()), ['2026-11-24', '2026-11-26']);
-    assert.ok(events.every((e: any) => e.startDate.isDate), 'all-day');
-    assert.equal(events[0].summary, 'Tonight, live; at 8\\9 · S01E09 · END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected'.replace(/\r\n/g, '\n'));
+    assert.deepEqual(
+      events.map((e: any) => e.startDate.toString()),
+      ['2026-11-24', '2026-11-26'],
+    );
+    assert.ok(
+      events.every((e: any) => e.startDate.isDate),
+      'all-day',
+    );
+    assert.equal(
+      events[0].summary,
+      'Tonight, live; at 8\\9 · S01E09 · END:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected'.replace(/\r\n/g, '\n'),
+    );
     assert.equal(events[1].uid, 'tmdb-tv-2-s03e05@tmdb-vscode');
-    assert.equal(events[1].component.getFirstPropertyValue('url'), 'https://www.themoviedb.org/tv/2/season/3/episode/5');
+    assert.equal(
+      events[1].component.getFirstPropertyValue('url'),
+      'https://www.themoviedb.org/tv/2/season/3/episode/5',
+    );
   });
 
   for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago']) {
@@ -151,7 +201,10 @@ describe('the upcoming episodes as an .ics file', () => {
       process.env.TZ = zone;
       try {
         const { text } = upcomingCalendar(entries, { webBaseUrl: 'https://www.themoviedb.org', now: new Date() });
-        assert.deepEqual(parse(text).map((e: any) => e.startDate.toString()), ['2026-11-24', '2026-11-26']);
+        assert.deepEqual(
+          parse(text).map((e: any) => e.startDate.toString()),
+          ['2026-11-24', '2026-11-26'],
+        );
       } finally {
         if (before === undefined) delete process.env.TZ;
         else process.env.TZ = before;
@@ -163,7 +216,18 @@ describe('the upcoming episodes as an .ics file', () => {
 describe('Discover', () => {
   it("asks TMDB with its filters' names, and the region where they need one", () => {
     const query = discoverQuery(
-      { kind: 'movie', genres: [18, 80], yearFrom: 2010, yearTo: 2020, minScore: 7, minVotes: 100, runtimeFrom: 90, runtimeTo: 150, certification: 'PG-13', onMyServices: true },
+      {
+        kind: 'movie',
+        genres: [18, 80],
+        yearFrom: 2010,
+        yearTo: 2020,
+        minScore: 7,
+        minVotes: 100,
+        runtimeFrom: 90,
+        runtimeTo: 150,
+        certification: 'PG-13',
+        onMyServices: true,
+      },
       { region: 'DE', services: [8, 337] },
     );
     assert.deepEqual(query, {
@@ -181,8 +245,15 @@ describe('Discover', () => {
       watch_region: 'DE',
       with_watch_monetization_types: 'flatrate',
     });
-    const series = discoverQuery({ kind: 'tv', yearFrom: 2000, certification: 'R', onMyServices: true }, { region: 'US', services: [] });
-    assert.deepEqual(series, { sort_by: 'popularity.desc', 'first_air_date.gte': '2000-01-01' }, 'series have no certification; no services, no filter');
+    const series = discoverQuery(
+      { kind: 'tv', yearFrom: 2000, certification: 'R', onMyServices: true },
+      { region: 'US', services: [] },
+    );
+    assert.deepEqual(
+      series,
+      { sort_by: 'popularity.desc', 'first_air_date.gte': '2000-01-01' },
+      'series have no certification; no services, no filter',
+    );
   });
 
   it('reads ranges as people type them, and nothing else', () => {
@@ -192,23 +263,40 @@ describe('Discover', () => {
     assert.deepEqual(parseRange('-100', 0, 1000), { to: 100 });
     assert.deepEqual(parseRange('1999', 1870, 2100), { from: 1999, to: 1999 });
     assert.deepEqual(parseRange('', 1870, 2100), {});
-    for (const bad of ['2020-2010', 'abc', '-', '1800', '2010-2020-2030', '20 10']) assert.equal(parseRange(bad, 1870, 2100), undefined, bad);
+    for (const bad of ['2020-2010', 'abc', '-', '1800', '2010-2020-2030', '20 10'])
+      assert.equal(parseRange(bad, 1870, 2100), undefined, bad);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (a, b) => {
         const [from, to] = a <= b ? [a, b] : [b, a];
         assert.deepEqual(parseRange(`${from}-${to}`, 0, 1000), { from, to });
       }),
     );
-    fc.assert(fc.property(fc.string(), (text) => {
-      const range = parseRange(text, 0, 1000);
-      assert.ok(range === undefined || ((range.from ?? 0) <= (range.to ?? 1000) && Object.values(range).every((n) => n >= 0 && n <= 1000)));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const range = parseRange(text, 0, 1000);
+        assert.ok(
+          range === undefined ||
+            ((range.from ?? 0) <= (range.to ?? 1000) && Object.values(range).every((n) => n >= 0 && n <= 1000)),
+        );
+      }),
+    );
   });
 
   it('reads saved filters strictly: what is out of shape is left out', () => {
     assert.equal(readFilters({ kind: 'person' }), undefined);
     assert.equal(readFilters('movie'), undefined);
-    assert.deepEqual(readFilters({ kind: 'tv', genres: [18, '80', -1, 1.5], minScore: 11, yearFrom: 1999, certification: { a: 1 }, onMyServices: 'yes', extra: 1 }), { kind: 'tv', genres: [18], yearFrom: 1999 });
+    assert.deepEqual(
+      readFilters({
+        kind: 'tv',
+        genres: [18, '80', -1, 1.5],
+        minScore: 11,
+        yearFrom: 1999,
+        certification: { a: 1 },
+        onMyServices: 'yes',
+        extra: 1,
+      }),
+      { kind: 'tv', genres: [18], yearFrom: 1999 },
+    );
   });
 
   describe('the stand-in applies the filters', function () {
@@ -218,7 +306,11 @@ describe('Discover', () => {
     after(() => rig.server.stop());
 
     it('genres, score and votes, years, my services in the region; the charts page with their dates', async () => {
-      const found = await rig.client.discovery.discover({ kind: 'movie', genres: [28], minScore: 6.5, minVotes: 100, yearFrom: 2000, onMyServices: true }, [8], 1);
+      const found = await rig.client.discovery.discover(
+        { kind: 'movie', genres: [28], minScore: 6.5, minVotes: 100, yearFrom: 2000, onMyServices: true },
+        [8],
+        1,
+      );
       assert.ok(found.results.length > 0, 'something matches');
       for (const movie of found.results) {
         assert.ok(movie.genre_ids.includes(28));
@@ -229,20 +321,30 @@ describe('Discover', () => {
       const sent = rig.server.requestsTo('/3/discover/movie').at(-1)!;
       assert.equal(sent.query.watch_region, 'US');
       const nowPlaying = await rig.client.discovery.chart('movie', 'now_playing', 1);
-      assert.equal(nowPlaying.results[0]!.title, fixture('openapi-examples/movie-now-playing.json').results[0].title, "TMDB's own first page");
+      assert.equal(
+        nowPlaying.results[0]!.title,
+        fixture('openapi-examples/movie-now-playing.json').results[0].title,
+        "TMDB's own first page",
+      );
       assert.equal(rig.server.requestsTo('/3/movie/now_playing')[0]!.query.region, 'US');
       assert.ok(nowPlaying.total_pages > 1);
       const genres = await rig.client.discovery.genres('tv');
       assert.ok(genres.genres.some((g) => g.name === 'Sci-Fi & Fantasy'));
       const certifications = await rig.client.discovery.certifications();
-      assert.deepEqual(certifications.map((c) => c.certification), ['G', 'PG', 'PG-13', 'R', 'NC-17'], 'the mildest first, NR left out');
+      assert.deepEqual(
+        certifications.map((c) => c.certification),
+        ['G', 'PG', 'PG-13', 'R', 'NC-17'],
+        'the mildest first, NR left out',
+      );
       const providers = await rig.client.discovery.providers('movie');
       assert.ok(providers.length > 100);
       assert.ok(providers.findIndex((p) => p.provider_id === 8) < 20, "the region's most watched first");
     });
 
     it('refuses providers without a region, as TMDB requires one', async () => {
-      const res = await fetch(`${rig.server.url}/3/discover/movie?with_watch_providers=8`, { headers: { Authorization: `Bearer ${rig.server['options'].readToken}` } });
+      const res = await fetch(`${rig.server.url}/3/discover/movie?with_watch_providers=8`, {
+        headers: { Authorization: `Bearer ${rig.server['options'].readToken}` },
+      });
       assert.equal(res.status, 400);
     });
   });

@@ -3,12 +3,30 @@
 // line break, quotes or "Ignore the above" in it stays one value inside quotes, never a line or an
 // instruction of its own. Numbers, dates and addresses are ours or checked. Every answer ends with TMDB's
 // attribution. Loaded with the deferred bundle; no vscode import.
-import type { AccountStates, ListDetails, ListSummary, MediaSummary, MovieDetails, MovieSummary, Paged, PersonDetails, PersonSummary, RatedMovie, RatedTv, SearchResult, TvSeries, TvSummary, Video, WatchProviders } from '../../tmdb/schemas';
+import type {
+  AccountStates,
+  ListDetails,
+  ListSummary,
+  MediaSummary,
+  MovieDetails,
+  MovieSummary,
+  Paged,
+  PersonDetails,
+  PersonSummary,
+  RatedMovie,
+  RatedTv,
+  SearchResult,
+  TvSeries,
+  TvSummary,
+  Video,
+  WatchProviders,
+} from '../../tmdb/schemas';
 import { LIST_ID } from '../../tmdb/constants';
 import { titleOf } from '../../model/titles';
 import { rankVideos, videoUrl } from '../../model/videos';
 
-export const ATTRIBUTION = 'Source: TMDB (https://www.themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.';
+export const ATTRIBUTION =
+  'Source: TMDB (https://www.themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.';
 const JUSTWATCH = 'Where-to-watch data: JustWatch.';
 
 /** Longest TMDB text kept in an answer (an overview, a biography): a model needs the gist, not a page. */
@@ -19,7 +37,9 @@ export function quoted(value: string | null | undefined, max = 200): string {
   const text = (value ?? '').replace(/\s+/g, ' ').trim();
   const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
   // JSON.stringify leaves U+2028/U+2029 as they are; some readers take them as line breaks.
-  return JSON.stringify(cut).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(cut)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface TextContext {
@@ -58,7 +78,9 @@ export function titleLine(kind: 'movie' | 'tv', item: MovieSummary | TvSummary, 
 function personLine(person: PersonSummary): string {
   const known = person.known_for
     .slice(0, 3)
-    .map((title) => quoted(title.media_type === 'tv' ? title.name || title.original_name : title.title || title.original_title))
+    .map((title) =>
+      quoted(title.media_type === 'tv' ? title.name || title.original_name : title.title || title.original_title),
+    )
     .join(', ');
   const department = person.known_for_department ? `, ${quoted(person.known_for_department)}` : '';
   return `- person ${person.id}: ${quoted(person.name)}${department}${known ? `, known for ${known}` : ''}`;
@@ -69,14 +91,24 @@ function resultLine(result: SearchResult): string {
   return result.media_type === 'person' ? personLine(result) : titleLine(result.media_type, result);
 }
 
-export function searchText(query: string, page: Paged<SearchResult>, only: 'movie' | 'tv' | 'person' | undefined, max = 10): string {
+export function searchText(
+  query: string,
+  page: Paged<SearchResult>,
+  only: 'movie' | 'tv' | 'person' | undefined,
+  max = 10,
+): string {
   const results = page.results.filter((result) => !only || result.media_type === only).slice(0, max);
   const lines = results.map(resultLine);
   const head = `TMDB search for ${quoted(query)}${only ? ` (${kindWord(only)} only)` : ''}: ${results.length ? `${results.length} of ${page.total_results} results` : 'nothing found'}.`;
   return [head, ...lines, ATTRIBUTION].join('\n');
 }
 
-export function trendingText(kind: 'movie' | 'tv' | 'person' | 'all', window: 'day' | 'week', titles: ReadonlyArray<SearchResult>, max = 20): string {
+export function trendingText(
+  kind: 'movie' | 'tv' | 'person' | 'all',
+  window: 'day' | 'week',
+  titles: ReadonlyArray<SearchResult>,
+  max = 20,
+): string {
   const shown = titles.filter((result) => kind === 'all' || result.media_type === kind).slice(0, max);
   const lines = shown.map(resultLine);
   const what = kind === 'all' ? 'titles' : kind === 'person' ? 'people' : kind === 'tv' ? 'series' : 'movies';
@@ -91,8 +123,13 @@ function whereToWatch(providers: WatchProviders | undefined, ctx: TextContext): 
   const offers = (['flatrate', 'free', 'ads', 'rent', 'buy'] as const)
     .filter((offer) => mine[offer].length)
     .map((offer) => {
-      const verb = { flatrate: 'stream on', free: 'free on', ads: 'with ads on', rent: 'rent on', buy: 'buy on' }[offer];
-      const names = [...mine[offer]].sort((a, b) => a.display_priority - b.display_priority).slice(0, 8).map((p) => quoted(p.provider_name));
+      const verb = { flatrate: 'stream on', free: 'free on', ads: 'with ads on', rent: 'rent on', buy: 'buy on' }[
+        offer
+      ];
+      const names = [...mine[offer]]
+        .sort((a, b) => a.display_priority - b.display_priority)
+        .slice(0, 8)
+        .map((p) => quoted(p.provider_name));
       return `${verb} ${names.join(', ')}`;
     });
   return [`Where to watch in ${ctx.region}: ${offers.length ? offers.join('; ') : 'no offers'}. ${JUSTWATCH}`];
@@ -107,7 +144,9 @@ function trailer(videos: { results: Video[] } | undefined): string[] {
 function mine(states: AccountStates | undefined): string[] {
   if (!states) return [];
   const rating = states.rated === false ? 'not rated' : `rated ${states.rated.value}/10`;
-  return [`Your account: ${states.watchlist ? 'on your watchlist' : 'not on your watchlist'}, ${states.favorite ? 'a favorite' : 'not a favorite'}, ${rating}.`];
+  return [
+    `Your account: ${states.watchlist ? 'on your watchlist' : 'not on your watchlist'}, ${states.favorite ? 'a favorite' : 'not a favorite'}, ${rating}.`,
+  ];
 }
 
 function page(ctx: TextContext, kind: 'movie' | 'tv' | 'person', id: number): string {
@@ -116,15 +155,23 @@ function page(ctx: TextContext, kind: 'movie' | 'tv' | 'person', id: number): st
 
 export function movieText(movie: MovieDetails, ctx: TextContext, states?: AccountStates): string {
   const title = titleOf('movie', movie);
-  const directors = (movie.credits?.crew ?? []).filter((member) => member.job === 'Director').map((member) => quoted(member.name));
+  const directors = (movie.credits?.crew ?? [])
+    .filter((member) => member.job === 'Director')
+    .map((member) => quoted(member.name));
   const cast = [...(movie.credits?.cast ?? [])]
     .sort((a, b) => a.order - b.order)
     .slice(0, 8)
     .map((member) => `${quoted(member.name)}${member.character ? ` as ${quoted(member.character)}` : ''}`);
-  const facts = [day(movie.release_date) ? `released ${day(movie.release_date)}` : 'release date unknown', movie.runtime ? `${movie.runtime} min` : '', movie.status ? quoted(movie.status) : ''].filter(Boolean);
+  const facts = [
+    day(movie.release_date) ? `released ${day(movie.release_date)}` : 'release date unknown',
+    movie.runtime ? `${movie.runtime} min` : '',
+    movie.status ? quoted(movie.status) : '',
+  ].filter(Boolean);
   return [
     `Movie ${movie.id}: ${named(title)}`,
-    ...(movie.original_title && movie.original_title !== title.name ? [`Original title: ${quoted(movie.original_title)}`] : []),
+    ...(movie.original_title && movie.original_title !== title.name
+      ? [`Original title: ${quoted(movie.original_title)}`]
+      : []),
     facts.join(', '),
     `Genres: ${movie.genres.map((genre) => quoted(genre.name)).join(', ') || 'none listed'}`,
     `Score: ${score(movie.vote_average, movie.vote_count)}`,
@@ -155,14 +202,22 @@ export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountS
   ].filter(Boolean);
   return [
     `Series ${series.id}: ${named(title)}`,
-    ...(series.original_name && series.original_name !== title.name ? [`Original name: ${quoted(series.original_name)}`] : []),
+    ...(series.original_name && series.original_name !== title.name
+      ? [`Original name: ${quoted(series.original_name)}`]
+      : []),
     facts.join(', '),
     `Genres: ${series.genres.map((genre) => quoted(genre.name)).join(', ') || 'none listed'}`,
     `Score: ${score(series.vote_average, series.vote_count)}`,
     `Overview: ${quoted(series.overview, MAX_TEXT)}`,
-    ...(series.created_by.length ? [`Created by: ${series.created_by.map((person) => quoted(person.name)).join(', ')}`] : []),
-    ...(series.networks.length ? [`Networks: ${series.networks.map((network) => quoted(network.name)).join(', ')}`] : []),
-    ...(next && day(next.air_date) ? [`Next episode: S${next.season_number}E${next.episode_number} ${quoted(next.name)} on ${day(next.air_date)}`] : []),
+    ...(series.created_by.length
+      ? [`Created by: ${series.created_by.map((person) => quoted(person.name)).join(', ')}`]
+      : []),
+    ...(series.networks.length
+      ? [`Networks: ${series.networks.map((network) => quoted(network.name)).join(', ')}`]
+      : []),
+    ...(next && day(next.air_date)
+      ? [`Next episode: S${next.season_number}E${next.episode_number} ${quoted(next.name)} on ${day(next.air_date)}`]
+      : []),
     ...(cast.length ? [`Cast: ${cast.join(', ')}`] : []),
     ...whereToWatch(series['watch/providers'], ctx),
     ...trailer(series.videos),
@@ -174,7 +229,13 @@ export function seriesText(series: TvSeries, ctx: TextContext, states?: AccountS
 
 export function personText(person: PersonDetails, ctx: TextContext): string {
   const known = person.known_for_department ? `Known for: ${quoted(person.known_for_department)}` : '';
-  const life = [day(person.birthday) ? `born ${day(person.birthday)}` : '', person.place_of_birth ? `in ${quoted(person.place_of_birth)}` : '', day(person.deathday) ? `died ${day(person.deathday)}` : ''].filter(Boolean).join(' ');
+  const life = [
+    day(person.birthday) ? `born ${day(person.birthday)}` : '',
+    person.place_of_birth ? `in ${quoted(person.place_of_birth)}` : '',
+    day(person.deathday) ? `died ${day(person.deathday)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const credits = [...(person.combined_credits?.cast ?? [])]
     .sort((a, b) => b.popularity - a.popularity)
     .slice(0, 10)
@@ -198,19 +259,38 @@ export type AccountCollection = 'watchlist' | 'favorites' | 'rated';
 /** The watchlist, favorites or ratings: movies and series, latest first, with the counts TMDB gives. */
 export function accountTitlesText(
   collection: AccountCollection,
-  parts: ReadonlyArray<{ kind: 'movie' | 'tv'; total: number; items: ReadonlyArray<MovieSummary | TvSummary | RatedMovie | RatedTv> }>,
+  parts: ReadonlyArray<{
+    kind: 'movie' | 'tv';
+    total: number;
+    items: ReadonlyArray<MovieSummary | TvSummary | RatedMovie | RatedTv>;
+  }>,
 ): string {
-  const name = { watchlist: 'Your TMDB watchlist', favorites: 'Your TMDB favorites', rated: 'Your TMDB ratings' }[collection];
+  const name = { watchlist: 'Your TMDB watchlist', favorites: 'Your TMDB favorites', rated: 'Your TMDB ratings' }[
+    collection
+  ];
   const lines = parts.flatMap(({ kind, total, items }) => [
     `${kind === 'movie' ? 'Movies' : 'Series'}: ${total}${items.length < total ? ` (the latest ${items.length} below)` : ''}`,
-    ...items.map((item) => titleLine(kind, item, 'rating' in item && typeof item.rating === 'number' ? `, your rating ${item.rating}/10` : '')),
+    ...items.map((item) =>
+      titleLine(
+        kind,
+        item,
+        'rating' in item && typeof item.rating === 'number' ? `, your rating ${item.rating}/10` : '',
+      ),
+    ),
   ]);
   return [`${name}:`, ...lines, ATTRIBUTION].join('\n');
 }
 
 export function listsText(lists: ReadonlyArray<ListSummary>): string {
-  const lines = lists.map((list) => `- list ${listIdText(list.id)}: ${quoted(list.name)}, ${list.item_count} items${list.description ? `, ${quoted(list.description)}` : ''}`);
-  return [lists.length ? `Your TMDB lists (${lists.length}):` : 'You have no TMDB lists yet.', ...lines, ATTRIBUTION].join('\n');
+  const lines = lists.map(
+    (list) =>
+      `- list ${listIdText(list.id)}: ${quoted(list.name)}, ${list.item_count} items${list.description ? `, ${quoted(list.description)}` : ''}`,
+  );
+  return [
+    lists.length ? `Your TMDB lists (${lists.length}):` : 'You have no TMDB lists yet.',
+    ...lines,
+    ATTRIBUTION,
+  ].join('\n');
 }
 
 export function listText(list: ListDetails, items: ReadonlyArray<MediaSummary>): string {

@@ -87,7 +87,10 @@ function confirmation(title: string, sentence: string): vscode.LanguageModelTool
   return { title, message: new vscode.MarkdownString().appendText(sentence) };
 }
 
-function tool(prepare: (input: Input) => vscode.PreparedToolInvocation | Promise<vscode.PreparedToolInvocation>, invoke: (input: Input, token: vscode.CancellationToken) => Promise<string>): vscode.LanguageModelTool<Input> {
+function tool(
+  prepare: (input: Input) => vscode.PreparedToolInvocation | Promise<vscode.PreparedToolInvocation>,
+  invoke: (input: Input, token: vscode.CancellationToken) => Promise<string>,
+): vscode.LanguageModelTool<Input> {
   return {
     prepareInvocation: (options) => forModel(async () => prepare(options.input ?? {})),
     invoke: (options, token) => forModel(async () => text(await invoke(options.input ?? {}, token))),
@@ -126,7 +129,10 @@ async function forModel<T>(run: () => Promise<T>): Promise<T> {
 
 /** TMDB's text for a confirmation: one line, no direction override. */
 function oneLine(text: string): string {
-  return text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function registerTools(deps: ToolDeps): vscode.Disposable[] {
@@ -173,12 +179,17 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       const which = oneOf(input, 'type', ['movie', 'tv', 'both'] as const, 'both');
       await requireSession(deps);
       const kinds: MediaKind[] = which === 'both' ? ['movie', 'tv'] : [which];
-      const parts = await Promise.all(kinds.map(async (kind) => {
-        type Page = { results: Array<MovieSummary | TvSummary>; total_pages: number; total_results: number };
-        const read = (page: number): Promise<Page> => (collection === 'rated' ? deps.client.rated(kind, page) : deps.client.flagged(collection === 'favorites' ? 'favorite' : 'watchlist', kind, page));
-        const pages = await firstPages(read, ACCOUNT_PAGES);
-        return { kind, total: pages[0]!.total_results, items: pages.flatMap((page) => page.results) };
-      }));
+      const parts = await Promise.all(
+        kinds.map(async (kind) => {
+          type Page = { results: Array<MovieSummary | TvSummary>; total_pages: number; total_results: number };
+          const read = (page: number): Promise<Page> =>
+            collection === 'rated'
+              ? deps.client.rated(kind, page)
+              : deps.client.flagged(collection === 'favorites' ? 'favorite' : 'watchlist', kind, page);
+          const pages = await firstPages(read, ACCOUNT_PAGES);
+          return { kind, total: pages[0]!.total_results, items: pages.flatMap((page) => page.results) };
+        }),
+      );
       return toolText().accountTitlesText(collection, parts);
     },
   );
@@ -190,7 +201,10 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       if (input.listId === undefined) return toolText().listsText(await deps.listService.ownLists());
       const listId = listIdOf(input);
       const pages = await firstPages((page) => deps.client.list(listId, page), ACCOUNT_PAGES);
-      return toolText().listText(pages[0]!, pages.flatMap((page) => page.items));
+      return toolText().listText(
+        pages[0]!,
+        pages.flatMap((page) => page.items),
+      );
     },
   );
 
@@ -208,10 +222,18 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
     async (input) => {
       const { add, name } = await watchlistChange(input);
       return {
-        invocationMessage: add ? vscode.l10n.t('Adding to your TMDB watchlist…') : vscode.l10n.t('Removing from your TMDB watchlist…'),
+        invocationMessage: add
+          ? vscode.l10n.t('Adding to your TMDB watchlist…')
+          : vscode.l10n.t('Removing from your TMDB watchlist…'),
         confirmationMessages: add
-          ? confirmation(vscode.l10n.t('Add to your TMDB watchlist?'), vscode.l10n.t('Add {0} to your TMDB watchlist.', `“${name}”`))
-          : confirmation(vscode.l10n.t('Remove from your TMDB watchlist?'), vscode.l10n.t('Remove {0} from your TMDB watchlist.', `“${name}”`)),
+          ? confirmation(
+              vscode.l10n.t('Add to your TMDB watchlist?'),
+              vscode.l10n.t('Add {0} to your TMDB watchlist.', `“${name}”`),
+            )
+          : confirmation(
+              vscode.l10n.t('Remove from your TMDB watchlist?'),
+              vscode.l10n.t('Remove {0} from your TMDB watchlist.', `“${name}”`),
+            ),
       };
     },
     async (input, token) => {
@@ -231,19 +253,37 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
   };
   const rate = tool(
     async (input) => {
-      const [{ value, name }, current] = await Promise.all([rating(input), deps.ratings.ratingOf(kindOf(input), idOf(input)).catch(() => undefined)]);
+      const [{ value, name }, current] = await Promise.all([
+        rating(input),
+        deps.ratings.ratingOf(kindOf(input), idOf(input)).catch(() => undefined),
+      ]);
       // What will change, exactly: a rating replaced says what it was.
       const sentence =
         value === undefined
           ? current === undefined
             ? vscode.l10n.t('Remove your rating of {0}.', `“${name}”`)
-            : vscode.l10n.t('Remove your rating of {0} ({1} out of 10).', `“${name}”`, formatRating(current, displayLocale()))
+            : vscode.l10n.t(
+                'Remove your rating of {0} ({1} out of 10).',
+                `“${name}”`,
+                formatRating(current, displayLocale()),
+              )
           : current === undefined
             ? vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, formatRating(value, displayLocale()))
-            : vscode.l10n.t('Change your rating of {0} from {1} to {2} out of 10.', `“${name}”`, formatRating(current, displayLocale()), formatRating(value, displayLocale()));
+            : vscode.l10n.t(
+                'Change your rating of {0} from {1} to {2} out of 10.',
+                `“${name}”`,
+                formatRating(current, displayLocale()),
+                formatRating(value, displayLocale()),
+              );
       return {
-        invocationMessage: value === undefined ? vscode.l10n.t('Removing your rating on TMDB…') : vscode.l10n.t('Saving your rating on TMDB…'),
-        confirmationMessages: confirmation(value === undefined ? vscode.l10n.t('Remove your TMDB rating?') : vscode.l10n.t('Rate on TMDB?'), sentence),
+        invocationMessage:
+          value === undefined
+            ? vscode.l10n.t('Removing your rating on TMDB…')
+            : vscode.l10n.t('Saving your rating on TMDB…'),
+        confirmationMessages: confirmation(
+          value === undefined ? vscode.l10n.t('Remove your TMDB rating?') : vscode.l10n.t('Rate on TMDB?'),
+          sentence,
+        ),
       };
     },
     async (input, token) => {
@@ -268,7 +308,10 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
       const { list, name } = await listAddition(input);
       return {
         invocationMessage: vscode.l10n.t('Adding to your TMDB list…'),
-        confirmationMessages: confirmation(vscode.l10n.t('Add to a TMDB list?'), vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${oneLine(list.name)}”`)),
+        confirmationMessages: confirmation(
+          vscode.l10n.t('Add to a TMDB list?'),
+          vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${oneLine(list.name)}”`),
+        ),
       };
     },
     async (input, token) => {

@@ -37,11 +37,16 @@ class ListingNode extends Node {
 
   constructor(
     label: string,
-    private readonly fetch: (page: number) => Promise<{ page: number; results: TitleSummary[]; total_pages: number; total_results: number }>,
+    private readonly fetch: (
+      page: number,
+    ) => Promise<{ page: number; results: TitleSummary[]; total_pages: number; total_results: number }>,
     private readonly view: BrowseView,
     options: { id: string; icon: string; contextValue: string; expanded?: boolean },
   ) {
-    super(label, options.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
+    super(
+      label,
+      options.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
+    );
     this.id = options.id;
     this.iconPath = new vscode.ThemeIcon(options.icon);
     this.contextValue = options.contextValue;
@@ -55,8 +60,13 @@ class ListingNode extends Node {
   override async children(): Promise<Node[]> {
     await this.source.ensureLoaded();
     const titles: Node[] = this.source.items.map((item) => new TitleNode(item));
-    if (this.source.loaded && titles.length === 0 && !this.source.error) titles.push(new MessageNode(vscode.l10n.t('Nothing matches'), 'info'));
-    return [...offlineNodes(this.source, Commands.browseRefresh), ...titles, ...tailNodes(this.source, () => this.view.redraw(this))];
+    if (this.source.loaded && titles.length === 0 && !this.source.error)
+      titles.push(new MessageNode(vscode.l10n.t('Nothing matches'), 'info'));
+    return [
+      ...offlineNodes(this.source, Commands.browseRefresh),
+      ...titles,
+      ...tailNodes(this.source, () => this.view.redraw(this)),
+    ];
   }
 }
 
@@ -113,9 +123,21 @@ export class BrowseView extends TreeProvider {
     log: Logger,
   ) {
     // The charts' and Discover's paths only: a title's page or Up Next's schedules (also under /3/movie/, /3/tv/) are not Browse's.
-    const paths = [...CHARTS.movie.map((chart) => `/3/movie/${chart}`), ...CHARTS.tv.map((chart) => `/3/tv/${chart}`), '/3/discover/'];
-    super(client, log, { viewId: Views.browse, component: 'browse', refreshCommand: Commands.browseRefresh, paths, showCollapseAll: true });
-    this.discoverSection = new SectionNode(vscode.l10n.t('Discover'), 'compass', 'browse-discover', () => this.discoverRows());
+    const paths = [
+      ...CHARTS.movie.map((chart) => `/3/movie/${chart}`),
+      ...CHARTS.tv.map((chart) => `/3/tv/${chart}`),
+      '/3/discover/',
+    ];
+    super(client, log, {
+      viewId: Views.browse,
+      component: 'browse',
+      refreshCommand: Commands.browseRefresh,
+      paths,
+      showCollapseAll: true,
+    });
+    this.discoverSection = new SectionNode(vscode.l10n.t('Discover'), 'compass', 'browse-discover', () =>
+      this.discoverRows(),
+    );
     this.register(savedDiscovers.onDidChange(() => this.resetDiscovers()));
     this.register(credentials.onDidChange(() => this.reset()));
     this.showRegion();
@@ -128,13 +150,22 @@ export class BrowseView extends TreeProvider {
 
   /** Shows a discover's results under Discover, opened, and brings them into view. */
   async showDiscover(filters: DiscoverFilters): Promise<DiscoverNode> {
-    this.current = new DiscoverNode(filters, undefined, await this.describe(filters), this.client, () => this.savedDiscovers.services(), this);
+    this.current = new DiscoverNode(
+      filters,
+      undefined,
+      await this.describe(filters),
+      this.client,
+      () => this.savedDiscovers.services(),
+      this,
+    );
     this.redraw(this.discoverSection);
     await this.current.source.ensureLoaded();
     const node = this.current;
     // From the palette, Browse may be folded or never shown: open it first, then bring the results into view.
     await vscode.commands.executeCommand(`${Views.browse}.focus`);
-    await this.view.reveal(node, { expand: true, focus: true, select: true }).then(undefined, (error: unknown) => this.log.warn('browse', `could not reveal the results: ${String(error)}`));
+    await this.view
+      .reveal(node, { expand: true, focus: true, select: true })
+      .then(undefined, (error: unknown) => this.log.warn('browse', `could not reveal the results: ${String(error)}`));
     return node;
   }
 
@@ -149,7 +180,9 @@ export class BrowseView extends TreeProvider {
 
   async refresh(): Promise<void> {
     this.expireCached();
-    const loaded = [...this.charts.values(), ...this.saved.values(), ...(this.current ? [this.current] : [])].filter((node) => node.source.loaded || node.source.error);
+    const loaded = [...this.charts.values(), ...this.saved.values(), ...(this.current ? [this.current] : [])].filter(
+      (node) => node.source.loaded || node.source.error,
+    );
     await Promise.all(loaded.map((node) => node.source.refresh()));
     this.redraw();
   }
@@ -168,8 +201,12 @@ export class BrowseView extends TreeProvider {
   protected async roots(): Promise<Node[]> {
     if (!(await this.credentials.apiToken())) return [];
     return [
-      new SectionNode(vscode.l10n.t('Movies'), 'device-camera-video', 'browse-movies', async () => CHARTS.movie.map((chart) => this.chart('movie', chart))),
-      new SectionNode(vscode.l10n.t('TV Series'), 'device-desktop', 'browse-tv', async () => CHARTS.tv.map((chart) => this.chart('tv', chart))),
+      new SectionNode(vscode.l10n.t('Movies'), 'device-camera-video', 'browse-movies', async () =>
+        CHARTS.movie.map((chart) => this.chart('movie', chart)),
+      ),
+      new SectionNode(vscode.l10n.t('TV Series'), 'device-desktop', 'browse-tv', async () =>
+        CHARTS.tv.map((chart) => this.chart('tv', chart)),
+      ),
       this.discoverSection,
     ];
   }
@@ -178,25 +215,42 @@ export class BrowseView extends TreeProvider {
     const key = `${kind}:${chart}`;
     let node = this.charts.get(key);
     if (!node) {
-      node = new ListingNode(chartName(kind, chart), (page) => this.client.discovery.chart(kind, chart as never, page), this, {
-        id: `browse-${kind}-${chart}`,
-        icon: 'list-flat',
-        contextValue: 'browseChart',
-      });
+      node = new ListingNode(
+        chartName(kind, chart),
+        (page) => this.client.discovery.chart(kind, chart as never, page),
+        this,
+        {
+          id: `browse-${kind}-${chart}`,
+          icon: 'list-flat',
+          contextValue: 'browseChart',
+        },
+      );
       this.charts.set(key, node);
     }
     return node;
   }
 
   private async discoverRows(): Promise<Node[]> {
-    const start = new MessageNode(vscode.l10n.t('Discover…'), 'info', { command: Commands.discover, title: vscode.l10n.t('Discover') }, vscode.l10n.t('Find movies or series by genre, year, score, runtime, certification and your streaming services'));
+    const start = new MessageNode(
+      vscode.l10n.t('Discover…'),
+      'info',
+      { command: Commands.discover, title: vscode.l10n.t('Discover') },
+      vscode.l10n.t('Find movies or series by genre, year, score, runtime, certification and your streaming services'),
+    );
     start.iconPath = new vscode.ThemeIcon('search');
     start.contextValue = 'discoverStart';
     const saved: Node[] = [];
     for (const { name, filters } of this.savedDiscovers.all()) {
       let node = this.saved.get(name);
       if (!node || JSON.stringify(node.filters) !== JSON.stringify(filters)) {
-        node = new DiscoverNode(filters, name, await this.describe(filters), this.client, () => this.savedDiscovers.services(), this);
+        node = new DiscoverNode(
+          filters,
+          name,
+          await this.describe(filters),
+          this.client,
+          () => this.savedDiscovers.services(),
+          this,
+        );
         this.saved.set(name, node);
       }
       saved.push(node);

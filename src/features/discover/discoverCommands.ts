@@ -13,7 +13,8 @@ import type { MediaKind } from '../../tmdb/schemas';
 import { DiscoverNode, type BrowseView } from './browseView';
 import { genreNames, type SavedDiscovers } from './savedDiscovers';
 
-type Step = 'show' | 'save' | 'kind' | 'genres' | 'years' | 'score' | 'votes' | 'runtime' | 'certification' | 'services';
+type Step =
+  'show' | 'save' | 'kind' | 'genres' | 'years' | 'score' | 'votes' | 'runtime' | 'certification' | 'services';
 interface StepItem extends vscode.QuickPickItem {
   step: Step;
 }
@@ -53,7 +54,7 @@ export class DiscoverCommands {
   async save(arg?: unknown): Promise<void> {
     const filters = arg instanceof DiscoverNode ? arg.filters : this.browse.currentDiscover;
     if (!filters) {
-      void notifyInfo(vscode.l10n.t('TMDB: set Discover\'s filters first (TMDB: Discover…).'));
+      void notifyInfo(vscode.l10n.t("TMDB: set Discover's filters first (TMDB: Discover…)."));
       return;
     }
     await this.saveAs(filters, arg instanceof DiscoverNode ? arg.savedName : undefined);
@@ -87,8 +88,17 @@ export class DiscoverCommands {
     }
     const mine = new Set(this.saved.services());
     const picked = await vscode.window.showQuickPick(
-      providers.slice(0, 300).map((provider) => ({ label: plainText(provider.provider_name), id: provider.provider_id, picked: mine.has(provider.provider_id) })),
-      { title: vscode.l10n.t('TMDB: My Streaming Services'), placeHolder: vscode.l10n.t('The services you watch on (type to filter)'), canPickMany: true, matchOnDescription: true },
+      providers.slice(0, 300).map((provider) => ({
+        label: plainText(provider.provider_name),
+        id: provider.provider_id,
+        picked: mine.has(provider.provider_id),
+      })),
+      {
+        title: vscode.l10n.t('TMDB: My Streaming Services'),
+        placeHolder: vscode.l10n.t('The services you watch on (type to filter)'),
+        canPickMany: true,
+        matchOnDescription: true,
+      },
     );
     if (!picked) return false;
     await this.saved.setServices(picked.map((item) => item.id));
@@ -107,7 +117,9 @@ export class DiscoverCommands {
   }
 
   /** The filters, one row each, until the person shows (or saves) the results; undefined when dismissed. */
-  private async pickFilters(filters: DiscoverFilters): Promise<{ filters: DiscoverFilters; step: 'show' | 'save' } | undefined> {
+  private async pickFilters(
+    filters: DiscoverFilters,
+  ): Promise<{ filters: DiscoverFilters; step: 'show' | 'save' } | undefined> {
     let last: Step = 'show';
     for (;;) {
       const items = await this.rows(filters);
@@ -126,18 +138,47 @@ export class DiscoverCommands {
     const movie = filters.kind === 'movie';
     const names = await this.genreNames(filters.kind);
     const range = (from?: number, to?: number, unit = '') =>
-      from === undefined && to === undefined ? ANY() : from === to ? `${from}${unit}` : `${from ?? '…'}–${to ?? '…'}${unit}`;
+      from === undefined && to === undefined
+        ? ANY()
+        : from === to
+          ? `${from}${unit}`
+          : `${from ?? '…'}–${to ?? '…'}${unit}`;
     const rows: StepItem[] = [
       { step: 'show', label: `$(search) ${vscode.l10n.t('Show Results')}` },
       { step: 'save', label: `$(save) ${vscode.l10n.t('Save As…')}` },
-      { step: 'kind', label: vscode.l10n.t('Movies or series'), description: movie ? vscode.l10n.t('Movies') : vscode.l10n.t('Series') },
-      { step: 'genres', label: vscode.l10n.t('Genres'), description: plainText(filters.genres?.map((id) => names.get(id) ?? `#${id}`).join(', ') || ANY()) },
+      {
+        step: 'kind',
+        label: vscode.l10n.t('Movies or series'),
+        description: movie ? vscode.l10n.t('Movies') : vscode.l10n.t('Series'),
+      },
+      {
+        step: 'genres',
+        label: vscode.l10n.t('Genres'),
+        description: plainText(filters.genres?.map((id) => names.get(id) ?? `#${id}`).join(', ') || ANY()),
+      },
       { step: 'years', label: vscode.l10n.t('Years'), description: range(filters.yearFrom, filters.yearTo) },
-      { step: 'score', label: vscode.l10n.t('Minimum score'), description: filters.minScore !== undefined ? String(filters.minScore) : ANY() },
-      { step: 'votes', label: vscode.l10n.t('Minimum votes'), description: filters.minVotes !== undefined ? String(filters.minVotes) : ANY() },
-      { step: 'runtime', label: vscode.l10n.t('Runtime'), description: range(filters.runtimeFrom, filters.runtimeTo, ' min') },
+      {
+        step: 'score',
+        label: vscode.l10n.t('Minimum score'),
+        description: filters.minScore !== undefined ? String(filters.minScore) : ANY(),
+      },
+      {
+        step: 'votes',
+        label: vscode.l10n.t('Minimum votes'),
+        description: filters.minVotes !== undefined ? String(filters.minVotes) : ANY(),
+      },
+      {
+        step: 'runtime',
+        label: vscode.l10n.t('Runtime'),
+        description: range(filters.runtimeFrom, filters.runtimeTo, ' min'),
+      },
     ];
-    if (movie) rows.push({ step: 'certification', label: vscode.l10n.t('Certification'), description: filters.certification ? vscode.l10n.t('{0} or milder', plainText(filters.certification)) : ANY() });
+    if (movie)
+      rows.push({
+        step: 'certification',
+        label: vscode.l10n.t('Certification'),
+        description: filters.certification ? vscode.l10n.t('{0} or milder', plainText(filters.certification)) : ANY(),
+      });
     const services = this.saved.services().length;
     rows.push({
       step: 'services',
@@ -160,18 +201,36 @@ export class DiscoverCommands {
         const chosen = new Set(filters.genres ?? []);
         const picked = await vscode.window.showQuickPick(
           [...names].map(([id, name]) => ({ label: plainText(name), id, picked: chosen.has(id) })),
-          { title: vscode.l10n.t('TMDB: Discover · Genres'), placeHolder: vscode.l10n.t('A title has every genre picked'), canPickMany: true },
+          {
+            title: vscode.l10n.t('TMDB: Discover · Genres'),
+            placeHolder: vscode.l10n.t('A title has every genre picked'),
+            canPickMany: true,
+          },
         );
         if (picked) filters.genres = picked.length ? picked.map((item) => item.id) : undefined;
         return;
       }
       case 'years': {
-        const range = await askRange(vscode.l10n.t('Years'), vscode.l10n.t('A year or a range: 1999, 2010-2020, 2015-'), 1870, THIS_YEAR + 10, filters.yearFrom, filters.yearTo);
+        const range = await askRange(
+          vscode.l10n.t('Years'),
+          vscode.l10n.t('A year or a range: 1999, 2010-2020, 2015-'),
+          1870,
+          THIS_YEAR + 10,
+          filters.yearFrom,
+          filters.yearTo,
+        );
         if (range) [filters.yearFrom, filters.yearTo] = [range.from, range.to];
         return;
       }
       case 'runtime': {
-        const range = await askRange(vscode.l10n.t('Runtime'), vscode.l10n.t('Minutes: 90-120, 60-, -100'), 0, 1000, filters.runtimeFrom, filters.runtimeTo);
+        const range = await askRange(
+          vscode.l10n.t('Runtime'),
+          vscode.l10n.t('Minutes: 90-120, 60-, -100'),
+          0,
+          1000,
+          filters.runtimeFrom,
+          filters.runtimeTo,
+        );
         if (range) [filters.runtimeFrom, filters.runtimeTo] = [range.from, range.to];
         return;
       }
@@ -181,7 +240,11 @@ export class DiscoverCommands {
         return;
       }
       case 'votes': {
-        const value = await pickNumber(vscode.l10n.t('Minimum votes'), [10, 100, 500, 1000, 5000, 10000], filters.minVotes);
+        const value = await pickNumber(
+          vscode.l10n.t('Minimum votes'),
+          [10, 100, 500, 1000, 5000, 10000],
+          filters.minVotes,
+        );
         if (value !== null) filters.minVotes = value;
         return;
       }
@@ -194,8 +257,18 @@ export class DiscoverCommands {
           return;
         }
         const picked = await vscode.window.showQuickPick(
-          [{ label: ANY(), certification: undefined as string | undefined }, ...certifications.map((c) => ({ label: plainText(c.certification), detail: plainText(c.meaning.slice(0, 200)), certification: c.certification as string | undefined }))],
-          { title: vscode.l10n.t('TMDB: Discover · Certification'), placeHolder: vscode.l10n.t('This certification or milder') },
+          [
+            { label: ANY(), certification: undefined as string | undefined },
+            ...certifications.map((c) => ({
+              label: plainText(c.certification),
+              detail: plainText(c.meaning.slice(0, 200)),
+              certification: c.certification as string | undefined,
+            })),
+          ],
+          {
+            title: vscode.l10n.t('TMDB: Discover · Certification'),
+            placeHolder: vscode.l10n.t('This certification or milder'),
+          },
         );
         if (picked) filters.certification = picked.certification;
         return;
@@ -205,7 +278,8 @@ export class DiscoverCommands {
           delete filters.onMyServices;
           return;
         }
-        if (this.saved.services().length || (await this.chooseServices(filters.kind))) filters.onMyServices = this.saved.services().length ? true : undefined;
+        if (this.saved.services().length || (await this.chooseServices(filters.kind)))
+          filters.onMyServices = this.saved.services().length ? true : undefined;
         return;
       default:
         return;
@@ -214,7 +288,11 @@ export class DiscoverCommands {
 }
 
 /** A quick pick of `items` with `active` highlighted (the row last changed). */
-function pickOne(items: StepItem[], active: Step, options: { title: string; placeHolder: string }): Promise<StepItem | undefined> {
+function pickOne(
+  items: StepItem[],
+  active: Step,
+  options: { title: string; placeHolder: string },
+): Promise<StepItem | undefined> {
   const pick = vscode.window.createQuickPick<StepItem>();
   pick.items = items;
   pick.title = options.title;
@@ -235,21 +313,42 @@ function pickOne(items: StepItem[], active: Step, options: { title: string; plac
 }
 
 /** Undefined: dismissed; a range ({} for none). */
-async function askRange(title: string, prompt: string, min: number, max: number, from?: number, to?: number): Promise<{ from?: number; to?: number } | undefined> {
+async function askRange(
+  title: string,
+  prompt: string,
+  min: number,
+  max: number,
+  from?: number,
+  to?: number,
+): Promise<{ from?: number; to?: number } | undefined> {
   const value = from === undefined && to === undefined ? '' : `${from ?? ''}-${to ?? ''}`;
   const text = await vscode.window.showInputBox({
     title: vscode.l10n.t('TMDB: Discover · {0}', title),
     prompt,
     value,
-    validateInput: (input) => (parseRange(input, min, max) ? undefined : vscode.l10n.t('From {0} to {1}, like "{2}"', min, max, prompt.split(': ')[1]?.split(',')[0] ?? '')),
+    validateInput: (input) =>
+      parseRange(input, min, max)
+        ? undefined
+        : vscode.l10n.t('From {0} to {1}, like "{2}"', min, max, prompt.split(': ')[1]?.split(',')[0] ?? ''),
   });
   return text === undefined ? undefined : parseRange(text, min, max);
 }
 
 /** Null: dismissed; undefined: Any. */
-async function pickNumber(title: string, values: number[], current: number | undefined): Promise<number | undefined | null> {
+async function pickNumber(
+  title: string,
+  values: number[],
+  current: number | undefined,
+): Promise<number | undefined | null> {
   const picked = await vscode.window.showQuickPick(
-    [{ label: ANY(), value: undefined as number | undefined }, ...values.map((value) => ({ label: String(value), value: value as number | undefined, description: value === current ? '✓' : undefined }))],
+    [
+      { label: ANY(), value: undefined as number | undefined },
+      ...values.map((value) => ({
+        label: String(value),
+        value: value as number | undefined,
+        description: value === current ? '✓' : undefined,
+      })),
+    ],
     { title: vscode.l10n.t('TMDB: Discover · {0}', title) },
   );
   return picked ? picked.value : null;

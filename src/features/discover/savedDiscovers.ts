@@ -30,7 +30,9 @@ export class SavedDiscovers {
     return raw.flatMap((item: unknown) => {
       const entry = item as { name?: unknown; filters?: unknown } | null;
       const filters = readFilters(entry?.filters);
-      return typeof entry?.name === 'string' && entry.name.trim() && filters ? [{ name: entry.name.slice(0, MAX_NAME), filters }] : [];
+      return typeof entry?.name === 'string' && entry.name.trim() && filters
+        ? [{ name: entry.name.slice(0, MAX_NAME), filters }]
+        : [];
     });
   }
 
@@ -84,7 +86,9 @@ export function describeFilters(filters: DiscoverFilters, genreNames: ReadonlyMa
     filters.minScore !== undefined ? vscode.l10n.t('score ≥ {0}', filters.minScore) : undefined,
     filters.minVotes !== undefined ? vscode.l10n.t('≥ {0} votes', filters.minVotes) : undefined,
     rangeText(filters.runtimeFrom, filters.runtimeTo, ' min'),
-    filters.kind === 'movie' && filters.certification ? vscode.l10n.t('{0} or milder', filters.certification) : undefined,
+    filters.kind === 'movie' && filters.certification
+      ? vscode.l10n.t('{0} or milder', filters.certification)
+      : undefined,
     filters.onMyServices ? vscode.l10n.t('on my services') : undefined,
   ]
     .filter(Boolean)

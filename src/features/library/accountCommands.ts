@@ -70,7 +70,8 @@ export class AccountCommands {
 
   private target(arg: unknown): Target | undefined {
     const target = this.targetOf(arg);
-    if (!target) void notifyInfo(vscode.l10n.t('TMDB: open a movie or series first, then use this command from its panel.'));
+    if (!target)
+      void notifyInfo(vscode.l10n.t('TMDB: open a movie or series first, then use this command from its panel.'));
     return target;
   }
 
@@ -97,10 +98,19 @@ export class AccountCommands {
     if (target.panel?.account) return target.panel.account.toggle(flag, on);
     const failed =
       flag === 'watchlist'
-        ? on ? vscode.l10n.t('TMDB: could not add "{0}".', target.name) : vscode.l10n.t('TMDB: could not remove "{0}".', target.name)
-        : on ? vscode.l10n.t('TMDB: could not mark "{0}" as a favorite.', target.name) : vscode.l10n.t('TMDB: could not remove "{0}" from your favorites.', target.name);
+        ? on
+          ? vscode.l10n.t('TMDB: could not add "{0}".', target.name)
+          : vscode.l10n.t('TMDB: could not remove "{0}".', target.name)
+        : on
+          ? vscode.l10n.t('TMDB: could not mark "{0}" as a favorite.', target.name)
+          : vscode.l10n.t('TMDB: could not remove "{0}" from your favorites.', target.name);
     const service = flag === 'watchlist' ? this.deps.watchlist : this.deps.favorites;
-    return writeWithProgress(flag === 'watchlist' ? Views.watchlist : Views.favorites, () => service.set(target.kind, target.id, on), failed, this.deps.log);
+    return writeWithProgress(
+      flag === 'watchlist' ? Views.watchlist : Views.favorites,
+      () => service.set(target.kind, target.id, on),
+      failed,
+      this.deps.log,
+    );
   }
 
   // ---- rating -----------------------------------------------------------------------------------
@@ -109,14 +119,23 @@ export class AccountCommands {
   async rate(arg?: unknown): Promise<boolean> {
     const target = this.target(arg);
     if (!target || !(await this.signedInToRate())) return false;
-    const current = target.panel ? (target.panel.state.rating.value ?? undefined) : await this.deps.ratings.ratingOf(target.kind, target.id).catch(() => undefined);
+    const current = target.panel
+      ? (target.panel.state.rating.value ?? undefined)
+      : await this.deps.ratings.ratingOf(target.kind, target.id).catch(() => undefined);
     const items: Array<vscode.QuickPickItem & { value?: number }> = RATING_VALUES.map((value) => ({
       label: `★ ${formatRating(value)}`,
       description: value === current ? vscode.l10n.t('your rating') : undefined,
       value,
     }));
-    if (current !== undefined) items.push({ label: '', kind: vscode.QuickPickItemKind.Separator }, { label: `$(close) ${vscode.l10n.t('Remove Rating')}` });
-    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Rate "{0}"', plainText(target.name)), placeHolder: vscode.l10n.t('0.5 to 10') });
+    if (current !== undefined)
+      items.push(
+        { label: '', kind: vscode.QuickPickItemKind.Separator },
+        { label: `$(close) ${vscode.l10n.t('Remove Rating')}` },
+      );
+    const picked = await vscode.window.showQuickPick(items, {
+      title: vscode.l10n.t('Rate "{0}"', plainText(target.name)),
+      placeHolder: vscode.l10n.t('0.5 to 10'),
+    });
     if (!picked) return false;
     return this.saveRating(target, picked.value);
   }
@@ -129,8 +148,16 @@ export class AccountCommands {
 
   private saveRating(target: Target, value: number | undefined): Promise<boolean> {
     if (target.panel?.account) return target.panel.account.rate(value);
-    const failed = value === undefined ? vscode.l10n.t('TMDB: could not remove your rating of "{0}".', target.name) : vscode.l10n.t('TMDB: could not rate "{0}".', target.name);
-    return writeWithProgress(Views.rated, () => this.deps.ratings.set(target.kind, target.id, value), failed, this.deps.log);
+    const failed =
+      value === undefined
+        ? vscode.l10n.t('TMDB: could not remove your rating of "{0}".', target.name)
+        : vscode.l10n.t('TMDB: could not rate "{0}".', target.name);
+    return writeWithProgress(
+      Views.rated,
+      () => this.deps.ratings.set(target.kind, target.id, value),
+      failed,
+      this.deps.log,
+    );
   }
 
   // ---- lists (./listActions) --------------------------------------------------------------------
@@ -142,7 +169,8 @@ export class AccountCommands {
 
   /** From a list's row in My Lists, or a list picked among those holding the active panel's movie. */
   async removeFromList(arg?: unknown): Promise<boolean> {
-    if (arg instanceof ListItemNode) return this.lists.setListItem(arg.list, { kind: 'movie', id: arg.summary.id, name: String(arg.label) }, false);
+    if (arg instanceof ListItemNode)
+      return this.lists.setListItem(arg.list, { kind: 'movie', id: arg.summary.id, name: String(arg.label) }, false);
     const target = this.target(arg);
     return target ? this.lists.removeFromList(target) : false;
   }

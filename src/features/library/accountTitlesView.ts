@@ -9,7 +9,16 @@ import { Commands, Views } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
 import type { MediaKind, Paged, TitleFlag } from '../../tmdb/schemas';
-import { MessageNode, Node, offlineNodes, readTheRest, TitleNode, tailNodes, type TitleRole, type TitleSummary } from '../../tree/nodes';
+import {
+  MessageNode,
+  Node,
+  offlineNodes,
+  readTheRest,
+  TitleNode,
+  tailNodes,
+  type TitleRole,
+  type TitleSummary,
+} from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
 import { TreeProvider } from '../../tree/treeProvider';
 
@@ -34,7 +43,10 @@ class GroupNode extends Node {
     private readonly setup: AccountTitlesSetup,
     private readonly redraw: (node?: Node) => void,
   ) {
-    super(kind === 'movie' ? vscode.l10n.t('Movies') : vscode.l10n.t('TV Series'), vscode.TreeItemCollapsibleState.Expanded);
+    super(
+      kind === 'movie' ? vscode.l10n.t('Movies') : vscode.l10n.t('TV Series'),
+      vscode.TreeItemCollapsibleState.Expanded,
+    );
     this.iconPath = new vscode.ThemeIcon(kind === 'movie' ? 'device-camera-video' : 'device-desktop');
     this.contextValue = `${setup.role}Group`;
     this.id = `${setup.viewId}-${kind}`;
@@ -44,8 +56,13 @@ class GroupNode extends Node {
     await this.source.ensureLoaded();
     readTheRest(this.source, () => this.redraw(this));
     const nodes: Node[] = this.source.items.map((item) => new TitleNode(item, this.setup.role));
-    if (this.source.loaded && nodes.length === 0 && !this.source.error) nodes.push(new MessageNode(this.setup.empty(this.kind), 'info'));
-    return [...offlineNodes(this.source, this.setup.refreshCommand), ...nodes, ...tailNodes(this.source, () => this.redraw(this))];
+    if (this.source.loaded && nodes.length === 0 && !this.source.error)
+      nodes.push(new MessageNode(this.setup.empty(this.kind), 'info'));
+    return [
+      ...offlineNodes(this.source, this.setup.refreshCommand),
+      ...nodes,
+      ...tailNodes(this.source, () => this.redraw(this)),
+    ];
   }
 }
 
@@ -58,7 +75,12 @@ export class AccountTitlesView extends TreeProvider {
     private readonly titles: AccountTitlesSetup,
     log: Logger,
   ) {
-    super(client, log, { viewId: titles.viewId, component: titles.component, refreshCommand: titles.refreshCommand, paths: ['/3/account/'] });
+    super(client, log, {
+      viewId: titles.viewId,
+      component: titles.component,
+      refreshCommand: titles.refreshCommand,
+      paths: ['/3/account/'],
+    });
     const redraw = (node?: Node) => this.redraw(node);
     this.groups = { movie: new GroupNode('movie', titles, redraw), tv: new GroupNode('tv', titles, redraw) };
     this.resetSources();
@@ -66,7 +88,11 @@ export class AccountTitlesView extends TreeProvider {
     this.register(
       titles.onDidChange(async ({ kind }) => {
         const group = this.groups[kind];
-        await this.followChange(group.source.loaded, () => group.source.refresh(), () => (group.source = this.newSource(kind)));
+        await this.followChange(
+          group.source.loaded,
+          () => group.source.refresh(),
+          () => (group.source = this.newSource(kind)),
+        );
         this.redraw(group);
       }),
     );
@@ -105,7 +131,8 @@ const FLAG_VIEWS: Record<TitleFlag, Omit<AccountTitlesSetup, 'fetch' | 'onDidCha
     component: 'watchlist',
     refreshCommand: Commands.watchlistRefresh,
     role: 'watchlistItem',
-    empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No movies on your watchlist') : vscode.l10n.t('No series on your watchlist')),
+    empty: (kind) =>
+      kind === 'movie' ? vscode.l10n.t('No movies on your watchlist') : vscode.l10n.t('No series on your watchlist'),
   },
   // Favorites: what the user marked as a favorite.
   favorite: {
@@ -113,18 +140,33 @@ const FLAG_VIEWS: Record<TitleFlag, Omit<AccountTitlesSetup, 'fetch' | 'onDidCha
     component: 'favorites',
     refreshCommand: Commands.favoritesRefresh,
     role: 'favoriteItem',
-    empty: (kind) => (kind === 'movie' ? vscode.l10n.t('No favorite movies yet') : vscode.l10n.t('No favorite series yet')),
+    empty: (kind) =>
+      kind === 'movie' ? vscode.l10n.t('No favorite movies yet') : vscode.l10n.t('No favorite series yet'),
   },
 };
 
 /** The Watchlist or Favorites view, the latest added first, following the service's changes. */
-export function createFlagView(client: TmdbClient, credentials: Credentials, service: TitleFlagService, log: Logger): AccountTitlesView {
-  const setup = { ...FLAG_VIEWS[service.flag], fetch: (tmdb: TmdbClient, kind: MediaKind, page: number) => tmdb.flagged(service.flag, kind, page), onDidChange: service.onDidChange };
+export function createFlagView(
+  client: TmdbClient,
+  credentials: Credentials,
+  service: TitleFlagService,
+  log: Logger,
+): AccountTitlesView {
+  const setup = {
+    ...FLAG_VIEWS[service.flag],
+    fetch: (tmdb: TmdbClient, kind: MediaKind, page: number) => tmdb.flagged(service.flag, kind, page),
+    onDidChange: service.onDidChange,
+  };
   return new AccountTitlesView(client, credentials, setup, log);
 }
 
 /** Rated: what the user rated, with the rating. */
-export function createRatedView(client: TmdbClient, credentials: Credentials, ratings: RatingService, log: Logger): AccountTitlesView {
+export function createRatedView(
+  client: TmdbClient,
+  credentials: Credentials,
+  ratings: RatingService,
+  log: Logger,
+): AccountTitlesView {
   return new AccountTitlesView(
     client,
     credentials,
@@ -134,7 +176,10 @@ export function createRatedView(client: TmdbClient, credentials: Credentials, ra
       refreshCommand: Commands.ratedRefresh,
       role: 'ratedItem',
       fetch: (tmdb, kind, page) => tmdb.rated(kind, page),
-      empty: (kind) => (kind === 'movie' ? vscode.l10n.t('You have not rated a movie yet') : vscode.l10n.t('You have not rated a series yet')),
+      empty: (kind) =>
+        kind === 'movie'
+          ? vscode.l10n.t('You have not rated a movie yet')
+          : vscode.l10n.t('You have not rated a series yet'),
       onDidChange: ratings.onDidChange,
     },
     log,

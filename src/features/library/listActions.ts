@@ -31,7 +31,12 @@ interface ListPick extends vscode.QuickPickItem {
 }
 
 /** Runs a write with a view's progress bar; says what failed. Resolves to whether it was done. */
-export async function writeWithProgress(viewId: string, write: () => Promise<void>, failed: string, log: Logger): Promise<boolean> {
+export async function writeWithProgress(
+  viewId: string,
+  write: () => Promise<void>,
+  failed: string,
+  log: Logger,
+): Promise<boolean> {
   try {
     await vscode.window.withProgress({ location: { viewId } }, write);
     return true;
@@ -53,7 +58,9 @@ export class ListActions {
   async addToList(target: TitleTarget): Promise<boolean> {
     if (target.kind !== 'movie') {
       void notifyInfo(
-        vscode.l10n.t("TMDB's lists hold movies only, so a series cannot be added to one (lists with series need TMDB's newer v4 lists)."),
+        vscode.l10n.t(
+          "TMDB's lists hold movies only, so a series cannot be added to one (lists with series need TMDB's newer v4 lists).",
+        ),
       );
       return false;
     }
@@ -63,7 +70,10 @@ export class ListActions {
     if (picked === 'new') return this.newList(target);
     if (picked.holds) {
       const remove = vscode.l10n.t('Remove from "{0}"', picked.list.name);
-      const choice = await notifyInfo(vscode.l10n.t('"{0}" is in "{1}" already.', target.name, picked.list.name), remove);
+      const choice = await notifyInfo(
+        vscode.l10n.t('"{0}" is in "{1}" already.', target.name, picked.list.name),
+        remove,
+      );
       return choice === remove ? this.setListItem(picked.list, target, false) : false;
     }
     return this.setListItem(picked.list, target, true);
@@ -72,7 +82,11 @@ export class ListActions {
   /** A list picked among those holding the movie, and the movie taken out of it. */
   async removeFromList(target: TitleTarget): Promise<boolean> {
     if (target.kind !== 'movie' || !(await this.signedIn())) return false;
-    const picked = await this.pickList(target, vscode.l10n.t('Remove "{0}" from a list', plainText(target.name)), false);
+    const picked = await this.pickList(
+      target,
+      vscode.l10n.t('Remove "{0}" from a list', plainText(target.name)),
+      false,
+    );
     return picked && picked !== 'new' ? this.setListItem(picked.list, target, false) : false;
   }
 
@@ -94,7 +108,9 @@ export class ListActions {
     if (description === undefined) return false;
     let listId: string;
     try {
-      listId = await vscode.window.withProgress({ location: { viewId: Views.lists } }, () => this.deps.listService.create(name.trim(), description.trim()));
+      listId = await vscode.window.withProgress({ location: { viewId: Views.lists } }, () =>
+        this.deps.listService.create(name.trim(), description.trim()),
+      );
     } catch (error) {
       this.deps.log.error('lists', 'could not create a list', error);
       void notifyError(`${vscode.l10n.t('TMDB: could not create the list "{0}".', name.trim())} ${userMessage(error)}`);
@@ -112,7 +128,12 @@ export class ListActions {
     const failed = present
       ? vscode.l10n.t('TMDB: could not add "{0}" to "{1}".', target.name, list.name)
       : vscode.l10n.t('TMDB: could not remove "{0}" from "{1}".', target.name, list.name);
-    const done = await writeWithProgress(Views.lists, () => this.deps.listService.set(list.id, target.id, present), failed, this.deps.log);
+    const done = await writeWithProgress(
+      Views.lists,
+      () => this.deps.listService.set(list.id, target.id, present),
+      failed,
+      this.deps.log,
+    );
     if (!done) return false;
     const undo = vscode.l10n.t('Undo');
     const message = present
@@ -128,7 +149,11 @@ export class ListActions {
    * The user's lists in a quick pick, each marked once TMDB says whether it holds the movie (one
    * `item_status` a list, side by side). `withNew` adds "New List…"; without it, only lists that hold it.
    */
-  private async pickList(target: TitleTarget, title: string, withNew: boolean): Promise<'new' | { list: ListSummary; holds: boolean } | undefined> {
+  private async pickList(
+    target: TitleTarget,
+    title: string,
+    withNew: boolean,
+  ): Promise<'new' | { list: ListSummary; holds: boolean } | undefined> {
     const pick = vscode.window.createQuickPick<ListPick>();
     try {
       pick.title = title;
@@ -159,13 +184,18 @@ export class ListActions {
         const lists = await this.deps.listService.ownLists();
         const holds = new Map<string, boolean>();
         pick.items = withNew ? rows(lists, holds) : [];
-        await Promise.all(lists.map(async (list) => holds.set(list.id, await this.deps.listService.holds(list.id, target.id).catch(() => false))));
+        await Promise.all(
+          lists.map(async (list) =>
+            holds.set(list.id, await this.deps.listService.holds(list.id, target.id).catch(() => false)),
+          ),
+        );
         const active = pick.activeItems[0];
         pick.items = rows(lists, holds);
         const again = pick.items.find((item) => item.list?.id === active?.list?.id && item.label === active?.label);
         if (again) pick.activeItems = [again];
         pick.placeholder = lists.length ? vscode.l10n.t('Choose a list') : vscode.l10n.t('You have no lists yet');
-        if (!withNew && pick.items.length === 0) pick.placeholder = vscode.l10n.t('None of your lists holds this movie');
+        if (!withNew && pick.items.length === 0)
+          pick.placeholder = vscode.l10n.t('None of your lists holds this movie');
       } catch (error) {
         this.deps.log.error('lists', 'could not read the lists', error);
         void notifyError(`${vscode.l10n.t('TMDB: could not read your lists.')} ${userMessage(error)}`);

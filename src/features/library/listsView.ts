@@ -21,13 +21,23 @@ export class ListsView extends TreeProvider {
     lists: ListService,
     log: Logger,
   ) {
-    super(client, log, { viewId: Views.lists, component: 'lists', refreshCommand: Commands.listsRefresh, showCollapseAll: true, paths: ['/3/account/', '/3/list/'] });
+    super(client, log, {
+      viewId: Views.lists,
+      component: 'lists',
+      refreshCommand: Commands.listsRefresh,
+      showCollapseAll: true,
+      paths: ['/3/account/', '/3/list/'],
+    });
     this.source = this.newSource();
     this.register(credentials.onDidChange(() => this.reset()));
     // An edit changes the list's items and its count: both are read again (the client forgot them).
     this.register(
       lists.onDidChange(async ({ listId }) => {
-        await this.followChange(this.source.loaded, () => Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]), () => this.forget());
+        await this.followChange(
+          this.source.loaded,
+          () => Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]),
+          () => this.forget(),
+        );
         this.redraw();
       }),
     );
@@ -56,7 +66,8 @@ export class ListsView extends TreeProvider {
     await source.ensureLoaded();
     const redraw = (node?: Node) => this.redraw(node);
     const nodes: Node[] = source.items.map((list) => new ListNode(list, this.itemsOf(list.id), redraw));
-    if (source.loaded && nodes.length === 0 && !source.error) nodes.push(new MessageNode(vscode.l10n.t('You have no lists yet'), 'info'));
+    if (source.loaded && nodes.length === 0 && !source.error)
+      nodes.push(new MessageNode(vscode.l10n.t('You have no lists yet'), 'info'));
     return [...offlineNodes(source, Commands.listsRefresh), ...nodes, ...tailNodes(source, () => this.redraw())];
   }
 
@@ -65,7 +76,12 @@ export class ListsView extends TreeProvider {
     if (!items) {
       items = new PagedSource(
         (page) => this.client.list(listId, page),
-          (list) => ({ page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }),
+        (list) => ({
+          page: list.page,
+          results: list.items,
+          total_pages: list.total_pages,
+          total_results: list.total_results,
+        }),
       );
       this.items.set(listId, items);
     }

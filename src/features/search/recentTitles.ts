@@ -19,7 +19,9 @@ export class RecentTitles {
 
   get all(): readonly RecentTitle[] {
     if (!this.items) {
-      const stored = (deferred() as { recentTitles: typeof recentTitles }).recentTitles().safeParse(this.state.get(StateKeys.recentTitles));
+      const stored = (deferred() as { recentTitles: typeof recentTitles })
+        .recentTitles()
+        .safeParse(this.state.get(StateKeys.recentTitles));
       this.items = stored.success ? stored.data.slice(0, MAX_RECENT) : [];
     }
     return this.items;
@@ -30,7 +32,13 @@ export class RecentTitles {
     const items = this.all;
     const first = items[0];
     // Panels reload often (every settings change): an unchanged list is not written again.
-    if (first && refKey(first.ref) === refKey(title.ref) && first.label === title.label && first.detail === title.detail) return Promise.resolve();
+    if (
+      first &&
+      refKey(first.ref) === refKey(title.ref) &&
+      first.label === title.label &&
+      first.detail === title.detail
+    )
+      return Promise.resolve();
     this.items = [title, ...items.filter((item) => refKey(item.ref) !== refKey(title.ref))].slice(0, MAX_RECENT);
     return this.state.update(StateKeys.recentTitles, this.items);
   }

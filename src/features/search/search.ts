@@ -71,7 +71,9 @@ export function toItem(result: SearchResult): ResultItem {
     case 'person':
       return {
         label: `$(person) ${plainText(result.name || result.original_name)}`,
-        description: plainText([vscode.l10n.t('Person'), departmentName(result.known_for_department)].filter(Boolean).join(' · ')),
+        description: plainText(
+          [vscode.l10n.t('Person'), departmentName(result.known_for_department)].filter(Boolean).join(' · '),
+        ),
         detail: plainText(result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ')) || undefined,
         alwaysShow: true,
         ref: { kind: 'person', id: result.id },
@@ -79,24 +81,41 @@ export function toItem(result: SearchResult): ResultItem {
   }
 }
 
-const RECENT_ICON: Record<PanelRef['kind'], string> = { movie: 'device-camera-video', tv: 'device-desktop', person: 'person', collection: 'library', credit: 'account' };
+const RECENT_ICON: Record<PanelRef['kind'], string> = {
+  movie: 'device-camera-video',
+  tv: 'device-desktop',
+  person: 'person',
+  collection: 'library',
+  credit: 'account',
+};
 
 /** What an empty search shows: the titles opened lately, newest first. */
 export function recentItems(recent: readonly RecentTitle[]): ResultItem[] {
   if (recent.length === 0) return [];
   return [
     { label: vscode.l10n.t('Recently opened'), kind: vscode.QuickPickItemKind.Separator },
-    ...recent.map((title) => ({ label: `$(${RECENT_ICON[title.ref.kind]}) ${plainText(title.label)}`, description: title.detail, ref: title.ref })),
+    ...recent.map((title) => ({
+      label: `$(${RECENT_ICON[title.ref.kind]}) ${plainText(title.label)}`,
+      description: title.detail,
+      ref: title.ref,
+    })),
   ];
 }
 
-export function showSearch(searcher: Searcher, recent: RecentTitles, open: (ref: PanelRef) => void): vscode.QuickPick<ResultItem> {
+export function showSearch(
+  searcher: Searcher,
+  recent: RecentTitles,
+  open: (ref: PanelRef) => void,
+): vscode.QuickPick<ResultItem> {
   const pick = vscode.window.createQuickPick<ResultItem>();
   pick.title = vscode.l10n.t('TMDB: Search');
   pick.placeholder = vscode.l10n.t('Search movies, series and people');
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
-  const clear: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('clear-all'), tooltip: vscode.l10n.t('Clear recently opened titles') };
+  const clear: vscode.QuickInputButton = {
+    iconPath: new vscode.ThemeIcon('clear-all'),
+    tooltip: vscode.l10n.t('Clear recently opened titles'),
+  };
   const showRecent = () => {
     pick.items = recentItems(recent.all);
     pick.buttons = recent.all.length ? [clear] : [];
@@ -123,9 +142,13 @@ export function showSearch(searcher: Searcher, recent: RecentTitles, open: (ref:
       try {
         const results = await searcher.search(text);
         if (results === undefined) return;
-        pick.items = results.length ? results.map(toItem) : [{ label: vscode.l10n.t('No results for "{0}"', plainText(text)), alwaysShow: true }];
+        pick.items = results.length
+          ? results.map(toItem)
+          : [{ label: vscode.l10n.t('No results for "{0}"', plainText(text)), alwaysShow: true }];
       } catch (error) {
-        pick.items = [{ label: `$(error) ${vscode.l10n.t('Search failed')}`, detail: userMessage(error), alwaysShow: true }];
+        pick.items = [
+          { label: `$(error) ${vscode.l10n.t('Search failed')}`, detail: userMessage(error), alwaysShow: true },
+        ];
       } finally {
         pick.busy = false;
       }

@@ -44,12 +44,19 @@ export class CopyCommands {
   async copy(what: CopyWhat, arg?: unknown): Promise<string | undefined> {
     const target = this.targetOf(arg);
     if (!target) {
-      void notifyInfo(vscode.l10n.t('TMDB: open a movie, series or person first, or use this from a row of the TMDB views.'));
+      void notifyInfo(
+        vscode.l10n.t('TMDB: open a movie, series or person first, or use this from a row of the TMDB views.'),
+      );
       return undefined;
     }
     let value: string | undefined;
     try {
-      value = what === 'link' ? `${this.deps.settings().webBaseUrl}/${target.kind}/${target.id}` : what === 'id' ? String(target.id) : await this.imdbIdOf(target);
+      value =
+        what === 'link'
+          ? `${this.deps.settings().webBaseUrl}/${target.kind}/${target.id}`
+          : what === 'id'
+            ? String(target.id)
+            : await this.imdbIdOf(target);
     } catch (error) {
       this.deps.log.error('copy', 'could not read the IMDb ID', error);
       void notifyError(vscode.l10n.t('TMDB: could not read the IMDb ID. {0}', userMessage(error)));
@@ -70,7 +77,8 @@ export class CopyCommands {
     let imdbId: string | null | undefined;
     if (target.kind === 'movie') imdbId = (await client.movie(target.id)).imdb_id;
     else if (target.kind === 'tv') imdbId = (await client.tvSeries(target.id)).external_ids?.imdb_id;
-    else if (target.kind === 'collection') return undefined; // IMDb has no page for a collection
+    else if (target.kind === 'collection')
+      return undefined; // IMDb has no page for a collection
     else {
       const person = await client.person(target.id);
       imdbId = person.imdb_id ?? person.external_ids?.imdb_id;

@@ -51,10 +51,18 @@ export interface PanelState {
 }
 
 /** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
-const isContent = (message: HostMessage | undefined): message is ContentMessage => message?.type === 'render' || message?.type === 'error';
+const isContent = (message: HostMessage | undefined): message is ContentMessage =>
+  message?.type === 'render' || message?.type === 'error';
 export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page shows (loading, content or error), the toggles, the rating and the season Up Next opened: posted again on `ready`. */
-  private shown: { content?: HostMessage; watchlist?: HostMessage; favorite?: HostMessage; rating?: HostMessage; location?: HostMessage; season?: HostMessage } = {};
+  private shown: {
+    content?: HostMessage;
+    watchlist?: HostMessage;
+    favorite?: HostMessage;
+    rating?: HostMessage;
+    location?: HostMessage;
+    season?: HostMessage;
+  } = {};
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
   private contentSeq = 0;
   /** Whether the page's HTML is set (see the constructor). */
@@ -94,7 +102,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   ) {
     super();
     this.shownRef = ref;
-    this.tabTitle = this.register(new TabTitle(panel, (settled) => settled !== this.current.pageReady && this.update({ pageReady: settled })));
+    this.tabTitle = this.register(
+      new TabTitle(panel, (settled) => settled !== this.current.pageReady && this.update({ pageReady: settled })),
+    );
     this.history = history;
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
@@ -111,7 +121,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
           deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
           return;
         }
-        this.handle(message).catch((error: unknown) => deps.log.error('panels', `could not carry out "${message.type}" from the page`, error));
+        this.handle(message).catch((error: unknown) =>
+          deps.log.error('panels', `could not carry out "${message.type}" from the page`, error),
+        );
       }),
     );
   }
@@ -121,7 +133,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   }
 
   /** The tab's title, or the one it is about to have (./tabTitle). */
-  get title(): string { return this.tabTitle.value; }
+  get title(): string {
+    return this.tabTitle.value;
+  }
   /** What the panel shows now. */
   get ref(): PanelRef {
     return this.shownRef;
@@ -136,9 +150,15 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     return this.shownRef;
   }
 
-  get account(): PanelAccount | undefined { return this.accountControls; }
-  get canGoBack(): boolean { return this.history.back.length > 0; }
-  get canGoForward(): boolean { return this.history.forward.length > 0; }
+  get account(): PanelAccount | undefined {
+    return this.accountControls;
+  }
+  get canGoBack(): boolean {
+    return this.history.back.length > 0;
+  }
+  get canGoForward(): boolean {
+    return this.history.forward.length > 0;
+  }
 
   goBack(): void {
     const to = this.history.back.at(-1);
@@ -175,14 +195,22 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     if (refKey(from) === refKey(to)) return;
     const { back, forward } = this.history;
     if (how === 'link') this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: [] };
-    else if (how === 'back') this.history = { back: back.slice(0, -1), forward: [from, ...forward].slice(0, MAX_HISTORY) };
+    else if (how === 'back')
+      this.history = { back: back.slice(0, -1), forward: [from, ...forward].slice(0, MAX_HISTORY) };
     else this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: forward.slice(1) };
     this.shownRef = to;
     // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
     this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
     this.accountControls = this.controlsFor(to);
     this.data = this.shown.season = undefined;
-    this.update({ phase: 'loading', watchlist: { state: 'unavailable' }, favorite: { state: 'unavailable' }, rating: { state: 'unavailable', value: null }, kept: undefined, needsToken: false });
+    this.update({
+      phase: 'loading',
+      watchlist: { state: 'unavailable' },
+      favorite: { state: 'unavailable' },
+      rating: { state: 'unavailable', value: null },
+      kept: undefined,
+      needsToken: false,
+    });
     // The page shows none of the title before's toggles or rating while the new one's are read.
     this.post({ type: 'watchlist', watchlist: { state: 'unavailable' } });
     this.post({ type: 'favorite', favorite: { state: 'unavailable' } });
@@ -232,7 +260,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     else if (message.type === 'watchlist') this.shown.watchlist = checked;
     else if (message.type === 'favorite') this.shown.favorite = checked;
     else if (message.type === 'rating') this.shown.rating = checked;
-    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes') this.shown.content = checked;
+    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes')
+      this.shown.content = checked;
     if (isContent(checked)) this.tabTitle.hold(checked.seq);
     if (!this.htmlSet && isContent(checked)) return this.setHtml(checked);
     // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
@@ -243,7 +272,15 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     switch (message.type) {
       case 'ready':
         // The first time, or the page was loaded again: show what is in hand.
-        for (const message of [this.shown.location, this.shown.content, this.shown.watchlist, this.shown.favorite, this.shown.rating, this.shown.season]) if (message) void this.panel.webview.postMessage(message);
+        for (const message of [
+          this.shown.location,
+          this.shown.content,
+          this.shown.watchlist,
+          this.shown.favorite,
+          this.shown.rating,
+          this.shown.season,
+        ])
+          if (message) void this.panel.webview.postMessage(message);
         // A page given content (in its HTML, or posted again just now) is to paint it first.
         if (isContent(this.shown.content)) this.tabTitle.hold(this.shown.content.seq);
         else this.tabTitle.release();
@@ -283,7 +320,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         await this.account?.rate(message.value ?? undefined);
         return;
       case 'addToList':
-        if (this.ref.kind === 'movie' || this.ref.kind === 'tv') await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.title });
+        if (this.ref.kind === 'movie' || this.ref.kind === 'tv')
+          await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.title });
         return;
     }
   }
@@ -334,8 +372,14 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
       // The tab names what was asked for ("Movie 550 · not found"), so a row of failed tabs can be told apart.
       const asked = `${kind.label()} ${this.ref.id}`;
-      this.post({ type: 'error', seq: ++this.contentSeq, html: renderError(message, !notFound, needsToken ? 'setToken' : undefined) });
-      this.tabTitle.set(notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked));
+      this.post({
+        type: 'error',
+        seq: ++this.contentSeq,
+        html: renderError(message, !notFound, needsToken ? 'setToken' : undefined),
+      });
+      this.tabTitle.set(
+        notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked),
+      );
       this.update({ phase: 'error', needsToken });
     }
   }
@@ -344,8 +388,13 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   async openSeason(season: number): Promise<void> {
     const ref = this.ref;
     const ready = () => this.current.phase !== 'loading' && this.current.pageReady;
-    if (!ready()) await new Promise<void>((resolve) => this.register(this.onDidChangeState(() => ready() && resolve())));
-    if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown') await loadSeason({ ...this.more(), post: (m) => (m.type === 'season' && (this.shown.season = m), this.post(m)) }, season);
+    if (!ready())
+      await new Promise<void>((resolve) => this.register(this.onDidChangeState(() => ready() && resolve())));
+    if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown')
+      await loadSeason(
+        { ...this.more(), post: (m) => (m.type === 'season' && (this.shown.season = m), this.post(m)) },
+        season,
+      );
   }
 
   /** What the season, episode and recommendation loaders (./panelMore) need of this panel. */

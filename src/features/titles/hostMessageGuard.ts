@@ -9,7 +9,8 @@ const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable
 const SETTABLE = new Set(['on', 'off']);
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 const isSeq = (value: unknown): value is number => isInteger(value) && value >= 0;
 
@@ -37,7 +38,8 @@ function isRef(value: unknown): boolean {
   return typeof value.kind === 'string' && POSITIVE_ID_KINDS.has(value.kind) && isInteger(value.id) && value.id > 0;
 }
 
-const isRefList = (value: unknown): boolean => Array.isArray(value) && value.length <= MAX_HISTORY && value.every(isRef);
+const isRefList = (value: unknown): boolean =>
+  Array.isArray(value) && value.length <= MAX_HISTORY && value.every(isRef);
 
 /** The message if it has one of the host's shapes, else undefined. */
 export function checkHostMessage(raw: unknown): HostMessage | undefined {
@@ -46,7 +48,9 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
     case 'loading':
       return isSeq(raw.seq) ? (raw as HostMessage) : undefined;
     case 'render':
-      return isSeq(raw.seq) && typeof raw.title === 'string' && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
+      return isSeq(raw.seq) && typeof raw.title === 'string' && typeof raw.html === 'string'
+        ? (raw as HostMessage)
+        : undefined;
     case 'error':
       return isSeq(raw.seq) && typeof raw.html === 'string' ? (raw as HostMessage) : undefined;
     case 'watchlist':
@@ -56,13 +60,22 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
     case 'rating':
       return isRatingUi(raw.rating) ? (raw as HostMessage) : undefined;
     case 'recommendations':
-      return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean' ? (raw as HostMessage) : undefined;
+      return typeof raw.html === 'string' && isInteger(raw.page) && typeof raw.hasMore === 'boolean'
+        ? (raw as HostMessage)
+        : undefined;
     case 'season':
       return typeof raw.html === 'string' && isInteger(raw.season) ? (raw as HostMessage) : undefined;
     case 'location':
-      return isRef(raw.ref) && isRecord(raw.history) && isRefList(raw.history.back) && isRefList(raw.history.forward) ? (raw as HostMessage) : undefined;
+      return isRef(raw.ref) && isRecord(raw.history) && isRefList(raw.history.back) && isRefList(raw.history.forward)
+        ? (raw as HostMessage)
+        : undefined;
     case 'episodes':
-      return typeof raw.html === 'string' && isInteger(raw.season) && (raw.next === null || isInteger(raw.next)) && isSeq(raw.left) ? (raw as HostMessage) : undefined;
+      return typeof raw.html === 'string' &&
+        isInteger(raw.season) &&
+        (raw.next === null || isInteger(raw.next)) &&
+        isSeq(raw.left)
+        ? (raw as HostMessage)
+        : undefined;
     default:
       return undefined;
   }

@@ -40,14 +40,20 @@ export class PanelAccount {
   async load(): Promise<void> {
     const { kind, id } = this.title;
     if (!(await this.deps.credentials.currentSession())) return this.signedOut();
-    const [watchlist, favorite, rating] = await Promise.allSettled([this.deps.watchlist.has(kind, id), this.deps.favorites.has(kind, id), this.deps.ratings.ratingOf(kind, id)]);
+    const [watchlist, favorite, rating] = await Promise.allSettled([
+      this.deps.watchlist.has(kind, id),
+      this.deps.favorites.has(kind, id),
+      this.deps.ratings.ratingOf(kind, id),
+    ]);
     if (watchlist.status === 'fulfilled' && favorite.status === 'fulfilled' && rating.status === 'fulfilled') {
       this.host.showWatchlist({ state: watchlist.value ? 'on' : 'off' });
       this.host.showFavorite({ state: favorite.value ? 'on' : 'off' });
       this.host.showRating({ state: 'shown', value: rating.value ?? null });
       return;
     }
-    const error: unknown = [watchlist, favorite, rating].find((read): read is PromiseRejectedResult => read.status === 'rejected')!.reason;
+    const error: unknown = [watchlist, favorite, rating].find(
+      (read): read is PromiseRejectedResult => read.status === 'rejected',
+    )!.reason;
     this.deps.log.error('panels', 'could not read the watchlist state, favorite and rating', error);
     if (isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut')) return this.signedOut();
     this.host.showWatchlist({ state: 'unavailable', error: userMessage(error) });
@@ -69,7 +75,11 @@ export class PanelAccount {
     const before = this.host.state[flag];
     const show = (ui: WatchlistUi) => (flag === 'watchlist' ? this.host.showWatchlist(ui) : this.host.showFavorite(ui));
     if (before.state === 'signedOut') {
-      await askToSignIn(flag === 'watchlist' ? vscode.l10n.t('Sign in to TMDB to use your watchlist.') : vscode.l10n.t('Sign in to TMDB to mark favorites.'));
+      await askToSignIn(
+        flag === 'watchlist'
+          ? vscode.l10n.t('Sign in to TMDB to use your watchlist.')
+          : vscode.l10n.t('Sign in to TMDB to mark favorites.'),
+      );
       return false;
     }
     const current = before.state;
@@ -78,8 +88,12 @@ export class PanelAccount {
     const next = wanted ? 'on' : 'off';
     const failed =
       flag === 'watchlist'
-        ? wanted ? vscode.l10n.t('Could not add this to your watchlist.') : vscode.l10n.t('Could not remove this from your watchlist.')
-        : wanted ? vscode.l10n.t('Could not mark this as a favorite.') : vscode.l10n.t('Could not remove this from your favorites.');
+        ? wanted
+          ? vscode.l10n.t('Could not add this to your watchlist.')
+          : vscode.l10n.t('Could not remove this from your watchlist.')
+        : wanted
+          ? vscode.l10n.t('Could not mark this as a favorite.')
+          : vscode.l10n.t('Could not remove this from your favorites.');
     const service = flag === 'watchlist' ? this.deps.watchlist : this.deps.favorites;
     return optimisticWrite({
       show: () => show({ state: next, pending: next }),
@@ -105,7 +119,10 @@ export class PanelAccount {
       // Confirmed: RatingService.onDidChange then updates this panel and the Rated view.
       write: () => this.deps.ratings.set(this.title.kind, this.title.id, value),
       rollBack: (error) => this.host.showRating({ state: 'shown', value: before.value, error }),
-      failed: value === undefined ? vscode.l10n.t('Could not remove your rating.') : vscode.l10n.t('Could not save your rating.'),
+      failed:
+        value === undefined
+          ? vscode.l10n.t('Could not remove your rating.')
+          : vscode.l10n.t('Could not save your rating.'),
       what: 'the rating change',
       log: this.deps.log,
     });

@@ -76,7 +76,10 @@ export function kindOf(ref: PanelRef): PanelKindSpec<unknown, PanelRef['id']> {
 }
 
 /** What a page is built with: the addresses and region from the settings, and the editor's locale. */
-export function renderContext(settings: { imageBaseUrl: string; webBaseUrl: string; region: string }, locale: string): RenderContext {
+export function renderContext(
+  settings: { imageBaseUrl: string; webBaseUrl: string; region: string },
+  locale: string,
+): RenderContext {
   return { imageBaseUrl: settings.imageBaseUrl, webBaseUrl: settings.webBaseUrl, region: settings.region, locale };
 }
 

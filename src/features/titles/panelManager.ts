@@ -61,7 +61,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     );
     this.register(
       deps.client.onDidKeepStale(({ path, storedAt, why }) => {
-        for (const panel of this.panels.values()) if (path === kindOf(panel.ref).path(panel.ref.id)) panel.showKeptMark({ since: storedAt, why });
+        for (const panel of this.panels.values())
+          if (path === kindOf(panel.ref).path(panel.ref.id)) panel.showKeptMark({ since: storedAt, why });
       }),
     );
     this.register(
@@ -88,7 +89,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       return existing;
     }
     this.deps.log.trace('panels', `opening ${ref.kind} ${ref.id}`);
-    const panel = vscode.window.createWebviewPanel(WEBVIEW_TYPE, 'TMDB', vscode.ViewColumn.Active, this.webviewOptions());
+    const panel = vscode.window.createWebviewPanel(
+      WEBVIEW_TYPE,
+      'TMDB',
+      vscode.ViewColumn.Active,
+      this.webviewOptions(),
+    );
     return this.attach(panel, ref);
   }
 
@@ -121,7 +127,10 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
         this.deps.client.warmUp(kind);
         warmUpPage(kind, renderContext(this.deps.settings(), displayLocale()));
       } catch (error) {
-        this.deps.log.warn('panels', `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`);
+        this.deps.log.warn(
+          'panels',
+          `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }, WARM_UP_DELAY_MS);
   }
@@ -176,7 +185,13 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   private attach(panel: vscode.WebviewPanel, ref: PanelRef, history?: PanelHistory): DetailPanel {
     // A link in a page opens a tab of its own when asked (a modifier-click), brings forward the tab that
     // shows its title already, or else is followed in the same panel (DetailPanel, with Back).
-    const detail = new DetailPanel(panel, ref, this.deps, (next, newTab) => (newTab ? this.open(next) : this.revealShowing(next)), history);
+    const detail = new DetailPanel(
+      panel,
+      ref,
+      this.deps,
+      (next, newTab) => (newTab ? this.open(next) : this.revealShowing(next)),
+      history,
+    );
     this.panels.add(detail);
     const syncContext = () => {
       // Not before the page has painted its content (./tabTitle): each context key change makes the workbench
@@ -205,7 +220,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelWatchlist, '');
       setContext(ContextKeys.panelFavorite, '');
     });
-    const subscriptions = [detail.onDidChangeState(syncContext), detail.onDidChangeState(announceShown), panel.onDidChangeViewState(syncContext), syncHistory];
+    const subscriptions = [
+      detail.onDidChangeState(syncContext),
+      detail.onDidChangeState(announceShown),
+      panel.onDidChangeViewState(syncContext),
+      syncHistory,
+    ];
     panel.onDidDispose(() => {
       this.panels.delete(detail);
       this.unannounced.delete(detail);

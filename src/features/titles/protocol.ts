@@ -16,75 +16,97 @@ export function parsePanelRef(raw: unknown): PanelRef | undefined {
 }
 
 /** Where Back and Forward lead (./panelRef). */
-export const panelHistory = once((): z.ZodType<PanelHistory> => z.object({
-  back: z.array(panelRef()).max(MAX_HISTORY),
-  forward: z.array(panelRef()).max(MAX_HISTORY),
-}));
+export const panelHistory = once((): z.ZodType<PanelHistory> =>
+  z.object({
+    back: z.array(panelRef()).max(MAX_HISTORY),
+    forward: z.array(panelRef()).max(MAX_HISTORY),
+  }),
+);
 
 /** The history in a saved webview state; none when it does not read. */
 export function parsePanelHistory(raw: unknown): PanelHistory {
-  const parsed = panelHistory().safeParse(typeof raw === 'object' && raw !== null ? (raw as { history?: unknown }).history : undefined);
+  const parsed = panelHistory().safeParse(
+    typeof raw === 'object' && raw !== null ? (raw as { history?: unknown }).history : undefined,
+  );
   return parsed.success ? parsed.data : { back: [], forward: [] };
 }
 
-export const pageMessage = once(() => z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
-  /** The frame that shows content `seq` (a render or an error) is done: the workbench's own work for it may follow. */
-  z.object({ type: z.literal('painted'), seq: z.number().int().nonnegative() }),
-  z.object({ type: z.literal('retry') }),
-  /** A link in the page: shown in this panel (Back returns), or in a tab of its own (`newTab`: a modifier-click). */
-  z.object({ type: z.literal('open'), ref: panelRef(), newTab: z.boolean().optional() }),
-  z.object({ type: z.literal('back') }),
-  z.object({ type: z.literal('forward') }),
-  z.object({ type: z.literal('toggleWatchlist') }),
-  z.object({ type: z.literal('toggleFavorite') }),
-  z.object({ type: z.literal('signIn') }),
-  z.object({ type: z.literal('setToken') }),
-  z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
-  z.object({ type: z.literal('loadSeason'), season: z.number().int().min(0).max(1000) }),
-  /** The next episodes of a season already open, from the `from`th (0-based). */
-  z.object({ type: z.literal('loadEpisodes'), season: z.number().int().min(0).max(1000), from: z.number().int().min(1).max(100_000) }),
-  /** A rating from the page's menu (0.5 to 10 in half steps), or null to remove it. */
-  z.object({ type: z.literal('rate'), value: z.number().refine(isRating).nullable() }),
-  z.object({ type: z.literal('addToList') }),
-]));
+export const pageMessage = once(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('ready') }),
+    /** The frame that shows content `seq` (a render or an error) is done: the workbench's own work for it may follow. */
+    z.object({ type: z.literal('painted'), seq: z.number().int().nonnegative() }),
+    z.object({ type: z.literal('retry') }),
+    /** A link in the page: shown in this panel (Back returns), or in a tab of its own (`newTab`: a modifier-click). */
+    z.object({ type: z.literal('open'), ref: panelRef(), newTab: z.boolean().optional() }),
+    z.object({ type: z.literal('back') }),
+    z.object({ type: z.literal('forward') }),
+    z.object({ type: z.literal('toggleWatchlist') }),
+    z.object({ type: z.literal('toggleFavorite') }),
+    z.object({ type: z.literal('signIn') }),
+    z.object({ type: z.literal('setToken') }),
+    z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
+    z.object({ type: z.literal('loadSeason'), season: z.number().int().min(0).max(1000) }),
+    /** The next episodes of a season already open, from the `from`th (0-based). */
+    z.object({
+      type: z.literal('loadEpisodes'),
+      season: z.number().int().min(0).max(1000),
+      from: z.number().int().min(1).max(100_000),
+    }),
+    /** A rating from the page's menu (0.5 to 10 in half steps), or null to remove it. */
+    z.object({ type: z.literal('rate'), value: z.number().refine(isRating).nullable() }),
+    z.object({ type: z.literal('addToList') }),
+  ]),
+);
 export type PageMessage = z.infer<ReturnType<typeof pageMessage>>;
 
-export const watchlistUi = once(() => z.object({
-  state: z.enum(['on', 'off', 'busy', 'signedOut', 'unavailable']),
-  /** The state being asked for while busy. */
-  pending: z.enum(['on', 'off']).optional(),
-  error: z.string().optional(),
-}));
+export const watchlistUi = once(() =>
+  z.object({
+    state: z.enum(['on', 'off', 'busy', 'signedOut', 'unavailable']),
+    /** The state being asked for while busy. */
+    pending: z.enum(['on', 'off']).optional(),
+    error: z.string().optional(),
+  }),
+);
 export type WatchlistUi = z.infer<ReturnType<typeof watchlistUi>>;
 
-export const ratingUi = once(() => z.object({
-  /** `shown`: signed in and read (rated or not); the menu shows only then. */
-  state: z.enum(['shown', 'signedOut', 'unavailable']),
-  /** The rating shown (while pending, the one being asked for); null when unrated. */
-  value: z.number().min(0.5).max(10).nullable(),
-  pending: z.boolean().optional(),
-  error: z.string().optional(),
-}));
+export const ratingUi = once(() =>
+  z.object({
+    /** `shown`: signed in and read (rated or not); the menu shows only then. */
+    state: z.enum(['shown', 'signedOut', 'unavailable']),
+    /** The rating shown (while pending, the one being asked for); null when unrated. */
+    value: z.number().min(0.5).max(10).nullable(),
+    pending: z.boolean().optional(),
+    error: z.string().optional(),
+  }),
+);
 export type RatingUi = z.infer<ReturnType<typeof ratingUi>>;
 
-export const hostMessage = once(() => z.discriminatedUnion('type', [
-  // What the page shows (loading, content, error), numbered: the host posts each at once and again when
-  // the page says `ready`, and the page takes each number once.
-  z.object({ type: z.literal('loading'), seq: z.number().int().nonnegative() }),
-  z.object({ type: z.literal('render'), seq: z.number().int().nonnegative(), title: z.string(), html: z.string() }),
-  z.object({ type: z.literal('error'), seq: z.number().int().nonnegative(), html: z.string() }),
-  z.object({ type: z.literal('watchlist'), watchlist: watchlistUi() }),
-  /** The favorite toggle: as the watchlist's. */
-  z.object({ type: z.literal('favorite'), favorite: watchlistUi() }),
-  /** What the panel shows and where Back and Forward lead (the page keeps it as its state, for a reload). */
-  z.object({ type: z.literal('location'), ref: panelRef(), history: panelHistory() }),
-  z.object({ type: z.literal('rating'), rating: ratingUi() }),
-  z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),
-  z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),
-  /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */
-  z.object({ type: z.literal('episodes'), season: z.number().int(), html: z.string(), next: z.number().int().nullable(), left: z.number().int().nonnegative() }),
-]));
+export const hostMessage = once(() =>
+  z.discriminatedUnion('type', [
+    // What the page shows (loading, content, error), numbered: the host posts each at once and again when
+    // the page says `ready`, and the page takes each number once.
+    z.object({ type: z.literal('loading'), seq: z.number().int().nonnegative() }),
+    z.object({ type: z.literal('render'), seq: z.number().int().nonnegative(), title: z.string(), html: z.string() }),
+    z.object({ type: z.literal('error'), seq: z.number().int().nonnegative(), html: z.string() }),
+    z.object({ type: z.literal('watchlist'), watchlist: watchlistUi() }),
+    /** The favorite toggle: as the watchlist's. */
+    z.object({ type: z.literal('favorite'), favorite: watchlistUi() }),
+    /** What the panel shows and where Back and Forward lead (the page keeps it as its state, for a reload). */
+    z.object({ type: z.literal('location'), ref: panelRef(), history: panelHistory() }),
+    z.object({ type: z.literal('rating'), rating: ratingUi() }),
+    z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),
+    z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),
+    /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */
+    z.object({
+      type: z.literal('episodes'),
+      season: z.number().int(),
+      html: z.string(),
+      next: z.number().int().nullable(),
+      left: z.number().int().nonnegative(),
+    }),
+  ]),
+);
 export type HostMessage = z.infer<ReturnType<typeof hostMessage>>;
 /** What the page shows in place of "Loading…": its content or an error. */
 export type ContentMessage = Extract<HostMessage, { type: 'render' | 'error' }>;

@@ -94,7 +94,9 @@ export class AvatarCache {
     this.files.clear();
     this.unreachableUntil = 0;
     this.onDisk = Promise.resolve(new Set());
-    await vscode.workspace.fs.delete(this.folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
+    await vscode.workspace.fs
+      .delete(this.folder, { recursive: true, useTrash: false })
+      .then(undefined, () => undefined);
   }
 
   /** The saved picture; null when there is none to have (not found, not a picture); undefined when not tried now. */

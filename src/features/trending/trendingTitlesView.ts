@@ -34,14 +34,23 @@ export class TrendingTitlesView extends TrendingBase<TitleSummary> {
         }),
       );
     }
-    return [...offlineNodes(source, Commands.trendingTitlesRefresh), ...titles, ...tailNodes(source, () => this.redraw())];
+    return [
+      ...offlineNodes(source, Commands.trendingTitlesRefresh),
+      ...titles,
+      ...tailNodes(source, () => this.redraw()),
+    ];
   }
 
   protected newSource(window: TimeWindow): PagedSource<TitleSummary, Paged<SearchResult>> {
     return new PagedSource(
       (page) => this.client.trendingAll(window, page),
       // People have their own view.
-      (answer) => ({ ...answer, results: answer.results.filter((item): item is Extract<SearchResult, TitleSummary> => item.media_type !== 'person') }),
+      (answer) => ({
+        ...answer,
+        results: answer.results.filter(
+          (item): item is Extract<SearchResult, TitleSummary> => item.media_type !== 'person',
+        ),
+      }),
     );
   }
 }

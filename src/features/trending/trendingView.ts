@@ -41,7 +41,9 @@ export class TrendingView extends TrendingBase<PersonSummary> {
     const source = this.source;
     await source.ensureLoaded();
     const redraw = () => this.redraw();
-    const people: Node[] = source.items.map((person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw)));
+    const people: Node[] = source.items.map(
+      (person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw)),
+    );
     if (people.length && !this.shownPeople) {
       this.shownPeople = true;
       setContext(ContextKeys.trendingShown, true);

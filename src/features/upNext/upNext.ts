@@ -41,7 +41,14 @@ export class UpNextService extends Disposable {
   /** The clock the groups follow (tests move it). */
   now: () => number = Date.now;
   private schedules: SeriesSchedule[] = [];
-  private current: UpNextState = { entries: [], loaded: false, loading: false, failed: 0, kept: undefined, today: localDay(Date.now()) };
+  private current: UpNextState = {
+    entries: [],
+    loaded: false,
+    loading: false,
+    failed: 0,
+    kept: undefined,
+    today: localDay(Date.now()),
+  };
   private loading: Promise<void> | undefined;
   private started = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -55,7 +62,9 @@ export class UpNextService extends Disposable {
     private readonly log: Logger,
   ) {
     super();
-    this.register({ dispose: () => (clearTimeout(this.timer), clearTimeout(this.midnight), clearTimeout(this.checked)) });
+    this.register({
+      dispose: () => (clearTimeout(this.timer), clearTimeout(this.midnight), clearTimeout(this.checked)),
+    });
     this.register(credentials.onDidChange(() => this.restart()));
     // A kept schedule shown while it was checked behind turned out to have changed: group again (debounced).
     this.register(
@@ -133,7 +142,9 @@ export class UpNextService extends Disposable {
     // A reload asked for while one runs starts after it (the lists may have changed meanwhile); a load
     // never rejects (it says its error in the state), and the chain ends with the last one.
     const previous = this.loading ?? Promise.resolve();
-    const run: Promise<void> = previous.then(() => this.load(fresh)).catch((error: unknown) => this.log.error('upNext', 'could not load', error));
+    const run: Promise<void> = previous
+      .then(() => this.load(fresh))
+      .catch((error: unknown) => this.log.error('upNext', 'could not load', error));
     this.loading = run;
     void run.then(() => {
       if (this.loading === run) this.loading = undefined;
@@ -153,7 +164,11 @@ export class UpNextService extends Disposable {
     if (fresh) this.client.expire('/3/account/');
     let read: UpNextRead;
     try {
-      read = await readUpNext(this.client, { fresh, onMissing: (id, error) => this.log.warn('upNext', `no schedule for series ${id}: ${String((error as Error)?.message ?? error)}`) });
+      read = await readUpNext(this.client, {
+        fresh,
+        onMissing: (id, error) =>
+          this.log.warn('upNext', `no schedule for series ${id}: ${String((error as Error)?.message ?? error)}`),
+      });
     } catch (error) {
       this.log.error('upNext', 'could not read the followed series', error);
       this.update({ loading: false, loaded: true, error });

@@ -15,7 +15,10 @@ export interface CalendarContext {
 }
 
 /** The entries with an announced day, as an .ics text; `count` says how many events it holds. */
-export function upcomingCalendar(entries: readonly UpNextEntry[], ctx: CalendarContext): { text: string; count: number } {
+export function upcomingCalendar(
+  entries: readonly UpNextEntry[],
+  ctx: CalendarContext,
+): { text: string; count: number } {
   const calendar = ical({
     name: l10n.t('TMDB: Upcoming Episodes'),
     prodId: { company: 'tmdb-community', product: 'tmdb-vscode', language: 'EN' },

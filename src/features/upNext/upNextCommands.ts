@@ -29,7 +29,13 @@ export class UpNextCommands {
 
   /** `TMDB: Export Upcoming Episodes…`: resolves to the file written, if any. */
   async exportUpcoming(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
-    if (!(await ensureSignedIn(this.credentials, vscode.l10n.t('TMDB: sign in to export the episodes of the series you follow.')))) return undefined;
+    if (
+      !(await ensureSignedIn(
+        this.credentials,
+        vscode.l10n.t('TMDB: sign in to export the episodes of the series you follow.'),
+      ))
+    )
+      return undefined;
     await this.upNext.start();
     const state = this.upNext.state;
     if (state.error) {
@@ -50,7 +56,10 @@ export class UpNextCommands {
         filters: { [vscode.l10n.t('iCalendar')]: ['ics'] },
       }));
     if (!uri) return undefined;
-    const { text, count } = (deferred() as { upcomingCalendar: typeof upcomingCalendar }).upcomingCalendar(dated, { webBaseUrl: this.settings().webBaseUrl, now: new Date() });
+    const { text, count } = (deferred() as { upcomingCalendar: typeof upcomingCalendar }).upcomingCalendar(dated, {
+      webBaseUrl: this.settings().webBaseUrl,
+      now: new Date(),
+    });
     try {
       await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
     } catch (error) {
@@ -59,7 +68,11 @@ export class UpNextCommands {
       return undefined;
     }
     this.log.info('upNext', `exported ${count} episodes`);
-    void notifyInfo(count === 1 ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', uri.fsPath || uri.path) : vscode.l10n.t('TMDB: {0} episodes exported to {1}.', count, uri.fsPath || uri.path));
+    void notifyInfo(
+      count === 1
+        ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', uri.fsPath || uri.path)
+        : vscode.l10n.t('TMDB: {0} episodes exported to {1}.', count, uri.fsPath || uri.path),
+    );
     return uri;
   }
 }

@@ -20,10 +20,15 @@ export interface UpNextRead {
   kept: KeptCopy | undefined;
 }
 
-export async function readUpNext(client: TmdbClient, options: { fresh?: boolean; onMissing?: (id: number, error: unknown) => void } = {}): Promise<UpNextRead> {
+export async function readUpNext(
+  client: TmdbClient,
+  options: { fresh?: boolean; onMissing?: (id: number, error: unknown) => void } = {},
+): Promise<UpNextRead> {
   const ids = await followedSeries(client);
   if (options.fresh) for (const id of ids) client.expire(`/3/tv/${id}`);
-  const answers = await Promise.all(ids.map((id) => client.discovery.schedule(id).catch((error: unknown) => ({ error, id }))));
+  const answers = await Promise.all(
+    ids.map((id) => client.discovery.schedule(id).catch((error: unknown) => ({ error, id }))),
+  );
   const schedules: SeriesSchedule[] = [];
   let failed = 0;
   let kept: KeptCopy | undefined;

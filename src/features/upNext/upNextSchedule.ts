@@ -6,7 +6,15 @@ import type { Episode, SeriesSchedule } from '../../tmdb/schemas';
 export type UpNextGroup = 'today' | 'thisWeek' | 'later' | 'notAnnounced' | 'returning' | 'ended' | 'canceled';
 
 /** The order the view shows them in; the last three are folded. */
-export const UP_NEXT_GROUPS: readonly UpNextGroup[] = ['today', 'thisWeek', 'later', 'notAnnounced', 'returning', 'ended', 'canceled'];
+export const UP_NEXT_GROUPS: readonly UpNextGroup[] = [
+  'today',
+  'thisWeek',
+  'later',
+  'notAnnounced',
+  'returning',
+  'ended',
+  'canceled',
+];
 
 export interface UpNextEntry {
   series: SeriesSchedule;

@@ -53,15 +53,19 @@ export class UpNextStatus extends Disposable {
       this.item.hide();
       return;
     }
-    const count = today.length === 1 ? vscode.l10n.t('1 episode today') : vscode.l10n.t('{0} episodes today', today.length);
+    const count =
+      today.length === 1 ? vscode.l10n.t('1 episode today') : vscode.l10n.t('{0} episodes today', today.length);
     this.item.text = `$(bell-dot) ${count}`;
     const tooltip = new vscode.MarkdownString(undefined, false);
     tooltip.appendMarkdown(`**${escapeMarkdown(vscode.l10n.t('Airing today'))}**\n\n`);
     for (const entry of today.slice(0, 10)) {
       const code = entry.episode ? episodeCode(entry.episode) : '';
-      tooltip.appendMarkdown(`- ${escapeMarkdown(entry.series.name || entry.series.original_name)} · ${code}${entry.episode?.name ? ` · ${escapeMarkdown(entry.episode.name)}` : ''}\n`);
+      tooltip.appendMarkdown(
+        `- ${escapeMarkdown(entry.series.name || entry.series.original_name)} · ${code}${entry.episode?.name ? ` · ${escapeMarkdown(entry.episode.name)}` : ''}\n`,
+      );
     }
-    if (today.length > 10) tooltip.appendMarkdown(`- ${escapeMarkdown(vscode.l10n.t('and {0} more', today.length - 10))}\n`);
+    if (today.length > 10)
+      tooltip.appendMarkdown(`- ${escapeMarkdown(vscode.l10n.t('and {0} more', today.length - 10))}\n`);
     tooltip.appendMarkdown(`\n${escapeMarkdown(vscode.l10n.t('Click to open Up Next'))}`);
     this.item.tooltip = tooltip;
     this.item.accessibilityInformation = { label: vscode.l10n.t('TMDB: {0}. Open Up Next.', count) };

@@ -41,7 +41,10 @@ export function airDayLabel(entry: UpNextEntry, today: string): string {
   if (entry.group === 'today') return vscode.l10n.t('today');
   if (entry.group === 'thisWeek') return new Intl.DateTimeFormat(displayLocale(), { weekday: 'short' }).format(date);
   const sameYear = entry.airDate!.slice(0, 4) === today.slice(0, 4);
-  return new Intl.DateTimeFormat(displayLocale(), sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(
+    displayLocale(),
+    sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' },
+  ).format(date);
 }
 
 /** A followed series: the title row's menus (watchlist, favorite, rate, copy), its episode and day. */
@@ -51,17 +54,42 @@ export class UpNextNode extends TitleNode {
     today: string,
   ) {
     const { series, episode } = entry;
-    super({ ...series, media_type: 'tv', overview: '', backdrop_path: null, genre_ids: [], origin_country: [], original_language: '', popularity: 0, vote_average: 0, vote_count: 0, adult: false }, 'upNextItem');
+    super(
+      {
+        ...series,
+        media_type: 'tv',
+        overview: '',
+        backdrop_path: null,
+        genre_ids: [],
+        origin_country: [],
+        original_language: '',
+        popularity: 0,
+        vote_average: 0,
+        vote_count: 0,
+        adult: false,
+      },
+      'upNextItem',
+    );
     const day = airDayLabel(entry, today);
     const code = episode ? episodeCode(episode) : '';
-    this.description = entry.group === 'today' ? [code, episode?.name].filter(Boolean).join(' · ') : [code, day].filter(Boolean).join(' · ');
+    this.description =
+      entry.group === 'today'
+        ? [code, episode?.name].filter(Boolean).join(' · ')
+        : [code, day].filter(Boolean).join(' · ');
     const name = String(this.label);
-    const when = entry.airDate ? new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'full' }).format(localDate(entry.airDate)) : '';
+    const when = entry.airDate
+      ? new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'full' }).format(localDate(entry.airDate))
+      : '';
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**\n\n`);
-    if (episode) this.tooltip.appendMarkdown(`${code}${episode.name ? ` · ${escapeMarkdown(episode.name)}` : ''}${when ? ` — ${escapeMarkdown(when)}` : ''}\n\n`);
+    if (episode)
+      this.tooltip.appendMarkdown(
+        `${code}${episode.name ? ` · ${escapeMarkdown(episode.name)}` : ''}${when ? ` — ${escapeMarkdown(when)}` : ''}\n\n`,
+      );
     if (episode?.overview) this.tooltip.appendMarkdown(escapeMarkdown(episode.overview.slice(0, 400)));
-    this.accessibilityInformation = { label: [name, groupName(entry.group), code, when || day].filter(Boolean).join(', ') };
+    this.accessibilityInformation = {
+      label: [name, groupName(entry.group), code, when || day].filter(Boolean).join(', '),
+    };
     // The series' page, at the season of the episode the row names.
     const season = episode ? { season: episode.season_number } : {};
     this.command = { command: Commands.openTvSeries, title: vscode.l10n.t('Open'), arguments: [series.id, season] };
@@ -75,12 +103,17 @@ class GroupNode extends Node {
     readonly entries: UpNextEntry[],
     private readonly today: string,
   ) {
-    super(groupName(group), FOLDED.has(group) ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.Expanded);
+    super(
+      groupName(group),
+      FOLDED.has(group) ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.Expanded,
+    );
     this.description = String(entries.length);
     this.iconPath = new vscode.ThemeIcon(group === 'today' ? 'bell-dot' : FOLDED.has(group) ? 'history' : 'calendar');
     this.contextValue = 'upNextGroup';
     this.id = `upNext-group-${group}`;
-    this.accessibilityInformation = { label: `${groupName(group)}, ${entries.length === 1 ? vscode.l10n.t('1 series') : vscode.l10n.t('{0} series', entries.length)}` };
+    this.accessibilityInformation = {
+      label: `${groupName(group)}, ${entries.length === 1 ? vscode.l10n.t('1 series') : vscode.l10n.t('{0} series', entries.length)}`,
+    };
   }
 
   override async children(): Promise<Node[]> {
@@ -95,7 +128,13 @@ export class UpNextView extends TreeProvider {
     private readonly upNext: UpNextService,
     log: Logger,
   ) {
-    super(client, log, { viewId: Views.upNext, component: 'upNext', refreshCommand: Commands.upNextRefresh, paths: [], showCollapseAll: true });
+    super(client, log, {
+      viewId: Views.upNext,
+      component: 'upNext',
+      refreshCommand: Commands.upNextRefresh,
+      paths: [],
+      showCollapseAll: true,
+    });
     this.register(upNext.onDidChange(() => this.redraw()));
   }
 
@@ -113,15 +152,30 @@ export class UpNextView extends TreeProvider {
     const state = this.upNext.state;
     const retry = { command: Commands.upNextRefresh, title: vscode.l10n.t('Retry') };
     if (state.error) {
-      return [new MessageNode(vscode.l10n.t('Could not load: {0} (click to retry)', shortReason(state.error)), 'error', retry, userMessage(state.error))];
+      return [
+        new MessageNode(
+          vscode.l10n.t('Could not load: {0} (click to retry)', shortReason(state.error)),
+          'error',
+          retry,
+          userMessage(state.error),
+        ),
+      ];
     }
     const rows: Node[] = [...offlineNodes(state, Commands.upNextRefresh)];
     if (state.failed) {
-      const label = state.failed === 1 ? vscode.l10n.t('1 series could not be read (click to retry)') : vscode.l10n.t('{0} series could not be read (click to retry)', state.failed);
+      const label =
+        state.failed === 1
+          ? vscode.l10n.t('1 series could not be read (click to retry)')
+          : vscode.l10n.t('{0} series could not be read (click to retry)', state.failed);
       rows.push(new MessageNode(label, 'warning', retry));
     }
     if (state.entries.length === 0 && !state.failed) {
-      rows.push(new MessageNode(vscode.l10n.t('No series followed yet: add series to your watchlist or favorites, or rate them.'), 'info'));
+      rows.push(
+        new MessageNode(
+          vscode.l10n.t('No series followed yet: add series to your watchlist or favorites, or rate them.'),
+          'info',
+        ),
+      );
     }
     for (const group of UP_NEXT_GROUPS) {
       const entries = state.entries.filter((entry) => entry.group === group);

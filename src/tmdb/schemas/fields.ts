@@ -53,8 +53,16 @@ export function list<T extends z.ZodType>(item: T, max = 1000) {
   // kinds of offer), so that was most of the time spent reading a movie.
   const orDropped = item.catch(DROPPED as never);
   return z
-    .preprocess((value) => (Array.isArray(value) ? (value.length > max ? value.slice(0, max) : value) : []), z.array(orDropped))
-    .transform((values) => (values.includes(DROPPED as never) ? values.filter((value) => value !== DROPPED) : values) as Array<z.output<T>>);
+    .preprocess(
+      (value) => (Array.isArray(value) ? (value.length > max ? value.slice(0, max) : value) : []),
+      z.array(orDropped),
+    )
+    .transform(
+      (values) =>
+        (values.includes(DROPPED as never) ? values.filter((value) => value !== DROPPED) : values) as Array<
+          z.output<T>
+        >,
+    );
 }
 
 const DROPPED: unique symbol = Symbol('dropped');

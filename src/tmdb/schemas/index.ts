@@ -6,10 +6,42 @@
 // the watchlist flag, auth tokens) and tolerant everywhere else: a bad optional field becomes a neutral
 // value, and one bad element of an array is dropped instead of failing the whole response (./fields).
 import type { z } from 'zod';
-import type { mediaSummary, movieSummary, personSummary, searchResult, tvSummary, video, watchProviders } from './records';
-import type { aggregateCredits, collectionDetails, creditDetails, episode, seasonEpisode, movieDetails, movieKeywords, personDetails, releaseDate, releaseDates, seasonDetails, seasonSummary, tvSeries } from './titles';
+import type {
+  mediaSummary,
+  movieSummary,
+  personSummary,
+  searchResult,
+  tvSummary,
+  video,
+  watchProviders,
+} from './records';
+import type {
+  aggregateCredits,
+  collectionDetails,
+  creditDetails,
+  episode,
+  seasonEpisode,
+  movieDetails,
+  movieKeywords,
+  personDetails,
+  releaseDate,
+  releaseDates,
+  seasonDetails,
+  seasonSummary,
+  tvSeries,
+} from './titles';
 import type { certificationList, genreList, providerList, seriesSchedule } from './browse';
-import type { account, accountStates, listDetails, listSummary, ratedMovies, ratedTv, requestToken, session, statusResponse } from './account';
+import type {
+  account,
+  accountStates,
+  listDetails,
+  listSummary,
+  ratedMovies,
+  ratedTv,
+  requestToken,
+  session,
+  statusResponse,
+} from './account';
 
 export { list, paged } from './fields';
 export * from './records';

@@ -12,88 +12,104 @@ export const country = once(() => z.object({ iso_3166_1: text, name: text }));
 export const spokenLanguage = once(() => z.object({ iso_639_1: text, english_name: text, name: text }));
 export const keyword = once(() => z.object({ id, name: text }));
 
-export const movieSummary = once(() => z.object({
-  id,
-  media_type: z.literal('movie').catch('movie'),
-  title: text,
-  original_title: text,
-  overview: summary,
-  release_date: maybeText,
-  poster_path: maybeText,
-  backdrop_path: maybeText,
-  genre_ids: list(z.number(), 50),
-  original_language: text,
-  popularity: count,
-  vote_average: count,
-  vote_count: count,
-  adult: flag,
-  video: flag,
-}));
+export const movieSummary = once(() =>
+  z.object({
+    id,
+    media_type: z.literal('movie').catch('movie'),
+    title: text,
+    original_title: text,
+    overview: summary,
+    release_date: maybeText,
+    poster_path: maybeText,
+    backdrop_path: maybeText,
+    genre_ids: list(z.number(), 50),
+    original_language: text,
+    popularity: count,
+    vote_average: count,
+    vote_count: count,
+    adult: flag,
+    video: flag,
+  }),
+);
 
-export const tvSummary = once(() => z.object({
-  id,
-  media_type: z.literal('tv').catch('tv'),
-  name: text,
-  original_name: text,
-  overview: summary,
-  first_air_date: maybeText,
-  poster_path: maybeText,
-  backdrop_path: maybeText,
-  genre_ids: list(z.number(), 50),
-  origin_country: list(listText, 50),
-  original_language: text,
-  popularity: count,
-  vote_average: count,
-  vote_count: count,
-  adult: flag,
-}));
+export const tvSummary = once(() =>
+  z.object({
+    id,
+    media_type: z.literal('tv').catch('tv'),
+    name: text,
+    original_name: text,
+    overview: summary,
+    first_air_date: maybeText,
+    poster_path: maybeText,
+    backdrop_path: maybeText,
+    genre_ids: list(z.number(), 50),
+    origin_country: list(listText, 50),
+    original_language: text,
+    popularity: count,
+    vote_average: count,
+    vote_count: count,
+    adult: flag,
+  }),
+);
 
 /** A movie or a series where `media_type` says which (known_for, lists, search). */
-export const mediaSummary = once(() => z.discriminatedUnion('media_type', [
-  movieSummary().extend({ media_type: z.literal('movie') }),
-  tvSummary().extend({ media_type: z.literal('tv') }),
-]));
+export const mediaSummary = once(() =>
+  z.discriminatedUnion('media_type', [
+    movieSummary().extend({ media_type: z.literal('movie') }),
+    tvSummary().extend({ media_type: z.literal('tv') }),
+  ]),
+);
 
-export const personSummary = once(() => z.object({
-  id,
-  media_type: z.literal('person').catch('person'),
-  name: text,
-  original_name: text,
-  known_for_department: maybeText,
-  profile_path: maybeText,
-  popularity: count,
-  gender: count,
-  adult: flag,
-  known_for: list(mediaSummary()),
-}));
+export const personSummary = once(() =>
+  z.object({
+    id,
+    media_type: z.literal('person').catch('person'),
+    name: text,
+    original_name: text,
+    known_for_department: maybeText,
+    profile_path: maybeText,
+    popularity: count,
+    gender: count,
+    adult: flag,
+    known_for: list(mediaSummary()),
+  }),
+);
 
-export const searchResult = once(() => z.discriminatedUnion('media_type', [
-  movieSummary().extend({ media_type: z.literal('movie') }),
-  tvSummary().extend({ media_type: z.literal('tv') }),
-  personSummary().extend({ media_type: z.literal('person') }),
-]));
+export const searchResult = once(() =>
+  z.discriminatedUnion('media_type', [
+    movieSummary().extend({ media_type: z.literal('movie') }),
+    tvSummary().extend({ media_type: z.literal('tv') }),
+    personSummary().extend({ media_type: z.literal('person') }),
+  ]),
+);
 
 /** `…/videos` (appended as `videos`): trailers, teasers, clips on YouTube or Vimeo, by `site` and `key`. */
-export const video = once(() => z.object({
-  key: text,
-  site: text,
-  type: text,
-  name: text,
-  official: flag,
-  published_at: maybeText,
-}));
+export const video = once(() =>
+  z.object({
+    key: text,
+    site: text,
+    type: text,
+    name: text,
+    official: flag,
+    published_at: maybeText,
+  }),
+);
 export const videos = once(() => z.object({ results: list(video(), 100) }));
 
 /** `…/watch/providers` (appended as `watch/providers`): by country, JustWatch's data, TMDB's watch page. */
-export const provider = once(() => z.object({ provider_id: id, provider_name: text, logo_path: maybeText, display_priority: count }));
-export const countryProviders = once(() => z.object({
-  link: text,
-  flatrate: list(provider(), 100),
-  free: list(provider(), 100),
-  ads: list(provider(), 100),
-  rent: list(provider(), 100),
-  buy: list(provider(), 100),
-}));
+export const provider = once(() =>
+  z.object({ provider_id: id, provider_name: text, logo_path: maybeText, display_priority: count }),
+);
+export const countryProviders = once(() =>
+  z.object({
+    link: text,
+    flatrate: list(provider(), 100),
+    free: list(provider(), 100),
+    ads: list(provider(), 100),
+    rent: list(provider(), 100),
+    buy: list(provider(), 100),
+  }),
+);
 /**
  * By country, each read when it is first asked for: a page reads the user's region (and, when it has no
  * data, the list of codes), not the ~100 countries an answer carries, which were most of the time spent

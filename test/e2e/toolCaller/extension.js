@@ -12,16 +12,28 @@ exports.activate = (context) => {
         { title: 'Tool to invoke' },
       );
       if (!picked) return;
-      const input = await vscode.window.showInputBox({ title: 'Tool input', prompt: `Input for ${picked.label} (JSON)`, value: '{}' });
+      const input = await vscode.window.showInputBox({
+        title: 'Tool input',
+        prompt: `Input for ${picked.label} (JSON)`,
+        value: '{}',
+      });
       if (input === undefined) return;
       let answer;
       try {
-        const result = await vscode.lm.invokeTool(picked.label, { input: JSON.parse(input), toolInvocationToken: undefined });
-        answer = result.content.map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : '')).join('');
+        const result = await vscode.lm.invokeTool(picked.label, {
+          input: JSON.parse(input),
+          toolInvocationToken: undefined,
+        });
+        answer = result.content
+          .map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : ''))
+          .join('');
       } catch (error) {
         answer = `Error (${error.name}): ${error.message}`;
       }
-      const document = await vscode.workspace.openTextDocument({ content: `${picked.label} answered:\n${answer}\n`, language: 'plaintext' });
+      const document = await vscode.workspace.openTextDocument({
+        content: `${picked.label} answered:\n${answer}\n`,
+        language: 'plaintext',
+      });
       await vscode.window.showTextDocument(document);
     }),
   );

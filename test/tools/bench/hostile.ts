@@ -17,7 +17,12 @@ import { row, startStandInProcess } from './http';
 import { median } from './stats';
 
 const CAP = 5 * 1024 * 1024;
-const ctx: RenderContext = { imageBaseUrl: 'https://image.tmdb.org/t/p', webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+const ctx: RenderContext = {
+  imageBaseUrl: 'https://image.tmdb.org/t/p',
+  webBaseUrl: 'https://www.themoviedb.org',
+  region: 'US',
+  locale: 'en-US',
+};
 type Json = Record<string, any>;
 
 /** `count` copies of `make(i)`, as many as fit in what is left of the cap once `base` is counted. */
@@ -25,7 +30,10 @@ function fill(base: Json, set: (answer: Json, items: unknown[]) => void, make: (
   const one = JSON.stringify(make(0)).length + 1;
   const room = CAP - 64 * 1024 - JSON.stringify(base).length;
   const answer = structuredClone(base);
-  set(answer, Array.from({ length: Math.max(1, Math.floor(room / one)) }, (_, i) => make(i)));
+  set(
+    answer,
+    Array.from({ length: Math.max(1, Math.floor(room / one)) }, (_, i) => make(i)),
+  );
   return JSON.stringify(answer);
 }
 
@@ -44,49 +52,135 @@ function cases(): Case[] {
   const person = fixture('openapi-examples/person-details.json') as Json;
   const season = fixture('openapi-examples/tv-season-details.json') as Json;
   const room = CAP - 64 * 1024;
-  const seasonText = fill(season, (a, items) => (a.episodes = items), (i) => ({ id: i, name: lt(600), overview: lt(2500), air_date: '2011-04-17', episode_number: i + 1, season_number: 1, episode_type: 'standard', runtime: 60, still_path: null, vote_average: 8, vote_count: 1 }));
+  const seasonText = fill(
+    season,
+    (a, items) => (a.episodes = items),
+    (i) => ({
+      id: i,
+      name: lt(600),
+      overview: lt(2500),
+      air_date: '2011-04-17',
+      episode_number: i + 1,
+      season_number: 1,
+      episode_type: 'standard',
+      runtime: 60,
+      still_path: null,
+      vote_average: 8,
+      vote_count: 1,
+    }),
+  );
   const keptSeason = s.seasonDetails().parse(JSON.parse(seasonText));
   return [
-    { name: 'movie: a 5 MB overview of "<"', text: JSON.stringify({ ...movie, overview: lt(room - JSON.stringify(movie).length) }), read: (v) => s.movieDetails().parse(v), render: (m) => renderMovie(m, ctx) },
+    {
+      name: 'movie: a 5 MB overview of "<"',
+      text: JSON.stringify({ ...movie, overview: lt(room - JSON.stringify(movie).length) }),
+      read: (v) => s.movieDetails().parse(v),
+      render: (m) => renderMovie(m, ctx),
+    },
     {
       name: 'movie: 5 MB of release dates (notes of "<")',
-      text: fill(movie, (a, items) => (a.release_dates = { results: items }), (i) => ({ iso_3166_1: `C${i}`, release_dates: Array.from({ length: 40 }, () => ({ certification: lt(20), descriptors: [lt(20)], iso_639_1: '', note: lt(600), release_date: '1999-10-15T00:00:00.000Z', type: 3 })) })),
+      text: fill(
+        movie,
+        (a, items) => (a.release_dates = { results: items }),
+        (i) => ({
+          iso_3166_1: `C${i}`,
+          release_dates: Array.from({ length: 40 }, () => ({
+            certification: lt(20),
+            descriptors: [lt(20)],
+            iso_639_1: '',
+            note: lt(600),
+            release_date: '1999-10-15T00:00:00.000Z',
+            type: 3,
+          })),
+        }),
+      ),
       read: (v) => s.movieDetails().parse(v),
       render: (m) => renderMovie(m, ctx),
     },
     {
       name: 'movie: 5 MB of genres, keywords and companies named "<…"',
       // A third of the room each.
-      text: fill(movie, (a, items) => {
-        const third = Math.floor(items.length / 3);
-        a.genres = items.slice(0, third);
-        a.keywords = { keywords: items.slice(third, 2 * third) };
-        a.production_companies = items.slice(2 * third);
-      }, (i) => ({ id: i, name: lt(1000), origin_country: 'US', logo_path: null })),
+      text: fill(
+        movie,
+        (a, items) => {
+          const third = Math.floor(items.length / 3);
+          a.genres = items.slice(0, third);
+          a.keywords = { keywords: items.slice(third, 2 * third) };
+          a.production_companies = items.slice(2 * third);
+        },
+        (i) => ({ id: i, name: lt(1000), origin_country: 'US', logo_path: null }),
+      ),
       read: (v) => s.movieDetails().parse(v),
       render: (m) => renderMovie(m, ctx),
     },
     {
       name: 'series: 5 MB of seasons with "<" overviews',
-      text: fill(series, (a, items) => (a.seasons = items), (i) => ({ id: i, name: lt(600), overview: lt(3000), air_date: '2011-04-17', episode_count: 10, poster_path: null, season_number: i, vote_average: 8 })),
+      text: fill(
+        series,
+        (a, items) => (a.seasons = items),
+        (i) => ({
+          id: i,
+          name: lt(600),
+          overview: lt(3000),
+          air_date: '2011-04-17',
+          episode_count: 10,
+          poster_path: null,
+          season_number: i,
+          vote_average: 8,
+        }),
+      ),
       read: (v) => s.tvSeries().parse(v),
       render: (m) => renderTv(m, ctx),
     },
     {
       name: 'series: 5 MB of cast and crew (aggregate_credits) named and cast as "<…", each with roles',
-      text: fill(series, (a, items) => (a.aggregate_credits = { cast: items.slice(500), crew: items.slice(0, 500).map((item: any) => ({ ...item, department: 'Writing', jobs: [{ credit_id: 'x', job: 'Writer', episode_count: 3 }] })) }), (i) => ({
-        id: i, name: lt(200), profile_path: null, order: i, total_episode_count: 10, roles: Array.from({ length: 3 }, () => ({ credit_id: 'x', character: lt(200), episode_count: 3 })),
-      })),
+      text: fill(
+        series,
+        (a, items) =>
+          (a.aggregate_credits = {
+            cast: items.slice(500),
+            crew: items.slice(0, 500).map((item: any) => ({
+              ...item,
+              department: 'Writing',
+              jobs: [{ credit_id: 'x', job: 'Writer', episode_count: 3 }],
+            })),
+          }),
+        (i) => ({
+          id: i,
+          name: lt(200),
+          profile_path: null,
+          order: i,
+          total_episode_count: 10,
+          roles: Array.from({ length: 3 }, () => ({ credit_id: 'x', character: lt(200), episode_count: 3 })),
+        }),
+      ),
       read: (v) => s.tvSeries().parse(v),
       render: (m) => renderTv(m, ctx),
     },
     {
       name: 'collection: 5 MB of movies titled "<…"',
-      text: fill(fixture('openapi-examples/collection-details.json'), (a, items) => (a.parts = items), (i) => ({ id: i + 1, title: lt(500), overview: lt(1500), release_date: '1999-10-15', poster_path: null, vote_average: 7, vote_count: 10 })),
+      text: fill(
+        fixture('openapi-examples/collection-details.json'),
+        (a, items) => (a.parts = items),
+        (i) => ({
+          id: i + 1,
+          title: lt(500),
+          overview: lt(1500),
+          release_date: '1999-10-15',
+          poster_path: null,
+          vote_average: 7,
+          vote_count: 10,
+        }),
+      ),
       read: (v) => s.collectionDetails().parse(v),
       render: (c) => renderCollection(c, ctx),
     },
-    { name: 'person: a 5 MB biography of "<"', text: JSON.stringify({ ...person, biography: lt(room - JSON.stringify(person).length) }), read: (v) => s.personDetails().parse(v), render: (p) => renderPerson(p, ctx) },
+    {
+      name: 'person: a 5 MB biography of "<"',
+      text: JSON.stringify({ ...person, biography: lt(room - JSON.stringify(person).length) }),
+      read: (v) => s.personDetails().parse(v),
+      render: (p) => renderPerson(p, ctx),
+    },
     {
       name: 'season: 5 MB of episodes with "<" overviews, opened (the first 50)',
       text: seasonText,
@@ -109,7 +203,9 @@ function once(run: () => unknown): number {
 }
 
 export async function hostileAnswers(): Promise<void> {
-  console.log('\nHostile answers under the 5 MB cap: JSON.parse + validate, then render; medians of 7, interleaved with Fight Club (target: each ≤ 100 ms in all)');
+  console.log(
+    '\nHostile answers under the 5 MB cap: JSON.parse + validate, then render; medians of 7, interleaved with Fight Club (target: each ≤ 100 ms in all)',
+  );
   const fightClubText = JSON.stringify(fightClubAnswer());
   const fightClub = s.movieDetails().parse(JSON.parse(fightClubText));
   for (const c of cases()) {
@@ -133,7 +229,9 @@ export async function hostileAnswers(): Promise<void> {
     );
   }
 
-  console.log('\nAnswers over the cap, against the stand-in in its own process: time to the refusal, and the RSS it cost (3 runs each, interleaved)');
+  console.log(
+    '\nAnswers over the cap, against the stand-in in its own process: time to the refusal, and the RSS it cost (3 runs each, interleaved)',
+  );
   const server = await startStandInProcess();
   try {
     const client = new TmdbClient({
@@ -170,7 +268,12 @@ export async function hostileAnswers(): Promise<void> {
         figures[name]!.rss.push((peak - rssBefore) / 1024 / 1024);
       }
     }
-    for (const [name, { ms, rss }] of Object.entries(figures)) row(`  ${name}`, `${median(ms).toFixed(0)} ms`, `RSS +${median(rss).toFixed(1)} MB (max +${Math.max(...rss).toFixed(1)})`);
+    for (const [name, { ms, rss }] of Object.entries(figures))
+      row(
+        `  ${name}`,
+        `${median(ms).toFixed(0)} ms`,
+        `RSS +${median(rss).toFixed(1)} MB (max +${Math.max(...rss).toFixed(1)})`,
+      );
   } finally {
     await server.stop();
   }

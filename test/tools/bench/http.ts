@@ -36,7 +36,9 @@ export interface StandInProcess {
 }
 
 /** `npm run tmdb-server` in a child process, no rate limit, taking faults on its standard input. */
-export async function startStandInProcess(options: { followSeries?: number; fillWatchlist?: number; printSession?: boolean } = {}): Promise<StandInProcess> {
+export async function startStandInProcess(
+  options: { followSeries?: number; fillWatchlist?: number; printSession?: boolean } = {},
+): Promise<StandInProcess> {
   const extra = [
     ...(options.followSeries ? ['--follow-series', String(options.followSeries)] : []),
     ...(options.fillWatchlist ? ['--fill-watchlist', String(options.fillWatchlist)] : []),
@@ -44,7 +46,19 @@ export async function startStandInProcess(options: { followSeries?: number; fill
   ];
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'), '--port', '0', '--read-token', READ_TOKEN, '--rate-limit', '0', '--v4-token', V4_USER_TOKEN, '--faults-on-stdin', ...extra],
+    [
+      join(ROOT, 'out', 'test', 'tmdb-server', 'main.js'),
+      '--port',
+      '0',
+      '--read-token',
+      READ_TOKEN,
+      '--rate-limit',
+      '0',
+      '--v4-token',
+      V4_USER_TOKEN,
+      '--faults-on-stdin',
+      ...extra,
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   let session: StandInProcess['session'];
@@ -79,12 +93,19 @@ export function packageBaseline(folder: string, files: Record<string, string> = 
   cpSync(join(ROOT, 'test', 'tools', 'bench', folder), dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const vsix = join(dir, 'baseline.vsix');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: dir, stdio: 'ignore' });
+  execFileSync(
+    join(ROOT, 'node_modules', '.bin', 'vsce'),
+    ['package', '--allow-missing-repository', '--skip-license', '--out', vsix],
+    { cwd: dir, stdio: 'ignore' },
+  );
   return vsix;
 }
 
 /** "load 1.20 0.90 0.70": the machine's 1, 5 and 15-minute load averages, printed with every bench block. */
-export const loadAverage = () => `load ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
+export const loadAverage = () =>
+  `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
 
 /** One figure a line: name, value, note. */
 export function row(name: string, value: string, note = ''): void {
@@ -100,7 +121,12 @@ const cpuMs = () => (({ user, system }) => (user + system) / 1000)(process.cpuUs
  * Rounds of interleaved blocks; returns each variant's ms per request for every round: wall time, or
  * (`cpu`) this process's CPU time (user + system), which leaves out the server's, in its own process.
  */
-async function interleave(variants: Record<string, Variant>, rounds: number, block: number, clock: 'wall' | 'cpu' = 'wall'): Promise<Record<string, number[]>> {
+async function interleave(
+  variants: Record<string, Variant>,
+  rounds: number,
+  block: number,
+  clock: 'wall' | 'cpu' = 'wall',
+): Promise<Record<string, number[]>> {
   const names = Object.keys(variants);
   const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   const now = clock === 'wall' ? () => performance.now() : cpuMs;
@@ -192,9 +218,24 @@ interface FloorAnswer {
 }
 /** The answers the client's floor is measured on. */
 const FLOOR_CASES: Record<FloorCase, FloorAnswer> = {
-  movie: { path: '/3/movie/550', query: { append_to_response: MOVIE_APPENDS, language: 'en-US' }, schema: s.movieDetails, ask: (c) => c.movie(550) },
-  trending: { path: '/3/trending/person/day', query: { page: '1', language: 'en-US' }, schema: s.trendingPeople, ask: (c) => c.trendingPeople('day', 1) },
-  series: { path: '/3/tv/1399', query: { append_to_response: TV_APPENDS, language: 'en-US' }, schema: s.tvSeries, ask: (c) => c.tvSeries(1399) },
+  movie: {
+    path: '/3/movie/550',
+    query: { append_to_response: MOVIE_APPENDS, language: 'en-US' },
+    schema: s.movieDetails,
+    ask: (c) => c.movie(550),
+  },
+  trending: {
+    path: '/3/trending/person/day',
+    query: { page: '1', language: 'en-US' },
+    schema: s.trendingPeople,
+    ask: (c) => c.trendingPeople('day', 1),
+  },
+  series: {
+    path: '/3/tv/1399',
+    query: { append_to_response: TV_APPENDS, language: 'en-US' },
+    schema: s.tvSeries,
+    ask: (c) => c.tvSeries(1399),
+  },
 };
 const FLOOR_WHICH = Object.keys(FLOOR_CASES) as FloorCase[];
 const FLOOR_HEADERS = { Authorization: `Bearer ${READ_TOKEN}` };
@@ -203,7 +244,10 @@ const FLOOR_HEADERS = { Authorization: `Bearer ${READ_TOKEN}` };
 async function startFloorServer() {
   const standIn = await startStandInProcess();
   const bodies: Record<string, string> = {};
-  for (const { path, query } of Object.values(FLOOR_CASES)) bodies[path] = await (await fetch(`${standIn.url}${path}?${new URLSearchParams(query)}`, { headers: FLOOR_HEADERS })).text();
+  for (const { path, query } of Object.values(FLOOR_CASES))
+    bodies[path] = await (
+      await fetch(`${standIn.url}${path}?${new URLSearchParams(query)}`, { headers: FLOOR_HEADERS })
+    ).text();
   await standIn.stop();
   const canned = await startCannedServer(bodies);
   return {
@@ -211,7 +255,12 @@ async function startFloorServer() {
     bodies,
     settings: (): TmdbSettings => ({ apiBaseUrl: canned.url, language: 'en-US', region: 'US', includeAdult: false }),
     /** `fetch` + .json() of a case, as the floor reads it. */
-    fetchJson: async (which: FloorCase) => (await fetch(`${canned.url}${FLOOR_CASES[which].path}?${new URLSearchParams(FLOOR_CASES[which].query)}`, { headers: FLOOR_HEADERS })).json(),
+    fetchJson: async (which: FloorCase) =>
+      (
+        await fetch(`${canned.url}${FLOOR_CASES[which].path}?${new URLSearchParams(FLOOR_CASES[which].query)}`, {
+          headers: FLOOR_HEADERS,
+        })
+      ).json(),
   };
 }
 
@@ -229,7 +278,9 @@ export async function clientFloor(): Promise<void> {
     trending: `GET /3/trending/person/day (${sizeOf('trending')})`,
     series: `GET /3/tv/1399 + ${TV_APPENDS.split(',').length} appends (${sizeOf('series')})`,
   };
-  console.log(`\nThe client against its floor in Node ${process.version}, CPU time of this process per request (a canned-body server in its own process, answers cost nothing to build; the variants interleaved a request at a time; ratio: median of the ratios of 100-request sums to fetch + zod's, min, max; target ≤ 1.05x); ${loadAverage()}`);
+  console.log(
+    `\nThe client against its floor in Node ${process.version}, CPU time of this process per request (a canned-body server in its own process, answers cost nothing to build; the variants interleaved a request at a time; ratio: median of the ratios of 100-request sums to fetch + zod's, min, max; target ≤ 1.05x); ${loadAverage()}`,
+  );
   for (const which of FLOOR_WHICH) {
     const schema = FLOOR_CASES[which].schema();
     console.log(`  ${names[which]}`);
@@ -238,13 +289,22 @@ export async function clientFloor(): Promise<void> {
       'raw fetch + .json()': () => fetchJson(which),
       [CLIENT]: () => FLOOR_CASES[which].ask(client),
     };
-    report(await interleaveEach(variants, which === 'movie' ? 1000 : 3000), 'fetch + the same zod schema (the floor)', {}, CLIENT);
+    report(
+      await interleaveEach(variants, which === 'movie' ? 1000 : 3000),
+      'fetch + the same zod schema (the floor)',
+      {},
+      CLIENT,
+    );
   }
   await canned.stop();
 
   // The same without a socket: each answer handed over in process as a fresh Response, so what the figures
   // hold besides the client is the body's reading and the schema's, not the network's noise.
-  const inProcess = (path: string) => async () => new Response(bodies[path], { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(bodies[path]!)) } });
+  const inProcess = (path: string) => async () =>
+    new Response(bodies[path], {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(bodies[path]!)) },
+    });
   console.log('\nThe same with no socket (each answer a Response made in process; 30 interleaved rounds of 100)');
   for (const which of FLOOR_WHICH) {
     const { path, schema: readWith, ask } = FLOOR_CASES[which];
@@ -253,7 +313,20 @@ export async function clientFloor(): Promise<void> {
     const direct = uncachedClient(settings, respond);
     const viaClient = () => ask(direct);
     console.log(`  ${names[which]}`);
-    report(await interleave({ 'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()), [CLIENT]: viaClient }, 30, 100, 'cpu'), 'Response + the same zod schema (the floor)', {}, CLIENT);
+    report(
+      await interleave(
+        {
+          'Response + the same zod schema (the floor)': async () => schema.parse(await (await respond()).json()),
+          [CLIENT]: viaClient,
+        },
+        30,
+        100,
+        'cpu',
+      ),
+      'Response + the same zod schema (the floor)',
+      {},
+      CLIENT,
+    );
   }
 }
 
@@ -264,9 +337,18 @@ export async function clientFloor(): Promise<void> {
  * Then the socket half again in fresh processes (clientFloorAcrossProcesses).
  */
 export async function clientFloorInHostNode(): Promise<void> {
-  const { ensureNode24 } = (await import(pathToFileURL(join(ROOT, 'test', 'harness', 'install.mjs')).href)) as typeof import('../../harness/install.mjs', { with: { 'resolution-mode': 'import' } });
+  const { ensureNode24 } = (await import(
+    pathToFileURL(join(ROOT, 'test', 'harness', 'install.mjs')).href
+  )) as typeof import('../../harness/install.mjs', { with: { 'resolution-mode': 'import' } });
   const node = ensureNode24();
-  const child = spawn(node, ['-e', `require(${JSON.stringify(__filename)}).clientFloor().then(() => process.exit(0), (error) => { console.error(error); process.exit(1); })`], { stdio: 'inherit' });
+  const child = spawn(
+    node,
+    [
+      '-e',
+      `require(${JSON.stringify(__filename)}).clientFloor().then(() => process.exit(0), (error) => { console.error(error); process.exit(1); })`,
+    ],
+    { stdio: 'inherit' },
+  );
   const code = await new Promise<number | null>((resolve, reject) => child.on('exit', resolve).on('error', reject));
   if (code !== 0) throw new Error(`the client's floor in ${node} exited with ${code}`);
   await clientFloorAcrossProcesses(node);
@@ -282,19 +364,39 @@ type ProcessRatios = Record<FloorCase, { client: number; copy: number }>;
  * process to the next (a lean that stays for the process's whole run). A ratio across processes is the
  * median of theirs, judged by its interval; the copy's row shows the lean this run had.
  */
-export async function clientFloorAcrossProcesses(node = process.execPath, processes = Number(process.env.TMDB_FLOOR_PROCESSES) || 8): Promise<void> {
+export async function clientFloorAcrossProcesses(
+  node = process.execPath,
+  processes = Number(process.env.TMDB_FLOOR_PROCESSES) || 8,
+): Promise<void> {
   const before = loadAverage();
   const runs: ProcessRatios[] = [];
   for (let i = 0; i < processes; i++) {
-    const out = execFileSync(node, ['-e', `require(${JSON.stringify(__filename)}).clientFloorRatios().then((r) => { console.log(JSON.stringify(r)); process.exit(0); }, (e) => { console.error(e); process.exit(1); })`], { encoding: 'utf8' });
+    const out = execFileSync(
+      node,
+      [
+        '-e',
+        `require(${JSON.stringify(__filename)}).clientFloorRatios().then((r) => { console.log(JSON.stringify(r)); process.exit(0); }, (e) => { console.error(e); process.exit(1); })`,
+      ],
+      { encoding: 'utf8' },
+    );
     runs.push(JSON.parse(out.trim().split('\n').at(-1)!) as ProcessRatios);
   }
-  console.log(`\nThe client against its floor in ${processes} fresh processes of ${node === process.execPath ? `this Node (${process.version})` : 'the extension host\'s Node'}: each process's median ratio (as above, over a socket) a sample; ${before} → ${loadAverage()}`);
+  console.log(
+    `\nThe client against its floor in ${processes} fresh processes of ${node === process.execPath ? `this Node (${process.version})` : "the extension host's Node"}: each process's median ratio (as above, over a socket) a sample; ${before} → ${loadAverage()}`,
+  );
   for (const which of FLOOR_WHICH) {
     const client = runs.map((run) => run[which].client);
     const copy = runs.map((run) => run[which].copy);
-    row(`  ${which}: ${CLIENT} / the floor`, `${median(client).toFixed(2)}x`, `${spread(client, 2)}; ${verdict(client, 1.05, 2)}`);
-    row(`  ${which}: the client's second copy / the client`, `${median(copy).toFixed(2)}x`, `${spread(copy, 2)} (the same code: any lean is the bench's)`);
+    row(
+      `  ${which}: ${CLIENT} / the floor`,
+      `${median(client).toFixed(2)}x`,
+      `${spread(client, 2)}; ${verdict(client, 1.05, 2)}`,
+    );
+    row(
+      `  ${which}: the client's second copy / the client`,
+      `${median(copy).toFixed(2)}x`,
+      `${spread(copy, 2)} (the same code: any lean is the bench's)`,
+    );
   }
 }
 
@@ -320,7 +422,10 @@ export async function clientFloorRatios(): Promise<ProcessRatios> {
       },
       which === 'movie' ? 1000 : 1500,
     );
-    ratios[which] = { client: median(samples.client!.map((v, i) => v / samples.floor![i]!)), copy: median(samples.copy!.map((v, i) => v / samples.client![i]!)) };
+    ratios[which] = {
+      client: median(samples.client!.map((v, i) => v / samples.floor![i]!)),
+      copy: median(samples.copy!.map((v, i) => v / samples.client![i]!)),
+    };
   }
   await canned.stop();
   return ratios;
@@ -345,18 +450,41 @@ function secondCopyOfClient(settings: () => TmdbSettings): TmdbClient {
 }
 
 /** A client that keeps no answer (a zero memory budget, no store) and is not throttled: every call asks, at once. */
-function uncachedClient(settings: () => TmdbSettings, fetch?: typeof globalThis.fetch, Client = TmdbClient): TmdbClient {
-  return new Client({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6, memoryBudgetBytes: 0, fetch });
+function uncachedClient(
+  settings: () => TmdbSettings,
+  fetch?: typeof globalThis.fetch,
+  Client = TmdbClient,
+): TmdbClient {
+  return new Client({
+    settings,
+    apiToken: async () => READ_TOKEN,
+    session: async () => undefined,
+    requestsPerSecond: 1e6,
+    memoryBudgetBytes: 0,
+    fetch,
+  });
 }
 
 /** Each variant's median and its paired ratios to `baseline`; `judged` is held to the client's target, 1.05x. */
-function report(samples: Record<string, number[]>, baseline: string, note: Record<string, string> = {}, judgedVariant?: string): void {
+function report(
+  samples: Record<string, number[]>,
+  baseline: string,
+  note: Record<string, string> = {},
+  judgedVariant?: string,
+): void {
   const base = samples[baseline]!;
   for (const [name, values] of Object.entries(samples)) {
     const ratios = values.map((value, i) => value / base[i]!);
-    const ratio = name === baseline ? 'baseline' : `${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`;
+    const ratio =
+      name === baseline
+        ? 'baseline'
+        : `${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`;
     const judgedNote = name === judgedVariant ? `; ${verdict(ratios, 1.05, 2)}` : '';
-    row(`    ${name}`, `${median(values).toFixed(2)} ms`, `${ratio}${judgedNote}${note[name] ? `  ${note[name]}` : ''}`);
+    row(
+      `    ${name}`,
+      `${median(values).toFixed(2)} ms`,
+      `${ratio}${judgedNote}${note[name] ? `  ${note[name]}` : ''}`,
+    );
   }
 }
 
@@ -367,12 +495,19 @@ export async function httpSideBySide(): Promise<void> {
   const uncached = uncachedClient(settings);
   const headers = { Authorization: `Bearer ${READ_TOKEN}` };
   // tmdb-ts has TMDB's address built in; its fetch is pointed at the stand-in (one string replace a call).
-  const tmdbTs = new TMDB(READ_TOKEN, { fetch: (input, init) => fetch(String(input).replace('https://api.themoviedb.org', url), init) });
+  const tmdbTs = new TMDB(READ_TOKEN, {
+    fetch: (input, init) => fetch(String(input).replace('https://api.themoviedb.org', url), init),
+  });
   const rawJson = async (path: string) => (await fetch(`${url}${path}`, { headers })).json();
   // The client's own mechanics (throttle, cache bookkeeping, ofetch, error mapping) without validation:
   // the same private request path with a schema that accepts anything. Bench only.
   const unvalidated = (path: string, query: Record<string, string | number>) =>
-    (uncached as unknown as { request(call: object): Promise<unknown> }).request({ path, schema: () => z.unknown(), query, localized: true });
+    (uncached as unknown as { request(call: object): Promise<unknown> }).request({
+      path,
+      schema: () => z.unknown(),
+      query,
+      localized: true,
+    });
 
   const endpoints: Array<[string, Record<string, Variant>]> = [
     [
@@ -380,9 +515,12 @@ export async function httpSideBySide(): Promise<void> {
       `GET /3/tv/1399 + ${TV_APPENDS}`,
       {
         'raw fetch + .json()': () => rawJson(`/3/tv/1399?append_to_response=${TV_APPENDS}&language=en-US`),
-        ofetch: () => ofetch('/3/tv/1399', { baseURL: url, query: { append_to_response: TV_APPENDS, language: 'en-US' }, headers }),
-        'tmdb-ts': () => tmdbTs.tvShows.details(1399, TV_APPENDS.split(',') as Parameters<typeof tmdbTs.tvShows.details>[1], 'en-US'),
-        'TmdbClient, not validated (mechanics only)': () => unvalidated('/3/tv/1399', { append_to_response: TV_APPENDS }),
+        ofetch: () =>
+          ofetch('/3/tv/1399', { baseURL: url, query: { append_to_response: TV_APPENDS, language: 'en-US' }, headers }),
+        'tmdb-ts': () =>
+          tmdbTs.tvShows.details(1399, TV_APPENDS.split(',') as Parameters<typeof tmdbTs.tvShows.details>[1], 'en-US'),
+        'TmdbClient, not validated (mechanics only)': () =>
+          unvalidated('/3/tv/1399', { append_to_response: TV_APPENDS }),
         'TmdbClient (validated, no cache)': () => uncached.tvSeries(1399),
       },
     ],
@@ -390,7 +528,8 @@ export async function httpSideBySide(): Promise<void> {
       'GET /3/trending/person/day (20 people)',
       {
         'raw fetch + .json()': () => rawJson('/3/trending/person/day?page=1&language=en-US'),
-        ofetch: () => ofetch('/3/trending/person/day', { baseURL: url, query: { page: 1, language: 'en-US' }, headers }),
+        ofetch: () =>
+          ofetch('/3/trending/person/day', { baseURL: url, query: { page: 1, language: 'en-US' }, headers }),
         'tmdb-ts': () => tmdbTs.trending.trending('person', 'day', { language: 'en-US', page: 1 }),
         'TmdbClient, not validated (mechanics only)': () => unvalidated('/3/trending/person/day', { page: 1 }),
         'TmdbClient (validated, no cache)': () => uncached.trendingPeople('day', 1),
@@ -400,21 +539,35 @@ export async function httpSideBySide(): Promise<void> {
       `GET /3/movie/550 + ${MOVIE_APPENDS}`,
       {
         'raw fetch + .json()': () => rawJson(`/3/movie/550?append_to_response=${MOVIE_APPENDS}&language=en-US`),
-        ofetch: () => ofetch('/3/movie/550', { baseURL: url, query: { append_to_response: MOVIE_APPENDS, language: 'en-US' }, headers }),
-        'tmdb-ts': () => tmdbTs.movies.details(550, MOVIE_APPENDS.split(',') as Parameters<typeof tmdbTs.movies.details>[1], 'en-US'),
-        'TmdbClient, not validated (mechanics only)': () => unvalidated('/3/movie/550', { append_to_response: MOVIE_APPENDS }),
+        ofetch: () =>
+          ofetch('/3/movie/550', {
+            baseURL: url,
+            query: { append_to_response: MOVIE_APPENDS, language: 'en-US' },
+            headers,
+          }),
+        'tmdb-ts': () =>
+          tmdbTs.movies.details(550, MOVIE_APPENDS.split(',') as Parameters<typeof tmdbTs.movies.details>[1], 'en-US'),
+        'TmdbClient, not validated (mechanics only)': () =>
+          unvalidated('/3/movie/550', { append_to_response: MOVIE_APPENDS }),
         'TmdbClient (validated, no cache)': () => uncached.movie(550),
       },
     ],
   ];
-  console.log('\nThe client per GET, side by side (stand-in in its own process; 30 interleaved rounds of 20 requests; median ms per request, ratio to raw fetch: median of the rounds\' ratios, min, max)');
+  console.log(
+    "\nThe client per GET, side by side (stand-in in its own process; 30 interleaved rounds of 20 requests; median ms per request, ratio to raw fetch: median of the rounds' ratios, min, max)",
+  );
   for (const [name, variants] of endpoints) {
     console.log(`  ${name}`);
     report(await interleave(variants, 30, 20), 'raw fetch + .json()');
   }
 
   console.log('\nCold and warm cache, interleaved (GET /3/movie/550 + appends)');
-  const cached = new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, requestsPerSecond: 1e6 });
+  const cached = new TmdbClient({
+    settings,
+    apiToken: async () => READ_TOKEN,
+    session: async () => undefined,
+    requestsPerSecond: 1e6,
+  });
   await cached.movie(550);
   report(
     await interleave(
@@ -428,11 +581,19 @@ export async function httpSideBySide(): Promise<void> {
     'cold (no cache: request, parse, validate)',
   );
 
-  console.log('\nRequests per action (counted by the client\'s log; each line is one request that reached the stand-in)');
+  console.log(
+    "\nRequests per action (counted by the client's log; each line is one request that reached the stand-in)",
+  );
   const dir = mkdtempSync(join(tmpdir(), 'tmdb-bench-'));
   const lines: string[] = [];
   const make = () =>
-    new TmdbClient({ settings, apiToken: async () => READ_TOKEN, session: async () => undefined, store: new DiskStore(dir), log: (line) => lines.push(line) });
+    new TmdbClient({
+      settings,
+      apiToken: async () => READ_TOKEN,
+      session: async () => undefined,
+      store: new DiskStore(dir),
+      log: (line) => lines.push(line),
+    });
   const count = async (run: () => Promise<unknown>) => {
     lines.length = 0;
     await run();
@@ -441,11 +602,19 @@ export async function httpSideBySide(): Promise<void> {
   const first = make();
   row('    open a movie panel (movie + appends; signed out)', `${await count(() => first.movie(550))}`, 'target 1');
   row('    re-open it (closed panel)', `${await count(() => first.movie(550))}`, 'target 0 while fresh');
-  row('    10 identical concurrent calls (a new title)', `${await count(() => Promise.all(Array.from({ length: 10 }, () => first.tvSeries(1399))))}`, 'target 1');
+  row(
+    '    10 identical concurrent calls (a new title)',
+    `${await count(() => Promise.all(Array.from({ length: 10 }, () => first.tvSeries(1399))))}`,
+    'target 1',
+  );
   await count(() => first.trendingPeople('day'));
   await new Promise((resolve) => setTimeout(resolve, 100)); // the disk write is behind the answer
   const restarted = make();
-  row('    Trending shown again after a restart', `${await count(() => restarted.trendingPeople('day'))}`, 'target 0 while fresh (from disk)');
+  row(
+    '    Trending shown again after a restart',
+    `${await count(() => restarted.trendingPeople('day'))}`,
+    'target 0 while fresh (from disk)',
+  );
   rmSync(dir, { recursive: true, force: true });
   await standIn.stop();
 }

@@ -25,8 +25,15 @@ function stub(): any {
 
 /** The `vscode` module: every name the API declares (esbuild's interop copies own properties), each a stub. */
 function vscodeStub(): object {
-  const declarations = readFileSync(join(__dirname, '..', '..', '..', '..', 'node_modules', '@types', 'vscode', 'index.d.ts'), 'utf8');
-  const names = [...new Set([...declarations.matchAll(/export (?:class|namespace|enum|function|const|let) (\w+)/g)].map((match) => match[1]!))];
+  const declarations = readFileSync(
+    join(__dirname, '..', '..', '..', '..', 'node_modules', '@types', 'vscode', 'index.d.ts'),
+    'utf8',
+  );
+  const names = [
+    ...new Set(
+      [...declarations.matchAll(/export (?:class|namespace|enum|function|const|let) (\w+)/g)].map((match) => match[1]!),
+    ),
+  ];
   return new Proxy(Object.create(null) as object, {
     get: (_target, property) => (property === 'then' || property === '__esModule' ? undefined : stub()),
     ownKeys: () => names,
@@ -49,7 +56,11 @@ function deferred(folder: string, prime: boolean): { loadMs: number; buildMs: nu
   void new Headers(); // Node's fetch (undici) loaded: the extension host's is, and a request loads it anyway
   const file = join(__dirname, '..', '..', '..', '..', 'dist', 'schemasAndPages.js');
   const started = performance.now();
-  const loaded = (folder === '-' ? require(file) : requireWithCodeCache(file, folder, require, (error) => console.error(error), prime ? 0 : undefined)) as typeof SchemasAndPages;
+  const loaded = (
+    folder === '-'
+      ? require(file)
+      : requireWithCodeCache(file, folder, require, (error) => console.error(error), prime ? 0 : undefined)
+  ) as typeof SchemasAndPages;
   const loadMs = performance.now() - started;
   // What a movie panel's first use builds besides: its answer's schema (while its request is out) and the
   // schema of its page's messages (what the host posts is checked without zod).
@@ -80,7 +91,8 @@ if (process.argv[2] === '--deferred') {
   if (prime) {
     const deadline = Date.now() + 30_000;
     const check = setInterval(() => {
-      if (readdirSync(process.argv[3]!).some((name) => name.endsWith('.cache')) || Date.now() > deadline) process.exit(0);
+      if (readdirSync(process.argv[3]!).some((name) => name.endsWith('.cache')) || Date.now() > deadline)
+        process.exit(0);
     }, 20);
     void check;
   } else process.exit(0);

@@ -14,7 +14,16 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { harness, openTmdbContainer, peopleListed, reloadWindow, ROOT, setPane, settled, signInFromPalette } from '../../e2e/workbench';
+import {
+  harness,
+  openTmdbContainer,
+  peopleListed,
+  reloadWindow,
+  ROOT,
+  setPane,
+  settled,
+  signInFromPalette,
+} from '../../e2e/workbench';
 import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
@@ -44,7 +53,8 @@ async function openAndWatch(page: Page, title: string, firstTitle: string, count
         if (header.getAttribute('aria-expanded') === 'true') return reject(new Error(`${title} is open already`));
         const pane = header.closest('.pane')!;
         // Rows drawn before (a pane restored open after the reload, folded after): the click would load nothing.
-        if (pane.querySelector('.monaco-list-row[aria-level="2"]')) return reject(new Error(`${title} has its rows before the click`));
+        if (pane.querySelector('.monaco-list-row[aria-level="2"]'))
+          return reject(new Error(`${title} has its rows before the click`));
         const clicked = performance.now();
         const clickedAt = Date.now();
         header.click();
@@ -53,11 +63,13 @@ async function openAndWatch(page: Page, title: string, firstTitle: string, count
         const frame = (now: number) => {
           const rows = Array.from(pane.querySelectorAll<HTMLElement>('.monaco-list-row'));
           const titles = rows.filter((r) => r.getAttribute('aria-level') === '2');
-          if (first === undefined && titles.some((r) => (r.getAttribute('aria-label') ?? '').startsWith(firstTitle))) first = now - clicked;
+          if (first === undefined && titles.some((r) => (r.getAttribute('aria-label') ?? '').startsWith(firstTitle)))
+            first = now - clicked;
           const whole = count === undefined || titles.some((r) => r.getAttribute('aria-setsize') === String(count));
           const loading = rows.some((r) => /Loading/.test(r.textContent ?? ''));
           if (first !== undefined && whole && !loading) return resolve({ first, all: now - clicked, clickedAt });
-          if (now > deadline) return reject(new Error(`${title}: ${first === undefined ? 'no row' : 'not whole'} after 60 s`));
+          if (now > deadline)
+            return reject(new Error(`${title}: ${first === undefined ? 'no row' : 'not whole'} after 60 s`));
           requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
@@ -77,7 +89,14 @@ const PANES = [
  * Every order of the three panes: a pane opened later finds the workbench further from its reload and the
  * side bar with less room, so each pane comes first, second and third as often as the others (6 rounds, 12…).
  */
-const ORDERS = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 2, 1], [2, 1, 0], [1, 0, 2]] as const;
+const ORDERS = [
+  [0, 1, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [0, 2, 1],
+  [2, 1, 0],
+  [1, 0, 2],
+] as const;
 
 async function main(): Promise<void> {
   const h = await harness();
@@ -86,7 +105,13 @@ async function main(): Promise<void> {
     name: 'list',
     vsix: [process.env.TMDB_LIST_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), packageBaseline('emptyTree')],
     ...(process.env.TMDB_LIST_LOG ? { logLevel: 'trace' } : {}),
-    settings: { 'tmdb.apiBaseUrl': server.url, 'tmdb.language': 'en-US', 'workbench.startupEditor': 'none', 'workbench.welcomePage.walkthroughs.openOnInstall': false, ...(process.env.TMDB_LIST_NO_UPNEXT ? { 'tmdb.upNext.statusBar': false } : {}) },
+    settings: {
+      'tmdb.apiBaseUrl': server.url,
+      'tmdb.language': 'en-US',
+      'workbench.startupEditor': 'none',
+      'workbench.welcomePage.walkthroughs.openOnInstall': false,
+      ...(process.env.TMDB_LIST_NO_UPNEXT ? { 'tmdb.upNext.statusBar': false } : {}),
+    },
   });
   const browser = await h.launchBrowser();
   const samples: Record<(typeof PANES)[number]['key'], Shown[]> = { watchlist: [], favorites: [], baseline: [] };
@@ -121,27 +146,56 @@ async function main(): Promise<void> {
       for (const index of ORDERS[round % ORDERS.length]!) {
         const pane = PANES[index]!;
         if (!process.env.TMDB_LIST_UNSETTLED) await settled(page);
-        samples[pane.key].push(await openAndWatch(page, pane.title, pane.firstTitle, 'count' in pane ? pane.count : undefined));
+        samples[pane.key].push(
+          await openAndWatch(page, pane.title, pane.firstTitle, 'count' in pane ? pane.count : undefined),
+        );
       }
       // Folded before the reload, so the window comes back with them folded (not drawn, then folded).
       await fold();
     }
-    console.log(`npm run bench:list — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; ${before} → ${loadAverage()}`);
-    const when = process.env.TMDB_LIST_UNSETTLED ? 'clicked as soon as Trending People shows' : 'clicked once the workbench draws frames on time';
-    console.log(`\nA ${TITLES.toLocaleString('en-US')}-title watchlist after a window reload (${ROUNDS} rounds, ${when}; click on its header → the frame; median, min–max)`);
+    console.log(
+      `npm run bench:list — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; ${before} → ${loadAverage()}`,
+    );
+    const when = process.env.TMDB_LIST_UNSETTLED
+      ? 'clicked as soon as Trending People shows'
+      : 'clicked once the workbench draws frames on time';
+    console.log(
+      `\nA ${TITLES.toLocaleString('en-US')}-title watchlist after a window reload (${ROUNDS} rounds, ${when}; click on its header → the frame; median, min–max)`,
+    );
     const firsts = (key: keyof typeof samples) => samples[key].map((shown) => shown.first);
-    const minusBaseline = (key: keyof typeof samples) => samples[key].map((shown, i) => shown.first - samples.baseline[i]!.first);
-    row('    baseline (a view whose 20 rows are in hand): first rows', `${median(firsts('baseline')).toFixed(0)} ms`, spread(firsts('baseline')));
+    const minusBaseline = (key: keyof typeof samples) =>
+      samples[key].map((shown, i) => shown.first - samples.baseline[i]!.first);
+    row(
+      '    baseline (a view whose 20 rows are in hand): first rows',
+      `${median(firsts('baseline')).toFixed(0)} ms`,
+      spread(firsts('baseline')),
+    );
     row('    watchlist: first rows', `${median(firsts('watchlist')).toFixed(0)} ms`, spread(firsts('watchlist')));
     const firstMinusBaseline = minusBaseline('watchlist');
-    row('    watchlist minus baseline, paired', `${median(firstMinusBaseline).toFixed(0)} ms`, judged(firstMinusBaseline, 300));
+    row(
+      '    watchlist minus baseline, paired',
+      `${median(firstMinusBaseline).toFixed(0)} ms`,
+      judged(firstMinusBaseline, 300),
+    );
     const all = samples.watchlist.map((shown) => shown.all);
     const allMinusBaseline = samples.watchlist.map((shown, i) => shown.all - samples.baseline[i]!.first);
     row(`    watchlist: all ${TITLES.toLocaleString('en-US')}, no action`, `${median(all).toFixed(0)} ms`, spread(all));
-    row(`    watchlist: all ${TITLES.toLocaleString('en-US')} minus the baseline's first rows, paired`, `${median(allMinusBaseline).toFixed(0)} ms`, judged(allMinusBaseline, 2000));
-    row('    Favorites (one page) minus baseline, paired', `${median(minusBaseline('favorites')).toFixed(0)} ms`, spread(minusBaseline('favorites')));
+    row(
+      `    watchlist: all ${TITLES.toLocaleString('en-US')} minus the baseline's first rows, paired`,
+      `${median(allMinusBaseline).toFixed(0)} ms`,
+      judged(allMinusBaseline, 2000),
+    );
+    row(
+      '    Favorites (one page) minus baseline, paired',
+      `${median(minusBaseline('favorites')).toFixed(0)} ms`,
+      spread(minusBaseline('favorites')),
+    );
     if (process.env.TMDB_LIST_LOG) {
-      for (const [name, shown] of Object.entries(samples)) for (const s of shown) console.log(`${name}: clicked ${new Date(s.clickedAt).toISOString()}, first +${s.first.toFixed(0)}, all +${s.all.toFixed(0)}`);
+      for (const [name, shown] of Object.entries(samples))
+        for (const s of shown)
+          console.log(
+            `${name}: clicked ${new Date(s.clickedAt).toISOString()}, first +${s.first.toFixed(0)}, all +${s.all.toFixed(0)}`,
+          );
     }
   } finally {
     if (process.env.TMDB_LIST_LOG) cpSync(vscode.logsDir, process.env.TMDB_LIST_LOG, { recursive: true });

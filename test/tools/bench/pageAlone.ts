@@ -54,7 +54,12 @@ function posted(html: string): string {
 
 function pages(): Record<Variant, string> {
   const asset = (name: string) => readFileSync(join(ROOT, 'dist', 'media', name), 'utf8');
-  const ctx = { imageBaseUrl: `${NO_PICTURES}/t/p`, webBaseUrl: 'https://www.themoviedb.org', region: 'US', locale: 'en-US' };
+  const ctx = {
+    imageBaseUrl: `${NO_PICTURES}/t/p`,
+    webBaseUrl: 'https://www.themoviedb.org',
+    region: 'US',
+    locale: 'en-US',
+  };
   const movie = s.movieDetails().parse(fightClubAnswer());
   const html = renderMovie(movie, ctx);
   const page = (style: string, script: string, inHtml = true) =>
@@ -72,7 +77,10 @@ function pages(): Record<Variant, string> {
   return {
     empty: `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'nonce-bench'"></head><body><h1 elementtiming="title">Empty 550</h1><script nonce="bench">${FULL_FRAME}</script></body></html>`,
     movie: page('', FULL_FRAME),
-    heroFirst: page('.columns { display: none; }', `requestAnimationFrame(() => setTimeout(() => { document.querySelector('.columns').style.display = 'grid'; ${FULL_FRAME}; }));`),
+    heroFirst: page(
+      '.columns { display: none; }',
+      `requestAnimationFrame(() => setTimeout(() => { document.querySelector('.columns').style.display = 'grid'; ${FULL_FRAME}; }));`,
+    ),
     postedEmpty: page('', posted('<h1 elementtiming="title">Empty 550</h1>'), false),
     posted: page('', posted(html), false),
     // The whole content in one message, its columns hidden (not laid out) for the frame that shows the hero. The
@@ -82,7 +90,11 @@ function pages(): Record<Variant, string> {
       `addEventListener('message', () => { const main = document.querySelector('main'); main.classList.add('first-frame'); requestAnimationFrame(() => setTimeout(() => { main.classList.remove('first-frame'); ${FULL_FRAME.replace('bench:full:frame', 'bench:rest:frame')}; })); }, { capture: true, once: true }); ${posted(html)}`,
       false,
     ),
-    postedSectionsNear: page('#content section { content-visibility: auto; contain-intrinsic-size: auto 360px; }', posted(html), false),
+    postedSectionsNear: page(
+      '#content section { content-visibility: auto; contain-intrinsic-size: auto 360px; }',
+      posted(html),
+      false,
+    ),
   };
 }
 
@@ -97,35 +109,65 @@ async function open(page: Page, name: string): Promise<{ title: number; frame: n
           const title = (window as unknown as { benchTitle?: number }).benchTitle;
           const frame = performance.getEntriesByName(frameMark)[0];
           const postedMark = performance.getEntriesByName('bench:posted')[0];
-          const origin = isPosted ? postedMark?.startTime : (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
-          if (title !== undefined && frame && origin !== undefined) resolve({ title: title - origin, frame: frame.startTime - origin });
-          else if (performance.now() > deadline) reject(new Error(`no title's paint or no frame mark in 10 s (${location.pathname})`));
+          const origin = isPosted
+            ? postedMark?.startTime
+            : (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
+          if (title !== undefined && frame && origin !== undefined)
+            resolve({ title: title - origin, frame: frame.startTime - origin });
+          else if (performance.now() > deadline)
+            reject(new Error(`no title's paint or no frame mark in 10 s (${location.pathname})`));
           else setTimeout(check, 10);
         };
         check();
       }),
-    { isPosted: name.startsWith('posted'), frameMark: name === 'postedHeroFirst' ? 'bench:rest:frame' : name.startsWith('posted') ? 'tmdb:render:frame' : 'bench:full:frame' },
+    {
+      isPosted: name.startsWith('posted'),
+      frameMark:
+        name === 'postedHeroFirst'
+          ? 'bench:rest:frame'
+          : name.startsWith('posted')
+            ? 'tmdb:render:frame'
+            : 'bench:full:frame',
+    },
   );
 }
 
 async function main(): Promise<void> {
-  const h = (await import(pathToFileURL(join(ROOT, 'test', 'harness', 'vscode.mjs')).href)) as typeof import('../../harness/vscode.mjs', { with: { 'resolution-mode': 'import' } });
+  const h = (await import(pathToFileURL(join(ROOT, 'test', 'harness', 'vscode.mjs')).href)) as typeof import(
+    '../../harness/vscode.mjs',
+    { with: { 'resolution-mode': 'import' } }
+  );
   const bodies = pages();
   const browser = await h.launchBrowser();
   const before = loadAverage();
-  const samples = Object.fromEntries(Object.keys(bodies).map((name) => [name, [] as Array<{ title: number; frame: number }>])) as Record<Variant, Array<{ title: number; frame: number }>>;
+  const samples = Object.fromEntries(
+    Object.keys(bodies).map((name) => [name, [] as Array<{ title: number; frame: number }>]),
+  ) as Record<Variant, Array<{ title: number; frame: number }>>;
   try {
     // The webview's size in bench:paint's window.
     const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
     await page.addInitScript(() => {
-      (window as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({ postMessage() {}, getState() {}, setState() {} });
+      (window as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({
+        postMessage() {},
+        getState() {},
+        setState() {},
+      });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { identifier?: string; renderTime?: number; loadTime?: number }>) {
-          if (entry.identifier === 'title') (window as unknown as { benchTitle?: number }).benchTitle = entry.renderTime || entry.loadTime;
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { identifier?: string; renderTime?: number; loadTime?: number }
+        >) {
+          if (entry.identifier === 'title')
+            (window as unknown as { benchTitle?: number }).benchTitle = entry.renderTime || entry.loadTime;
         }
       }).observe({ type: 'element', buffered: true });
     });
-    await page.route('http://bench.local/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: bodies[new URL(route.request().url()).pathname.slice(1) as Variant] }));
+    await page.route('http://bench.local/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: bodies[new URL(route.request().url()).pathname.slice(1) as Variant],
+      }),
+    );
     const names = Object.keys(samples) as Variant[];
     for (let round = -3; round < ROUNDS; round++) {
       for (let i = 0; i < names.length; i++) {
@@ -137,13 +179,26 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  console.log(`npm run bench:page — a movie panel's page alone in headless Chromium (no workbench), ${ROUNDS} interleaved rounds; ${before} → ${loadAverage()}`);
-  console.log(`  the page: ${(bodies.movie.length / 1024).toFixed(0)} KB of HTML with its content (Fight Club, all sections); times after the response's end`);
-  console.log('  posted: the page loads with "Loading…" and gets its content by a message (as when TMDB answers after the page is up); times after the message');
-  console.log('  postedHeroFirst: the same, its columns hidden (not laid out) for the frame that shows the hero, shown one frame later');
+  console.log(
+    `npm run bench:page — a movie panel's page alone in headless Chromium (no workbench), ${ROUNDS} interleaved rounds; ${before} → ${loadAverage()}`,
+  );
+  console.log(
+    `  the page: ${(bodies.movie.length / 1024).toFixed(0)} KB of HTML with its content (Fight Club, all sections); times after the response's end`,
+  );
+  console.log(
+    '  posted: the page loads with "Loading…" and gets its content by a message (as when TMDB answers after the page is up); times after the message',
+  );
+  console.log(
+    '  postedHeroFirst: the same, its columns hidden (not laid out) for the frame that shows the hero, shown one frame later',
+  );
   for (const figure of ['title', 'frame'] as const) {
     const what = figure === 'title' ? "the title's presentation" : "the full page's frame";
-    for (const [name, values] of Object.entries(samples)) row(`    ${name}: ${what}`, `${median(values.map((x) => x[figure])).toFixed(0)} ms`, spread(values.map((x) => x[figure])));
+    for (const [name, values] of Object.entries(samples))
+      row(
+        `    ${name}: ${what}`,
+        `${median(values.map((x) => x[figure])).toFixed(0)} ms`,
+        spread(values.map((x) => x[figure])),
+      );
     for (const [name, baseline] of PAIRS) {
       const paired = samples[name].map((x, i) => x[figure] - samples[baseline][i]![figure]);
       row(`    ${name} minus ${baseline}, paired: ${what}`, `${median(paired).toFixed(0)} ms`, spread(paired));

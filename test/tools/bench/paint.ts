@@ -22,7 +22,18 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { READ_TOKEN } from '../../support/fixtures';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
-import { answerInput, harness, MOVIE_PROMPT, openTmdbContainer, palette, peopleListed, promptBox, reloadWindow, ROOT, settled } from '../../e2e/workbench';
+import {
+  answerInput,
+  harness,
+  MOVIE_PROMPT,
+  openTmdbContainer,
+  palette,
+  peopleListed,
+  promptBox,
+  reloadWindow,
+  ROOT,
+  settled,
+} from '../../e2e/workbench';
 import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
@@ -33,8 +44,12 @@ const FIRST_ROUNDS = Number(process.env.TMDB_PAINT_FIRST_ROUNDS) || 8;
 /** The first panel's pause between its box showing and the id's paste (a person reads the box first). */
 const FIRST_PAUSE_MS = Number(process.env.TMDB_PAINT_FIRST_PAUSE_MS ?? 300);
 /** TMDB_PAINT_BLOCKS: which blocks run (loopback, latency, first; all by default), to weigh one change in less time. */
-const BLOCKS = new Set((process.env.TMDB_PAINT_BLOCKS ?? 'loopback,latency,first').split(',').map((name) => name.trim()));
-for (const name of BLOCKS) if (!['loopback', 'latency', 'first'].includes(name)) throw new Error(`TMDB_PAINT_BLOCKS: no block "${name}" (loopback, latency, first)`);
+const BLOCKS = new Set(
+  (process.env.TMDB_PAINT_BLOCKS ?? 'loopback,latency,first').split(',').map((name) => name.trim()),
+);
+for (const name of BLOCKS)
+  if (!['loopback', 'latency', 'first'].includes(name))
+    throw new Error(`TMDB_PAINT_BLOCKS: no block "${name}" (loopback, latency, first)`);
 /** Between keys when an id is typed. */
 const KEY_DELAY_MS = 110;
 
@@ -53,32 +68,54 @@ const STEP_TIMES: Record<string, Record<string, number[]>> = {};
 function printStepMedians(): void {
   for (const [variant, steps] of Object.entries(STEP_TIMES)) {
     const ordered = Object.entries(steps).sort(([, a], [, b]) => median(a) - median(b));
-    console.log(`    steps, medians after Enter: ${variant}: ${ordered.map(([name, times]) => `${name} ${median(times).toFixed(0)}`).join(', ')}`);
+    console.log(
+      `    steps, medians after Enter: ${variant}: ${ordered.map(([name, times]) => `${name} ${median(times).toFixed(0)}`).join(', ')}`,
+    );
     delete STEP_TIMES[variant];
   }
 }
 
 /** The frame showing `title`, once both its figures are in: its title's paint time and its frame mark. */
-async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise<Painted & { steps?: Record<string, number | undefined> }> {
+async function paintedAt(
+  page: Page,
+  title: RegExp,
+  timeoutMs = 30_000,
+): Promise<Painted & { steps?: Record<string, number | undefined> }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const frame of page.frames()) {
       const seen = await frame
         .evaluate(
           () =>
-            new Promise<{ text: string; title?: number; frame?: number; steps?: Record<string, number | undefined> } | undefined>((resolve) => {
+            new Promise<
+              { text: string; title?: number; frame?: number; steps?: Record<string, number | undefined> } | undefined
+            >((resolve) => {
               const text = document.querySelector('h1')?.textContent ?? '';
               const mark = performance.getEntriesByName('tmdb:render:frame')[0];
               const frameAt = mark ? performance.timeOrigin + mark.startTime : undefined;
               // Element Timing entries are given to an observer only (buffered: those before it too).
               const observer = new PerformanceObserver((list) => {
-                const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'title') as (PerformanceEntry & { renderTime: number }) | undefined;
+                const entry = list
+                  .getEntries()
+                  .find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'title') as
+                  (PerformanceEntry & { renderTime: number }) | undefined;
                 observer.disconnect();
                 const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime;
                 const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
                 // 0 until the step has happened.
-                const steps = { origin: performance.timeOrigin, response: nav?.responseEnd || undefined, script: at('tmdb:script'), render: at('tmdb:render'), load: nav?.loadEventStart || undefined };
-                resolve({ text, frame: frameAt, title: entry ? performance.timeOrigin + entry.renderTime : undefined, steps });
+                const steps = {
+                  origin: performance.timeOrigin,
+                  response: nav?.responseEnd || undefined,
+                  script: at('tmdb:script'),
+                  render: at('tmdb:render'),
+                  load: nav?.loadEventStart || undefined,
+                };
+                resolve({
+                  text,
+                  frame: frameAt,
+                  title: entry ? performance.timeOrigin + entry.renderTime : undefined,
+                  steps,
+                });
               });
               observer.observe({ type: 'element', buffered: true });
               setTimeout(() => {
@@ -90,12 +127,26 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
         .catch(() => undefined);
       if (seen && title.test(seen.text) && seen.title !== undefined && seen.frame !== undefined) {
         // TMDB_PAINT_STEPS: the page's steps (document start, response, script, content, load) and VS Code's.
-        const steps = process.env.TMDB_PAINT_STEPS && seen.steps ? { ...seen.steps, ...(await webviewSteps(frame, seen.steps.origin!)) } : undefined;
+        const steps =
+          process.env.TMDB_PAINT_STEPS && seen.steps
+            ? { ...seen.steps, ...(await webviewSteps(frame, seen.steps.origin!)) }
+            : undefined;
         return { title: seen.title, frame: seen.frame, steps };
       }
     }
     if (Date.now() > deadline) {
-      const seen = await Promise.all(page.frames().map((frame) => frame.evaluate(() => `h1=${document.querySelector('h1')?.textContent} marks=${performance.getEntriesByType('mark').map((m) => m.name)}`).catch((e) => String(e).slice(0, 80))));
+      const seen = await Promise.all(
+        page
+          .frames()
+          .map((frame) =>
+            frame
+              .evaluate(
+                () =>
+                  `h1=${document.querySelector('h1')?.textContent} marks=${performance.getEntriesByType('mark').map((m) => m.name)}`,
+              )
+              .catch((e) => String(e).slice(0, 80)),
+          ),
+      );
       throw new Error(`no title matching ${title} was painted:\n${seen.join('\n')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 40));
@@ -108,12 +159,20 @@ async function paintedAt(page: Page, title: RegExp, timeoutMs = 30_000): Promise
  * the page's origin: VS Code writes the HTML into a frame it first loads empty). In the page's time.
  */
 async function webviewSteps(frame: Frame, origin: number): Promise<Record<string, number>> {
-  const marks = await frame.parentFrame()?.evaluate(() => ({
-    origin: performance.timeOrigin,
-    marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime] as const),
-  })).catch(() => undefined);
+  const marks = await frame
+    .parentFrame()
+    ?.evaluate(() => ({
+      origin: performance.timeOrigin,
+      marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime] as const),
+    }))
+    .catch(() => undefined);
   const steps: Record<string, number> = {};
-  const names: Record<string, string> = { scriptStart: 'vscode:script', 'content/started': 'vscode:content', 'content/innerFrameLoaded': 'vscode:frameLoaded', 'content/wroteInnerContent': 'vscode:written' };
+  const names: Record<string, string> = {
+    scriptStart: 'vscode:script',
+    'content/started': 'vscode:content',
+    'content/innerFrameLoaded': 'vscode:frameLoaded',
+    'content/wroteInnerContent': 'vscode:written',
+  };
   for (const [name, at] of marks?.marks ?? []) {
     const step = names[name.replace('webview/index.html/', '')];
     if (step) steps[step] = marks!.origin + at - origin;
@@ -128,7 +187,14 @@ async function webviewSteps(frame: Frame, origin: number): Promise<Record<string
  * the id came, it is opened again, as a person would, up to three times, each such open printed; one that
  * closes once the id is in throws (TMDB has asked for that id ahead, so the same id again would be warm).
  */
-async function boxWithId(page: Page, command: string, prompt: string, id: number, entry: Entry, pauseMs: number): Promise<void> {
+async function boxWithId(
+  page: Page,
+  command: string,
+  prompt: string,
+  id: number,
+  entry: Entry,
+  pauseMs: number,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await palette(page, command);
     // The box by its prompt: the palette shares its widget, and may still be on screen (its input a target for the id).
@@ -143,7 +209,8 @@ async function boxWithId(page: Page, command: string, prompt: string, id: number
         await input.fill('', { timeout: 5_000 });
         await input.pressSequentially(String(id), { delay: KEY_DELAY_MS, timeout: 5_000 });
       }
-      if (!(await input.isVisible()) || (await input.inputValue()) !== String(id)) throw new Error(`${command}: its box closed after the id was in`);
+      if (!(await input.isVisible()) || (await input.inputValue()) !== String(id))
+        throw new Error(`${command}: its box closed after the id was in`);
       return;
     }
     if (attempt === 3) throw new Error(`${command}: its box closed three times before the id came`);
@@ -151,7 +218,15 @@ async function boxWithId(page: Page, command: string, prompt: string, id: number
   }
 }
 
-async function openAndTime(page: Page, command: string, prompt: string, id: number, title: RegExp, entry: Entry, pauseMs = 0): Promise<Painted> {
+async function openAndTime(
+  page: Page,
+  command: string,
+  prompt: string,
+  id: number,
+  title: RegExp,
+  entry: Entry,
+  pauseMs = 0,
+): Promise<Painted> {
   await boxWithId(page, command, prompt, id, entry, pauseMs);
   const enter = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.keyboard.press('Enter');
@@ -159,9 +234,18 @@ async function openAndTime(page: Page, command: string, prompt: string, id: numb
   const { steps } = painted;
   // Each step's time after Enter (the page's marks are in its own clock, which starts at its origin).
   const shown = steps
-    ? [...Object.entries(steps).map(([name, ms]) => [name, ms === undefined ? undefined : name === 'origin' ? ms - enter : steps.origin! + ms - enter] as const), ['title', painted.title - enter] as const]
+    ? [
+        ...Object.entries(steps).map(
+          ([name, ms]) =>
+            [name, ms === undefined ? undefined : name === 'origin' ? ms - enter : steps.origin! + ms - enter] as const,
+        ),
+        ['title', painted.title - enter] as const,
+      ]
     : [];
-  if (steps) console.log(`      ${command} ${entry}, Enter at ${new Date(enter).toISOString()}: ${shown.map(([name, ms]) => `${name} ${ms === undefined ? '-' : ms.toFixed(0)}`).join(', ')}`);
+  if (steps)
+    console.log(
+      `      ${command} ${entry}, Enter at ${new Date(enter).toISOString()}: ${shown.map(([name, ms]) => `${name} ${ms === undefined ? '-' : ms.toFixed(0)}`).join(', ')}`,
+    );
   await palette(page, 'View: Close All Editors');
   // Kept once the open is through (a step done again after a failed close would count twice).
   const key = `${command} ${entry}`;
@@ -169,19 +253,36 @@ async function openAndTime(page: Page, command: string, prompt: string, id: numb
   return { title: painted.title - enter, frame: painted.frame - enter };
 }
 
-
 /**
  * Each figure's medians and the paired differences the target is judged by: the movie minus the empty
  * webview opened beside it, or with latency, minus the later of that and the latency (what no panel can beat).
  */
-function report(label: string, empty: Painted[], movie: Painted[], targets: { title: number; frame: number }, latencyMs = 0): void {
+function report(
+  label: string,
+  empty: Painted[],
+  movie: Painted[],
+  targets: { title: number; frame: number },
+  latencyMs = 0,
+): void {
   for (const figure of ['title', 'frame'] as const) {
     const name = figure === 'title' ? "title's frame" : "page's frame";
     const differences = movie.map((value, i) => value[figure] - Math.max(empty[i]![figure], latencyMs));
     const against = latencyMs ? `max(empty, ${latencyMs} ms)` : 'empty';
-    row(`    ${label}: empty webview, Enter → ${name}`, `${median(empty.map((v) => v[figure])).toFixed(0)} ms`, spread(empty.map((v) => v[figure])));
-    row(`    ${label}: TMDB: Open Movie…, Enter → ${name}`, `${median(movie.map((v) => v[figure])).toFixed(0)} ms`, spread(movie.map((v) => v[figure])));
-    row(`    ${label}: ${name}, movie minus ${against}, paired`, `${median(differences).toFixed(0)} ms`, judged(differences, targets[figure]));
+    row(
+      `    ${label}: empty webview, Enter → ${name}`,
+      `${median(empty.map((v) => v[figure])).toFixed(0)} ms`,
+      spread(empty.map((v) => v[figure])),
+    );
+    row(
+      `    ${label}: TMDB: Open Movie…, Enter → ${name}`,
+      `${median(movie.map((v) => v[figure])).toFixed(0)} ms`,
+      spread(movie.map((v) => v[figure])),
+    );
+    row(
+      `    ${label}: ${name}, movie minus ${against}, paired`,
+      `${median(differences).toFixed(0)} ms`,
+      judged(differences, targets[figure]),
+    );
   }
 }
 
@@ -194,7 +295,14 @@ async function main(): Promise<void> {
     name: 'paint',
     // TMDB_PAINT_VSIX measures another build (an older commit, say) the same way.
     vsix: [process.env.TMDB_PAINT_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline],
-    settings: { 'tmdb.apiBaseUrl': url, 'tmdb.webBaseUrl': url, 'tmdb.imageBaseUrl': `${url}/t/p`, 'tmdb.language': 'en-US', 'workbench.startupEditor': 'none', 'workbench.welcomePage.walkthroughs.openOnInstall': false },
+    settings: {
+      'tmdb.apiBaseUrl': url,
+      'tmdb.webBaseUrl': url,
+      'tmdb.imageBaseUrl': `${url}/t/p`,
+      'tmdb.language': 'en-US',
+      'workbench.startupEditor': 'none',
+      'workbench.welcomePage.walkthroughs.openOnInstall': false,
+    },
     // The walkthroughs do not open on install (their Welcome page came over the workbench after a reload):
     // a machine-scoped setting, which the harness writes to the server's Machine settings.
     // TMDB_PAINT_LOG=<dir>: the logs at trace level, kept there (the extension's own says when it asked ahead,
@@ -221,7 +329,15 @@ async function main(): Promise<void> {
     let next = 0;
     const openMovie = (entry: Entry, pauseMs?: number) => {
       const title = movies[next++]!;
-      return openAndTime(page, 'TMDB: Open Movie…', MOVIE_PROMPT, title.id, new RegExp(`^${escape(title.title)}`), entry, pauseMs);
+      return openAndTime(
+        page,
+        'TMDB: Open Movie…',
+        MOVIE_PROMPT,
+        title.id,
+        new RegExp(`^${escape(title.title)}`),
+        entry,
+        pauseMs,
+      );
     };
     let emptyId = 1;
     const openEmpty = (entry: Entry, pauseMs?: number) => {
@@ -229,14 +345,19 @@ async function main(): Promise<void> {
       return openAndTime(page, 'Bench: Open Empty Webview…', 'An id', id, new RegExp(`^Empty ${id}$`), entry, pauseMs);
     };
 
-    console.log(`npm run bench:paint — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; typed ids ${KEY_DELAY_MS} ms a key`);
+    console.log(
+      `npm run bench:paint — code-server (VS Code's server) and headless Chromium, ${new Date().toISOString()}; typed ids ${KEY_DELAY_MS} ms a key`,
+    );
     const run = async (latencyMs: number) => {
       server.clearFaults();
       if (latencyMs) server.inject({ path: '/3/movie/', kind: 'latency', ms: latencyMs, roundTrip: true });
       // One of each first, not counted here (the first panel after start is measured below, apart).
       await openEmpty('paste');
       await openMovie('paste');
-      const samples = { empty: { paste: [] as Painted[], typed: [] as Painted[] }, movie: { paste: [] as Painted[], typed: [] as Painted[] } };
+      const samples = {
+        empty: { paste: [] as Painted[], typed: [] as Painted[] },
+        movie: { paste: [] as Painted[], typed: [] as Painted[] },
+      };
       const before = loadAverage();
       for (let round = 0; round < ROUNDS; round++) {
         const steps = [
@@ -247,7 +368,9 @@ async function main(): Promise<void> {
         ];
         for (const step of round % 2 === 0 ? steps : [...steps].reverse()) await step();
       }
-      console.log(`\n${latencyMs ? `With each TMDB answer sent ${latencyMs} ms after its request came` : 'On loopback'} (${ROUNDS} interleaved rounds of 4, each movie cold; ${before} → ${loadAverage()})`);
+      console.log(
+        `\n${latencyMs ? `With each TMDB answer sent ${latencyMs} ms after its request came` : 'On loopback'} (${ROUNDS} interleaved rounds of 4, each movie cold; ${before} → ${loadAverage()})`,
+      );
       const targets = latencyMs ? { title: 40, frame: 40 } : { title: 25, frame: 40 };
       report('pasted', samples.empty.paste, samples.movie.paste, targets, latencyMs);
       report('typed', samples.empty.typed, samples.movie.typed, targets, latencyMs);
@@ -273,7 +396,10 @@ async function main(): Promise<void> {
       const before = loadAverage();
       const pairs = Math.max(1, Math.round(FIRST_ROUNDS / 2));
       for (let pair = 0; pair < pairs; pair++) {
-        const steps = [async () => first.movie.push(await openMovie('paste', FIRST_PAUSE_MS)), async () => first.empty.push(await openEmpty('paste', FIRST_PAUSE_MS))];
+        const steps = [
+          async () => first.movie.push(await openMovie('paste', FIRST_PAUSE_MS)),
+          async () => first.empty.push(await openEmpty('paste', FIRST_PAUSE_MS)),
+        ];
         for (const step of pair % 2 === 0 ? steps : [...steps].reverse()) {
           // A window still restoring may take an Enter (no panel comes): the step is done again after a
           // reload of its own, once, and said.
@@ -294,7 +420,9 @@ async function main(): Promise<void> {
         }
       }
       const how = active ? 'TMDB already active in both windows' : 'TMDB activating on its command';
-      console.log(`\nThe first panel after a window reload, ${how}, the id pasted ${FIRST_PAUSE_MS} ms after its box showed (${pairs} of each, paired, the order swapped every pair; ${doneAgain} opens done again after their Enter brought no panel; ${before} → ${loadAverage()})`);
+      console.log(
+        `\nThe first panel after a window reload, ${how}, the id pasted ${FIRST_PAUSE_MS} ms after its box showed (${pairs} of each, paired, the order swapped every pair; ${doneAgain} opens done again after their Enter brought no panel; ${before} → ${loadAverage()})`,
+      );
       report(active ? 'first, active' : 'first', first.empty, first.movie, { title: 25, frame: 40 });
       printStepMedians();
     }

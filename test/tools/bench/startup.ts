@@ -25,7 +25,8 @@ export function firstUse(rounds = 15): void {
   const folder = mkdtempSync(join(tmpdir(), 'tmdb-code-cache-'));
   measure('--deferred', folder, 'prime');
   // Without it, the "cached" variant would compile from source and the row would say the cache saves nothing.
-  if (!readdirSync(folder).some((name) => name.endsWith('.cache'))) throw new Error(`First use: no code cache was written in ${folder}`);
+  if (!readdirSync(folder).some((name) => name.endsWith('.cache')))
+    throw new Error(`First use: no code cache was written in ${folder}`);
   const samples = { compiled: [] as number[], cached: [] as number[], firstPanel: [] as number[] };
   for (let round = 0; round < rounds; round++) {
     const pair = round % 2 === 0 ? (['compiled', 'cached'] as const) : (['cached', 'compiled'] as const);
@@ -37,11 +38,25 @@ export function firstUse(rounds = 15): void {
   }
   rmSync(folder, { recursive: true, force: true });
   const saved = samples.compiled.map((ms, i) => ms - samples.cached[i]!);
-  console.log(`\nFirst use: loading dist/schemasAndPages.js, ${rounds} fresh Node processes each, interleaved (timed inside the process)`);
-  row('    compiled from its source (a plain require)', `${median(samples.compiled).toFixed(1)} ms`, spread(samples.compiled, 1));
-  row('    from V8\'s code cache (as the extension loads it)', `${median(samples.cached).toFixed(1)} ms`, spread(samples.cached, 1));
+  console.log(
+    `\nFirst use: loading dist/schemasAndPages.js, ${rounds} fresh Node processes each, interleaved (timed inside the process)`,
+  );
+  row(
+    '    compiled from its source (a plain require)',
+    `${median(samples.compiled).toFixed(1)} ms`,
+    spread(samples.compiled, 1),
+  );
+  row(
+    "    from V8's code cache (as the extension loads it)",
+    `${median(samples.cached).toFixed(1)} ms`,
+    spread(samples.cached, 1),
+  );
   row('    saved by the cache, paired', `${median(saved).toFixed(1)} ms`, spread(saved, 1));
-  row('    from the cache, with a movie panel\'s schemas built', `${median(samples.firstPanel).toFixed(1)} ms`, judged(samples.firstPanel, 30, 1));
+  row(
+    "    from the cache, with a movie panel's schemas built",
+    `${median(samples.firstPanel).toFixed(1)} ms`,
+    judged(samples.firstPanel, 30, 1),
+  );
 }
 
 export function startup(rounds = 15): void {
@@ -64,7 +79,9 @@ export function startup(rounds = 15): void {
   }
   rmSync(dir, { recursive: true, force: true });
   const extra = samples.total.map((total, i) => total - samples.empty[i]!);
-  console.log(`\nStart-up, ${rounds} fresh Node processes each, interleaved (vscode stubbed; timed inside the process)`);
+  console.log(
+    `\nStart-up, ${rounds} fresh Node processes each, interleaved (vscode stubbed; timed inside the process)`,
+  );
   row('    empty extension: load + activate', `${median(samples.empty).toFixed(1)} ms`);
   row('    dist/extension.js: code loading', `${median(samples.load).toFixed(1)} ms`);
   row('    dist/extension.js: activate', `${median(samples.activate).toFixed(1)} ms`);

@@ -4,7 +4,8 @@
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** "min 12, max 30": every bench's spread of its samples, `digits` after the point. */
-export const spread = (values: number[], digits = 0) => `min ${Math.min(...values).toFixed(digits)}, max ${Math.max(...values).toFixed(digits)}`;
+export const spread = (values: number[], digits = 0) =>
+  `min ${Math.min(...values).toFixed(digits)}, max ${Math.max(...values).toFixed(digits)}`;
 
 /**
  * Where the median of what `values` were drawn from lies, without assuming their distribution: the interval
@@ -43,7 +44,13 @@ export const FEWEST_TO_JUDGE = 6;
 export function verdict(values: number[], limit: number, digits = 0): string {
   const { low, high, coverage } = medianInterval(values);
   const judged =
-    values.length < FEWEST_TO_JUDGE ? `can't tell from ${values.length} (${FEWEST_TO_JUDGE} or more needed)` : high <= limit ? 'met' : low > limit ? 'NOT met' : `can't tell from ${values.length}`;
+    values.length < FEWEST_TO_JUDGE
+      ? `can't tell from ${values.length} (${FEWEST_TO_JUDGE} or more needed)`
+      : high <= limit
+        ? 'met'
+        : low > limit
+          ? 'NOT met'
+          : `can't tell from ${values.length}`;
   return `median's ${Math.floor(coverage * 100)}% interval ${low.toFixed(digits)}..${high.toFixed(digits)}: ${judged}`;
 }
 

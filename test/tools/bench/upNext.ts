@@ -20,7 +20,9 @@ import { median } from './stats';
 const ROUNDS = 5;
 
 export async function upNextCost(): Promise<void> {
-  console.log(`\nUp Next: cold, after a restart, and shown again; requests and wall time (median of ${ROUNDS} interleaved rounds, min–max); the stand-in in its own process`);
+  console.log(
+    `\nUp Next: cold, after a restart, and shown again; requests and wall time (median of ${ROUNDS} interleaved rounds, min–max); the stand-in in its own process`,
+  );
   for (const count of [10, 50, 200]) {
     const standIn = await startStandInProcess({ followSeries: count, printSession: true });
     const session = standIn.session!;
@@ -50,7 +52,8 @@ export async function upNextCost(): Promise<void> {
       const entries = upNext(read.schedules, localDay(Date.now()));
       samples[name].ms.push(performance.now() - start);
       samples[name].requests.push(requests);
-      if (read.schedules.length !== count || entries.length !== count) throw new Error(`read ${read.schedules.length} of ${count}`);
+      if (read.schedules.length !== count || entries.length !== count)
+        throw new Error(`read ${read.schedules.length} of ${count}`);
     };
     for (let round = 0; round < ROUNDS; round++) {
       const dir = mkdtempSync(join(tmpdir(), 'tmdb-bench-upnext-'));
@@ -59,7 +62,13 @@ export async function upNextCost(): Promise<void> {
         await measure('cold', first);
         await stores.get(dir)!.idle(); // the store writes behind
         // Interleaved: the order of the two warm variants alternates by round.
-        const second = new TmdbClient({ settings: () => ({ apiBaseUrl: standIn.url, language: 'en-US', region: 'US', includeAdult: false }), apiToken: async () => READ_TOKEN, session: async () => session, fetch: counting, store: new DiskStore(dir) });
+        const second = new TmdbClient({
+          settings: () => ({ apiBaseUrl: standIn.url, language: 'en-US', region: 'US', includeAdult: false }),
+          apiToken: async () => READ_TOKEN,
+          session: async () => session,
+          fetch: counting,
+          store: new DiskStore(dir),
+        });
         if (round % 2 === 0) {
           await measure('restart', second);
           await measure('shown', first);
@@ -74,10 +83,18 @@ export async function upNextCost(): Promise<void> {
     const span = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
     for (const name of ['cold', 'restart', 'shown'] as const) {
       const { ms, requests: sent } = samples[name];
-      row(`  ${count} series, ${name}`, `${median(ms).toFixed(0)} ms`, `${median(sent)} requests (${span(sent)}), ${span(ms)} ms`);
+      row(
+        `  ${count} series, ${name}`,
+        `${median(ms).toFixed(0)} ms`,
+        `${median(sent)} requests (${span(sent)}), ${span(ms)} ms`,
+      );
     }
     const ratios = samples.restart.ms.map((ms, i) => ms / samples.cold.ms[i]!);
-    row(`  ${count} series, restart / cold`, `${median(ratios).toFixed(2)}x`, `min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)} (paired by round)`);
+    row(
+      `  ${count} series, restart / cold`,
+      `${median(ratios).toFixed(2)}x`,
+      `min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)} (paired by round)`,
+    );
     await standIn.stop();
   }
 }

@@ -4,7 +4,17 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { CollectionDetails, MovieDetails } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
-import { escapeHtml, facts, formatDate, image, panelLink, section, shortName, usable, type RenderContext } from './markup';
+import {
+  escapeHtml,
+  facts,
+  formatDate,
+  image,
+  panelLink,
+  section,
+  shortName,
+  usable,
+  type RenderContext,
+} from './markup';
 import { outsideLinks } from './titleParts';
 
 /** The parts in release order; a part with no date yet (announced) last. */
@@ -21,7 +31,12 @@ export function renderCollection(collection: CollectionDetails, ctx: RenderConte
       const { name: title, year } = titleOf('movie', part);
       const name = shortName(title);
       const upcoming = !part.release_date || part.release_date > today;
-      const details = [year || l10n.t('No date yet'), !upcoming && part.vote_count > 0 ? l10n.t('Score {0}', part.vote_average.toFixed(1)) : ''].filter(Boolean).join(' · ');
+      const details = [
+        year || l10n.t('No date yet'),
+        !upcoming && part.vote_count > 0 ? l10n.t('Score {0}', part.vote_average.toFixed(1)) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
       return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, part.poster_path, name, 'card-poster')}${panelLink({ kind: 'movie', id: part.id }, name, 'card-title')}<span class="muted">${escapeHtml(details)}</span>${
         upcoming ? `<span class="badge">${escapeHtml(l10n.t('Upcoming'))}</span>` : ''
       }</li>`;

@@ -12,7 +12,10 @@ export function renderCredit(credit: CreditDetails, ctx: RenderContext): string 
   ctx = usable(ctx);
   const { media, person } = credit;
   const { name: mediaTitle, year: mediaYear } = titleOf(credit.media_type, media);
-  const role = credit.credit_type === 'cast' ? media.character || jobName(credit.job) : `${jobName(credit.job)}${credit.department ? ` (${departmentName(credit.department)})` : ''}`;
+  const role =
+    credit.credit_type === 'cast'
+      ? media.character || jobName(credit.job)
+      : `${jobName(credit.job)}${credit.department ? ` (${departmentName(credit.department)})` : ''}`;
   const episodes = media.episodes.length
     ? `<ul class="plain">${media.episodes
         .map(

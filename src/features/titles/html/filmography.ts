@@ -40,7 +40,17 @@ export function filmographyRows(person: PersonDetails, today: string): Filmograp
       const { name } = titleOf(credit.media_type, credit);
       const date = (credit.media_type === 'movie' ? credit.release_date : credit.first_air_date) ?? null;
       const valid = date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
-      row = { kind: credit.media_type, id: credit.id, title: name, date: valid, roles: [], departments: [], episodes: 0, popularity: credit.popularity, upcoming: valid !== null && valid > today };
+      row = {
+        kind: credit.media_type,
+        id: credit.id,
+        title: name,
+        date: valid,
+        roles: [],
+        departments: [],
+        episodes: 0,
+        popularity: credit.popularity,
+        upcoming: valid !== null && valid > today,
+      };
       rows.set(key, row);
     }
     if (role && !row.roles.includes(role)) row.roles.push(role);
@@ -63,7 +73,8 @@ export function newestFirst(a: FilmographyRow, b: FilmographyRow): number {
 /** The departments the person worked in, Acting first, then by how many titles each has. */
 export function departmentsOf(rows: FilmographyRow[]): Array<[department: string, titles: number]> {
   const counts = new Map<string, number>();
-  for (const row of rows) for (const department of row.departments) counts.set(department, (counts.get(department) ?? 0) + 1);
+  for (const row of rows)
+    for (const department of row.departments) counts.set(department, (counts.get(department) ?? 0) + 1);
   return [...counts].sort(([a, x], [b, y]) => (a === ACTING ? -1 : b === ACTING ? 1 : y - x || a.localeCompare(b)));
 }
 
@@ -79,11 +90,17 @@ export function renderFilmography(person: PersonDetails, today: string): string 
     ['tv', l10n.t('Series ({0})', rows.length - movies)],
   ];
   const kindButtons = kinds
-    .map(([value, label]) => `<button type="button" class="filter" data-film-show="${value}" aria-pressed="${value === 'all'}">${escapeHtml(label)}</button>`)
+    .map(
+      ([value, label]) =>
+        `<button type="button" class="filter" data-film-show="${value}" aria-pressed="${value === 'all'}">${escapeHtml(label)}</button>`,
+    )
     .join('');
   const departmentOptions = [
     `<option value="">${escapeHtml(l10n.t('All departments'))}</option>`,
-    ...departments.map(([department, count]) => `<option value="${escapeHtml(department)}">${escapeHtml(`${departmentName(department)} (${count})`)}</option>`),
+    ...departments.map(
+      ([department, count]) =>
+        `<option value="${escapeHtml(department)}">${escapeHtml(`${departmentName(department)} (${count})`)}</option>`,
+    ),
   ].join('');
   const sortOptions = [
     `<option value="date">${escapeHtml(l10n.t('Newest first'))}</option>`,
@@ -103,7 +120,11 @@ function filmographyItem(row: FilmographyRow, index: number): string {
   const year = row.date ? row.date.slice(0, 4) : '—';
   const details = [
     row.roles.join(', '),
-    row.kind === 'tv' && row.episodes > 0 ? (row.episodes === 1 ? l10n.t('1 episode') : l10n.t('{0} episodes', row.episodes)) : '',
+    row.kind === 'tv' && row.episodes > 0
+      ? row.episodes === 1
+        ? l10n.t('1 episode')
+        : l10n.t('{0} episodes', row.episodes)
+      : '',
     row.kind === 'tv' ? l10n.t('Series') : '',
   ].filter(Boolean);
   const upcoming = row.upcoming ? `<span class="badge">${escapeHtml(l10n.t('Upcoming'))}</span>` : '';

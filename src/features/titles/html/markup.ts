@@ -124,7 +124,13 @@ export function picture(src: string, alt: string | undefined, className?: string
 }
 
 /** A TMDB image, or a labelled placeholder when there is none. */
-export function image(ctx: RenderContext, size: Parameters<typeof imageUrl>[1], path: string | null | undefined, alt: string, className: string): string {
+export function image(
+  ctx: RenderContext,
+  size: Parameters<typeof imageUrl>[1],
+  path: string | null | undefined,
+  alt: string,
+  className: string,
+): string {
   const src = imageUrl(ctx.imageBaseUrl, size, path);
   return src
     ? picture(src, alt, className)
@@ -151,7 +157,11 @@ export function formatDate(value: string | null | undefined, locale: string): st
   if (!value) return '';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const format = perLocale(dateFormats, locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
+  const format = perLocale(
+    dateFormats,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
   return format ? format.format(date) : date.toISOString().slice(0, 10);
 }
 
@@ -177,7 +187,10 @@ export function languageName(code: string | null | undefined, locale: string): s
 }
 
 /** A spoken language in the display language, else as TMDB names it. */
-export function spokenLanguageName(language: { iso_639_1: string; english_name?: string; name: string }, locale: string): string {
+export function spokenLanguageName(
+  language: { iso_639_1: string; english_name?: string; name: string },
+  locale: string,
+): string {
   const fallback = language.english_name || language.name;
   return language.iso_639_1 ? languageName(language.iso_639_1, locale) || fallback : fallback;
 }
@@ -191,18 +204,27 @@ export function facts(rows: Array<[term: string, html: string]>): string {
 
 /** A titled section, or nothing when it has no body. */
 export function section(title: string, body: string, id?: string): string {
-  return body ? `<section${id ? ` id="${id}"` : ''} aria-label="${escapeHtml(title)}"><h2>${escapeHtml(title)}</h2>${body}</section>` : '';
+  return body
+    ? `<section${id ? ` id="${id}"` : ''} aria-label="${escapeHtml(title)}"><h2>${escapeHtml(title)}</h2>${body}</section>`
+    : '';
 }
 
 export function chips(values: string[], className = 'chip'): string {
-  return values.length ? `<ul class="chips">${values.map((value) => `<li class="${className}">${escapeHtml(value)}</li>`).join('')}</ul>` : '';
+  return values.length
+    ? `<ul class="chips">${values.map((value) => `<li class="${className}">${escapeHtml(value)}</li>`).join('')}</ul>`
+    : '';
 }
 
 /**
  * The first `shown` items as they are, the rest behind "Show all N …" (a native <details>, so it needs no
  * script and works from the keyboard). `items` are HTML, already escaped; `summary` words the count.
  */
-export function folded(items: string[], shown: number, summary: (count: number) => string, wrap: (html: string) => string): string {
+export function folded(
+  items: string[],
+  shown: number,
+  summary: (count: number) => string,
+  wrap: (html: string) => string,
+): string {
   if (items.length <= shown) return wrap(items.join(''));
   return `${wrap(items.slice(0, shown).join(''))}<details class="more"><summary>${escapeHtml(summary(items.length))}</summary>${wrap(items.slice(shown).join(''))}</details>`;
 }

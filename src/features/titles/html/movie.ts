@@ -8,7 +8,20 @@ import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { MovieDetails, MovieSummary, ReleaseDate } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
 import { Actions, Hooks } from '../pageContract';
-import { countryName, escapeHtml, facts, folded, formatDate, image, languageName, panelLink, section, spokenLanguageName, usable, type RenderContext } from './markup';
+import {
+  countryName,
+  escapeHtml,
+  facts,
+  folded,
+  formatDate,
+  image,
+  languageName,
+  panelLink,
+  section,
+  spokenLanguageName,
+  usable,
+  type RenderContext,
+} from './markup';
 import { collectionCard } from './collection';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { movieStatusName } from '../../../model/valueNames';
@@ -34,7 +47,11 @@ export function releaseTypeLabel(type: number): string {
 }
 
 /** Release dates by country, the user's region first, then by country name. */
-export function groupReleaseDates(groups: Array<{ iso_3166_1: string; release_dates: ReleaseDate[] }>, region: string, locale: string) {
+export function groupReleaseDates(
+  groups: Array<{ iso_3166_1: string; release_dates: ReleaseDate[] }>,
+  region: string,
+  locale: string,
+) {
   return groups
     .filter((group) => group.release_dates.length > 0)
     .map((group) => ({
@@ -54,16 +71,22 @@ function releaseDateRow(date: ReleaseDate, locale: string): string {
 function releaseDatesSection(movie: MovieDetails, ctx: RenderContext): string {
   const groups = groupReleaseDates(movie.release_dates?.results ?? [], ctx.region, ctx.locale);
   if (groups.length === 0) return '';
-  const headings = [l10n.t('Date'), l10n.t('Type'), l10n.t('Certification'), l10n.t('Note')].map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
+  const headings = [l10n.t('Date'), l10n.t('Type'), l10n.t('Certification'), l10n.t('Note')]
+    .map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`)
+    .join('');
   const countries = groups.map((group) => {
-      const mine = group.code === ctx.region;
-      return `<details class="country"${mine ? ' open' : ''}><summary>${escapeHtml(group.name)}${mine ? ` <span class="badge">${escapeHtml(l10n.t('your region'))}</span>` : ''}</summary>
+    const mine = group.code === ctx.region;
+    return `<details class="country"${mine ? ' open' : ''}><summary>${escapeHtml(group.name)}${mine ? ` <span class="badge">${escapeHtml(l10n.t('your region'))}</span>` : ''}</summary>
 <table><thead><tr>${headings}</tr></thead><tbody>${group.dates
-        .map((date) => releaseDateRow(date, ctx.locale))
-        .join('')}</tbody></table></details>`;
+      .map((date) => releaseDateRow(date, ctx.locale))
+      .join('')}</tbody></table></details>`;
   });
   const summary = (count: number) => l10n.t('Show all {0} countries', count);
-  return section(l10n.t('Release dates'), folded(countries, 12, summary, (html) => html), 'release-dates');
+  return section(
+    l10n.t('Release dates'),
+    folded(countries, 12, summary, (html) => html),
+    'release-dates',
+  );
 }
 
 export function renderRecommendationCards(movies: MovieSummary[], ctx: RenderContext): string {
@@ -77,21 +100,40 @@ export function renderRecommendationCards(movies: MovieSummary[], ctx: RenderCon
 }
 
 function keywordChips(movie: MovieDetails): string {
-  const keywords = (movie.keywords?.keywords ?? []).map((keyword) => `<li class="chip keyword">${escapeHtml(keyword.name)}</li>`);
-  return keywords.length ? folded(keywords, 40, (count) => l10n.t('Show all {0} keywords', count), (html) => `<ul class="chips">${html}</ul>`) : '';
+  const keywords = (movie.keywords?.keywords ?? []).map(
+    (keyword) => `<li class="chip keyword">${escapeHtml(keyword.name)}</li>`,
+  );
+  return keywords.length
+    ? folded(
+        keywords,
+        40,
+        (count) => l10n.t('Show all {0} keywords', count),
+        (html) => `<ul class="chips">${html}</ul>`,
+      )
+    : '';
 }
 
 function castList(movie: MovieDetails, ctx: RenderContext): string {
   const cast = (movie.credits?.cast ?? []).map((member) => {
-    const name = CREDIT_ID.test(member.credit_id) ? panelLink({ kind: 'credit', id: member.credit_id }, member.name) : escapeHtml(member.name);
+    const name = CREDIT_ID.test(member.credit_id)
+      ? panelLink({ kind: 'credit', id: member.credit_id }, member.name)
+      : escapeHtml(member.name);
     return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, member.name, 'face')}${name}<span class="muted">${escapeHtml(member.character)}</span></li>`;
   });
-  return cast.length ? folded(cast, 12, (count) => l10n.t('Show all {0} cast members', count), (html) => `<ul class="people">${html}</ul>`) : '';
+  return cast.length
+    ? folded(
+        cast,
+        12,
+        (count) => l10n.t('Show all {0} cast members', count),
+        (html) => `<ul class="people">${html}</ul>`,
+      )
+    : '';
 }
 
 function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string {
   const recommendations = movie.recommendations;
-  if (!recommendations || recommendations.results.length === 0) return `<p class="muted">${escapeHtml(l10n.t('No recommendations yet.'))}</p>`;
+  if (!recommendations || recommendations.results.length === 0)
+    return `<p class="muted">${escapeHtml(l10n.t('No recommendations yet.'))}</p>`;
   const more =
     recommendations.page < Math.min(recommendations.total_pages, MAX_PAGE)
       ? `<p><button type="button" data-action="${Actions.moreRecommendations}" data-page="${recommendations.page + 1}">${escapeHtml(l10n.t('More recommendations'))}</button></p>`
@@ -101,7 +143,12 @@ function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string
 
 export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
   ctx = usable(ctx);
-  const money = (amount: number) => (amount > 0 ? new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount) : '');
+  const money = (amount: number) =>
+    amount > 0
+      ? new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+          amount,
+        )
+      : '';
   return `${titleHeader(ctx, 'movie', movie)}
 ${videosSection(movie.videos?.results)}
 ${section(l10n.t('Cast'), castList(movie, ctx))}
@@ -113,10 +160,21 @@ ${releaseDatesSection(movie, ctx)}
 ${facts([
   [l10n.t('Status'), escapeHtml(movieStatusName(movie.status))],
   [l10n.t('Release date'), escapeHtml(formatDate(movie.release_date, ctx.locale))],
-  [l10n.t('Runtime'), movie.runtime ? escapeHtml(l10n.t('{0} h {1} min', Math.floor(movie.runtime / 60), movie.runtime % 60)) : ''],
+  [
+    l10n.t('Runtime'),
+    movie.runtime ? escapeHtml(l10n.t('{0} h {1} min', Math.floor(movie.runtime / 60), movie.runtime % 60)) : '',
+  ],
   [l10n.t('Original language'), escapeHtml(languageName(movie.original_language, ctx.locale))],
-  [l10n.t('Languages'), escapeHtml(movie.spoken_languages.map((language) => spokenLanguageName(language, ctx.locale)).join(', '))],
-  [l10n.t('Countries'), escapeHtml(movie.production_countries.map((country) => countryName(country.iso_3166_1, ctx.locale, country.name)).join(', '))],
+  [
+    l10n.t('Languages'),
+    escapeHtml(movie.spoken_languages.map((language) => spokenLanguageName(language, ctx.locale)).join(', ')),
+  ],
+  [
+    l10n.t('Countries'),
+    escapeHtml(
+      movie.production_countries.map((country) => countryName(country.iso_3166_1, ctx.locale, country.name)).join(', '),
+    ),
+  ],
   [l10n.t('Budget'), escapeHtml(money(movie.budget))],
   [l10n.t('Revenue'), escapeHtml(money(movie.revenue))],
 ])}

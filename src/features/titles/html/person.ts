@@ -4,7 +4,18 @@ import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { PersonDetails } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
 import { departmentsOf, filmographyRows, renderFilmography } from './filmography';
-import { escapeHtml, externalLink, facts, folded, formatDate, image, panelLink, section, usable, type RenderContext } from './markup';
+import {
+  escapeHtml,
+  externalLink,
+  facts,
+  folded,
+  formatDate,
+  image,
+  panelLink,
+  section,
+  usable,
+  type RenderContext,
+} from './markup';
 import { outsideLinks } from './titleParts';
 import { departmentName, jobName } from '../../../model/valueNames';
 
@@ -27,14 +38,24 @@ export function yearsBetween(from: string | null, to: string): number | undefine
  * The person's pages on other sites, from TMDB's `external_ids`. Each id is checked against the shape that
  * site uses and only ever put into that site's own address, so an id can never lead somewhere else.
  */
-const SOCIAL: Array<[field: keyof NonNullable<PersonDetails['external_ids']>, label: string, shape: RegExp, url: (id: string) => string]> = [
+const SOCIAL: Array<
+  [field: keyof NonNullable<PersonDetails['external_ids']>, label: string, shape: RegExp, url: (id: string) => string]
+> = [
   ['wikidata_id', 'Wikidata', /^Q\d{1,12}$/, (id) => `https://www.wikidata.org/wiki/${id}`],
   ['facebook_id', 'Facebook', /^[A-Za-z0-9.]{1,80}$/, (id) => `https://www.facebook.com/${id}`],
   ['instagram_id', 'Instagram', /^[A-Za-z0-9._]{1,30}$/, (id) => `https://www.instagram.com/${id}/`],
   ['tiktok_id', 'TikTok', /^[A-Za-z0-9._]{1,30}$/, (id) => `https://www.tiktok.com/@${id}`],
   ['twitter_id', 'X', /^[A-Za-z0-9_]{1,15}$/, (id) => `https://x.com/${id}`],
   // A channel id (UC + 22) has its own address; anything else is a handle.
-  ['youtube_id', 'YouTube', /^@?[A-Za-z0-9._-]{1,100}$/, (id) => (/^UC[\w-]{22}$/.test(id) ? `https://www.youtube.com/channel/${id}` : `https://www.youtube.com/${id.startsWith('@') ? id : `@${id}`}`)],
+  [
+    'youtube_id',
+    'YouTube',
+    /^@?[A-Za-z0-9._-]{1,100}$/,
+    (id) =>
+      /^UC[\w-]{22}$/.test(id)
+        ? `https://www.youtube.com/channel/${id}`
+        : `https://www.youtube.com/${id.startsWith('@') ? id : `@${id}`}`,
+  ],
 ];
 
 function socialLinks(person: PersonDetails): string {
@@ -60,7 +81,12 @@ function biography(text: string): string {
       .map((paragraph) => `<p class="overview">${escapeHtml(paragraph.trim())}</p>`)
       .join('');
   // The first paragraph break or sentence end after the shown part, whichever comes first.
-  const breaks = text.length > BIOGRAPHY_SHOWN + 200 ? [text.indexOf('\n', BIOGRAPHY_SHOWN), text.indexOf('. ', BIOGRAPHY_SHOWN)].map((at, i) => (at === -1 ? -1 : at + i)) : [];
+  const breaks =
+    text.length > BIOGRAPHY_SHOWN + 200
+      ? [text.indexOf('\n', BIOGRAPHY_SHOWN), text.indexOf('. ', BIOGRAPHY_SHOWN)].map((at, i) =>
+          at === -1 ? -1 : at + i,
+        )
+      : [];
   const cut = breaks.filter((at) => at !== -1).sort((a, b) => a - b)[0] ?? -1;
   if (cut === -1 || text.length - cut < 100) return paragraphs(text);
   return `${paragraphs(text.slice(0, cut))}<details class="more biography-more"><summary>${escapeHtml(l10n.t('Read more'))}</summary>${paragraphs(text.slice(cut))}</details>`;
@@ -69,11 +95,25 @@ function biography(text: string): string {
 /** The person's most popular titles, each once (a title can be both a cast and a crew credit). */
 /** The person's pictures (`images.profiles`), each once, the first twelve shown and the rest behind "Show all". */
 function pictures(ctx: RenderContext, person: PersonDetails): string {
-  const paths = [...new Set((person.images?.profiles ?? []).map((profile) => profile.file_path).filter((path): path is string => Boolean(path)))];
+  const paths = [
+    ...new Set(
+      (person.images?.profiles ?? [])
+        .map((profile) => profile.file_path)
+        .filter((path): path is string => Boolean(path)),
+    ),
+  ];
   // One picture is the one at the top of the page already.
   if (paths.length < 2) return '';
-  const items = paths.map((path, index) => `<li>${image(ctx, IMAGE_SIZES.profile, path, l10n.t('Picture {0} of {1}', index + 1, person.name), 'face')}</li>`);
-  return folded(items, 12, (count) => l10n.t('Show all {0} pictures', count), (html) => `<ul class="pictures">${html}</ul>`);
+  const items = paths.map(
+    (path, index) =>
+      `<li>${image(ctx, IMAGE_SIZES.profile, path, l10n.t('Picture {0} of {1}', index + 1, person.name), 'face')}</li>`,
+  );
+  return folded(
+    items,
+    12,
+    (count) => l10n.t('Show all {0} pictures', count),
+    (html) => `<ul class="pictures">${html}</ul>`,
+  );
 }
 
 function knownFor(person: PersonDetails) {
@@ -118,7 +158,10 @@ ${section(l10n.t('Pictures'), pictures(ctx, person), 'pictures')}
 ${section(l10n.t('Filmography'), renderFilmography(person, today), 'filmography')}
 </div><aside class="side">
 ${facts([
-  [l10n.t('Born'), escapeHtml(born && age !== undefined && !person.deathday ? l10n.t('{0} (age {1})', born, age) : born)],
+  [
+    l10n.t('Born'),
+    escapeHtml(born && age !== undefined && !person.deathday ? l10n.t('{0} (age {1})', born, age) : born),
+  ],
   [l10n.t('Died'), escapeHtml(died && age !== undefined ? l10n.t('{0} (aged {1})', died, age) : died)],
   [l10n.t('Place of birth'), escapeHtml(person.place_of_birth ?? '')],
   [l10n.t('Departments'), escapeHtml(departments.join(', '))],

@@ -3,7 +3,23 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { AggregateCredits, Episode, SeasonDetails, SeasonEpisode, TvSeries } from '../../../tmdb/schemas';
 import { Actions, Hooks } from '../pageContract';
-import { countryName, escapeHtml, externalLink, facts, folded, formatDate, image, languageName, panelLink, safeUrl, section, shortName as short, spokenLanguageName, usable, type RenderContext } from './markup';
+import {
+  countryName,
+  escapeHtml,
+  externalLink,
+  facts,
+  folded,
+  formatDate,
+  image,
+  languageName,
+  panelLink,
+  safeUrl,
+  section,
+  shortName as short,
+  spokenLanguageName,
+  usable,
+  type RenderContext,
+} from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { episodeTypeName, jobName, seriesStatusName, seriesTypeName } from '../../../model/valueNames';
 
@@ -20,12 +36,16 @@ ${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}</div></artic
 
 function seasonList(ctx: RenderContext, series: TvSeries): string {
   // Specials (season 0) last.
-  const seasons = [...series.seasons].sort((a, b) => (a.season_number === 0 ? 1 : b.season_number === 0 ? -1 : a.season_number - b.season_number));
+  const seasons = [...series.seasons].sort((a, b) =>
+    a.season_number === 0 ? 1 : b.season_number === 0 ? -1 : a.season_number - b.season_number,
+  );
   if (seasons.length === 0) return '';
   return `<ul class="seasons">${seasons
     .map((season) => {
       const name = seasonName(season);
-      const details = [season.air_date?.slice(0, 4), l10n.t('{0} episodes', season.episode_count)].filter(Boolean).join(' · ');
+      const details = [season.air_date?.slice(0, 4), l10n.t('{0} episodes', season.episode_count)]
+        .filter(Boolean)
+        .join(' · ');
       return `<li class="season"><button type="button" class="season-open" data-action="${Actions.openSeason}" data-season="${season.season_number}" aria-expanded="false" aria-controls="${Hooks.seasonEpisodes}">${image(ctx, IMAGE_SIZES.listPoster, season.poster_path, name, 'season-poster')}<span class="season-name">${escapeHtml(name)}</span><span class="muted">${escapeHtml(details)}</span></button></li>`;
     })
     .join('')}</ul><div id="${Hooks.seasonEpisodes}" class="season-episodes" aria-live="polite"></div>`;
@@ -40,7 +60,11 @@ export const EPISODES_AT_ONCE = 50;
  * first 50 come at once; a soap opera's season can hold a thousand, so the rest come 50 at a time as the
  * person scrolls to "More episodes" or presses it (`renderEpisodes`).
  */
-export function renderSeason(season: SeasonDetails, ctx: RenderContext, today = new Date().toISOString().slice(0, 10)): string {
+export function renderSeason(
+  season: SeasonDetails,
+  ctx: RenderContext,
+  today = new Date().toISOString().slice(0, 10),
+): string {
   const heading = `<h3 class="season-title">${escapeHtml(seasonName(season))} · ${escapeHtml(l10n.t('{0} episodes', season.episodes.length))}</h3>`;
   if (season.episodes.length === 0) return `${heading}<p class="muted">${escapeHtml(l10n.t('No episodes yet.'))}</p>`;
   const first = renderEpisodes(season, ctx, 0, today);
@@ -56,7 +80,12 @@ function moreEpisodesButton(season: SeasonDetails, next: number | null): string 
 }
 
 /** Episodes `from` to `from + 50` as list items, and where the next 50 start (null: none left). */
-export function renderEpisodes(season: SeasonDetails, ctx: RenderContext, from: number, today = new Date().toISOString().slice(0, 10)): { html: string; next: number | null } {
+export function renderEpisodes(
+  season: SeasonDetails,
+  ctx: RenderContext,
+  from: number,
+  today = new Date().toISOString().slice(0, 10),
+): { html: string; next: number | null } {
   ctx = usable(ctx);
   const aired = (episode: Episode) => Boolean(episode.air_date && episode.air_date <= today);
   const lastAired = [...season.episodes].reverse().find(aired);
@@ -79,7 +108,10 @@ export function renderEpisodes(season: SeasonDetails, ctx: RenderContext, from: 
 /** The jobs an episode's credits name: who directed it and who wrote it. */
 const EPISODE_JOBS: ReadonlyArray<[job: (job: string) => boolean, label: () => string]> = [
   [(job) => job === 'Director', () => l10n.t('Directed by')],
-  [(job) => job === 'Writer' || job === 'Teleplay' || job === 'Story' || job === 'Screenplay', () => l10n.t('Written by')],
+  [
+    (job) => job === 'Writer' || job === 'Teleplay' || job === 'Story' || job === 'Screenplay',
+    () => l10n.t('Written by'),
+  ],
 ];
 
 /**
@@ -97,10 +129,13 @@ export function episodeCredits(ctx: RenderContext, episode: Pick<SeasonEpisode, 
     return members.length ? [`<p><span class="muted">${escapeHtml(label())}</span> ${people(members)}</p>`] : [];
   });
   const guests = episode.guest_stars.map(
-    (guest) => `<li>${image(ctx, IMAGE_SIZES.profile, guest.profile_path, guest.name, 'face')}${panelLink({ kind: 'person', id: guest.id }, guest.name)}<span class="muted">${escapeHtml(guest.character)}</span></li>`,
+    (guest) =>
+      `<li>${image(ctx, IMAGE_SIZES.profile, guest.profile_path, guest.name, 'face')}${panelLink({ kind: 'person', id: guest.id }, guest.name)}<span class="muted">${escapeHtml(guest.character)}</span></li>`,
   );
   if (crew.length === 0 && guests.length === 0) return '';
-  const guestList = guests.length ? `<h4>${escapeHtml(l10n.t('Guest stars'))}</h4><ul class="people">${guests.join('')}</ul>` : '';
+  const guestList = guests.length
+    ? `<h4>${escapeHtml(l10n.t('Guest stars'))}</h4><ul class="people">${guests.join('')}</ul>`
+    : '';
   return `<details class="episode-credits"><summary>${escapeHtml(guests.length ? l10n.t('Guest stars and crew') : l10n.t('Crew'))}</summary>${crew.join('')}${guestList}</details>`;
 }
 
@@ -127,7 +162,11 @@ function seriesCast(ctx: RenderContext, series: TvSeries): string {
     const named = member.roles.filter((role) => role.character);
     const roles = named
       .slice(0, ROLES_SHOWN)
-      .map((role) => (named.length > 1 && role.episode_count ? l10n.t('{0} ({1})', short(role.character), role.episode_count) : short(role.character)));
+      .map((role) =>
+        named.length > 1 && role.episode_count
+          ? l10n.t('{0} ({1})', short(role.character), role.episode_count)
+          : short(role.character),
+      );
     if (named.length > ROLES_SHOWN) roles.push(l10n.t('+{0} more', named.length - ROLES_SHOWN));
     const name = short(member.name);
     return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, name, 'face')}${panelLink({ kind: 'person', id: member.id }, name)}<span class="muted">${escapeHtml(roles.join(', '))}</span><span class="muted">${escapeHtml(
@@ -135,12 +174,30 @@ function seriesCast(ctx: RenderContext, series: TvSeries): string {
     )}</span></li>`;
   });
   if (items.length === 0) return '';
-  const whole = all.length > cast.length ? `<p>${externalLink(safeUrl(`${ctx.webBaseUrl}/tv/${series.id}/cast`), l10n.t('The whole cast and crew on TMDB ({0} people)', all.length))}</p>` : '';
-  return folded(items, 12, (count) => l10n.t('Show all {0} cast members', count), (html) => `<ul class="people">${html}</ul>`) + whole;
+  const whole =
+    all.length > cast.length
+      ? `<p>${externalLink(safeUrl(`${ctx.webBaseUrl}/tv/${series.id}/cast`), l10n.t('The whole cast and crew on TMDB ({0} people)', all.length))}</p>`
+      : '';
+  return (
+    folded(
+      items,
+      12,
+      (count) => l10n.t('Show all {0} cast members', count),
+      (html) => `<ul class="people">${html}</ul>`,
+    ) + whole
+  );
 }
 
 /** The jobs that make a series' key crew, in the order a reader looks for them. */
-const KEY_JOBS = ['Executive Producer', 'Director', 'Writer', 'Novel', 'Original Music Composer', 'Director of Photography', 'Casting'];
+const KEY_JOBS = [
+  'Executive Producer',
+  'Director',
+  'Writer',
+  'Novel',
+  'Original Music Composer',
+  'Director of Photography',
+  'Casting',
+];
 
 /**
  * Key crew: those with a key job, the most episodes first, each person once with every key job (TMDB lists
@@ -162,10 +219,25 @@ function seriesCrew(credits: AggregateCredits | undefined): string {
     .map(
       ([id, person]) =>
         `<li>${panelLink({ kind: 'person', id }, short(person.name))} <span class="muted">${escapeHtml(
-          [person.jobs.sort((a, b) => KEY_JOBS.indexOf(a) - KEY_JOBS.indexOf(b)).map(jobName).join(', '), person.episodes ? episodeCount(person.episodes) : ''].filter(Boolean).join(' · '),
+          [
+            person.jobs
+              .sort((a, b) => KEY_JOBS.indexOf(a) - KEY_JOBS.indexOf(b))
+              .map(jobName)
+              .join(', '),
+            person.episodes ? episodeCount(person.episodes) : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
         )}</span></li>`,
     );
-  return items.length ? folded(items, 10, (count) => l10n.t('Show all {0} crew members', count), (html) => `<ul class="crew">${html}</ul>`) : '';
+  return items.length
+    ? folded(
+        items,
+        10,
+        (count) => l10n.t('Show all {0} crew members', count),
+        (html) => `<ul class="crew">${html}</ul>`,
+      )
+    : '';
 }
 
 /** Season 0 is TMDB's specials; a season without a name is called by its number. */
@@ -175,7 +247,11 @@ export function seasonName(season: { season_number: number; name?: string | null
 
 /** Production countries, then origin countries not already named, each once. */
 function countriesOf(series: TvSeries, locale: string): string[] {
-  const byCode = new Map(series.production_countries.map((country) => [country.iso_3166_1, countryName(country.iso_3166_1, locale, country.name)] as const));
+  const byCode = new Map(
+    series.production_countries.map(
+      (country) => [country.iso_3166_1, countryName(country.iso_3166_1, locale, country.name)] as const,
+    ),
+  );
   for (const code of series.origin_country) if (!byCode.has(code)) byCode.set(code, countryName(code, locale));
   return [...byCode.values()];
 }
@@ -184,7 +260,10 @@ export function renderTv(series: TvSeries, ctx: RenderContext): string {
   ctx = usable(ctx);
   const creators = series.created_by.length
     ? `<ul class="people">${series.created_by
-        .map((creator) => `<li>${image(ctx, IMAGE_SIZES.profile, creator.profile_path, creator.name, 'face')}${panelLink({ kind: 'person', id: creator.id }, creator.name)}</li>`)
+        .map(
+          (creator) =>
+            `<li>${image(ctx, IMAGE_SIZES.profile, creator.profile_path, creator.name, 'face')}${panelLink({ kind: 'person', id: creator.id }, creator.name)}</li>`,
+        )
         .join('')}</ul>`
     : '';
   return `${titleHeader(ctx, 'tv', series)}
@@ -203,11 +282,17 @@ ${facts([
   [l10n.t('Last aired'), escapeHtml(formatDate(series.last_air_date, ctx.locale))],
   [l10n.t('Seasons'), series.number_of_seasons == null ? '' : escapeHtml(series.number_of_seasons)],
   [l10n.t('Episodes'), series.number_of_episodes == null ? '' : escapeHtml(series.number_of_episodes)],
-  [l10n.t('Episode run time'), escapeHtml(series.episode_run_time.length ? l10n.t('{0} min', series.episode_run_time.join(', ')) : '')],
+  [
+    l10n.t('Episode run time'),
+    escapeHtml(series.episode_run_time.length ? l10n.t('{0} min', series.episode_run_time.join(', ')) : ''),
+  ],
   [l10n.t('Original language'), escapeHtml(languageName(series.original_language, ctx.locale))],
   [
     l10n.t('Languages'),
-    escapeHtml(series.spoken_languages.map((language) => spokenLanguageName(language, ctx.locale)).join(', ') || series.languages.map((code) => languageName(code, ctx.locale)).join(', ')),
+    escapeHtml(
+      series.spoken_languages.map((language) => spokenLanguageName(language, ctx.locale)).join(', ') ||
+        series.languages.map((code) => languageName(code, ctx.locale)).join(', '),
+    ),
   ],
   [l10n.t('Countries'), escapeHtml(countriesOf(series, ctx.locale).join(', '))],
 ])}

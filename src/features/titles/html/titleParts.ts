@@ -7,7 +7,19 @@ import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../../tmd
 import { titleOf } from '../../../model/titles';
 import { rankVideos, videoTypeLabel, videoUrl } from '../../../model/videos';
 import { Actions, Hooks } from '../pageContract';
-import { chips, countryName, escapeHtml, externalLink, folded, image, picture, safeUrl, section, urlOnSite, type RenderContext } from './markup';
+import {
+  chips,
+  countryName,
+  escapeHtml,
+  externalLink,
+  folded,
+  image,
+  picture,
+  safeUrl,
+  section,
+  urlOnSite,
+  type RenderContext,
+} from './markup';
 
 /** What the header shows of a movie or a series (TMDB names the same things differently for each). */
 interface TitleHeader {
@@ -84,17 +96,22 @@ ${accountActions(ctx, kind)}
  * (v3 lists hold movies only). Hidden until the host says who is signed in.
  */
 function accountActions(ctx: RenderContext, kind: 'movie' | 'tv'): string {
-  const options = RATING_VALUES.map((value) => `<option value="${value}">${escapeHtml(formatRating(value, ctx.locale))}</option>`).join('');
-  const addToList = kind === 'movie'
-    ? `<button type="button" class="secondary" data-action="${Actions.addToList}" hidden>${escapeHtml(l10n.t('Add to List…'))}</button>`
-    : '';
+  const options = RATING_VALUES.map(
+    (value) => `<option value="${value}">${escapeHtml(formatRating(value, ctx.locale))}</option>`,
+  ).join('');
+  const addToList =
+    kind === 'movie'
+      ? `<button type="button" class="secondary" data-action="${Actions.addToList}" hidden>${escapeHtml(l10n.t('Add to List…'))}</button>`
+      : '';
   return `<p class="actions account" id="${Hooks.rating}" hidden><label>${escapeHtml(l10n.t('Your rating'))} <select data-action="${Actions.rate}"><option value="">${escapeHtml(l10n.t('Not rated'))}</option>${options}</select></label>${addToList}<span class="${Hooks.ratingStatus}" role="status"></span></p>`;
 }
 
 export function overview(text: string): string {
   return section(
     l10n.t('Overview'),
-    text ? `<p class="overview">${escapeHtml(text)}</p>` : `<p class="muted">${escapeHtml(l10n.t('No overview in this language yet.'))}</p>`,
+    text
+      ? `<p class="overview">${escapeHtml(text)}</p>`
+      : `<p class="muted">${escapeHtml(l10n.t('No overview in this language yet.'))}</p>`,
   );
 }
 
@@ -113,10 +130,17 @@ export function logos(ctx: RenderContext, companies: Array<{ name: string; logo_
 export function videosSection(videos: Video[] | undefined): string {
   const ranked = rankVideos(videos ?? []);
   const items = ranked.map(
-    (video) => `<li>${externalLink(videoUrl(video), video.name || videoTypeLabel(video.type))} <span class="muted">${escapeHtml([videoTypeLabel(video.type), video.site].join(' · '))}</span></li>`,
+    (video) =>
+      `<li>${externalLink(videoUrl(video), video.name || videoTypeLabel(video.type))} <span class="muted">${escapeHtml([videoTypeLabel(video.type), video.site].join(' · '))}</span></li>`,
   );
   const summary = (count: number) => l10n.t('Show all {0} videos', count);
-  return items.length ? section(l10n.t('Videos'), folded(items, 5, summary, (html) => `<ul class="videos">${html}</ul>`), 'videos') : '';
+  return items.length
+    ? section(
+        l10n.t('Videos'),
+        folded(items, 5, summary, (html) => `<ul class="videos">${html}</ul>`),
+        'videos',
+      )
+    : '';
 }
 
 /** The kinds of offer in the order a page lists them, each as a reader says it. */
@@ -141,17 +165,21 @@ export function whereToWatch(ctx: RenderContext, providers: WatchProviders | und
   const credit = `<p class="muted justwatch">${escapeHtml(l10n.t('Data from JustWatch.'))}</p>`;
   let body: string;
   if (mine) {
-    const groups = OFFERS.filter(([offer]) => mine[offer].length > 0)
-      .map(([offer, label]) => {
-        const items = [...mine[offer]]
-          .sort((a, b) => a.display_priority - b.display_priority)
-          .map((provider) => `<li>${image(ctx, IMAGE_SIZES.logo, provider.logo_path, provider.provider_name, 'provider-logo')}<span>${escapeHtml(provider.provider_name)}</span></li>`);
-        return `<h3>${escapeHtml(label())}</h3><ul class="providers">${items.join('')}</ul>`;
-      });
+    const groups = OFFERS.filter(([offer]) => mine[offer].length > 0).map(([offer, label]) => {
+      const items = [...mine[offer]]
+        .sort((a, b) => a.display_priority - b.display_priority)
+        .map(
+          (provider) =>
+            `<li>${image(ctx, IMAGE_SIZES.logo, provider.logo_path, provider.provider_name, 'provider-logo')}<span>${escapeHtml(provider.provider_name)}</span></li>`,
+        );
+      return `<h3>${escapeHtml(label())}</h3><ul class="providers">${items.join('')}</ul>`;
+    });
     const country = countryName(ctx.region, ctx.locale);
     // The label says TMDB: a link elsewhere is no link (the offers' own sites are not linked at all).
     const link = externalLink(urlOnSite(mine.link, ctx.webBaseUrl), l10n.t('All offers in {0} on TMDB', country));
-    body = groups.length ? `${groups.join('')}<p>${link}</p>${credit}` : `<p class="muted">${escapeHtml(l10n.t('No offers in {0}.', country))}</p>${credit}`;
+    body = groups.length
+      ? `${groups.join('')}<p>${link}</p>${credit}`
+      : `<p class="muted">${escapeHtml(l10n.t('No offers in {0}.', country))}</p>${credit}`;
   } else if (countries.length) {
     const names = countries.map((code) => countryName(code, ctx.locale)).sort((a, b) => a.localeCompare(b, ctx.locale));
     const summary = (count: number) => l10n.t('Show all {0} countries', count);
@@ -168,10 +196,18 @@ export function whereToWatch(ctx: RenderContext, providers: WatchProviders | und
 }
 
 /** Homepage, IMDb and TMDB, each opened in the browser. */
-export function outsideLinks(ctx: RenderContext, kind: 'movie' | 'tv' | 'person' | 'collection', id: number, homepage: string | null, imdb?: string | null): string {
+export function outsideLinks(
+  ctx: RenderContext,
+  kind: 'movie' | 'tv' | 'person' | 'collection',
+  id: number,
+  homepage: string | null,
+  imdb?: string | null,
+): string {
   const items = [
     externalLink(safeUrl(homepage), l10n.t('Homepage')),
-    imdb && /^(tt|nm)\d+$/.test(imdb) ? externalLink(`https://www.imdb.com/${imdb.startsWith('nm') ? 'name' : 'title'}/${imdb}/`, 'IMDb') : '',
+    imdb && /^(tt|nm)\d+$/.test(imdb)
+      ? externalLink(`https://www.imdb.com/${imdb.startsWith('nm') ? 'name' : 'title'}/${imdb}/`, 'IMDb')
+      : '',
     externalLink(safeUrl(`${ctx.webBaseUrl}/${kind}/${id}`), l10n.t('Open on TMDB')),
   ].filter(Boolean);
   return `<p class="links">${items.join('')}</p>`;

@@ -7,19 +7,26 @@ import { Hooks } from '../pageContract';
 function apply(root: HTMLElement, titles: (count: number) => string): void {
   const list = root.querySelector<HTMLOListElement>('ol.filmography');
   if (!list) return;
-  const kind = root.querySelector<HTMLButtonElement>('button[data-film-show][aria-pressed="true"]')?.dataset.filmShow ?? 'all';
+  const kind =
+    root.querySelector<HTMLButtonElement>('button[data-film-show][aria-pressed="true"]')?.dataset.filmShow ?? 'all';
   const department = root.querySelector<HTMLSelectElement>(`select.${Hooks.filmDepartment}`)?.value ?? '';
   const sort = root.querySelector<HTMLSelectElement>(`select.${Hooks.filmSort}`)?.value ?? 'date';
   const rows = Array.from(list.querySelectorAll<HTMLLIElement>('li.film-row'));
   let shown = 0;
   for (const row of rows) {
-    const visible = (kind === 'all' || row.dataset.filmKind === kind) && (!department || (row.dataset.filmDepartments ?? '').split('|').includes(department));
+    const visible =
+      (kind === 'all' || row.dataset.filmKind === kind) &&
+      (!department || (row.dataset.filmDepartments ?? '').split('|').includes(department));
     row.hidden = !visible;
     if (visible) shown++;
   }
   const order = (row: HTMLLIElement) => Number(row.dataset.filmOrder);
   const popularity = (row: HTMLLIElement) => Number(row.dataset.filmPopularity);
-  rows.sort(sort === 'popularity' ? (a, b) => popularity(b) - popularity(a) || order(a) - order(b) : (a, b) => order(a) - order(b));
+  rows.sort(
+    sort === 'popularity'
+      ? (a, b) => popularity(b) - popularity(a) || order(a) - order(b)
+      : (a, b) => order(a) - order(b),
+  );
   list.append(...rows);
   const count = root.querySelector(`.${Hooks.filmCount}`);
   if (count) count.textContent = titles(shown);
@@ -30,7 +37,8 @@ export function bindFilmography(content: HTMLElement, titles: (count: number) =>
   content.addEventListener('click', (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-film-show]');
     if (!button) return;
-    for (const other of Array.from(content.querySelectorAll<HTMLButtonElement>('button[data-film-show]'))) other.setAttribute('aria-pressed', String(other === button));
+    for (const other of Array.from(content.querySelectorAll<HTMLButtonElement>('button[data-film-show]')))
+      other.setAttribute('aria-pressed', String(other === button));
     apply(content, titles);
   });
   content.addEventListener('change', (event) => {

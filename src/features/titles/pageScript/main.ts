@@ -26,7 +26,8 @@ const content = document.getElementById(Hooks.content) as HTMLElement;
 // which the state names (the page is built anew from that HTML when its tab comes back into view).
 const opened = refFromText(document.body.dataset.kind, document.body.dataset.id);
 const saved = savedState(vscode.getState());
-const movedOn = saved !== undefined && opened !== undefined && `${saved.kind}:${saved.id}` !== `${opened.kind}:${opened.id}`;
+const movedOn =
+  saved !== undefined && opened !== undefined && `${saved.kind}:${saved.id}` !== `${opened.kind}:${opened.id}`;
 let ref: PanelRef | undefined = movedOn ? saved : opened;
 if (!movedOn && ref) vscode.setState({ ...ref, ...(saved?.history ? { history: saved.history } : {}) });
 /** The title whose content is on the page (a new one starts at the top). */
@@ -71,9 +72,28 @@ function showLoading(): void {
 
 /** The two toggles of a title's page: what each is called, and in which words it speaks. */
 const TOGGLES = {
-  watchlist: { button: Hooks.watchlistButton, status: Hooks.watchlistStatus, signIn: 'signInForWatchlist', on: 'onWatchlist', off: 'addToWatchlist', remove: 'removeTooltip', add: 'addTooltip' },
-  favorite: { button: Hooks.favoriteButton, status: Hooks.favoriteStatus, signIn: 'signInForFavorite', on: 'favorite', off: 'addToFavorites', remove: 'removeFavoriteTooltip', add: 'addFavoriteTooltip' },
-} as const satisfies Record<string, { button: string; status: string } & Record<'signIn' | 'on' | 'off' | 'remove' | 'add', keyof PageStrings>>;
+  watchlist: {
+    button: Hooks.watchlistButton,
+    status: Hooks.watchlistStatus,
+    signIn: 'signInForWatchlist',
+    on: 'onWatchlist',
+    off: 'addToWatchlist',
+    remove: 'removeTooltip',
+    add: 'addTooltip',
+  },
+  favorite: {
+    button: Hooks.favoriteButton,
+    status: Hooks.favoriteStatus,
+    signIn: 'signInForFavorite',
+    on: 'favorite',
+    off: 'addToFavorites',
+    remove: 'removeFavoriteTooltip',
+    add: 'addFavoriteTooltip',
+  },
+} as const satisfies Record<
+  string,
+  { button: string; status: string } & Record<'signIn' | 'on' | 'off' | 'remove' | 'add', keyof PageStrings>
+>;
 
 function renderWatchlist(): void {
   renderToggle(TOGGLES.watchlist, watchlist);
@@ -111,7 +131,8 @@ function renderRating(): void {
   if (!ratingDraft) select.value = rating.value === null ? '' : String(rating.value);
   select.disabled = rating.state !== 'shown';
   select.setAttribute('aria-busy', String(Boolean(rating.pending)));
-  for (const button of Array.from(box.querySelectorAll<HTMLButtonElement>('button'))) button.hidden = rating.state !== 'shown';
+  for (const button of Array.from(box.querySelectorAll<HTMLButtonElement>('button')))
+    button.hidden = rating.state !== 'shown';
   status.textContent = rating.pending ? (words.saving ?? '') : (rating.error ?? '');
   status.classList.toggle('error', Boolean(rating.error));
 }
@@ -131,7 +152,9 @@ function contentIn(type: string): void {
   // npm run bench:paint (beside the title's Element Timing, `elementtiming="title"`). The host waits for it.
   performance.mark(`tmdb:${type}`);
   const seq = shown;
-  requestAnimationFrame(() => setTimeout(() => (performance.mark(`tmdb:${type}:frame`), vscode.postMessage({ type: 'painted', seq }))));
+  requestAnimationFrame(() =>
+    setTimeout(() => (performance.mark(`tmdb:${type}:frame`), vscode.postMessage({ type: 'painted', seq }))),
+  );
 }
 
 function receive(message: HostMessage): void {
@@ -163,7 +186,8 @@ function receive(message: HostMessage): void {
       if (bar) {
         bar.hidden = message.history.back.length === 0 && message.history.forward.length === 0;
         for (const button of Array.from(bar.querySelectorAll<HTMLButtonElement>('button[data-nav]'))) {
-          button.disabled = (button.dataset.nav === 'back' ? message.history.back : message.history.forward).length === 0;
+          button.disabled =
+            (button.dataset.nav === 'back' ? message.history.back : message.history.forward).length === 0;
         }
       }
       break;
@@ -205,7 +229,9 @@ function receive(message: HostMessage): void {
         // The episodes open below the seasons: bring them into view, or the click seems to do nothing.
         episodes.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
       }
-      for (const button of Array.from(content.querySelectorAll<HTMLButtonElement>(`[data-action="${Actions.openSeason}"]`))) {
+      for (const button of Array.from(
+        content.querySelectorAll<HTMLButtonElement>(`[data-action="${Actions.openSeason}"]`),
+      )) {
         button.setAttribute('aria-expanded', String(button.dataset.season === String(message.season)));
       }
       watchMoreEpisodes();
@@ -220,11 +246,14 @@ function receive(message: HostMessage): void {
       if (more) {
         more.disabled = false;
         // A failed load leaves the button as it was, to press again.
-        more.textContent = message.html ? (words.moreEpisodes ?? '').replace('{0}', String(message.left)) : (more.dataset.label ?? '');
+        more.textContent = message.html
+          ? (words.moreEpisodes ?? '').replace('{0}', String(message.left))
+          : (more.dataset.label ?? '');
         if (message.next !== null) more.dataset.from = String(message.next);
         if (more.parentElement) more.parentElement.hidden = message.next === null;
         // Still on screen (a tall window): the next ones too. A failure waits for the person.
-        if (message.html && message.next !== null) requestAnimationFrame(() => (onScreen(more) ? askForEpisodes(more) : undefined));
+        if (message.html && message.next !== null)
+          requestAnimationFrame(() => (onScreen(more) ? askForEpisodes(more) : undefined));
       }
       break;
     }
@@ -236,7 +265,7 @@ function receive(message: HostMessage): void {
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const message = checkHostMessage(event.data);
   if (!message) {
-    console.warn('[tmdb] dropped a message that does not have one of the host\'s shapes');
+    console.warn("[tmdb] dropped a message that does not have one of the host's shapes");
     return;
   }
   receive(message);
@@ -261,15 +290,20 @@ function askForEpisodes(button: HTMLButtonElement): void {
   button.disabled = true;
   button.dataset.label = button.textContent ?? '';
   button.textContent = words.loading ?? '';
-  vscode.postMessage({ type: 'loadEpisodes', season: Number(button.dataset.season), from: Number(button.dataset.from) });
+  vscode.postMessage({
+    type: 'loadEpisodes',
+    season: Number(button.dataset.season),
+    from: Number(button.dataset.from),
+  });
 }
 
 /** A long season's next episodes come as the person scrolls to "More episodes" (or presses it). */
-const episodesObserver = typeof IntersectionObserver === 'function'
-  ? new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting) askForEpisodes(entry.target as HTMLButtonElement);
-    })
-  : undefined;
+const episodesObserver =
+  typeof IntersectionObserver === 'function'
+    ? new IntersectionObserver((entries) => {
+        for (const entry of entries) if (entry.isIntersecting) askForEpisodes(entry.target as HTMLButtonElement);
+      })
+    : undefined;
 
 function watchMoreEpisodes(): void {
   episodesObserver?.disconnect();
@@ -287,7 +321,8 @@ content.addEventListener('click', (event) => {
     event.preventDefault();
     const linked = refFromText(anchor.dataset.kind, anchor.dataset.id);
     // Followed in this panel (Back returns); with Ctrl, Cmd or Shift, in a tab of its own.
-    if (linked) vscode.postMessage({ type: 'open', ref: linked, newTab: event.ctrlKey || event.metaKey || event.shiftKey });
+    if (linked)
+      vscode.postMessage({ type: 'open', ref: linked, newTab: event.ctrlKey || event.metaKey || event.shiftKey });
     return;
   }
   const button = target.closest<HTMLButtonElement>('button[data-action]');
@@ -329,7 +364,8 @@ content.addEventListener('click', (event) => {
 // the closed menu only move the choice, as in a list box: it is saved with Enter or when focus leaves the
 // menu, and Escape puts the saved rating back. (A native <select> fires `change` on every arrow.)
 
-const ratingMenu = (target: EventTarget | null) => (target as HTMLElement | null)?.closest?.<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`) ?? null;
+const ratingMenu = (target: EventTarget | null) =>
+  (target as HTMLElement | null)?.closest?.<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`) ?? null;
 
 function saveRating(select: HTMLSelectElement): void {
   ratingDraft = false;
@@ -366,7 +402,9 @@ content.addEventListener('focusout', (event) => {
   if (select && ratingDraft) saveRating(select);
 });
 
-bindFilmography(content, (count) => (count === 1 ? (words.filmTitle ?? '1') : (words.filmTitles ?? '{0}').replace('{0}', String(count))));
+bindFilmography(content, (count) =>
+  count === 1 ? (words.filmTitle ?? '1') : (words.filmTitles ?? '{0}').replace('{0}', String(count)),
+);
 
 // A middle click opens a link in a tab of its own, as in a browser.
 content.addEventListener('auxclick', (event) => {

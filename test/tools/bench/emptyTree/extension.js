@@ -9,9 +9,18 @@ exports.activate = (context) => {
   const provider = {
     getTreeItem: (element) => element,
     getChildren: (element) => {
-      if (!element) return groups.map((name) => Object.assign(new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Expanded), { id: name }));
+      if (!element)
+        return groups.map((name) =>
+          Object.assign(new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.Expanded), { id: name }),
+        );
       if (element.id !== 'Movies') return [];
-      return Array.from({ length: 20 }, (_, i) => Object.assign(new vscode.TreeItem(`Movie ${i + 1}`), { id: `movie-${i + 1}`, description: '2024', iconPath: new vscode.ThemeIcon('device-camera-video') }));
+      return Array.from({ length: 20 }, (_, i) =>
+        Object.assign(new vscode.TreeItem(`Movie ${i + 1}`), {
+          id: `movie-${i + 1}`,
+          description: '2024',
+          iconPath: new vscode.ThemeIcon('device-camera-video'),
+        }),
+      );
     },
   };
   const view = vscode.window.createTreeView('bench.rows', { treeDataProvider: provider });

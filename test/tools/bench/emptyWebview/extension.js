@@ -9,7 +9,10 @@ exports.activate = (context) => {
       if (!id) return;
       // Opened as TMDB's panels are, with VS Code's find widget (Ctrl+F): the workbench builds it with the
       // first webview that asks for it, ~40-90 ms before that webview's frame starts loading.
-      const panel = vscode.window.createWebviewPanel('bench.empty', `Empty ${id}`, vscode.ViewColumn.Active, { enableScripts: true, enableFindWidget: true });
+      const panel = vscode.window.createWebviewPanel('bench.empty', `Empty ${id}`, vscode.ViewColumn.Active, {
+        enableScripts: true,
+        enableFindWidget: true,
+      });
       // What the TMDB page gives the bench: its title's paint time (Element Timing) and the mark set once
       // the frame showing its content is done.
       panel.webview.html = `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'nonce-bench'"></head><body><h1 elementtiming="title">Empty ${Number(id)}</h1><script nonce="bench">performance.mark('tmdb:render'); requestAnimationFrame(() => setTimeout(() => performance.mark('tmdb:render:frame')));</script></body></html>`;
