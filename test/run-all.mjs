@@ -1,4 +1,4 @@
-// npm test: build, type-check, then the unit suite (plain Node), the integration suite (inside the real
+// npm test: build, type-check, lint (ESLint) and layout (Prettier), then the unit suite (plain Node), the integration suite (inside the real
 // VS Code extension host) and the end-to-end suite (a real workbench in Chromium, the packaged VSIX
 // installed). Ends with one line "N passed, N failed" (", N skipped" when any) and exits non-zero on any
 // failure. `--only unit|integration|e2e` runs one suite; `--grep <text>` filters tests.
@@ -101,6 +101,9 @@ try {
   sh('node', ['esbuild.mjs', '--production']);
   sh('node', ['esbuild.mjs', '--tests']);
   sh('npx', ['tsc', '-p', '.', '--noEmit']);
+  step('lint (ESLint) and layout (Prettier)');
+  sh('npx', ['eslint', '.']);
+  sh('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
   if (suites.includes('unit')) {
     step('unit tests (plain Node)');

@@ -16,7 +16,8 @@ import {
 } from './cache';
 import { TmdbError, isTmdbError, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
-import { readAnswer, type Call, type Prepared, type Transport } from './transport';
+import { readAnswer } from './answerBody';
+import type { Call, Prepared, Transport } from './transport';
 
 /** A read: a GET and how its answer may be kept. */
 export interface Read<T extends z.ZodType> extends Call<T> {

@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type * as Parse5 from 'parse5' with { 'resolution-mode': 'import' };
-import { readAnswer } from '../../src/tmdb/transport';
+import { readAnswer } from '../../src/tmdb/answerBody';
 import { TmdbError } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
 import { checkHostMessage } from '../../src/features/titles/hostMessageGuard';

@@ -13,6 +13,7 @@ import { MessageNode, Node, offlineNodes, tailNodes, TitleNode, type TitleSummar
 import { PagedSource } from '../../tree/pagedSource';
 import { describeFilters, genreNames, type SavedDiscovers } from './savedDiscovers';
 import { TreeProvider } from '../../tree/treeProvider';
+import { TmdbPaths } from '../../tmdb/paths';
 
 function chartName(kind: MediaKind, chart: Chart): string {
   switch (chart) {
@@ -124,9 +125,9 @@ export class BrowseView extends TreeProvider {
   ) {
     // The charts' and Discover's paths only: a title's page or Up Next's schedules (also under /3/movie/, /3/tv/) are not Browse's.
     const paths = [
-      ...CHARTS.movie.map((chart) => `/3/movie/${chart}`),
-      ...CHARTS.tv.map((chart) => `/3/tv/${chart}`),
-      '/3/discover/',
+      ...CHARTS.movie.map((chart) => TmdbPaths.chart('movie', chart)),
+      ...CHARTS.tv.map((chart) => TmdbPaths.chart('tv', chart)),
+      TmdbPaths.discover,
     ];
     super(client, log, {
       viewId: Views.browse,

@@ -21,6 +21,7 @@ import {
 } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
 import { TreeProvider } from '../../tree/treeProvider';
+import { TmdbPaths } from '../../tmdb/paths';
 
 export interface AccountTitlesSetup {
   viewId: string;
@@ -79,7 +80,7 @@ export class AccountTitlesView extends TreeProvider {
       viewId: titles.viewId,
       component: titles.component,
       refreshCommand: titles.refreshCommand,
-      paths: ['/3/account/'],
+      paths: [TmdbPaths.account],
     });
     const redraw = (node?: Node) => this.redraw(node);
     this.groups = { movie: new GroupNode('movie', titles, redraw), tv: new GroupNode('tv', titles, redraw) };

@@ -10,6 +10,7 @@ import type { ListDetails, ListSummary, MediaSummary } from '../../tmdb/schemas'
 import { ListNode, MessageNode, offlineNodes, tailNodes, type Node } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
 import { TreeProvider } from '../../tree/treeProvider';
+import { TmdbPaths } from '../../tmdb/paths';
 
 export class ListsView extends TreeProvider {
   private source: PagedSource<ListSummary>;
@@ -26,7 +27,7 @@ export class ListsView extends TreeProvider {
       component: 'lists',
       refreshCommand: Commands.listsRefresh,
       showCollapseAll: true,
-      paths: ['/3/account/', '/3/list/'],
+      paths: [TmdbPaths.account, TmdbPaths.list],
     });
     this.source = this.newSource();
     this.register(credentials.onDidChange(() => this.reset()));

@@ -8,47 +8,25 @@
 import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
 import { Disposable } from '../../kit/disposable';
-import { Commands } from '../../common/ids';
-import type { Logger } from '../../kit/log';
-import { displayLocale, type Settings } from '../../settings/settings';
-import type { TmdbClient } from '../../tmdb/client';
+import { displayLocale } from '../../settings/settings';
 import { isTmdbError, userMessage } from '../../tmdb/errors';
 import { imageOrigin } from '../../tmdb/imageUrls';
 import { keptCopy, keptLabel, type KeptCopy } from '../../tmdb/offline';
-import type { MediaKind } from '../../tmdb/schemas';
-import { PanelAccount, type AccountControlsHost, type PanelAccountDeps } from './panelAccount';
-import { loadEpisodes, loadRecommendations, loadSeason, type MoreHost } from './panelMore';
+import { PanelAccount, type AccountControlsHost } from './panelAccount';
+import type { PanelDeps, PanelState } from './panelState';
+
+export type { PanelDeps, PanelState } from './panelState';
+import { loadSeason, type MoreHost } from './panelMore';
+import { carryOut, type PageRequestsHost } from './pageRequests';
 import { kindOf, renderContext } from './panelKinds';
 import { checkHostMessage } from './hostMessageGuard';
-import { MAX_HISTORY, refKey, type PanelHistory, type PanelRef } from '../../model/panelRef';
+import { refKey, type PanelHistory, type PanelRef } from '../../model/panelRef';
+import { BrowsingHistory, type Step } from './browsingHistory';
 import type { RenderContext } from './html/markup';
 import { titlesPart } from './deferredPart';
 import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './html/shell';
 import { TabTitle } from './tabTitle';
-import type { ContentMessage, HostMessage, PageMessage, RatingUi, WatchlistUi } from './protocol';
-
-export interface PanelDeps extends PanelAccountDeps {
-  extensionUri: vscode.Uri;
-  client: TmdbClient;
-  settings: () => Settings;
-  log: Logger;
-  /** "Add to List…" from the page: the list picker, with the movie it shows. */
-  addToList(title: { kind: MediaKind; id: number; name: string }): Promise<unknown>;
-}
-
-/** What the panel shows now: its content's phase, the watchlist toggle and the user's rating. */
-export interface PanelState {
-  phase: 'loading' | 'shown' | 'error';
-  watchlist: WatchlistUi;
-  favorite: WatchlistUi;
-  rating: RatingUi;
-  /** The last load failed for want of a token: a new token reloads the panel by itself. */
-  needsToken: boolean;
-  /** The page has booted and painted the content it was given (./tabTitle; the fetch does not wait for this). */
-  pageReady: boolean;
-  /** Shown from the cache because TMDB failed: since when that answer was current, and why. */
-  kept: KeptCopy | undefined;
-}
+import type { ContentMessage, HostMessage, RatingUi, WatchlistUi } from './protocol';
 
 /** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
 const isContent = (message: HostMessage | undefined): message is ContentMessage =>
@@ -86,8 +64,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private accountControls: PanelAccount | undefined;
   private shownRef: PanelRef;
   private readonly tabTitle: TabTitle;
-  /** Where Back and Forward lead; kept in the page's state, so it outlives a reload. */
-  private history: PanelHistory;
+  /** Where Back and Forward lead (./browsingHistory). */
+  private readonly history: BrowsingHistory;
   private readonly navigated = this.register(new vscode.EventEmitter<{ from: PanelRef; to: PanelRef }>());
   /** Fires when the panel shows another title (a link followed in place, Back, Forward). */
   readonly onDidNavigate = this.navigated.event;
@@ -105,7 +83,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.tabTitle = this.register(
       new TabTitle(panel, (settled) => settled !== this.current.pageReady && this.update({ pageReady: settled })),
     );
-    this.history = history;
+    this.history = new BrowsingHistory(history);
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
     // VS Code sends the panel's creation on a timer of its own: the load waits for the next (a page built first held a first
@@ -121,7 +99,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
           deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
           return;
         }
-        this.handle(message).catch((error: unknown) =>
+        carryOut(message, this.requests()).catch((error: unknown) =>
           deps.log.error('panels', `could not carry out "${message.type}" from the page`, error),
         );
       }),
@@ -154,19 +132,19 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     return this.accountControls;
   }
   get canGoBack(): boolean {
-    return this.history.back.length > 0;
+    return this.history.canGoBack;
   }
   get canGoForward(): boolean {
-    return this.history.forward.length > 0;
+    return this.history.canGoForward;
   }
 
   goBack(): void {
-    const to = this.history.back.at(-1);
+    const to = this.history.next('back');
     if (to) this.navigate(to, 'back');
   }
 
   goForward(): void {
-    const to = this.history.forward[0];
+    const to = this.history.next('forward');
     if (to) this.navigate(to, 'forward');
   }
 
@@ -190,14 +168,10 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
    * Shows another title in this panel, as a browser tab does: a link (Forward is forgotten), or a step
    * Back or Forward. The page then loads it; its history goes into the page's state.
    */
-  private navigate(to: PanelRef, how: 'link' | 'back' | 'forward'): void {
+  private navigate(to: PanelRef, how: Step): void {
     const from = this.shownRef;
     if (refKey(from) === refKey(to)) return;
-    const { back, forward } = this.history;
-    if (how === 'link') this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: [] };
-    else if (how === 'back')
-      this.history = { back: back.slice(0, -1), forward: [from, ...forward].slice(0, MAX_HISTORY) };
-    else this.history = { back: [...back, from].slice(-MAX_HISTORY), forward: forward.slice(1) };
+    this.history.leave(from, how);
     this.shownRef = to;
     // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
     this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
@@ -222,7 +196,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
 
   /** Tells the page what it shows and where Back and Forward lead (it keeps them as its state). */
   private postLocation(): void {
-    this.post({ type: 'location', ref: this.shownRef, history: this.history });
+    this.post({ type: 'location', ref: this.shownRef, history: this.history.current });
   }
 
   private update(change: Partial<PanelState>): void {
@@ -268,62 +242,36 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     void this.panel.webview.postMessage(checked);
   }
 
-  private async handle(message: PageMessage): Promise<void> {
-    switch (message.type) {
-      case 'ready':
+  /** What the page asks this panel to do (./pageRequests routes each message). */
+  private requests(): PageRequestsHost {
+    return {
+      replay: () => {
         // The first time, or the page was loaded again: show what is in hand.
-        for (const message of [
-          this.shown.location,
-          this.shown.content,
-          this.shown.watchlist,
-          this.shown.favorite,
-          this.shown.rating,
-          this.shown.season,
-        ])
+        const { location, content, watchlist, favorite, rating, season } = this.shown;
+        for (const message of [location, content, watchlist, favorite, rating, season])
           if (message) void this.panel.webview.postMessage(message);
         // A page given content (in its HTML, or posted again just now) is to paint it first.
-        if (isContent(this.shown.content)) this.tabTitle.hold(this.shown.content.seq);
+        if (isContent(content)) this.tabTitle.hold(content.seq);
         else this.tabTitle.release();
-        return;
-      case 'painted':
-        return this.tabTitle.painted(message.seq);
-      case 'retry':
+      },
+      painted: (seq) => this.tabTitle.painted(seq),
+      retry: () => {
         // Ask TMDB, not the cache, for what this page shows (and only that).
         this.deps.client.expire(kindOf(this.ref).path(this.ref.id));
         return this.load();
-      case 'open':
-        if (!this.openElsewhere(message.ref, message.newTab ?? false)) this.navigate(message.ref, 'link');
-        return;
-      case 'back':
-        return this.goBack();
-      case 'forward':
-        return this.goForward();
-      case 'toggleWatchlist':
-        await this.account?.toggle('watchlist');
-        return;
-      case 'toggleFavorite':
-        await this.account?.toggle('favorite');
-        return;
-      case 'signIn':
-        await vscode.commands.executeCommand(Commands.signIn);
-        return;
-      case 'setToken':
-        await vscode.commands.executeCommand(Commands.setApiToken);
-        return;
-      case 'loadRecommendations':
-        return loadRecommendations(this.more(), message.page);
-      case 'loadSeason':
-        return loadSeason(this.more(), message.season);
-      case 'loadEpisodes':
-        return loadEpisodes(this.more(), message.season, message.from);
-      case 'rate':
-        await this.account?.rate(message.value ?? undefined);
-        return;
-      case 'addToList':
+      },
+      open: (ref, newTab) => {
+        if (!this.openElsewhere(ref, newTab)) this.navigate(ref, 'link');
+      },
+      goBack: () => this.goBack(),
+      goForward: () => this.goForward(),
+      account: () => this.account,
+      more: () => this.more(),
+      addToList: async () => {
         if (this.ref.kind === 'movie' || this.ref.kind === 'tv')
           await this.deps.addToList({ kind: this.ref.kind, id: this.ref.id, name: this.title });
-        return;
-    }
+      },
+    };
   }
 
   private context(): RenderContext {

@@ -6,6 +6,7 @@ import type { PanelKind, PanelRef } from '../../model/panelRef';
 import { titlesPart } from './deferredPart';
 import type { RenderContext } from './html/markup';
 import { PANEL_SCHEMAS } from '../../tmdb/policies';
+import { TmdbPaths } from '../../tmdb/paths';
 
 export interface PanelKindSpec<Data, Id> {
   /** What a panel says when TMDB has no such id ("TMDB has no series with id 5."). */
@@ -30,7 +31,7 @@ function spec<Data, Id>(kind: PanelKindSpec<Data, Id>): PanelKindSpec<Data, Id> 
 export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   movie: spec({
     notFound: (id) => l10n.t('TMDB has no movie with id {0}.', id),
-    path: (id) => `/3/movie/${id}`,
+    path: TmdbPaths.movie,
     label: () => l10n.t('Movie'),
     fetch: (client, id: number) => client.movie(id),
     title: (movie) => titleOf('movie', movie).name,
@@ -38,7 +39,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   tv: spec({
     notFound: (id) => l10n.t('TMDB has no series with id {0}.', id),
-    path: (id) => `/3/tv/${id}`,
+    path: TmdbPaths.tv,
     label: () => l10n.t('Series'),
     fetch: (client, id: number) => client.tvSeries(id),
     title: (series) => titleOf('tv', series).name,
@@ -46,7 +47,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   credit: spec({
     notFound: (id) => l10n.t('TMDB has no credit with id {0}.', id),
-    path: (id) => `/3/credit/${id}`,
+    path: TmdbPaths.credit,
     label: () => l10n.t('Credit'),
     fetch: (client, id: string) => client.credit(id),
     title: (credit) => l10n.t('{0} — credit', credit.person.name),
@@ -54,7 +55,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   collection: spec({
     notFound: (id) => l10n.t('TMDB has no collection with id {0}.', id),
-    path: (id) => `/3/collection/${id}`,
+    path: TmdbPaths.collection,
     label: () => l10n.t('Collection'),
     fetch: (client, id: number) => client.collection(id),
     title: (collection) => collection.name,
@@ -62,7 +63,7 @@ export const PANEL_KINDS: { [K in PanelKind]: PanelKindSpec<any, IdOf<K>> } = {
   }),
   person: spec({
     notFound: (id) => l10n.t('TMDB has no person with id {0}.', id),
-    path: (id) => `/3/person/${id}`,
+    path: TmdbPaths.person,
     label: () => l10n.t('Person'),
     fetch: (client, id: number) => client.person(id),
     title: (person) => person.name,

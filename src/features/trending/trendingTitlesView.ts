@@ -10,6 +10,7 @@ import type { Paged, SearchResult } from '../../tmdb/schemas';
 import { MessageNode, offlineNodes, tailNodes, TitleNode, type Node, type TitleSummary } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
 import { TrendingBase } from './trendingBase';
+import { TmdbPaths } from '../../tmdb/paths';
 
 export class TrendingTitlesView extends TrendingBase<TitleSummary> {
   constructor(client: TmdbClient, credentials: Credentials, state: vscode.Memento, log: Logger) {
@@ -17,7 +18,7 @@ export class TrendingTitlesView extends TrendingBase<TitleSummary> {
       viewId: Views.trendingTitles,
       component: 'trendingTitles',
       refreshCommand: Commands.trendingTitlesRefresh,
-      paths: ['/3/trending/all/'],
+      paths: [TmdbPaths.trendingAll],
     });
   }
 

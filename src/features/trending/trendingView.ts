@@ -11,6 +11,7 @@ import type { AvatarCache } from './avatarCache';
 import { MessageNode, offlineNodes, PersonNode, tailNodes, type Node } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
 import { TrendingBase } from './trendingBase';
+import { TmdbPaths } from '../../tmdb/paths';
 
 export class TrendingView extends TrendingBase<PersonSummary> {
   /** Whether the `trendingShown` context key is set (once is enough; the view redraws often). */
@@ -27,7 +28,7 @@ export class TrendingView extends TrendingBase<PersonSummary> {
       viewId: Views.trendingPeople,
       component: 'trending',
       refreshCommand: Commands.trendingRefresh,
-      paths: ['/3/trending/person/'],
+      paths: [TmdbPaths.trendingPeople],
     });
   }
 

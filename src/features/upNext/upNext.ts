@@ -14,6 +14,7 @@ import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';
 import { readUpNext, type UpNextRead } from './upNextRead';
 import { localDay, upNext, type UpNextEntry } from './upNextSchedule';
+import { TmdbPaths } from '../../tmdb/paths';
 
 /** How often a shown Up Next asks TMDB again (the schedules are kept as long). */
 export const UP_NEXT_REFRESH_MS = 6 * 60 * 60 * 1000;
@@ -161,7 +162,7 @@ export class UpNextService extends Disposable {
     }
     this.update({ loading: true });
     const started = Date.now();
-    if (fresh) this.client.expire('/3/account/');
+    if (fresh) this.client.expire(TmdbPaths.account);
     let read: UpNextRead;
     try {
       read = await readUpNext(this.client, {

@@ -6,6 +6,7 @@ import type { TmdbClient } from '../../tmdb/client';
 import { keptCopy, type KeptCopy } from '../../tmdb/offline';
 import { firstPages } from '../../tmdb/paging';
 import type { Paged, SeriesSchedule, TvSummary } from '../../tmdb/schemas';
+import { TmdbPaths } from '../../tmdb/paths';
 
 /** Pages of each list read (20 series a page): 500 series at most are followed. */
 const MAX_LIST_PAGES = 25;
@@ -25,7 +26,7 @@ export async function readUpNext(
   options: { fresh?: boolean; onMissing?: (id: number, error: unknown) => void } = {},
 ): Promise<UpNextRead> {
   const ids = await followedSeries(client);
-  if (options.fresh) for (const id of ids) client.expire(`/3/tv/${id}`);
+  if (options.fresh) for (const id of ids) client.expire(TmdbPaths.tv(id));
   const answers = await Promise.all(
     ids.map((id) => client.discovery.schedule(id).catch((error: unknown) => ({ error, id }))),
   );

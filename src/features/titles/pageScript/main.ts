@@ -5,6 +5,7 @@
 import { checkHostMessage } from '../hostMessageGuard';
 import { bindFilmography } from './filmography';
 import { showPicturesOnceLoaded } from './pictures';
+import { moreEpisodes, onScreen, reducedMotion } from './episodes';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import { asPanelRef, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
 import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
@@ -234,12 +235,12 @@ function receive(message: HostMessage): void {
       )) {
         button.setAttribute('aria-expanded', String(button.dataset.season === String(message.season)));
       }
-      watchMoreEpisodes();
+      moreOfSeason.watch();
       break;
     }
     case 'episodes': {
       const list = content.querySelector(`#${Hooks.seasonEpisodes} ul.episodes`);
-      const more = moreEpisodesButton();
+      const more = moreOfSeason.button();
       // Episodes of a season that is no longer the open one (another was opened meanwhile).
       if (more?.dataset.season !== String(message.season)) break;
       if (list) list.insertAdjacentHTML('beforeend', message.html);
@@ -253,7 +254,7 @@ function receive(message: HostMessage): void {
         if (more.parentElement) more.parentElement.hidden = message.next === null;
         // Still on screen (a tall window): the next ones too. A failure waits for the person.
         if (message.html && message.next !== null)
-          requestAnimationFrame(() => (onScreen(more) ? askForEpisodes(more) : undefined));
+          requestAnimationFrame(() => (onScreen(more) ? moreOfSeason.ask(more) : undefined));
       }
       break;
     }
@@ -271,45 +272,11 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   receive(message);
 });
 
-function reducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-function moreEpisodesButton(): HTMLButtonElement | null {
-  return content.querySelector<HTMLButtonElement>(`button[data-action="${Actions.moreEpisodes}"]`);
-}
-
-function onScreen(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
-}
-
-/** Asks for the next episodes of the open season (once: the button stays disabled till they come). */
-function askForEpisodes(button: HTMLButtonElement): void {
-  if (button.disabled || button.parentElement?.hidden) return;
-  button.disabled = true;
-  button.dataset.label = button.textContent ?? '';
-  button.textContent = words.loading ?? '';
-  vscode.postMessage({
-    type: 'loadEpisodes',
-    season: Number(button.dataset.season),
-    from: Number(button.dataset.from),
-  });
-}
-
-/** A long season's next episodes come as the person scrolls to "More episodes" (or presses it). */
-const episodesObserver =
-  typeof IntersectionObserver === 'function'
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) if (entry.isIntersecting) askForEpisodes(entry.target as HTMLButtonElement);
-      })
-    : undefined;
-
-function watchMoreEpisodes(): void {
-  episodesObserver?.disconnect();
-  const more = moreEpisodesButton();
-  if (more) episodesObserver?.observe(more);
-}
+const moreOfSeason = moreEpisodes(
+  content,
+  (message) => vscode.postMessage(message),
+  () => words.loading ?? '',
+);
 
 content.addEventListener('click', (event) => {
   const target = event.target as HTMLElement;
@@ -347,7 +314,7 @@ content.addEventListener('click', (event) => {
       break;
     }
     case Actions.moreEpisodes:
-      askForEpisodes(button);
+      moreOfSeason.ask(button);
       break;
     case Actions.addToList:
       vscode.postMessage({ type: 'addToList' });

@@ -1,0 +1,140 @@
+// The chat's writing tools: the watchlist, a rating, a movie into a list. Each is confirmed by the person
+// first, in the extension's own words, or not run.
+import * as vscode from 'vscode';
+import { displayLocale } from '../../settings/settings';
+import { formatRating } from '../../model/ratings';
+import { Tools } from '../../common/ids';
+import {
+  confirmation,
+  describeTitle,
+  idOf,
+  kindOf,
+  listIdOf,
+  oneLine,
+  oneOf,
+  ownList,
+  ratingOf,
+  requireSession,
+  tool,
+  toolText,
+  type Input,
+  type ToolDeps,
+} from './toolKit';
+
+export function writeTools(deps: ToolDeps) {
+  // A write tool's prepare and invoke name the same change: read by one function each (the title's second
+  // read is the cache's). A write is confirmed or not run: what the confirmation cannot name (signed out, a
+  // title TMDB does not know, TMDB out of reach) ends the call in prepare, before any dialog.
+  const watchlistChange = async (input: Input) => {
+    const kind = kindOf(input);
+    const id = idOf(input);
+    const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
+    await requireSession(deps);
+    return { kind, id, add, name: await describeTitle(deps, kind, id) };
+  };
+  const watchlist = tool(
+    async (input) => {
+      const { add, name } = await watchlistChange(input);
+      return {
+        invocationMessage: add
+          ? vscode.l10n.t('Adding to your TMDB watchlist…')
+          : vscode.l10n.t('Removing from your TMDB watchlist…'),
+        confirmationMessages: add
+          ? confirmation(
+              vscode.l10n.t('Add to your TMDB watchlist?'),
+              vscode.l10n.t('Add {0} to your TMDB watchlist.', `“${name}”`),
+            )
+          : confirmation(
+              vscode.l10n.t('Remove from your TMDB watchlist?'),
+              vscode.l10n.t('Remove {0} from your TMDB watchlist.', `“${name}”`),
+            ),
+      };
+    },
+    async (input, token) => {
+      const { kind, id, add, name } = await watchlistChange(input);
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
+      await deps.watchlist.set(kind, id, add);
+      return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'now on' : 'no longer on'} the user's TMDB watchlist.\n${toolText().ATTRIBUTION}`;
+    },
+  );
+
+  const rating = async (input: Input) => {
+    const kind = kindOf(input);
+    const id = idOf(input);
+    const value = ratingOf(input);
+    await requireSession(deps);
+    return { kind, id, value, name: await describeTitle(deps, kind, id) };
+  };
+  const rate = tool(
+    async (input) => {
+      const [{ value, name }, current] = await Promise.all([
+        rating(input),
+        deps.ratings.ratingOf(kindOf(input), idOf(input)).catch(() => undefined),
+      ]);
+      // What will change, exactly: a rating replaced says what it was.
+      const sentence =
+        value === undefined
+          ? current === undefined
+            ? vscode.l10n.t('Remove your rating of {0}.', `“${name}”`)
+            : vscode.l10n.t(
+                'Remove your rating of {0} ({1} out of 10).',
+                `“${name}”`,
+                formatRating(current, displayLocale()),
+              )
+          : current === undefined
+            ? vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, formatRating(value, displayLocale()))
+            : vscode.l10n.t(
+                'Change your rating of {0} from {1} to {2} out of 10.',
+                `“${name}”`,
+                formatRating(current, displayLocale()),
+                formatRating(value, displayLocale()),
+              );
+      return {
+        invocationMessage:
+          value === undefined
+            ? vscode.l10n.t('Removing your rating on TMDB…')
+            : vscode.l10n.t('Saving your rating on TMDB…'),
+        confirmationMessages: confirmation(
+          value === undefined ? vscode.l10n.t('Remove your TMDB rating?') : vscode.l10n.t('Rate on TMDB?'),
+          sentence,
+        ),
+      };
+    },
+    async (input, token) => {
+      const { kind, id, value, name } = await rating(input);
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
+      await deps.ratings.set(kind, id, value);
+      const what = value === undefined ? 'no longer rated by the user' : `rated ${value}/10 by the user`;
+      return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${what} on TMDB.\n${toolText().ATTRIBUTION}`;
+    },
+  );
+
+  const listAddition = async (input: Input) => {
+    const movieId = idOf(input, 'movieId');
+    const listId = listIdOf(input);
+    await requireSession(deps);
+    const [name, list] = await Promise.all([describeTitle(deps, 'movie', movieId), ownList(deps, listId)]);
+    if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
+    return { movieId, listId, list, name };
+  };
+  const addToList = tool(
+    async (input) => {
+      const { list, name } = await listAddition(input);
+      return {
+        invocationMessage: vscode.l10n.t('Adding to your TMDB list…'),
+        confirmationMessages: confirmation(
+          vscode.l10n.t('Add to a TMDB list?'),
+          vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${oneLine(list.name)}”`),
+        ),
+      };
+    },
+    async (input, token) => {
+      const { movieId, listId, list, name } = await listAddition(input);
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
+      await deps.listService.set(listId, movieId, true);
+      return `Done: ${toolText().quoted(name)} (movie ${movieId}) is in the user's list ${toolText().quoted(list.name)} (list ${toolText().listIdText(list.id)}).\n${toolText().ATTRIBUTION}`;
+    },
+  );
+
+  return { watchlist, rate, addToList };
+}
