@@ -1,0 +1,145 @@
+// The pages' commands: Open Movie…, Open TV Series…, Open Person…, Open Collection…, Open Credit… (from a
+// row, an id or address, or the id box below), Back and Forward, and the Copy commands.
+import * as vscode from 'vscode';
+import { Commands } from '../../common/ids';
+import { notifyError } from '../../kit/notify';
+import { parseRef, type PanelKind, type PanelRef } from '../../model/panelRef';
+import { PersonNode, TitleNode } from '../../tree/nodes';
+import { CopyCommands, type CopyDeps } from './copyCommands';
+import type { PanelManager } from './panelManager';
+
+interface Prompt {
+  title: string;
+  prompt: string;
+  placeholder: string;
+  /** Said when the input is not an id or address of this kind. */
+  invalid: string;
+}
+
+// Functions, not constants: the words are looked up in the display language when asked.
+const PROMPTS: Record<PanelKind, () => Prompt> = {
+  movie: () => ({
+    title: vscode.l10n.t('TMDB: Open Movie'),
+    prompt: vscode.l10n.t('A TMDB movie id or URL'),
+    placeholder: vscode.l10n.t('{0} or {1}', '550', 'https://www.themoviedb.org/movie/550-fight-club'),
+    invalid: vscode.l10n.t('That is not a TMDB movie id or URL.'),
+  }),
+  tv: () => ({
+    title: vscode.l10n.t('TMDB: Open TV Series'),
+    prompt: vscode.l10n.t('A TMDB series id or URL'),
+    placeholder: vscode.l10n.t('{0} or {1}', '1399', 'https://www.themoviedb.org/tv/1399-game-of-thrones'),
+    invalid: vscode.l10n.t('That is not a TMDB series id or URL.'),
+  }),
+  credit: () => ({
+    title: vscode.l10n.t('TMDB: Open Credit'),
+    prompt: vscode.l10n.t('A TMDB credit id (24 hexadecimal characters)'),
+    placeholder: '52542282760ee313280017f9',
+    invalid: vscode.l10n.t('That is not a TMDB credit id.'),
+  }),
+  collection: () => ({
+    title: vscode.l10n.t('TMDB: Open Collection'),
+    prompt: vscode.l10n.t('A TMDB collection id or URL'),
+    placeholder: vscode.l10n.t('{0} or {1}', '10', 'https://www.themoviedb.org/collection/10-star-wars-collection'),
+    invalid: vscode.l10n.t('That is not a TMDB collection id or URL.'),
+  }),
+  person: () => ({
+    title: vscode.l10n.t('TMDB: Open Person'),
+    prompt: vscode.l10n.t('A TMDB person id or URL'),
+    placeholder: vscode.l10n.t('{0} or {1}', '287', 'https://www.themoviedb.org/person/287-brad-pitt'),
+    invalid: vscode.l10n.t('That is not a TMDB person id or URL.'),
+  }),
+};
+
+/** How long typing must pause before the title typed so far is asked for (it may not be whole yet). */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * Asks for an id or address of `kind`; undefined when dismissed or left empty. An input box of its own,
+ * not `showInputBox`, for two reasons:
+ * - `showInputBox` asks its `validateInput` again on Enter when Enter comes within 100 ms of typing or
+ *   pasting: a round trip to the extension host before the panel can even be created. Here the value is
+ *   checked as it changes, and Enter on a valid one opens at once.
+ * - A valid value is handed to `prefetch` before Enter: at once when pasted (a pasted id or address is
+ *   whole), after a pause in typing otherwise ("5" on the way to "550" is a valid id too), so the panel
+ *   finds its answer in hand or on the way.
+ */
+function askForRef(kind: PanelKind, prefetch: (ref: PanelRef) => void): Promise<PanelRef | undefined> {
+  const { title, prompt, placeholder, invalid } = PROMPTS[kind]();
+  const box = vscode.window.createInputBox();
+  box.title = title;
+  box.prompt = prompt;
+  box.placeholder = placeholder;
+  box.ignoreFocusOut = true;
+  let typed = '';
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  return new Promise((resolve) => {
+    const done = (ref: PanelRef | undefined) => {
+      resolve(ref);
+      box.hide();
+    };
+    const subscriptions = [
+      box.onDidChangeValue((value) => {
+        clearTimeout(pause);
+        const ref = parseRef(kind, value);
+        box.validationMessage = !value.trim() || ref ? undefined : invalid;
+        const pasted = value.length - typed.length > 1;
+        typed = value;
+        if (ref && pasted) prefetch(ref);
+        else if (ref) pause = setTimeout(() => prefetch(ref), TYPING_PAUSE_MS);
+      }),
+      box.onDidAccept(() => {
+        if (!box.value.trim()) return done(undefined);
+        const ref = parseRef(kind, box.value);
+        if (ref) done(ref); // otherwise the box stays, saying why
+      }),
+      box.onDidHide(() => {
+        clearTimeout(pause);
+        resolve(undefined);
+        for (const subscription of subscriptions) subscription.dispose();
+        box.dispose();
+      }),
+    ];
+    box.show();
+  });
+}
+
+/** The pages' command handlers, for the command table (src/commands.ts). */
+export function titleCommands(panels: PanelManager, copyDeps: CopyDeps) {
+  /** Opens from an argument (id, URL, tree node) or asks for an id. */
+  const opener = (kind: PanelKind) => async (arg?: unknown, at?: unknown) => {
+    let input: unknown = arg;
+    if (arg instanceof PersonNode) input = arg.person.id;
+    if (arg instanceof TitleNode) input = arg.summary.id;
+    if (input === undefined) {
+      // The box is shown by the time askForRef returns; the warm-up comes a moment after it.
+      const asking = askForRef(kind, (ref) => panels.prefetch(ref));
+      panels.warmUp(kind);
+      const asked = await asking;
+      return asked && panels.open(asked);
+    }
+    const ref = parseRef(kind, input);
+    if (!ref) {
+      const { invalid } = PROMPTS[kind]();
+      void notifyError(vscode.l10n.t('TMDB: cannot open "{0}". {1}', String(input).slice(0, 80), invalid));
+      return undefined;
+    }
+    const panel = panels.open(ref);
+    // Up Next opens a series at the season of the episode it names.
+    const season = (at as { season?: unknown } | undefined)?.season;
+    if (ref.kind === 'tv' && typeof season === 'number') void panel.openSeason(season);
+    return panel;
+  };
+  const copy = new CopyCommands(copyDeps);
+  return {
+    [Commands.openMovie]: opener('movie'),
+    [Commands.openTvSeries]: opener('tv'),
+    [Commands.openCredit]: opener('credit'),
+    [Commands.openPerson]: opener('person'),
+    [Commands.openCollection]: opener('collection'),
+    [Commands.back]: () => panels.activePanel?.goBack(),
+    [Commands.forward]: () => panels.activePanel?.goForward(),
+    [Commands.copyLink]: (arg?: unknown) => copy.copy('link', arg),
+    [Commands.copyId]: (arg?: unknown) => copy.copy('id', arg),
+    [Commands.copyImdbId]: (arg?: unknown) => copy.copy('imdbId', arg),
+  };
+}
