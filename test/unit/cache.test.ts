@@ -605,4 +605,30 @@ describe("the answers kept in the browser's store (a Folder that keeps no times 
     await store.clear();
     assert.equal(await store.get('e'), undefined);
   });
+  it("writes each answer before tidying the folder: a window closed meanwhile keeps what was shown (the web host's reload)", async () => {
+    const folder = browserLikeFolder();
+    const log: string[] = [];
+    // Each call a round trip, as through the workbench: tidying reads every file's size.
+    const roundTrip = () => new Promise((resolve) => setTimeout(resolve, 2));
+    const traced = {
+      ...folder,
+      writeWhole: async (name: string, text: string) => (
+        await roundTrip(),
+        log.push('write'),
+        folder.writeWhole(name, text)
+      ),
+      list: async () => (await roundTrip(), log.push('list'), folder.list()),
+      stat: async (name: string) => (await roundTrip(), folder.stat(name)),
+    };
+    const store = new DiskStore(traced, { files: 100, bytes: 1_000_000 });
+    await folder.make();
+    for (const key of ['a', 'b', 'c']) await store.set(answer(key));
+    log.length = 0;
+    // A page's answers come together (the title, then what it shows beside it): none waits for a tidy.
+    const writes = ['d', 'e', 'f'].map((key) => store.set(answer(key)));
+    await Promise.all(writes);
+    await store.idle();
+    assert.deepEqual(log, ['write', 'write', 'write', 'list'], log.join());
+    assert.equal(folder.files.size, 6);
+  });
 });
