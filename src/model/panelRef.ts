@@ -25,11 +25,16 @@ export const CREDIT_ID = /^[0-9a-f]{24}$/i;
 
 const KINDS: ReadonlySet<unknown> = new Set<PanelKind>(['movie', 'tv', 'person', 'collection', 'credit']);
 
-/** The one id check: a title's, person's or collection's id is a positive whole number; a credit's is 24 hex digits. */
+/** A title's, person's, collection's (or list's, v3) id as TMDB makes them: a positive whole number. */
+export function isTmdbId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+}
+
+/** The one id check: a title's, person's or collection's id is a TMDB id (isTmdbId); a credit's is 24 hex digits. */
 export function refOf(kind: unknown, id: unknown): PanelRef | undefined {
   if (!KINDS.has(kind)) return undefined;
   if (kind === 'credit') return typeof id === 'string' && CREDIT_ID.test(id) ? { kind, id } : undefined;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? ({ kind, id } as PanelRef) : undefined;
+  return isTmdbId(id) ? ({ kind, id } as PanelRef) : undefined;
 }
 
 /** A {kind, id} given as a value (a saved state, a page's message, a command's argument); its fields only. */

@@ -1,5 +1,6 @@
 // What an endpoint sends, checked before it is sent: a page TMDB accepts, an id that is an id. No
 // vscode import.
+import { isTmdbId } from '../model/panelRef';
 import { MAX_PAGE } from './constants';
 import { TmdbError } from './errors';
 
@@ -9,9 +10,9 @@ export function clampPage(page: number | undefined): number {
   return Math.min(MAX_PAGE, Math.max(1, Math.trunc(page)));
 }
 
-/** A TMDB id (a positive integer), or a `badRequest` before anything is sent. */
+/** A TMDB id (the model's isTmdbId), or a `badRequest` before anything is sent. */
 export function int(value: number): number {
-  if (!Number.isSafeInteger(value) || value <= 0) {
+  if (!isTmdbId(value)) {
     throw new TmdbError({ kind: 'badRequest', endpoint: 'id', tmdbMessage: `"${String(value)}" is not a TMDB id.` });
   }
   return value;

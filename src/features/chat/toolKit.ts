@@ -13,6 +13,7 @@ import { LIST_ID } from '../../tmdb/constants';
 import { isRating } from '../../model/ratings';
 import type { MediaKind } from '../../tmdb/schemas';
 import { titleOf } from '../../model/titles';
+import { isTmdbId } from '../../model/panelRef';
 import { Tools } from '../../common/ids';
 import { isTmdbError, type TmdbErrorKind } from '../../tmdb/errors';
 import type * as ToolText from './toolText';
@@ -51,7 +52,7 @@ export function kindOf(input: Input, allowPerson = false): MediaKind | 'person' 
 
 export function idOf(input: Input, field = 'id'): number {
   const value = input[field];
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (isTmdbId(value)) return value;
   throw new InputError(`"${field}" must be a TMDB id (a positive whole number).`);
 }
 

@@ -1,8 +1,8 @@
 // The check of what the host posts, made by the host before it posts and by the page when it reads: the
 // same shapes as protocol.ts's `hostMessage` schema, written without zod so the page script stays small and
 // a panel builds no schema to talk to its page (a property test holds the two to the same answers).
-// No imports but types and ./panelRef's constant.
-import { MAX_HISTORY } from '../../model/panelRef';
+// No imports but types and the model's {kind, id} (its one id check).
+import { asPanelRef, MAX_HISTORY } from '../../model/panelRef';
 import type { HostMessage } from './protocol';
 
 const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable']);
@@ -30,13 +30,7 @@ function isRatingUi(value: unknown): boolean {
   return value.error === undefined || typeof value.error === 'string';
 }
 
-const POSITIVE_ID_KINDS = new Set(['movie', 'tv', 'person', 'collection']);
-
-function isRef(value: unknown): boolean {
-  if (!isRecord(value)) return false;
-  if (value.kind === 'credit') return typeof value.id === 'string' && /^[0-9a-f]{24}$/i.test(value.id);
-  return typeof value.kind === 'string' && POSITIVE_ID_KINDS.has(value.kind) && isInteger(value.id) && value.id > 0;
-}
+const isRef = (value: unknown): boolean => asPanelRef(value) !== undefined;
 
 const isRefList = (value: unknown): boolean =>
   Array.isArray(value) && value.length <= MAX_HISTORY && value.every(isRef);
