@@ -1,5 +1,7 @@
 // Wiring only: build the services, register them, return. No network call happens here; views load
 // when they are first shown. Each service subscribes to what it follows itself.
+// First: the deferred part's entry is named before any module that may reach it is loaded.
+import './deferredEntry';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { TmdbAuthenticationProvider } from './auth/authenticationProvider';
@@ -8,7 +10,6 @@ import { Credentials } from './auth/credentials';
 import { keepSecretsOutOfLog, trackCredentials } from './auth/followCredentials';
 import { registerCommands } from './commands';
 import { ListActions } from './features/library/listActions';
-import './deferredEntry';
 import { keepCompiledCodeIn, translateDeferred } from './common/deferred';
 import { Logger } from './kit/log';
 import { openUrl } from './kit/openUrl';

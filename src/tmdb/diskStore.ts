@@ -17,8 +17,10 @@ export const MAX_BYTES = 40 * 1024 * 1024;
 export const MAX_FILE_BYTES = MAX_SEASON_BYTES + 64 * 1024;
 /** A temporary file older than this is a crash's leftover (a write takes milliseconds). */
 const LEFTOVER_MS = 60_000;
-/** Writes in a row after which the folder is tidied even though more are waiting. */
-const PRUNE_EVERY = 16;
+/** Writes in a row, or bytes written, after which the folder is tidied even though more writes wait: a burst cut
+ * short by a closing window leaves the folder at most this far past its bounds. */
+const PRUNE_EVERY = 4;
+const PRUNE_EVERY_BYTES = 4 * 1024 * 1024;
 /** How far ahead of this computer's clock a time may be (another window's clock is the same one). */
 const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 /** The longest a kept answer stays fresh, whatever its file says. */
@@ -31,8 +33,8 @@ export class DiskStore implements AnswerStore {
   private queue: Promise<void> = Promise.resolve();
   /** Writes asked for and not yet done. */
   private waiting = 0;
-  /** Writes done since the folder was last tidied. */
-  private unpruned = 0;
+  /** Writes done, and their bytes (about: UTF-16 units), since the folder was last tidied. */
+  private unpruned = { count: 0, bytes: 0 };
 
   private readonly folder: Folder;
 
@@ -68,17 +70,18 @@ export class DiskStore implements AnswerStore {
 
   /**
    * Writes one after the other; a failed write is dropped (the cache is a convenience). The folder is tidied
-   * once no write waits (or after PRUNE_EVERY in a row): tidying reads every file's size, which in the browser's
-   * store is a round trip each, and the answers waiting behind it would reach the disk that much later.
+   * once no write waits (or after PRUNE_EVERY writes or PRUNE_EVERY_BYTES in a row): tidying reads every
+   * file's size, which in the browser's store is a round trip each, and the answers waiting behind it would
+   * reach the disk that much later.
    */
   set(answer: CachedAnswer): Promise<void> {
     this.waiting++;
     return this.enqueue(async () => {
-      await this.write(answer).catch(() => undefined);
+      const written = await this.write(answer).catch(() => 0);
       this.waiting--;
-      this.unpruned++;
-      if (this.waiting === 0 || this.unpruned >= PRUNE_EVERY) {
-        this.unpruned = 0;
+      this.unpruned = { count: this.unpruned.count + 1, bytes: this.unpruned.bytes + written };
+      if (this.waiting === 0 || this.unpruned.count >= PRUNE_EVERY || this.unpruned.bytes >= PRUNE_EVERY_BYTES) {
+        this.unpruned = { count: 0, bytes: 0 };
         await this.prune();
       }
     });
@@ -101,7 +104,8 @@ export class DiskStore implements AnswerStore {
     return this.queue;
   }
 
-  private async write(answer: CachedAnswer): Promise<void> {
+  /** Writes an answer's file; its length. */
+  private async write(answer: CachedAnswer): Promise<number> {
     const name = await this.fileOf(answer.key);
     const text = JSON.stringify(answer);
     // The folder is made when the write finds none: another window's Clear Cache removes it.
@@ -109,6 +113,7 @@ export class DiskStore implements AnswerStore {
       await this.folder.make();
       await this.folder.writeWhole(name, text);
     });
+    return text.length;
   }
 
   /** Keeps the folder within its bounds, whoever wrote what is in it: the oldest written go first. */

@@ -113,10 +113,14 @@ export async function forModel<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof InputError) throw new Error(`Invalid input: ${error.message}`, { cause: error });
+    // Only our own sentence crosses to the chat: no `cause`, which VS Code would send along with the
+    // TMDB error's own text and stack.
+    // eslint-disable-next-line preserve-caught-error
+    if (error instanceof InputError) throw new Error(`Invalid input: ${error.message}`);
     if (!isTmdbError(error)) throw error;
     const said = error.tmdbMessage ? ` TMDB said: ${toolText().quoted(error.tmdbMessage)}` : '';
-    throw new Error(`${FAILURES[error.kind]} (${error.endpoint})${said}`, { cause: error });
+    // eslint-disable-next-line preserve-caught-error -- as above
+    throw new Error(`${FAILURES[error.kind]} (${error.endpoint})${said}`);
   }
 }
 
