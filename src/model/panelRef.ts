@@ -79,7 +79,7 @@ export function parseRef(kind: PanelKind, input: unknown): PanelRef | undefined 
     const match = /(?:^|[^0-9a-f])([0-9a-f]{24})(?:$|[^0-9a-f])/i.exec(text);
     return match ? refOf(kind, match[1]!.toLowerCase()) : undefined;
   }
-  if (/^\d+$/.test(text)) return refOf(kind, Number(text));
+  if (/^\d+$/.test(text)) return refFromText(kind, text);
   // https://www.themoviedb.org/movie/550-fight-club, /tv/1399, /person/287-brad-pitt?language=fr, /collection/10
   const match = /\/(movie|tv|person|collection)\/(\d+)/.exec(text);
   if (match && Object.hasOwn(URL_KIND, match[1]!) && URL_KIND[match[1]!] === kind) return refOf(kind, Number(match[2]));

@@ -9,7 +9,6 @@ import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
 import { Disposable } from '../../kit/disposable';
 import { displayLocale } from '../../settings/settings';
-import { isTmdbError, userMessage } from '../../tmdb/errors';
 import { imageOrigin } from '../../tmdb/imageUrls';
 import { keptCopy, keptLabel, type KeptCopy } from '../../tmdb/offline';
 import { PanelAccount, type AccountControlsHost } from './panelAccount';
@@ -18,13 +17,14 @@ import type { PanelDeps, PanelState } from './panelState';
 export type { PanelDeps, PanelState } from './panelState';
 import { loadSeason, type MoreHost } from './panelMore';
 import { carryOut, type PageRequestsHost } from './pageRequests';
+import { loadFailure } from './loadFailure';
 import { kindOf, renderContext } from './panelKinds';
 import { checkHostMessage } from './hostMessageGuard';
 import { refKey, type PanelHistory, type PanelRef } from '../../model/panelRef';
 import { BrowsingHistory, type Step } from './browsingHistory';
 import type { RenderContext } from './html/markup';
 import { titlesPart } from './deferredPart';
-import { renderError, renderNeedsToken, renderOfflineNotice, shellHtml } from './html/shell';
+import { renderOfflineNotice, shellHtml } from './html/shell';
 import { TabTitle } from './tabTitle';
 import type { ContentMessage, HostMessage, RatingUi, WatchlistUi } from './protocol';
 
@@ -92,6 +92,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.firstLoad = setTimeout(() => void this.load());
     const inHand = setTimeout(() => this.setHtml());
     this.register({ dispose: () => (clearTimeout(this.firstLoad), clearTimeout(inHand)) });
+    const requests = this.requests();
     this.register(
       panel.webview.onDidReceiveMessage((raw: unknown) => {
         const message = titlesPart().messages.parsePageMessage(raw);
@@ -99,7 +100,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
           deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
           return;
         }
-        carryOut(message, this.requests()).catch((error: unknown) =>
+        carryOut(message, requests).catch((error: unknown) =>
           deps.log.error('panels', `could not carry out "${message.type}" from the page`, error),
         );
       }),
@@ -242,7 +243,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     void this.panel.webview.postMessage(checked);
   }
 
-  /** What the page asks this panel to do (./pageRequests routes each message). */
+  /** What the page asks this panel to do (./pageRequests routes each message); made once, with the panel. */
   private requests(): PageRequestsHost {
     return {
       replay: () => {
@@ -307,28 +308,11 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       this.update({ phase: 'shown' });
     } catch (error) {
       if (inPlace || outdated()) return; // what is shown stays (the client logged why)
-      if (isTmdbError(error, 'unauthorized') && error.status === undefined) {
-        // No token at all (TMDB was not asked): say what to do, calmly, and reload when a token arrives.
-        this.post({ type: 'error', seq: ++this.contentSeq, html: renderNeedsToken() });
-        this.tabTitle.set('TMDB');
-        this.update({ phase: 'error', needsToken: true });
-        return;
-      }
-      this.deps.log.error('panels', `could not load ${this.ref.kind} ${this.ref.id}`, error);
-      const notFound = isTmdbError(error, 'notFound');
-      const needsToken = isTmdbError(error, 'unauthorized');
-      const message = notFound ? kind.notFound(this.ref.id) : userMessage(error);
-      // The tab names what was asked for ("Movie 550 · not found"), so a row of failed tabs can be told apart.
-      const asked = `${kind.label()} ${this.ref.id}`;
-      this.post({
-        type: 'error',
-        seq: ++this.contentSeq,
-        html: renderError(message, !notFound, needsToken ? 'setToken' : undefined),
-      });
-      this.tabTitle.set(
-        notFound ? vscode.l10n.t('{0} · not found', asked) : vscode.l10n.t('{0} · could not load', asked),
-      );
-      this.update({ phase: 'error', needsToken });
+      const failure = loadFailure(error, ref);
+      if (failure.logged) this.deps.log.error('panels', `could not load ${ref.kind} ${ref.id}`, error);
+      this.post({ type: 'error', seq: ++this.contentSeq, html: failure.html });
+      this.tabTitle.set(failure.tabTitle);
+      this.update({ phase: 'error', needsToken: failure.needsToken });
     }
   }
 

@@ -217,7 +217,8 @@ export function chips(values: string[], className = 'chip'): string {
 
 /**
  * The first `shown` items as they are, the rest behind "Show all N …" (a native <details>, so it needs no
- * script and works from the keyboard). `items` are HTML, already escaped; `summary` words the count.
+ * script and works from the keyboard). `items` are HTML, already escaped; `summary` words the count. No items:
+ * nothing at all.
  */
 export function folded(
   items: string[],
@@ -225,6 +226,7 @@ export function folded(
   summary: (count: number) => string,
   wrap: (html: string) => string,
 ): string {
+  if (items.length === 0) return '';
   if (items.length <= shown) return wrap(items.join(''));
   return `${wrap(items.slice(0, shown).join(''))}<details class="more"><summary>${escapeHtml(summary(items.length))}</summary>${wrap(items.slice(shown).join(''))}</details>`;
 }

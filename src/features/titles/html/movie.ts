@@ -103,14 +103,12 @@ function keywordChips(movie: MovieDetails): string {
   const keywords = (movie.keywords?.keywords ?? []).map(
     (keyword) => `<li class="chip keyword">${escapeHtml(keyword.name)}</li>`,
   );
-  return keywords.length
-    ? folded(
-        keywords,
-        40,
-        (count) => l10n.t('Show all {0} keywords', count),
-        (html) => `<ul class="chips">${html}</ul>`,
-      )
-    : '';
+  return folded(
+    keywords,
+    40,
+    (count) => l10n.t('Show all {0} keywords', count),
+    (html) => `<ul class="chips">${html}</ul>`,
+  );
 }
 
 function castList(movie: MovieDetails, ctx: RenderContext): string {
@@ -120,14 +118,12 @@ function castList(movie: MovieDetails, ctx: RenderContext): string {
       : escapeHtml(member.name);
     return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, member.name, 'face')}${name}<span class="muted">${escapeHtml(member.character)}</span></li>`;
   });
-  return cast.length
-    ? folded(
-        cast,
-        12,
-        (count) => l10n.t('Show all {0} cast members', count),
-        (html) => `<ul class="people">${html}</ul>`,
-      )
-    : '';
+  return folded(
+    cast,
+    12,
+    (count) => l10n.t('Show all {0} cast members', count),
+    (html) => `<ul class="people">${html}</ul>`,
+  );
 }
 
 function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string {

@@ -230,14 +230,12 @@ function seriesCrew(credits: AggregateCredits | undefined): string {
             .join(' · '),
         )}</span></li>`,
     );
-  return items.length
-    ? folded(
-        items,
-        10,
-        (count) => l10n.t('Show all {0} crew members', count),
-        (html) => `<ul class="crew">${html}</ul>`,
-      )
-    : '';
+  return folded(
+    items,
+    10,
+    (count) => l10n.t('Show all {0} crew members', count),
+    (html) => `<ul class="crew">${html}</ul>`,
+  );
 }
 
 /** Season 0 is TMDB's specials; a season without a name is called by its number. */

@@ -6,9 +6,10 @@ import { checkHostMessage } from '../hostMessageGuard';
 import { bindFilmography } from './filmography';
 import { showPicturesOnceLoaded } from './pictures';
 import { moreEpisodes, onScreen, reducedMotion } from './episodes';
+import { bindRatingMenu } from './ratingMenu';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import { asPanelRef, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
-import type { HostMessage, PageMessage, RatingUi, WatchlistUi } from '../protocol';
+import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
 
 type SavedState = PanelRef & { history?: PanelHistory };
 
@@ -36,15 +37,13 @@ let rendered = ref ? `${ref.kind}:${ref.id}` : '';
 
 let watchlist: WatchlistUi = { state: 'unavailable' };
 let favorite: WatchlistUi = { state: 'unavailable' };
-let rating: RatingUi = { state: 'unavailable', value: null };
-/** The rating menu shows a choice made with arrow keys and not saved yet (see the menu's listeners). */
-let ratingDraft = false;
-/** The `change` under way comes from a key pressed on the closed menu. */
-let keyOnMenu = false;
-/** A rating chosen while the one before was still saving: sent when that is done. */
-let queuedRating: number | null | undefined;
 /** The words this script writes, in the display language, from the shell. */
 const words = stringsOf(document.body.dataset.strings);
+const ratings = bindRatingMenu(
+  content,
+  (message) => vscode.postMessage(message),
+  () => words.saving ?? '',
+);
 // Moved on: not the HTML's content, but "Loading…" till the host posts what the panel shows now.
 if (movedOn) showLoading();
 
@@ -121,23 +120,6 @@ function renderToggle(toggle: (typeof TOGGLES)[keyof typeof TOGGLES], ui: Watchl
   status.classList.toggle('error', Boolean(ui.error));
 }
 
-/** The rating menu and "Add to List…": shown once the host has read the signed-in user's rating. */
-function renderRating(): void {
-  const box = document.getElementById(Hooks.rating);
-  const select = box?.querySelector<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`);
-  const status = box?.querySelector(`.${Hooks.ratingStatus}`);
-  if (!box || !select || !status) return;
-  box.hidden = rating.state !== 'shown' && !rating.error;
-  // A choice being made with the keyboard stays on screen; the menu keeps focus while a rating saves.
-  if (!ratingDraft) select.value = rating.value === null ? '' : String(rating.value);
-  select.disabled = rating.state !== 'shown';
-  select.setAttribute('aria-busy', String(Boolean(rating.pending)));
-  for (const button of Array.from(box.querySelectorAll<HTMLButtonElement>('button')))
-    button.hidden = rating.state !== 'shown';
-  status.textContent = rating.pending ? (words.saving ?? '') : (rating.error ?? '');
-  status.classList.toggle('error', Boolean(rating.error));
-}
-
 /** The number of the last loading, content or error message shown (each is posted twice, shown once); a
  * page whose HTML came with its content starts at that content's number. */
 let shown = Number(content.dataset.seq ?? -1);
@@ -148,7 +130,7 @@ showPicturesOnceLoaded();
 function contentIn(type: string): void {
   renderWatchlist();
   renderFavorite();
-  renderRating();
+  ratings.render();
   // Marks: the content is in, and the frame that shows it is done (the task after it), for Developer Tools and
   // npm run bench:paint (beside the title's Element Timing, `elementtiming="title"`). The host waits for it.
   performance.mark(`tmdb:${type}`);
@@ -165,12 +147,12 @@ function receive(message: HostMessage): void {
   }
   switch (message.type) {
     case 'loading':
-      ratingDraft = false;
+      ratings.reset();
       showLoading();
       break;
     case 'render':
     case 'error':
-      ratingDraft = false;
+      ratings.reset();
       content.innerHTML = message.html;
       if (ref && `${ref.kind}:${ref.id}` !== rendered) {
         rendered = `${ref.kind}:${ref.id}`;
@@ -180,7 +162,7 @@ function receive(message: HostMessage): void {
       contentIn(message.type);
       break;
     case 'location': {
-      ratingDraft = false;
+      ratings.reset();
       ref = message.ref;
       vscode.setState({ ...message.ref, history: message.history });
       const bar = document.querySelector<HTMLElement>('nav.history');
@@ -202,14 +184,7 @@ function receive(message: HostMessage): void {
       renderFavorite();
       break;
     case 'rating':
-      rating = message.rating;
-      renderRating();
-      // A choice made while the last one was saving goes now.
-      if (!rating.pending && queuedRating !== undefined) {
-        const value = queuedRating;
-        queuedRating = undefined;
-        if (value !== rating.value) vscode.postMessage({ type: 'rate', value });
-      }
+      ratings.show(message.rating);
       break;
     case 'recommendations': {
       const list = content.querySelector(`#${Hooks.recommendationCards}`);
@@ -325,48 +300,6 @@ content.addEventListener('click', (event) => {
       vscode.postMessage({ type: 'loadRecommendations', page: Number(button.dataset.page) });
       break;
   }
-});
-
-// The rating menu. A pick from its open list (mouse, or Enter in the list) saves at once. Arrow keys on
-// the closed menu only move the choice, as in a list box: it is saved with Enter or when focus leaves the
-// menu, and Escape puts the saved rating back. (A native <select> fires `change` on every arrow.)
-
-const ratingMenu = (target: EventTarget | null) =>
-  (target as HTMLElement | null)?.closest?.<HTMLSelectElement>(`select[data-action="${Actions.rate}"]`) ?? null;
-
-function saveRating(select: HTMLSelectElement): void {
-  ratingDraft = false;
-  const value = select.value === '' ? null : Number(select.value);
-  if (rating.pending) queuedRating = value;
-  else if (value !== rating.value) vscode.postMessage({ type: 'rate', value });
-}
-
-content.addEventListener('keydown', (event) => {
-  const select = ratingMenu(event.target);
-  if (!select) return;
-  if (event.key === 'Enter' && ratingDraft) {
-    event.preventDefault();
-    saveRating(select);
-  } else if (event.key === 'Escape' && ratingDraft) {
-    ratingDraft = false;
-    select.value = rating.value === null ? '' : String(rating.value);
-  } else {
-    // The change this key makes (if any) comes before the next task.
-    keyOnMenu = true;
-    setTimeout(() => (keyOnMenu = false));
-  }
-});
-
-content.addEventListener('change', (event) => {
-  const select = ratingMenu(event.target);
-  if (!select) return;
-  if (keyOnMenu) ratingDraft = true;
-  else saveRating(select);
-});
-
-content.addEventListener('focusout', (event) => {
-  const select = ratingMenu(event.target);
-  if (select && ratingDraft) saveRating(select);
 });
 
 bindFilmography(content, (count) =>
