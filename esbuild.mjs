@@ -6,7 +6,7 @@
 //   node esbuild.mjs --analyze      print what the bundle is made of
 //   node esbuild.mjs --tests        out/ for the unit, integration and end-to-end suites
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
@@ -155,6 +155,8 @@ const webOptions = {
 };
 
 if (args.has('--tests')) {
+  // Afresh: a test moved or removed in test/ leaves no stale copy in out/ to run.
+  rmSync('out', { recursive: true, force: true });
   await esbuild.build({
     entryPoints: [...tsFiles('src'), ...tsFiles('test')],
     outdir: 'out',

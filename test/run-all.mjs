@@ -1,9 +1,16 @@
-// npm test: build, type-check, lint (ESLint) and layout (Prettier), then the unit suite (plain Node), the integration suite (inside the real
-// VS Code extension host) and the end-to-end suite (a real workbench in Chromium, the packaged VSIX
-// installed). Ends with one line "N passed, N failed" (", N skipped" when any) and exits non-zero on any
-// failure. `--only unit|integration|e2e` runs one suite; `--grep <text>` filters tests.
+// npm test: build, type-check, lint (ESLint) and layout (Prettier), then the suites, cheapest first:
+//   unit         plain Node, no socket (test/support/noSockets.ts refuses one), seconds
+//   component    the client and the stand-in over HTTP, in plain Node
+//   pages        each kind of panel page alone in Chromium, in each theme (axe)
+//   integration  inside the real VS Code extension host
+//   e2e          the real workbench in Chromium, the packaged VSIX installed
+// Prints each step's time, and at the end the steps, the load average and one line "N passed, N failed"
+// (", N skipped" when any); exits non-zero on any failure. `--only unit,component` runs those suites (no
+// type-check or lint: `npm run lint` and `npm test` do them); `--grep <text>` filters tests. Test timeouts
+// and waits scale with the machine's load (test/support/until.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Mocha from 'mocha';
@@ -12,13 +19,28 @@ import { packageVsix } from './harness/package.mjs';
 import { launchBrowser, remoteUri, startVsCode, workbenchUrl } from './harness/vscode.mjs';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, grep: { type: 'string' } } });
-const suites = values.only ? [values.only] : ['unit', 'integration', 'e2e'];
+const ALL = ['unit', 'component', 'pages', 'integration', 'e2e'];
+const suites = values.only ? values.only.split(',') : ALL;
+for (const suite of suites) if (!ALL.includes(suite)) throw new Error(`no suite "${suite}" (${ALL.join(', ')})`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+const steps = [];
+const loads = [];
+const sampling = setInterval(() => loads.push(loadavg()[0]), 5_000);
 process.chdir(ROOT);
 
 function step(title) {
-  console.log(`\n=== ${title} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const now = Date.now();
+  if (steps.length) steps.at(-1).seconds = (now - steps.at(-1).at) / 1000;
+  if (title) steps.push({ title, at: now });
+  if (title) console.log(`\n=== ${title} (${((now - started) / 1000).toFixed(0)} s)`);
+}
+
+/** A test's timeout, scaled to the machine's load when it starts (test/support/until.ts says how). */
+function patience() {
+  const set = Number(process.env.TMDB_TEST_PATIENCE);
+  if (set > 0) return set;
+  return Math.min(4, Math.max(1, loadavg()[0] / Math.max(1, cpus().length)));
 }
 
 function sh(command, args, env = process.env) {
@@ -31,10 +53,17 @@ async function mochaSuite(dir, options = {}) {
     reporter: 'spec',
     color: false,
     ...(values.grep ? { grep: values.grep } : {}),
+    rootHooks: {
+      beforeEach() {
+        const test = this.currentTest;
+        if (test && test.timeout() > 0) test.timeout(Math.round(test.timeout() * patience()));
+      },
+    },
   });
   const files = readdirSync(dir, { recursive: true })
     .filter((f) => String(f).endsWith('.test.js'))
     .sort();
+  for (const file of options.first ?? []) mocha.addFile(file);
   // The deferred part's entry, named as the extension names it (src/deferredEntry.ts), for what the suites load outside the extension host.
   mocha.addFile(join(ROOT, 'out', 'src', 'deferredEntry.js'));
   for (const file of files) mocha.addFile(join(dir, String(file)));
@@ -97,25 +126,38 @@ async function integrationSuite() {
 }
 
 try {
-  step('build and type-check');
+  step('build');
   sh('node', ['esbuild.mjs', '--production']);
   sh('node', ['esbuild.mjs', '--tests']);
-  sh('npx', ['tsc', '-p', '.', '--noEmit']);
-  step('lint (ESLint) and layout (Prettier)');
-  sh('npx', ['eslint', '.']);
-  sh('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+  if (!values.only) {
+    step('type-check (tsc)');
+    sh('npx', ['tsc', '-p', '.', '--noEmit']);
+    step('lint (ESLint) and layout (Prettier)');
+    sh('npx', ['eslint', '.']);
+    sh('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+  }
 
   if (suites.includes('unit')) {
-    step('unit tests (plain Node)');
-    await mochaSuite(join(ROOT, 'out', 'test', 'unit'));
+    step('unit tests (plain Node, no socket)');
+    await mochaSuite(join(ROOT, 'out', 'test', 'unit'), {
+      first: [join(ROOT, 'out', 'test', 'support', 'noSockets.js')],
+    });
   }
-  if (suites.includes('integration') || suites.includes('e2e')) {
+  if (suites.includes('component')) {
+    step('component tests (the client and the stand-in over HTTP)');
+    await mochaSuite(join(ROOT, 'out', 'test', 'component'));
+  }
+  if (suites.some((suite) => ['pages', 'integration', 'e2e'].includes(suite))) {
     step('real VS Code: Node 24, code-server, Chromium');
     ensureAll();
     const version = JSON.parse(readFileSync(join(CODE_SERVER, 'lib', 'vscode', 'package.json'), 'utf8')).version;
     console.log(
       `VS Code ${version} (code-server ${JSON.parse(readFileSync(join(CODE_SERVER, 'package.json'), 'utf8')).version})`,
     );
+  }
+  if (suites.includes('pages')) {
+    step('pages alone in Chromium (axe, each theme)');
+    await mochaSuite(join(ROOT, 'out', 'test', 'pages'), { timeout: 30_000 });
   }
   if (suites.includes('integration')) {
     step('integration tests (inside the VS Code extension host)');
@@ -132,6 +174,14 @@ try {
   totals.failed++;
 }
 
-console.log(`\nTook ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+step();
+clearInterval(sampling);
+loads.push(loadavg()[0]);
+const sortedLoads = [...loads].sort((a, b) => a - b);
+console.log(`\nTook ${((Date.now() - started) / 1000).toFixed(0)} s:`);
+for (const { title, seconds } of steps) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
+console.log(
+  `Load average (1 min) through the run: median ${sortedLoads[Math.floor(sortedLoads.length / 2)].toFixed(1)}, max ${sortedLoads.at(-1).toFixed(1)} on ${cpus().length} cores.`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

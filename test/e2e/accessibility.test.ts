@@ -1,78 +1,22 @@
-// Accessibility, checked inside the real panels: axe-core (through @axe-core/playwright) runs in the page
-// of every kind and state (movie, series with a season open, person, credit; loading, error, offline), in
-// VS Code's Light, Dark and High Contrast themes. WCAG 2.1 A and AA; a violation of serious or critical
-// impact fails the test, and every run prints what axe found. Also: a journey by keyboard alone.
+// Accessibility in the real workbench: one page (Fight Club's) in one theme (Dark Modern) checked by axe-core
+// (through @axe-core/playwright) inside the real panel; the colours kept for the pages suite (every kind and
+// state of page in every kind of theme, in a bare Chromium page: test/pages/accessibility.test.ts) checked
+// to be still what this workbench gives a page in each theme; and a journey by keyboard alone. WCAG 2.1 A
+// and AA; a violation of serious or critical impact fails the test, and every run prints what axe found.
 import * as assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import {
-  keepEvidence,
-  keepEvidenceOfFailure,
-  answerInput,
-  openWorkbench,
-  palette,
-  paletteWith,
-  signInFromPalette,
-  until,
-  webview,
-  type Workbench,
-} from './workbench';
+import { chooseTheme, colours, readWebviewTheme, THEMES } from './themes';
+import { keptTheme } from '../pages/pageRig';
+import { answerInput, palette, sharedWorkbench, until, webview } from './workbench';
 
-/** VS Code's themes (as its theme picker names them), and the class the workbench then carries. */
-const THEMES: Array<[theme: string, workbenchClass: string]> = [
-  ['Light Modern', 'vs'],
-  ['Dark Modern', 'vs-dark'],
-  ['Dark High Contrast', 'hc-black'],
-];
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-describe('accessibility of every page, in every kind of theme', function () {
-  this.timeout(240_000);
-  let workbench: Workbench;
+describe('accessibility in the workbench: one page, the kept themes, the keyboard', function () {
+  this.timeout(120_000);
   let server: TmdbStandIn;
   let page: Page;
-  const figures: string[] = [];
-
-  /** What a page looks like for a state: opened afresh, in the only editor. */
-  const STATES: Array<{ name: string; show: () => Promise<void> }> = [
-    { name: 'movie', show: () => openTitle('Movie', '550', 'h1:has-text("Fight Club")') },
-    {
-      name: 'series, a season open',
-      show: async () => {
-        await openTitle('Series', '1399', 'h1:has-text("Game of Thrones")');
-        await webview(page).locator('button.season-open[data-season="1"]').click();
-        await webview(page).locator('#season-episodes .episode-row').first().waitFor({ timeout: 20_000 });
-        // An episode's guest stars and crew open, and the whole cast.
-        await webview(page).locator('#season-episodes details.episode-credits summary').first().click();
-        await webview(page).locator('#cast details.more summary').click();
-      },
-    },
-    { name: 'person', show: () => openTitle('Person', '287', 'h1:has-text("Brad Pitt")') },
-    { name: 'person with a filmography', show: () => openTitle('Person', '31', 'h1:has-text("Tom Hanks")') },
-    { name: 'collection', show: () => openTitle('Collection', '10', 'h1:has-text("Star Wars Collection")') },
-    { name: 'credit', show: () => openTitle('Credit', '52fe4250c3a36847f80149f3', 'h1') },
-    {
-      name: 'loading',
-      show: async () => {
-        server.inject({ path: '/3/movie/13', kind: 'latency', ms: 30_000, times: 1 });
-        await openTitle('Movie', '13', '.state.loading');
-      },
-    },
-    { name: 'error (not found)', show: () => openTitle('Movie', '999999999', '.state.error') },
-    {
-      name: 'offline',
-      show: async () => {
-        server.setCacheMaxAge(0);
-        await openTitle('Movie', '240', 'h1');
-        await palette(page, 'View: Close All Editors');
-        server.inject({ path: '/3/movie/240', kind: 'reset' });
-        await openTitle('Movie', '240', '.state.offline');
-        server.clearFaults();
-        server.setCacheMaxAge(300);
-      },
-    },
-  ];
 
   async function openTitle(
     kind: 'Movie' | 'Series' | 'Person' | 'Credit' | 'Collection',
@@ -92,102 +36,61 @@ describe('accessibility of every page, in every kind of theme', function () {
     await webview(page).locator(ready).first().waitFor({ timeout: 30_000 });
   }
 
-  /**
-   * axe's findings in the visible webview's page. The frame is found by its own name (a closed panel's frame
-   * can linger in the DOM a moment). On a busy machine the page's inner frame can still be swapping in when
-   * axe looks, and axe then reads an empty document (no rule passes): that reading is taken again, at most
-   * five times; a page that never has content fails the test's own check below.
-   */
-  async function analyzeVisiblePage() {
-    for (let attempt = 1; ; attempt++) {
-      const name = await page.locator('iframe.webview.ready >> visible=true').getAttribute('name');
-      const results = await new AxeBuilder({ page })
-        .include([`iframe.webview.ready[name="${name}"]`, '#active-frame', 'body'])
-        .withTags(WCAG)
-        .analyze();
-      if (results.passes.length > 10 || attempt === 5) return results;
-      console.log(`      axe read an empty page (attempt ${attempt}); reading it again`);
-      await page.waitForTimeout(2_000);
-    }
-  }
-
-  /** Chooses a theme as a person does: Preferences: Color Theme, arrow keys to it (each previews), Enter. */
-  async function setTheme(theme: string, workbenchClass: string): Promise<void> {
-    // The palette's own row for it (the top row for these words can be "Browse Color Themes in Marketplace").
-    await paletteWith(page, '>Preferences: Color Theme', 'Preferences: Color Theme');
-    await page.locator('.quick-input-widget .monaco-list-row[aria-label^="Preferences: Color Theme"]').first().click();
-    const picker = page.locator('.quick-input-widget');
-    await picker.locator('.monaco-list-row', { hasText: 'Dark Modern' }).first().waitFor({ timeout: 20_000 });
-    const focused = picker.locator('.monaco-list-row.focused .label-name');
-    for (let step = 0; step < 40 && ((await focused.textContent().catch(() => '')) ?? '').trim() !== theme; step++)
-      await page.keyboard.press('ArrowDown');
-    assert.equal(((await focused.textContent()) ?? '').trim(), theme, 'the picker reached the theme');
-    await page.keyboard.press('Enter');
-    await page.locator(`.monaco-workbench.${workbenchClass}`).waitFor({ timeout: 30_000 });
-  }
-
-  before(async () => {
-    workbench = await openWorkbench({ name: 'e2e-a11y' });
-    ({ server, page } = workbench);
-    await signInFromPalette(page).catch(async (error: unknown) => {
-      await keepEvidence(workbench, 'before all: sign in from the palette');
-      throw error;
-    });
+  sharedWorkbench(async (opened) => {
+    ({ server, page } = opened);
   });
 
-  afterEach(keepEvidenceOfFailure(() => workbench));
-
-  after(async () => {
-    if (figures.length)
-      console.log(
-        `      axe (WCAG 2.1 A/AA), violations by impact:\n${figures.map((line) => `        ${line}`).join('\n')}`,
+  it('the kept themes are what the workbench gives a page, and the movie page in Dark Modern has no serious or critical WCAG 2.1 A/AA violation', async () => {
+    await openTitle('Movie', '550', 'h1:has-text("Fight Club")');
+    // Dark Modern last: the workbench's own, in which axe then reads the page.
+    for (const { theme, fixture } of [...THEMES].sort(
+      (a, b) => Number(a.theme === 'Dark Modern') - Number(b.theme === 'Dark Modern'),
+    )) {
+      await chooseTheme(page, theme);
+      const live = await readWebviewTheme(page, theme);
+      assert.deepEqual(
+        colours(live),
+        colours(keptTheme(fixture)),
+        `${theme}: the kept colours drifted (npm run fixtures:themes)`,
       );
-    await workbench?.stop();
+      assert.deepEqual(live.body, keptTheme(fixture).body, `${theme}: the page's theme class`);
+    }
+    // The visible webview's frame, by its own name (a closed panel's frame can linger in the DOM a moment).
+    const name = await page.locator('iframe.webview.ready >> visible=true').getAttribute('name');
+    const results = await new AxeBuilder({ page })
+      .include([`iframe.webview.ready[name="${name}"]`, '#active-frame', 'body'])
+      .withTags(WCAG)
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}) ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    console.log(
+      `      axe in the workbench, Dark Modern · movie: ${results.passes.length} rules passed, ${results.violations.length} violations`,
+    );
+    assert.ok(results.passes.length > 10, `axe ran in the page (${results.passes.length} rules passed)`);
+    assert.deepEqual(serious, [], serious.join('\n'));
   });
-
-  for (const [theme, workbenchClass] of THEMES) {
-    it(`${theme}: no serious or critical WCAG 2.1 A/AA violation in any page`, async () => {
-      await setTheme(theme, workbenchClass);
-      const serious: string[] = [];
-      for (const state of STATES) {
-        await state.show();
-        // Only the page in the visible webview: the workbench around it is VS Code's own.
-        // The visible webview's frame, by its own name (a closed panel's frame can linger in the DOM a moment).
-        const results = await analyzeVisiblePage();
-        const byImpact = new Map<string, number>();
-        for (const violation of results.violations)
-          byImpact.set(
-            violation.impact ?? 'none',
-            (byImpact.get(violation.impact ?? 'none') ?? 0) + violation.nodes.length,
-          );
-        const counted = ['critical', 'serious', 'moderate', 'minor']
-          .map((impact) => `${impact} ${byImpact.get(impact) ?? 0}`)
-          .join(', ');
-        figures.push(`${theme} · ${state.name}: ${results.passes.length} rules passed; ${counted}`);
-        for (const violation of results.violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            serious.push(
-              `${state.name}: ${violation.id} (${violation.impact}) ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')} — ${violation.nodes[0]?.failureSummary ?? ''}`,
-            );
-          }
-        }
-        assert.ok(results.passes.length > 10, `axe ran in the page (${results.passes.length} rules passed)`);
-      }
-      assert.deepEqual(serious, [], serious.join('\n'));
-    });
-  }
 
   it('keyboard alone: opens a page, adds it to the watchlist, rates it, opens a season, follows a link', async () => {
     server.resetAccounts();
     const view = webview(page);
     const focused = view.locator(':focus');
+    /** Whether the page's focus is on what `selector` finds (asked of the page's body, there at once). */
+    const focusIsOn = (selector: string) =>
+      view
+        .locator('body')
+        .evaluate((body, wanted) => body.ownerDocument.activeElement?.matches(wanted) ?? false, selector)
+        .catch(() => false);
     /** Tab (at most 60 times) until the focus is on what `selector` finds. */
     async function tabTo(selector: string): Promise<void> {
       for (let step = 0; step < 60; step++) {
-        if (await focused.evaluate((el, wanted) => el.matches(wanted), selector).catch(() => false)) return;
+        if (await focusIsOn(selector)) return;
         await page.keyboard.press('Tab');
       }
       assert.fail(`Tab never reached ${selector}`);
@@ -198,7 +101,7 @@ describe('accessibility of every page, in every kind of theme', function () {
     // Focus is visible where it is.
     assert.notEqual(await focused.evaluate((el) => getComputedStyle(el).outlineStyle), 'none', 'a visible focus ring');
     await page.keyboard.press('Enter');
-    await until(page, 'on the watchlist', () => server.watchlistOf('movie').includes(550));
+    await until('on the watchlist', () => server.watchlistOf('movie').includes(550));
     await tabTo('select[data-action="rate"]');
     const before = await view.locator('select[data-action="rate"]').inputValue();
     await page.keyboard.press('ArrowDown');
@@ -206,7 +109,6 @@ describe('accessibility of every page, in every kind of theme', function () {
     const chosen = await view.locator('select[data-action="rate"]').inputValue();
     assert.notEqual(chosen, before);
     await until(
-      page,
       'rated',
       () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(chosen) }),
     );

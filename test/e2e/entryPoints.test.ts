@@ -6,26 +6,22 @@ import * as assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import {
-  keepEvidence,
-  keepEvidenceOfFailure,
   answerInput,
   awayFromHovers as awayFromHoversOf,
   MOVIE_PROMPT,
   openTmdbContainer,
-  openWorkbench,
   palette,
   paletteAndPick,
   reloadWindow,
   setPane,
-  signInFromPalette,
+  sharedWorkbench,
   until,
   webview,
-  type Workbench,
+  holds,
 } from './workbench';
 
 describe('each action from each place it is offered', function () {
   this.timeout(120_000);
-  let workbench: Workbench;
   let server: TmdbStandIn;
   let page: Page;
 
@@ -102,22 +98,11 @@ describe('each action from each place it is offered', function () {
       .waitFor({ timeout: 20_000 });
   }
 
-  before(async () => {
-    workbench = await openWorkbench({ name: 'e2e-entry-points' });
-    ({ server, page } = workbench);
-    await signInFromPalette(page).catch(async (error: unknown) => {
-      await keepEvidence(workbench, 'before all: sign in from the palette');
-      throw error;
-    });
+  sharedWorkbench(async (opened) => {
+    ({ server, page } = opened);
     // Room for the views these journeys use (a tree draws only the rows in sight).
     await collapsePane('My Lists');
     await collapsePane('Trending People');
-  });
-
-  afterEach(keepEvidenceOfFailure(() => workbench));
-
-  after(async () => {
-    await workbench?.stop();
   });
 
   it('the editor title bar: the bookmark adds, the filled bookmark removes (mouse)', async () => {
@@ -125,20 +110,20 @@ describe('each action from each place it is offered', function () {
     assert.ok(!onWatchlist());
     await openFightClub();
     await titleAction('Add to Watchlist').click();
-    await until(page, 'added from the title bar', onWatchlist);
+    await until('added from the title bar', onWatchlist);
     await watchlistButton().filter({ hasText: 'On your watchlist' }).waitFor();
     await titleAction('Remove from Watchlist').click();
-    await until(page, 'removed from the title bar', () => !onWatchlist());
+    await until('removed from the title bar', () => !onWatchlist());
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
     await titleAction('Add to Watchlist').waitFor();
   });
 
   it('the palette: Add to Watchlist and Remove from Watchlist act on the page in front (keyboard)', async () => {
     await palette(page, 'TMDB: Add to Watchlist');
-    await until(page, 'added from the palette', onWatchlist);
+    await until('added from the palette', onWatchlist);
     await watchlistButton().filter({ hasText: 'On your watchlist' }).waitFor();
     await palette(page, 'TMDB: Remove from Watchlist');
-    await until(page, 'removed from the palette', () => !onWatchlist());
+    await until('removed from the palette', () => !onWatchlist());
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
   });
 
@@ -146,10 +131,10 @@ describe('each action from each place it is offered', function () {
     const button = watchlistButton();
     await button.focus();
     await page.keyboard.press('Enter');
-    await until(page, 'added with Enter', onWatchlist);
+    await until('added with Enter', onWatchlist);
     await button.filter({ hasText: 'On your watchlist' }).waitFor();
     await page.keyboard.press('Space');
-    await until(page, 'removed with Space', () => !onWatchlist());
+    await until('removed with Space', () => !onWatchlist());
     await button.filter({ hasText: 'Add to watchlist' }).waitFor();
     assert.equal(
       await button.evaluate((el) => el === el.ownerDocument.activeElement),
@@ -163,22 +148,22 @@ describe('each action from each place it is offered', function () {
     const button = webview(page).locator('button.favorite');
     assert.ok(!favorite());
     await button.filter({ hasText: '♡ Favorite' }).click({ timeout: 20_000 });
-    await until(page, 'marked with a click on the page', favorite);
+    await until('marked with a click on the page', favorite);
     await button.filter({ hasText: '♥ Favorite' }).waitFor();
     assert.equal(await button.getAttribute('aria-pressed'), 'true');
     assert.ok(!onWatchlist(), 'a favorite is not put on the watchlist');
     await button.focus();
     await page.keyboard.press('Enter');
-    await until(page, 'unmarked with Enter', () => !favorite());
+    await until('unmarked with Enter', () => !favorite());
     await button.filter({ hasText: '♡ Favorite' }).waitFor();
     await titleAction('Mark as Favorite').click();
-    await until(page, 'marked from the title bar', favorite);
+    await until('marked from the title bar', favorite);
     await button.filter({ hasText: '♥ Favorite' }).waitFor();
     await titleAction('Remove from Favorites').click();
-    await until(page, 'unmarked from the title bar', () => !favorite());
+    await until('unmarked from the title bar', () => !favorite());
     await button.filter({ hasText: '♡ Favorite' }).waitFor();
     await palette(page, 'TMDB: Mark as Favorite');
-    await until(page, 'marked from the palette', favorite);
+    await until('marked from the palette', favorite);
     await button.filter({ hasText: '♥ Favorite' }).waitFor();
 
     const favorites = await expandPane('Favorites');
@@ -187,7 +172,7 @@ describe('each action from each place it is offered', function () {
     await row.waitFor({ timeout: 20_000 });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove from Favorites"]').click();
-    await until(page, 'unmarked from the Favorites row', () => !favorite());
+    await until('unmarked from the Favorites row', () => !favorite());
     await row.waitFor({ state: 'detached', timeout: 20_000 });
     await button.filter({ hasText: '♡ Favorite' }).waitFor();
 
@@ -198,7 +183,7 @@ describe('each action from each place it is offered', function () {
       'Mark as Favorite',
       'keyboard',
     );
-    await until(page, 'marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
+    await until('marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
     await favorites.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
     await collapsePane('Favorites');
   });
@@ -215,8 +200,9 @@ describe('each action from each place it is offered', function () {
     assert.notEqual(chosen, shown, 'the arrows moved the choice');
     // Measured, not assumed: a save would reach the stand-in; none does while the choice is in progress.
     const posts = server.requestsTo('/3/movie/550/rating').length;
-    await page.waitForTimeout(1_000);
-    assert.equal(server.requestsTo('/3/movie/550/rating').length, posts, 'arrows alone save nothing');
+    await holds('arrows alone save nothing', () => server.requestsTo('/3/movie/550/rating').length === posts, {
+      forMs: 1_000,
+    });
     assert.deepEqual(server.ratingOf('movie', 550), before);
     assert.equal(await select.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the menu');
     await page.keyboard.press('Escape');
@@ -225,7 +211,6 @@ describe('each action from each place it is offered', function () {
     const saved = await select.inputValue();
     await page.keyboard.press('Enter');
     await until(
-      page,
       'rated with Enter',
       () => JSON.stringify(server.ratingOf('movie', 550)) === JSON.stringify({ value: Number(saved) }),
     );
@@ -238,14 +223,14 @@ describe('each action from each place it is offered', function () {
 
   it('a Watchlist row: the inline button removes, the menu (mouse and Shift+F10) adds from Trending', async () => {
     await palette(page, 'TMDB: Add to Watchlist');
-    await until(page, 'added', onWatchlist);
+    await until('added', onWatchlist);
     const watchlist = await expandPane('Watchlist');
     await expandRow(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     const row = watchlist.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
     await row.waitFor({ timeout: 20_000 });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove from Watchlist"]').click();
-    await until(page, 'removed from the row', () => !onWatchlist());
+    await until('removed from the row', () => !onWatchlist());
     await row.waitFor({ state: 'detached', timeout: 20_000 });
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
 
@@ -253,14 +238,14 @@ describe('each action from each place it is offered', function () {
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     const trendingRow = titles.locator('.monaco-list-row', { hasText: first.title }).first();
     await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
-    await until(page, 'added from the trending row menu', () => server.watchlistOf('movie').includes(first.id));
+    await until('added from the trending row menu', () => server.watchlistOf('movie').includes(first.id));
     await watchlist.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
     await fromRowMenu(
       watchlist.locator('.monaco-list-row', { hasText: first.title }).first(),
       'Remove from Watchlist',
       'keyboard',
     );
-    await until(page, 'removed with Shift+F10', () => !server.watchlistOf('movie').includes(first.id));
+    await until('removed with Shift+F10', () => !server.watchlistOf('movie').includes(first.id));
   });
 
   it("a row's Rate… (menu) and the Rated row's inline Remove Rating", async () => {
@@ -272,7 +257,7 @@ describe('each action from each place it is offered', function () {
       .locator('.monaco-list-row', { hasText: /★ 8(?!\.)/ })
       .first()
       .click({ timeout: 20_000 });
-    await until(page, 'rated from the row', () => JSON.stringify(server.ratingOf('movie', first.id)) === '{"value":8}');
+    await until('rated from the row', () => JSON.stringify(server.ratingOf('movie', first.id)) === '{"value":8}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     const row = rated
@@ -282,7 +267,7 @@ describe('each action from each place it is offered', function () {
     await row.waitFor({ timeout: 20_000 });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove Rating"]').click();
-    await until(page, 'rating removed from the row', () => server.ratingOf('movie', first.id) === false);
+    await until('rating removed from the row', () => server.ratingOf('movie', first.id) === false);
     await row.waitFor({ state: 'detached', timeout: 20_000 });
   });
 
@@ -290,18 +275,12 @@ describe('each action from each place it is offered', function () {
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
     await paletteAndPick(page, 'TMDB: Rate…', '★ 6.5');
-    await until(
-      page,
-      'rated from the palette',
-      () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}',
-    );
+    await until('rated from the palette', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}');
     const select = webview(page).locator('select[data-action="rate"]');
-    for (let i = 0; i < 100 && (await select.inputValue()) !== '6.5'; i++) await page.waitForTimeout(100);
-    assert.equal(await select.inputValue(), '6.5', 'the page shows it');
+    await until('the page shows the rating', async () => (await select.inputValue()) === '6.5');
     await palette(page, 'TMDB: Remove Rating');
-    await until(page, 'rating removed from the palette', () => server.ratingOf('movie', 550) === false);
-    for (let i = 0; i < 100 && (await select.inputValue()) !== ''; i++) await page.waitForTimeout(100);
-    assert.equal(await select.inputValue(), '', 'the page shows "Not rated"');
+    await until('rating removed from the palette', () => server.ratingOf('movie', 550) === false);
+    await until('the page shows "Not rated"', async () => (await select.inputValue()) === '');
   });
 
   it("a movie row's Add to List… (menu) and the palette's Remove from List", async () => {
@@ -313,17 +292,17 @@ describe('each action from each place it is offered', function () {
     await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
     const picker = page.locator('.quick-input-widget');
     await picker.waitFor({ state: 'hidden' });
-    await until(page, 'added to the list from the palette', () => server.listItemIds(listId).includes(550));
+    await until('added to the list from the palette', () => server.listItemIds(listId).includes(550));
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Add to List…', 'keyboard');
     await picker
       .locator('.quick-input-title', { hasText: `Add "${first.title}" to a list` })
       .waitFor({ timeout: 20_000 });
     await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
-    await until(page, 'added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
+    await until('added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
     await paletteAndPick(page, 'TMDB: Remove from List', 'Test Alpha Sort');
-    await until(page, 'removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
+    await until('removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
   });
 
   it("the Rated row's menu removes a rating; a list row's menu takes a movie out; the view title's + makes a list", async () => {
@@ -331,7 +310,7 @@ describe('each action from each place it is offered', function () {
     await palette(page, 'View: Close All Editors');
     await openFightClub();
     await paletteAndPick(page, 'TMDB: Rate…', '★ 5.5');
-    await until(page, 'rated', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":5.5}');
+    await until('rated', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":5.5}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     await fromRowMenu(
@@ -339,12 +318,12 @@ describe('each action from each place it is offered', function () {
       'Remove Rating',
       'mouse',
     );
-    await until(page, 'rating removed from the row menu', () => server.ratingOf('movie', 550) === false);
+    await until('rating removed from the row menu', () => server.ratingOf('movie', 550) === false);
     await collapsePane('Rated');
 
     const listId = server.listIdNamed('Test Alpha Sort')!;
     await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
-    await until(page, 'in the list', () => server.listItemIds(listId).includes(550));
+    await until('in the list', () => server.listItemIds(listId).includes(550));
     await collapsePane('Watchlist');
     await collapsePane('Trending Movies & Series');
     const lists = await expandPane('My Lists');
@@ -354,7 +333,7 @@ describe('each action from each place it is offered', function () {
       'Remove from List',
       'keyboard',
     );
-    await until(page, 'out of the list from the row menu', () => !server.listItemIds(listId).includes(550));
+    await until('out of the list from the row menu', () => !server.listItemIds(listId).includes(550));
 
     // New List… from the + in My Lists' title.
     await awayFromHovers();
@@ -362,7 +341,7 @@ describe('each action from each place it is offered', function () {
     await sidebar().locator('.pane-header[aria-label^="My Lists"] .action-label[aria-label^="New List"]').click();
     await answerInput(page, 'Made from the title bar', "The list's name");
     await answerInput(page, '', 'A description (optional)');
-    await until(page, 'the list made', () => server.listIdNamed('Made from the title bar') !== undefined);
+    await until('the list made', () => server.listIdNamed('Made from the title bar') !== undefined);
     await lists
       .locator('.monaco-list-row', { hasText: 'Made from the title bar' })
       .first()
@@ -438,8 +417,7 @@ describe('each action from each place it is offered', function () {
       await image.scrollIntoViewIfNeeded();
       const loaded = async () =>
         image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
-      for (let wait = 0; wait < 50 && !(await loaded()); wait++) await page.waitForTimeout(100);
-      assert.ok(await loaded(), `picture ${await image.getAttribute('src')} loads`);
+      await until(`picture ${await image.getAttribute('src')} loads`, loaded);
     }
     assert.equal(await readme.locator('h2', { hasText: 'For developers' }).count(), 0);
   });
@@ -447,8 +425,7 @@ describe('each action from each place it is offered', function () {
   it("copy: the page's … menu copies the IMDb ID (mouse), the palette the TMDB link, a person row's menu the TMDB ID (Shift+F10)", async () => {
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
     const copied = async (what: string, want: string) => {
-      for (let i = 0; i < 100 && (await clipboard()) !== want; i++) await page.waitForTimeout(100);
-      assert.equal(await clipboard(), want, what);
+      await until(`${what}: ${want} on the clipboard`, async () => (await clipboard()) === want);
     };
     await palette(page, 'View: Close All Editors');
     await openFightClub();
@@ -489,7 +466,7 @@ describe('each action from each place it is offered', function () {
       .first()
       .click();
     await page.locator('.context-view .monaco-menu .action-item', { hasText: 'Sign Out' }).first().click();
-    await until(page, 'the session ended at TMDB', () => sessions() > before);
+    await until('the session ended at TMDB', () => sessions() > before);
     await lists.getByRole('button', { name: 'Sign In' }).first().waitFor({ timeout: 20_000 });
   });
 });

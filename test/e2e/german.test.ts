@@ -15,6 +15,7 @@ import {
   paletteWith,
   webview,
   type Workbench,
+  holds,
 } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
@@ -85,8 +86,11 @@ describe('the workbench in German', function () {
     await view.locator('.watchlist', { hasText: 'Anmelden, um die Merkliste zu verwenden' }).waitFor();
     assert.equal(await view.locator('html').getAttribute('lang'), 'de');
     // Posted at once and again when the page said `ready`, the content went in once.
-    await page.waitForTimeout(500);
-    assert.equal(await view.locator('html').evaluate(() => performance.getEntriesByName('tmdb:render').length), 1);
+    await holds(
+      'the content went in once',
+      async () => (await view.locator('html').evaluate(() => performance.getEntriesByName('tmdb:render').length)) === 1,
+      { forMs: 500 },
+    );
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'movie-panel-de.png') });
   });

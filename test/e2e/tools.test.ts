@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, palette, RESULTS, ROOT, setPane, signedInWorkbench } from './workbench';
+import { answerInput, palette, RESULTS, ROOT, setPane, sharedWorkbench } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
@@ -60,14 +60,12 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       .waitFor({ state: 'detached', timeout: 10_000 });
   }
 
-  signedInWorkbench(
-    { name: 'e2e-tools', devExtensions: [join(ROOT, 'test', 'e2e', 'toolCaller')] },
-    async (workbench) => {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      ({ server, page } = workbench);
-      await setPane(page, 'My Lists', false);
-    },
-  );
+  // The stand-in chat is in the shared workbench (test/e2e/workbench.ts).
+  sharedWorkbench(async (workbench) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ({ server, page } = workbench);
+    await setPane(page, 'My Lists', false);
+  });
 
   it('a chat reads: search answers with ids and TMDB credited, nothing to confirm', async () => {
     await callTool('tmdb_search', { query: 'Fight Club' });

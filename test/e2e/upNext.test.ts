@@ -16,7 +16,7 @@ import {
   RESULTS,
   ROOT,
   setPane,
-  signedInWorkbench,
+  sharedWorkbench,
   until,
   webview,
 } from './workbench';
@@ -56,11 +56,11 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await picker().locator('.quick-input-title', { hasText: 'Export Upcoming Episodes' }).waitFor();
     // The dialog fills in its own offer (a folder, then the file's name) once it has read the folder:
     // typed before that, the path would be overwritten. A person waits to see it; so does this.
-    for (let i = 0; i < 100 && !(await input.inputValue()).endsWith('.ics'); i++) await page.waitForTimeout(100);
+    await until("the dialog's own offer of a file name", async () => (await input.inputValue()).endsWith('.ics'));
     await input.fill(path);
     // The dialog's OK, as a person clicks it (Enter may land on the folder list it redraws as one types).
     await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
-    await until(page, `the file ${path} written`, () => existsSync(path));
+    await until(`the file ${path} written`, () => existsSync(path));
   }
 
   async function clickTitleAction(view: string, action: string): Promise<void> {
@@ -77,7 +77,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await target.locator(`.action-label[aria-label^="${action}"]`).click();
   }
 
-  signedInWorkbench({ name: 'e2e-up-next' }, async (opened) => {
+  sharedWorkbench(async (opened) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     ({ server, page } = opened);
     await setPane(page, 'My Lists', false);
@@ -140,7 +140,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
       ))
     )
       await entry.click();
-    await until(page, 'Doctor Who a favorite', () => server.favoritesOf('tv').includes(57243));
+    await until('Doctor Who a favorite', () => server.favoritesOf('tv').includes(57243));
   });
 
   it("exports the upcoming episodes from the view's title bar and from the palette; Refresh asks TMDB again", async () => {
@@ -161,7 +161,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     );
     const before = server.requestsTo('/3/tv/57243').length;
     await clickTitleAction('Up Next', 'Refresh Up Next');
-    await until(page, 'Doctor Who asked again', () => server.requestsTo('/3/tv/57243').length > before);
+    await until('Doctor Who asked again', () => server.requestsTo('/3/tv/57243').length > before);
     await palette(page, 'TMDB: Show Up Next');
     await row('Up Next', 'The Blacklist').waitFor();
     await setPane(page, 'Up Next', false);
@@ -186,7 +186,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     for (let i = 0; i < 20 && !(await more.isVisible()); i++) await page.mouse.wheel(0, 200);
     await awayFromHovers(page);
     await more.click();
-    await until(page, 'page 2 of Now Playing', () =>
+    await until('page 2 of Now Playing', () =>
       server.requestsTo('/3/movie/now_playing').some((r) => r.query.page === '2'),
     );
     await pane('Browse').locator('.monaco-list').first().hover();

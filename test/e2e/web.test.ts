@@ -135,10 +135,10 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     const button = webview(page).locator('button.watchlist');
     await button.filter({ hasText: 'Add to watchlist' }).click({ timeout: 20_000 });
     await button.filter({ hasText: 'On your watchlist' }).waitFor({ timeout: 20_000 });
-    await until(page, 'TMDB has it', () => server.watchlistOf('movie').includes(550));
+    await until('TMDB has it', () => server.watchlistOf('movie').includes(550));
     await button.click();
     await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
-    await until(page, 'and no longer', () => !server.watchlistOf('movie').includes(550));
+    await until('and no longer', () => !server.watchlistOf('movie').includes(550));
     await palette(page, 'View: Close Editor');
   });
 
@@ -149,7 +149,7 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     // What was shown is kept: its answer reaches the extension's storage by itself, shortly after the page
     // showed. A reload ends the worker with whatever it had not yet written, so the window is reloaded once
     // the answer is there, as a person's reload comes seconds later, not milliseconds.
-    await until(page, 'The Godfather’s answer in the extension’s storage', () => keptFor(workbench, ' /3/movie/238?'));
+    await until('The Godfather’s answer in the extension’s storage', () => keptFor(workbench, ' /3/movie/238?'));
     server.inject({ path: '/3/', kind: 'reset' });
     // A reload starts a new web worker: nothing kept in memory survives it, only what was written to storage.
     await reloadWindow(page);

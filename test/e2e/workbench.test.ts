@@ -24,6 +24,7 @@ import {
   until,
   webview as visibleWebview,
   type Workbench,
+  holds,
 } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -285,7 +286,7 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Open Movie…');
     const input = await promptBox(page, MOVIE_PROMPT);
     await input.fill('680');
-    await until(page, 'the pasted id asked for', () => asked(680) > 0);
+    await until('the pasted id asked for', () => asked(680) > 0);
     assert.equal(asked(680), 1, 'asked for before Enter');
     await input.press('Enter');
     await webview().locator('h1', { hasText: 'Pulp Fiction' }).waitFor({ timeout: 20_000 });
@@ -298,10 +299,8 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Open Movie…');
     await promptBox(page, MOVIE_PROMPT);
     const typedOne = Date.now();
-    await input.press('1');
-    await page.waitForTimeout(40);
-    await input.press('3');
-    await until(page, 'the typed id asked for', () => asked(13) > 0);
+    await input.pressSequentially('13', { delay: 40 }); // typed key by key, as a person types
+    await until('the typed id asked for', () => asked(13) > 0);
     const early = server.requestsTo('/3/movie/1').filter((request) => request.at - typedOne < 250);
     assert.deepEqual(early, [], 'the id on the way is never asked for before typing paused on it');
     assert.ok(asked(1) <= 1);
@@ -403,8 +402,7 @@ describe('the workbench, driven as a person would', function () {
         const box = el.getBoundingClientRect();
         return box.top >= 0 && box.bottom <= el.ownerDocument.defaultView!.innerHeight;
       });
-    for (let i = 0; i < 50 && !(await inView()); i++) await page.waitForTimeout(100);
-    assert.ok(await inView(), "the opened season's heading is in view");
+    await until("the opened season's heading in view", inView, { timeoutMs: 5_000 });
     await webview().locator('#season-episodes').scrollIntoViewIfNeeded();
     await shot('series-episodes');
   });
@@ -489,7 +487,7 @@ describe('the workbench, driven as a person would', function () {
     await titleAction('Remove from Watchlist').waitFor();
     assert.match(await iconOf('Remove from Watchlist'), /bookmark-filled-(light|dark)\.svg/);
     await shot('panel-on-watchlist');
-    await until(page, 'TMDB has it', () => server.watchlistOf('movie').includes(550));
+    await until('TMDB has it', () => server.watchlistOf('movie').includes(550));
     const watchlist = await expandPane('Watchlist');
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first(), true);
@@ -505,7 +503,7 @@ describe('the workbench, driven as a person would', function () {
     // A native menu: focus and arrow keys work as everywhere; a choice posts the rating.
     await select.focus();
     await select.selectOption('7.5');
-    await until(page, 'the new rating', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":7.5}');
+    await until('the new rating', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":7.5}');
     assert.deepEqual(server.ratingOf('movie', 550), { value: 7.5 }, 'TMDB has the new rating');
     const rated = await expandPane('Rated');
     await setExpanded(rated.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
@@ -527,7 +525,6 @@ describe('the workbench, driven as a person would', function () {
     await answerInput('Films for Friday', "The list's name");
     await answerInput('', 'A description (optional)');
     await until(
-      page,
       'the title in the new list',
       () => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0,
     );
@@ -561,13 +558,13 @@ describe('the workbench, driven as a person would', function () {
     context.on('page', count);
     try {
       await link.click();
-      await page.waitForTimeout(2500);
-      assert.equal(opened.length, 1, `one click, one tab (got ${opened.map((tab) => tab.url()).join(', ')})`);
+      await until('a tab opened by the click', () => opened.length > 0);
+      await holds('one click, one tab', () => opened.length === 1, { forMs: 2_500 });
       await opened[0]!.locator('#tmdb-page[data-kind="movie"][data-id="550"]').waitFor({ timeout: 20_000 });
       await link.focus();
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(2500);
-      assert.equal(opened.length, 2, 'Enter on the link opens one more tab');
+      await until('a tab opened by Enter', () => opened.length > 1);
+      await holds('Enter on the link opens one more tab, only one', () => opened.length === 2, { forMs: 2_500 });
     } finally {
       context.off('page', count);
       for (const tab of opened) await tab.close().catch(() => undefined);
@@ -686,8 +683,9 @@ describe('the workbench, driven as a person would', function () {
     const shownAfter = Date.now() - started;
     // Measured, not assumed: if the page had waited for TMDB it could not show before the 8 s latency.
     assert.ok(shownAfter < 8_000, `shown from what is kept, ${shownAfter} ms after Enter`);
-    for (let i = 0; i < 50 && server.requestsTo('/3/movie/111').length <= asked; i++) await page.waitForTimeout(100);
-    assert.ok(server.requestsTo('/3/movie/111').length > asked, 'and checked with TMDB behind');
+    await until('checked with TMDB behind', () => server.requestsTo('/3/movie/111').length > asked, {
+      timeoutMs: 5_000,
+    });
     assert.equal(await webview().locator('.state.offline').count(), 0, 'not marked offline: TMDB is slow, not gone');
     server.clearFaults();
     server.setCacheMaxAge(300);
@@ -708,7 +706,7 @@ describe('the workbench, driven as a person would', function () {
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput(listName, "The list's name");
     await answerInput('', 'A description (optional)');
-    await until(page, 'the title in the list', () => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
+    await until('the title in the list', () => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed(listName)!), [155], 'TMDB has it');
 
     // The notification that says so, as the workbench drew it.

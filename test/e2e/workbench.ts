@@ -1,12 +1,12 @@
 // What the end-to-end suites share: a stand-in TMDB and the packaged extension in a real workbench in
 // Chromium, and the few gestures every journey uses (the palette, an input box, the visible webview).
-import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import type { VsCodeServer } from '../harness/vscode.mjs' with { 'resolution-mode': 'import' };
 import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+import { scaled, until as waitUntil, type UntilOptions } from '../support/until';
 import { TmdbStandIn } from '../tmdb-server/server';
 
 export const ROOT = join(__dirname, '..', '..', '..');
@@ -176,17 +176,15 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
   }
 }
 
-/**
- * Waits until `probe` holds, asking every 100 ms for up to 20 s by the clock, and fails naming what never
- * happened. For what the UI did to reach the stand-in: a page shows a change as it saves (a busy
- * button), so the change is on screen before TMDB has it.
- */
-export async function until(page: Page, what: string, probe: () => boolean | Promise<boolean>): Promise<void> {
-  const end = Date.now() + 20_000;
-  while (!(await probe())) {
-    if (Date.now() > end) assert.fail(`never happened: ${what}`);
-    await page.waitForTimeout(100);
-  }
+export { holds } from '../support/until';
+
+/** The one wait (test/support/until) with the workbench's deadline: 20 s on a quiet machine, scaled to this one. */
+export function until<T>(
+  what: string,
+  probe: () => T | Promise<T>,
+  options: UntilOptions = {},
+): Promise<NonNullable<T>> {
+  return waitUntil(what, probe, { timeoutMs: 20_000, ...options });
 }
 
 /** What TMDB's "Open Movie…" box says (src/commands.ts): how tests and benches find it. */
@@ -200,7 +198,7 @@ export const MOVIE_PROMPT = 'A TMDB movie id or URL';
 export async function promptBox(page: Page, prompt: string): Promise<Locator> {
   const input = page.locator('.quick-input-widget', { hasText: prompt }).locator('input');
   await input.waitFor({ state: 'visible' });
-  for (let i = 0; i < 100 && (await input.inputValue().catch(() => '')) !== ''; i++) await page.waitForTimeout(100);
+  await until(`the box "${prompt}" empty`, async () => (await input.inputValue().catch(() => '')) === '');
   return input;
 }
 
@@ -332,24 +330,79 @@ export async function peopleListed(page: Page): Promise<void> {
     .waitFor({ timeout: 60_000 });
 }
 
+/** What the shared workbench starts with: the VSIX, and the stand-in chat (test/e2e/toolCaller) beside it. */
+const SHARED: Parameters<typeof openWorkbench>[0] = {
+  name: 'e2e-shared',
+  devExtensions: [join(ROOT, 'test', 'e2e', 'toolCaller')],
+};
+let shared: Promise<Workbench> | undefined;
+
+async function startShared(): Promise<Workbench> {
+  const workbench = await openWorkbench(SHARED);
+  await signInFromPalette(workbench.page).catch(async (error: unknown) => {
+    await keepEvidence(workbench, 'shared workbench: sign in from the palette');
+    throw error;
+  });
+  return workbench;
+}
+
+// The shared workbench stops after the last suite (a root hook; mocha defines `after` while it loads suites).
+if (typeof after === 'function')
+  after(async () => {
+    const started = shared;
+    shared = undefined;
+    await (await started?.catch(() => undefined))?.stop();
+  });
+
 /**
- * One workbench for a `describe` block, signed in from the palette before its tests (`ready`, if given,
- * runs then too) and stopped after them. A failure leaves its evidence (see `keepEvidence`), and what a
- * failed test left open (a menu, a quick pick, a dialog) is closed, as a person would, before the next.
- * Returns the workbench, once the `before` hook has run.
+ * The known state each suite of the shared workbench starts from, whatever the suite before it did or left:
+ * nothing open on top (a menu, a pick, a dialog), no editor, the stand-in's accounts and faults as seeded,
+ * signed in. Each suite then sets the views it needs (`ready`).
  */
-export function signedInWorkbench(
-  options: Parameters<typeof openWorkbench>[0],
-  ready?: (workbench: Workbench) => Promise<void>,
-): () => Workbench {
+export async function resetShared(workbench: Workbench): Promise<void> {
+  const { page, server } = workbench;
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+  server.clearFaults();
+  server.setCacheMaxAge(300);
+  server.resetClock();
+  server.resetAccounts();
+  await palette(page, 'View: Close All Editors');
+  // An untitled answer of the stand-in chat asks whether to save it: it is not kept.
+  const dontSave = page.locator('.monaco-dialog-box').getByRole('button', { name: "Don't Save" });
+  if (await dontSave.isVisible().catch(() => false)) await dontSave.click();
+  await until('no editor open', async () => (await page.locator('.part.editor .tab').count()) === 0);
+  await openTmdbContainer(page);
+  // The views as a sign-in leaves them: Trending People and My Lists open, the others folded.
+  const headers = page.locator('.part.sidebar .pane-header');
+  for (const label of await headers.evaluateAll((all) => all.map((el) => el.getAttribute('aria-label') ?? '')))
+    await setPane(page, label, label.startsWith('Trending People') || label.startsWith('My Lists'));
+  const lists = paneOf(page, 'My Lists');
+  const listed = lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first();
+  const signInButton = lists.getByRole('button', { name: /Sign In/ }).first();
+  await listed.or(signInButton).first().waitFor({ timeout: 30_000 });
+  if (!(await listed.isVisible())) {
+    await palette(page, 'TMDB: Sign In with v4 Access Token');
+    await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
+    await listed.waitFor({ timeout: 30_000 });
+  }
+}
+
+/**
+ * The workbench shared by the suites that need nothing special (one VS Code server and one sign-in for all
+ * of them; German, an untrusted folder, the web host and a first start have their own): started by the
+ * first suite that asks, brought to a known state before each suite (`resetShared`), then `ready` runs.
+ * A failure leaves its evidence, and what a failed test left open is closed before the next test.
+ */
+export function sharedWorkbench(ready?: (workbench: Workbench) => Promise<void>): () => Workbench {
   let workbench: Workbench | undefined;
-  before(async () => {
-    workbench = await openWorkbench(options);
+  before(async function () {
+    this.timeout(scaled(240_000));
+    workbench = await (shared ??= startShared());
     const opened = workbench;
-    await signInFromPalette(opened.page)
+    await resetShared(opened)
       .then(() => ready?.(opened))
       .catch(async (error: unknown) => {
-        await keepEvidence(opened, 'before all: sign in from the palette');
+        await keepEvidence(opened, 'before all: the shared workbench reset');
         throw error;
       });
   });
@@ -357,9 +410,6 @@ export function signedInWorkbench(
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;
     for (let i = 0; i < 3; i++) await workbench?.page.keyboard.press('Escape');
-  });
-  after(async () => {
-    await workbench?.stop();
   });
   return () => workbench!;
 }

@@ -5,8 +5,8 @@
 //   --allow-missing-repository      the extension has no public repository to name yet
 //   --readme-path                   the README for users: the repository's, without "For developers",
 //                                   its pictures from TMDB_README_IMAGES_URL (https) or left out
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './install.mjs';
@@ -34,7 +34,11 @@ export function userReadme(text, imagesBaseUrl = process.env.TMDB_README_IMAGES_
     .replace(/^<img src="media\/readme\/[^"]+"[^>]*>\n\n?/gm, '');
 }
 
-export function packageVsix(options = { stdio: 'inherit' }) {
+/** What the last packaging said (vsce's output), kept for the package test to read: the suite packages once. */
+export const PACKAGE_LOG = join(ROOT, 'dist-vsix', 'package.log');
+
+/** Packages the VSIX; `quiet`: vsce's output only in PACKAGE_LOG (else printed too). */
+export function packageVsix({ quiet = false } = {}) {
   mkdirSync(join(ROOT, 'dist-vsix'), { recursive: true });
   writeFileSync(USER_README, userReadme(readFileSync(join(ROOT, 'README.md'), 'utf8')));
   const args = [
@@ -44,10 +48,12 @@ export function packageVsix(options = { stdio: 'inherit' }) {
     '--readme-path',
     'dist-vsix/README.md',
   ];
-  execFileSync('npx', ['vsce', 'package', ...args, '--out', VSIX], {
-    cwd: ROOT,
-    ...options,
-  });
+  rmSync(PACKAGE_LOG, { force: true });
+  const run = spawnSync('npx', ['vsce', 'package', ...args, '--out', VSIX], { cwd: ROOT, encoding: 'utf8' });
+  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  writeFileSync(PACKAGE_LOG, output);
+  if (!quiet || run.status !== 0) process.stdout.write(output);
+  if (run.status !== 0) throw new Error(`vsce package failed (exit ${run.status ?? run.signal})`);
   return VSIX;
 }
 

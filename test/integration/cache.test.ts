@@ -17,7 +17,9 @@ describe('cache and offline', function () {
     server.inject({ path: '/3/movie/550', kind: 'latency', ms: 600, times: 1 });
     const panel = await vscode.commands.executeCommand<DetailPanel>('tmdb.openMovie', 550);
     assert.ok(panel);
-    await until('the request to reach TMDB', () => server.requestsTo('/3/movie/550').length === 1, 2000);
+    await until('the request to reach TMDB', () => server.requestsTo('/3/movie/550').length === 1, {
+      timeoutMs: 2000,
+    });
     assert.equal(panel.state.pageReady, false, 'TMDB was asked before the page said ready');
     await until('the page to show the movie', () => panel.state.pageReady && panel.state.phase === 'shown');
     assert.equal(panel.panel.title, 'Fight Club');

@@ -6,6 +6,7 @@ import type { TmdbTestApi } from '../../src/testApi';
 import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { TmdbStandIn } from '../tmdb-server/server';
 import { API_KEY, DEMO_ACCOUNT_ID, READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+import { until } from '../support/until';
 
 let server: TmdbStandIn | undefined;
 
@@ -76,21 +77,6 @@ export async function approvalPage(
   return { approvalUrl, requestToken, check: () => api.auth.confirmApproval() };
 }
 
-export async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value) return value as NonNullable<T>;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Starts a sign-in and waits for the approval page it opens. */
 export async function startSignIn(
   api: TmdbTestApi,
@@ -108,7 +94,7 @@ export async function signInApproved(api: TmdbTestApi, server: TmdbStandIn): Pro
   return signingIn;
 }
 
-export { READ_TOKEN, V4_USER_TOKEN, API_KEY, DEMO_ACCOUNT_ID };
+export { READ_TOKEN, V4_USER_TOKEN, API_KEY, DEMO_ACCOUNT_ID, until };
 
 /** Runs an open command (`tmdb.openMovie`, …) with an id and waits until the panel shows its content. */
 export async function openPanel(command: string, id: number | string): Promise<DetailPanel> {

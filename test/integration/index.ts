@@ -4,6 +4,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Mocha from 'mocha';
+import { scaled } from '../support/until';
 
 export interface SuiteResult {
   passed: number;
@@ -13,7 +14,19 @@ export interface SuiteResult {
 }
 
 export function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', timeout: 30_000, color: false, reporter: 'dot' });
+  const mocha = new Mocha({
+    ui: 'bdd',
+    timeout: 30_000,
+    color: false,
+    reporter: 'dot',
+    // A test's timeout, scaled to the machine's load when it starts (as every suite's, see test/support/until.ts).
+    rootHooks: {
+      beforeEach(this: Mocha.Context) {
+        const test = this.currentTest;
+        if (test && test.timeout() > 0) test.timeout(scaled(test.timeout()));
+      },
+    },
+  });
   const grep = process.env.TMDB_TEST_GREP;
   if (grep) mocha.grep(grep);
   for (const file of readdirSync(__dirname)

@@ -2,17 +2,17 @@
 // titles TMDB sends (people, what they are known for, trending titles, favorites) and list names a person typed;
 // and through the language model tools' answers, where TMDB's text is data a model reads.
 // A tree label is the text exactly as written (trees render no markup); a Markdown tooltip escapes it,
-// so nothing in it becomes a link, an autolink, HTML, an entity or an icon. Seeded; the seed is printed.
+// so nothing in it becomes a link, an autolink, HTML, an entity or an icon. Seeded and budgeted
+// as every property test (test/support/properties.ts); the seed is printed.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as vscode from 'vscode';
 import type { Node } from '../../src/tree/nodes';
+import { budget, describeRun, runs } from '../support/properties';
 import { invokeTool, resetState } from './helpers';
 
-const RUNS = Number(process.env.TMDB_TREE_RUNS) || 100;
 /** The tools cut a name or a title at 200 characters (six generated pieces can run to ~500). */
 const NAME_MAX = 200;
-const seed = Number(process.env.FC_SEED) || Date.now() % 2 ** 31;
 
 /** Pieces of text built to attack Markdown, VS Code's icons and HTML, mixed with anything at all. */
 const hostile = fc
@@ -60,13 +60,13 @@ function assertInertTooltip(tooltip: string | vscode.MarkdownString | undefined,
   );
 }
 
-describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check seed ${seed})`, function () {
+describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${describeRun()})`, function () {
   this.timeout(180_000);
 
   it('Trending People: a name as written, its tooltip inert; what they are known for, as written', async () => {
     const { api, server } = await resetState();
     // Generated and seeded (fast-check), checked one by one so a failure says which text and why.
-    for (const [name, title] of fc.sample(fc.tuple(hostile, hostile), { numRuns: RUNS, seed })) {
+    for (const [name, title] of fc.sample(fc.tuple(hostile, hostile), budget(100))) {
       server.clearFaults();
       await api.client.clearCache(); // each input is TMDB's new answer, not one kept from before
       server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.name', value: name });
@@ -96,7 +96,7 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
   it('Trending Movies & Series: a title as written, its tooltip (with the overview) inert', async () => {
     const { api, server } = await resetState();
     // Generated and seeded (fast-check), checked one by one so a failure says which text and why.
-    for (const [title, overview] of fc.sample(fc.tuple(hostile, hostile), { numRuns: RUNS, seed })) {
+    for (const [title, overview] of fc.sample(fc.tuple(hostile, hostile), budget(100))) {
       server.clearFaults();
       await api.client.clearCache();
       for (const field of ['results.0.title', 'results.0.name'])
@@ -112,7 +112,7 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
 
   it('Favorites: a title as written, its tooltip inert (the view this session added)', async () => {
     const { api, server } = await resetState({ signedIn: true });
-    for (const title of fc.sample(hostile, { numRuns: Math.ceil(RUNS / 3), seed })) {
+    for (const title of fc.sample(hostile, budget(34))) {
       server.clearFaults();
       await api.client.clearCache();
       for (const field of ['results.0.title', 'results.0.original_title'])
@@ -128,10 +128,7 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
 
   it("Up Next and the status bar: a series' and an episode's names as written, the tooltips inert, the status bar's text our own", async () => {
     const { api, server } = await resetState({ signedIn: true });
-    for (const [name, episode, overview] of fc.sample(fc.tuple(hostile, hostile, hostile), {
-      numRuns: Math.ceil(RUNS / 5),
-      seed,
-    })) {
+    for (const [name, episode, overview] of fc.sample(fc.tuple(hostile, hostile, hostile), budget(20))) {
       server.clearFaults();
       // The Blacklist: the one series airing today, so the status bar names it too.
       server.inject({ path: '/3/tv/46952', kind: 'setField', field: 'name', value: name });
@@ -157,7 +154,7 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
     const { api, server } = await resetState({ signedIn: true });
     const firstList = server.catalogue.lists[0].id;
     // Generated and seeded (fast-check), checked one by one so a failure says which text and why.
-    for (const [name, description] of fc.sample(fc.tuple(hostile, hostile), { numRuns: Math.ceil(RUNS / 3), seed })) {
+    for (const [name, description] of fc.sample(fc.tuple(hostile, hostile), budget(34))) {
       server.clearFaults();
       await api.client.clearCache();
       server.inject({ path: /^\/3\/account\/\d+\/lists$/, kind: 'setField', field: 'results.0.name', value: name });
@@ -188,10 +185,7 @@ describe(`trees under generated hostile text (${RUNS} inputs a tree, fast-check 
       const folded = text.replace(/\s+/g, ' ').trim();
       return JSON.stringify(folded.length > max ? `${folded.slice(0, max - 1)}…` : folded);
     };
-    for (const [title, overview, person] of fc.sample(fc.tuple(hostile, hostile, hostile), {
-      numRuns: Math.ceil(RUNS / 4),
-      seed,
-    })) {
+    for (const [title, overview, person] of fc.sample(fc.tuple(hostile, hostile, hostile), budget(25))) {
       server.clearFaults();
       await api.client.clearCache();
       for (const field of ['results.0.title', 'results.0.name'])

@@ -8,6 +8,7 @@
 //   npm run demo -- --desktop         a desktop `code` on the PATH instead
 //   npm run demo -- --locale de       VS Code and the extension in German (or TMDB_DEMO_LOCALE=de)
 //   npm run demo -- --screenshot f.png  also set the token in a headless browser and save a screenshot
+//   npm run demo -- --prebuilt        the VSIX and out/ already built (the test suite's): no build, no packaging
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../harness/install.mjs';
-import { packageVsix } from '../harness/package.mjs';
+import { packageVsix, VSIX } from '../harness/package.mjs';
 import { launchBrowser, startVsCode, workbenchUrl } from '../harness/vscode.mjs';
 
 const { values } = parseArgs({
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     screenshot: { type: 'string' },
     locale: { type: 'string', default: process.env.TMDB_DEMO_LOCALE },
     'exit-after-screenshot': { type: 'boolean', default: false },
+    prebuilt: { type: 'boolean', default: false },
   },
 });
 const started = Date.now();
@@ -35,10 +37,12 @@ process.chdir(ROOT);
 const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJkZW1vIn0.ZGVtby1yZWFkLXRva2Vu';
 const DEMO_V4_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZXMiOlsiYXBpX3dyaXRlIl19.ZGVtby12NC10b2tlbg';
 
-console.log('Building and packaging the extension…');
-const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
-execFileSync('node', ['esbuild.mjs', '--tests'], quiet);
-const vsix = packageVsix(quiet);
+let vsix = VSIX;
+if (!values.prebuilt) {
+  console.log('Building and packaging the extension…');
+  execFileSync('node', ['esbuild.mjs', '--tests'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  vsix = packageVsix({ quiet: true });
+}
 
 const { TmdbStandIn } = createRequire(import.meta.url)(join(ROOT, 'out', 'test', 'tmdb-server', 'server.js'));
 const standIn = new TmdbStandIn({ readToken: DEMO_TOKEN, v4UserTokens: [DEMO_V4_TOKEN], rateLimit: 40 });

@@ -1,8 +1,8 @@
-// npm run test:load: a test suite (default the end-to-end one) on a busy machine, several times in a row.
+// npm run test:load: the whole `npm test` (or one suite: --suite e2e) on a busy machine, several times in a row.
 // Busy processes spin beside it (default 6, at nice 10: the load average climbs past 6 on 2 cores while the
 // suite still gets its turns, as on a laptop compiling in the background); the load average is sampled
 // through each run and printed with its result. Exits non-zero when any run fails.
-//   node test/tools/underLoad.mjs [--runs 3] [--busy 6] [--nice 10] [--suite e2e]
+//   node test/tools/underLoad.mjs [--runs 3] [--busy 6] [--nice 10] [--suite all|unit|component|pages|integration|e2e]
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     busy: { type: 'string', default: '6' },
     nice: { type: 'string', default: '10' },
-    suite: { type: 'string', default: 'e2e' },
+    suite: { type: 'string', default: 'all' },
   },
 });
 const runs = Number(values.runs);
@@ -28,7 +28,8 @@ function spinners() {
 
 function suite() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['test/run-all.mjs', '--only', values.suite], {
+    const only = values.suite === 'all' ? [] : ['--only', values.suite];
+    const child = spawn(process.execPath, ['test/run-all.mjs', ...only], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let tail = '';

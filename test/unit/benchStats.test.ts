@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { medianInterval, verdict } from '../tools/bench/stats';
+import { budget } from '../support/properties';
 
 const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -37,6 +38,7 @@ describe('bench statistics', () => {
           if (values.length >= 6) assert.ok(coverage >= 0.95);
         },
       ),
+      budget(100),
     );
   });
 

@@ -3,15 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireWithCodeCache } from '../../src/common/codeCache';
+import { until } from '../support/until';
 
 describe("the deferred file loaded with V8's code cache", () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'tmdb-code-cache-test-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const until = async (probe: () => boolean) => {
-    for (let i = 0; i < 200 && !probe(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
 
   it('runs the file as require would, keeps its compiled code, reads it back, and drops the cache of an older build', async () => {
     const file = join(dir, 'deferred.js');
@@ -23,7 +20,9 @@ describe("the deferred file loaded with V8's code cache", () => {
     const errors: unknown[] = [];
     const first = requireWithCodeCache(file, folder, require, (error) => errors.push(error), 0) as { answer: string };
     assert.equal(first.answer, 'deferred.js:42');
-    await until(() => !readdirSync(folder).includes('deferred.js.1.0.cache'));
+    await until('the older build’s cache dropped', () => !readdirSync(folder).includes('deferred.js.1.0.cache'), {
+      everyMs: 10,
+    });
     const kept = readdirSync(folder).sort();
     assert.equal(kept.length, 2, kept.join(', '));
     assert.ok(kept.includes('other.js.1.0.cache'));

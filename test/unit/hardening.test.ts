@@ -1,5 +1,5 @@
 // The hardening suite: generated hostile inputs, seeded and reproducible (fast-check prints the seed and
-// the shrunk counterexample on a failure; FC_SEED=<n> replays a run). From every real fixture the panels
+// the shrunk counterexample on a failure; test/support/properties.ts says how to replay a run or ask for more). From every real fixture the panels
 // and trees read, mutated bodies go through the client's own answer reading; what parses is rendered, and
 // the HTML is read back with a real HTML parser (parse5), as the webview would read it.
 import * as assert from 'node:assert/strict';
@@ -16,12 +16,12 @@ import { renderMovie } from '../../src/features/titles/html/movie';
 import { renderPerson } from '../../src/features/titles/html/person';
 import { renderEpisodes, renderSeason, renderTv } from '../../src/features/titles/html/series';
 import { hostMessage, parsePageMessage } from '../../src/features/titles/protocol';
+import { budget, describeRun, runs } from '../support/properties';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().
 const { parseFragment }: typeof Parse5 = require('parse5');
 
-const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const ctx: RenderContext = {
   imageBaseUrl: 'https://image.tmdb.org/t/p',
   webBaseUrl: 'https://www.themoviedb.org',
@@ -406,10 +406,10 @@ function everyEpisode(season: s.SeasonDetails, context: RenderContext): string {
 
 describe('hardening: generated hostile TMDB answers', function () {
   this.timeout(120_000);
-  before(() => console.log(`      fast-check seed: ${SEED} (replay with FC_SEED=${SEED})`));
+  before(() => console.log(`      ${describeRun()}`));
 
   for (const target of TARGETS) {
-    it(`${target.name}: reading never throws but a TmdbError, rendering never throws, the HTML stays inert (${target.runs} inputs)`, () => {
+    it(`${target.name}: reading never throws but a TmdbError, rendering never throws, the HTML stays inert (${runs(target.runs)} inputs)`, () => {
       const paths = pathsOf(target.body);
       fc.assert(
         fc.property(
@@ -446,7 +446,7 @@ describe('hardening: generated hostile TMDB answers', function () {
             assert.deepEqual(problems, []);
           },
         ),
-        { seed: SEED, numRuns: target.runs },
+        budget(target.runs),
       );
     });
   }
@@ -556,7 +556,7 @@ describe('hardening: generated page and host messages', function () {
     fc.anything(),
   );
 
-  it("the host reads only the page's known messages, and never throws (1,000 inputs)", () => {
+  it(`the host reads only the page's known messages, and never throws (${runs(1000)} inputs)`, () => {
     fc.assert(
       fc.property(pageMessages, (raw) => {
         tally.messages++;
@@ -572,11 +572,11 @@ describe('hardening: generated page and host messages', function () {
           );
         assert.notEqual((message as { type?: string } | undefined)?.type, 'openExternal', 'no such message any more');
       }),
-      { seed: SEED, numRuns: 1000 },
+      budget(1000),
     );
   });
 
-  it("the page's own check agrees with the host's schema on every message (1,000 inputs)", () => {
+  it(`the page's own check agrees with the host's schema on every message (${runs(1000)} inputs)`, () => {
     fc.assert(
       fc.property(hostMessages, (raw) => {
         tally.messages++;
@@ -586,7 +586,7 @@ describe('hardening: generated page and host messages', function () {
           JSON.stringify(raw)?.slice(0, 300),
         );
       }),
-      { seed: SEED, numRuns: 1000 },
+      budget(1000),
     );
   });
 

@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { imageOrigin, imageUrl } from '../../src/tmdb/imageUrls';
+import { budget } from '../support/properties';
 
 describe('images', () => {
   it('builds no URL from a null path', () => {
@@ -39,7 +40,7 @@ describe('images', () => {
         assert.match(read.pathname, /^\/t\/p\/w185\/[^/]+$/, url);
         assert.equal(read.search + read.hash, '');
       }),
-      { numRuns: 3000 },
+      budget(3000),
     );
   });
 });

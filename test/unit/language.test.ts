@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { contentLanguage, contentRegion } from '../../src/settings/language';
+import { budget } from '../support/properties';
 
 describe('content language', () => {
   it('takes the setting, else the display language as xx-YY, else en-US', () => {
@@ -54,7 +55,7 @@ describe('content language', () => {
           assert.match(contentRegion(region, chosen), /^[A-Z]{2}$/);
         },
       ),
-      { numRuns: 2000 },
+      budget(2000),
     );
   });
 });

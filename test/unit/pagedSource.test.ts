@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { withOrigin } from '../../src/tmdb/cache';
 import { PagedSource } from '../../src/tree/pagedSource';
+import { budget } from '../support/properties';
 
 describe('PagedSource', () => {
   const page = (n: number, total: number) => ({
@@ -127,7 +128,7 @@ describe('PagedSource', () => {
           for (const items of seen) assert.deepEqual(items, source.items.slice(0, items.length));
           assert.equal(source.hasMore, total > 51);
         }),
-        { numRuns: 40 },
+        budget(40),
       );
     });
 

@@ -8,6 +8,7 @@ import { recentTitles } from '../../src/features/search/recentTitlesSchema';
 import * as protocol from '../../src/features/titles/protocol';
 import { panelRef } from '../../src/model/panelRefSchema';
 import { fixture, FIXTURES } from '../tmdb-server/catalogue';
+import { budget, runs } from '../support/properties';
 
 /** Shapes in the fixtures that the extension does not read: checked here so the set stays complete. */
 const unread = {
@@ -283,14 +284,14 @@ describe('where to watch, read country by country', () => {
   );
   const code = fc.oneof(fc.constantFrom('US', 'DE', 'FR', 'GB', 'JP'), fc.string({ maxLength: 3 }));
 
-  it('has the keys and, read, the values of parsing every country at once (500 generated answers)', () => {
+  it(`has the keys and, read, the values of parsing every country at once (${runs(500)} generated answers)`, () => {
     fc.assert(
       fc.property(fc.dictionary(code, country, { maxKeys: 12 }), (results) => {
         const lazy = s.watchProviders().parse({ results }).results;
         assert.deepEqual(Object.keys(lazy).sort(), Object.keys(eager.parse(results)).sort());
         assert.deepEqual({ ...lazy }, eager.parse(results));
       }),
-      { numRuns: 500 },
+      budget(500),
     );
   });
 

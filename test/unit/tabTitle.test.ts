@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import { TabTitle } from '../../src/features/titles/tabTitle';
+import { until } from '../support/until';
 
 function fakePanel(visible: boolean) {
   const listeners: Array<() => void> = [];
@@ -23,9 +24,7 @@ function fakePanel(visible: boolean) {
 
 /** Waits (up to 15 s, by the clock) for the fallback to retitle the tab. */
 async function titled(panel: { title: string }, title: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (panel.title !== title && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.equal(panel.title, title);
+  await until(`the tab titled "${title}" (it is "${panel.title}")`, () => panel.title === title, { timeoutMs: 15_000 });
 }
 
 describe("a panel's tab title", () => {

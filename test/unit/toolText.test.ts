@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Tools } from '../../src/common/ids';
 import { quoted } from '../../src/features/chat/toolText';
+import { budget } from '../support/properties';
 
 describe('tool answers: quoted TMDB text', () => {
   it('is one JSON string on one line, its words kept (spaces folded), at most `max` characters of them', () => {
@@ -15,7 +16,7 @@ describe('tool answers: quoted TMDB text', () => {
         if (folded.length <= max) assert.equal(value, folded);
         else assert.equal(value, `${folded.slice(0, max - 1)}…`);
       }),
-      { numRuns: 500 },
+      budget(500),
     );
   });
 

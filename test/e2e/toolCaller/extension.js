@@ -15,13 +15,13 @@ exports.activate = (context) => {
       const input = await vscode.window.showInputBox({
         title: 'Tool input',
         prompt: `Input for ${picked.label} (JSON)`,
-        value: '{}',
+        placeHolder: '{}',
       });
       if (input === undefined) return;
       let answer;
       try {
         const result = await vscode.lm.invokeTool(picked.label, {
-          input: JSON.parse(input),
+          input: JSON.parse(input || '{}'),
           toolInvocationToken: undefined,
         });
         answer = result.content

@@ -1,8 +1,9 @@
 // The stand-in's own behaviour, over plain HTTP: the sign-in state machine as TMDB runs it.
 import * as assert from 'node:assert/strict';
+import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
+import { until } from '../support/until';
 import { TmdbStandIn } from '../tmdb-server/server';
 import { redirectFrom } from '../tmdb-server/web';
-import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 
 describe('TMDB stand-in: sign-in state machine', function () {
   this.timeout(10_000);
@@ -166,7 +167,7 @@ describe('TMDB stand-in: faults', function () {
     const asked = performance.now();
     const answering = get(`${path}?session_id=${sessionId}`);
     // A change made while the answer is held is not in it: it was made when the request came.
-    while (server.requestsTo(path).length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until('the second request held', () => server.requestsTo(path).length >= 2, { everyMs: 5 });
     server.fillWatchlist(3);
     const held = await answering;
     assert.ok(performance.now() - asked >= 300, 'sent no sooner than 300 ms after it was asked');

@@ -1,0 +1,169 @@
+// Accessibility of every kind and state of page (movie, series with a season open, person, person with a
+// filmography, collection, credit; loading, error, offline, no token), in VS Code's Light, Dark and High
+// Contrast themes: axe-core (through @axe-core/playwright) over the page the extension builds, with the
+// content TMDB's answers give it (the stand-in's, read by the real client), in a bare Chromium page with
+// each theme's colours as the workbench gives them (test/fixtures/themes). WCAG 2.1 A and AA; a violation of
+// serious or critical impact fails, and every run prints what axe found. The workbench's own check of one
+// page in one theme, and that the kept colours are still the workbench's, is in test/e2e/accessibility.
+import * as assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import '../../src/deferredEntry';
+import { renderError, renderNeedsToken, renderOfflineNotice } from '../../src/features/titles/html/shell';
+import { renderSeason } from '../../src/features/titles/html/series';
+import { kindOf, PANEL_KINDS } from '../../src/features/titles/panelKinds';
+import type { RenderContext } from '../../src/features/titles/html/markup';
+import type { HostMessage } from '../../src/features/titles/protocol';
+import type { PanelRef } from '../../src/model/panelRef';
+import { keptLabel } from '../../src/tmdb/offline';
+import type { SeasonDetails } from '../../src/tmdb/schemas';
+import { signIn, startRig, type Rig } from '../support/client';
+import { THEMES } from '../e2e/themes';
+import { keptTheme, PageRig, type PageSpec } from './pageRig';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What a signed-in panel tells a title's page once it is up: where it is, and the account's controls. */
+function told(ref: PanelRef): HostMessage[] {
+  const location: HostMessage = { type: 'location', ref, history: { back: [], forward: [] } };
+  if (ref.kind !== 'movie' && ref.kind !== 'tv') return [location];
+  return [
+    location,
+    { type: 'watchlist', watchlist: { state: 'off' } },
+    { type: 'favorite', favorite: { state: 'on' } },
+    { type: 'rating', rating: { state: 'shown', value: 7.5 } },
+  ];
+}
+
+describe('accessibility of every page, in every kind of theme (the pages alone, in Chromium)', function () {
+  this.timeout(60_000);
+  let rig: Rig;
+  let pages: PageRig;
+  let ctx: RenderContext;
+  const figures: string[] = [];
+
+  /** A title's page with its content in hand, as a panel builds it (offline: a kept copy's notice above it). */
+  async function titlePage(ref: PanelRef, offlineSince?: number): Promise<PageSpec> {
+    const kind = kindOf(ref);
+    const data = await kind.fetch(rig.client, ref.id);
+    const notice = offlineSince ? renderOfflineNotice(keptLabel({ since: offlineSince, why: 'offline' }, 'en-US')) : '';
+    const html = notice + kind.render(data, ctx);
+    return { ref, content: { type: 'render', seq: 1, title: kind.title(data), html }, told: told(ref) };
+  }
+
+  /** The page of each state, and what is done in it before axe reads it. */
+  const STATES: Array<{ name: string; spec: () => Promise<PageSpec>; then?: () => Promise<void> }> = [
+    { name: 'movie', spec: () => titlePage({ kind: 'movie', id: 550 }) },
+    {
+      name: 'series, a season open',
+      spec: async () => ({
+        ...(await titlePage({ kind: 'tv', id: 1399 })),
+        answer: async (message) => {
+          if (message.type !== 'loadSeason') return undefined;
+          const season = (await rig.client.season(1399, message.season)) as SeasonDetails;
+          return { type: 'season', season: message.season, html: renderSeason(season, ctx) };
+        },
+      }),
+      then: async () => {
+        const page = pages.page;
+        await page.locator('button.season-open[data-season="1"]').click();
+        await page.locator('#season-episodes .episode-row').first().waitFor({ timeout: 20_000 });
+        // An episode's guest stars and crew open, and the whole cast.
+        await page.locator('#season-episodes details.episode-credits summary').first().click();
+        await page.locator('#cast details.more summary').click();
+      },
+    },
+    { name: 'person', spec: () => titlePage({ kind: 'person', id: 287 }) },
+    { name: 'person with a filmography', spec: () => titlePage({ kind: 'person', id: 31 }) },
+    { name: 'collection', spec: () => titlePage({ kind: 'collection', id: 10 }) },
+    { name: 'credit', spec: () => titlePage({ kind: 'credit', id: '52fe4250c3a36847f80149f3' }) },
+    { name: 'loading', spec: async () => ({ ref: { kind: 'movie', id: 13 } }) },
+    {
+      name: 'error (not found)',
+      spec: async () => ({
+        ref: { kind: 'movie', id: 999999999 },
+        content: { type: 'error', seq: 1, html: renderError(PANEL_KINDS.movie.notFound(999999999), false) },
+      }),
+    },
+    {
+      name: 'error (TMDB failed: Retry)',
+      spec: async () => ({
+        ref: { kind: 'movie', id: 13 },
+        content: { type: 'error', seq: 1, html: renderError('TMDB had a problem (HTTP 500). Try again.', true) },
+      }),
+    },
+    { name: 'offline', spec: () => titlePage({ kind: 'movie', id: 240 }, Date.now() - 3_600_000) },
+    {
+      name: 'no API token',
+      spec: async () => ({
+        ref: { kind: 'movie', id: 550 },
+        content: { type: 'error', seq: 1, html: renderNeedsToken() },
+      }),
+    },
+  ];
+
+  before(async () => {
+    rig = await startRig();
+    signIn(rig);
+    ctx = { imageBaseUrl: `${rig.server.url}/t/p`, webBaseUrl: rig.server.url, region: 'US', locale: 'en-US' };
+    pages = await PageRig.start();
+  });
+
+  after(async () => {
+    if (figures.length)
+      console.log(
+        `      axe (WCAG 2.1 A/AA), violations by impact:\n${figures.map((line) => `        ${line}`).join('\n')}`,
+      );
+    await pages?.stop();
+    await rig?.server.stop();
+  });
+
+  for (const { theme, fixture } of THEMES) {
+    for (const state of STATES) {
+      it(`${theme} · ${state.name}: no serious or critical WCAG 2.1 A/AA violation`, async () => {
+        await pages.show(await state.spec(), keptTheme(fixture), rig.server.url);
+        await state.then?.();
+        const results = await new AxeBuilder({ page: pages.page }).withTags(WCAG).analyze();
+        const byImpact = new Map<string, number>();
+        for (const violation of results.violations)
+          byImpact.set(
+            violation.impact ?? 'none',
+            (byImpact.get(violation.impact ?? 'none') ?? 0) + violation.nodes.length,
+          );
+        figures.push(
+          `${theme} · ${state.name}: ${results.passes.length} rules passed; ${[
+            'critical',
+            'serious',
+            'moderate',
+            'minor',
+          ]
+            .map((impact) => `${impact} ${byImpact.get(impact) ?? 0}`)
+            .join(', ')}`,
+        );
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id} (${violation.impact}) ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')} — ${violation.nodes[0]?.failureSummary ?? ''}`,
+          );
+        assert.ok(results.passes.length > 10, `axe ran in the page (${results.passes.length} rules passed)`);
+        assert.deepEqual(serious, [], serious.join('\n'));
+      });
+    }
+  }
+
+  it('gives each page the theme as the workbench does: its colours on <html>, its kind on <body>', async () => {
+    const dark = keptTheme('dark-modern');
+    await pages.show({ ref: { kind: 'movie', id: 13 } }, dark, rig.server.url);
+    const seen = await pages.page.evaluate(() => ({
+      background: getComputedStyle(document.documentElement).getPropertyValue('--vscode-editor-background').trim(),
+      kind: document.body.getAttribute('data-vscode-theme-kind'),
+      bodyBackground: getComputedStyle(document.body).backgroundColor,
+    }));
+    assert.equal(seen.background, dark.variables['--vscode-editor-background']);
+    assert.equal(seen.kind, 'vscode-dark');
+    assert.notEqual(seen.bodyBackground, 'rgba(0, 0, 0, 0)', 'the page is painted in the theme, not transparent');
+  });
+});
