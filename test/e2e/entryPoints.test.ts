@@ -98,6 +98,18 @@ describe('each action from each place it is offered', function () {
       .waitFor({ timeout: 20_000 });
   }
 
+  /** Fight Club's page in front, as the journeys on a page start (opened when it is not). */
+  async function fightClubInFront(): Promise<void> {
+    if (
+      await webview(page)
+        .locator('h1', { hasText: 'Fight Club' })
+        .isVisible()
+        .catch(() => false)
+    )
+      return;
+    await openFightClub();
+  }
+
   sharedWorkbench(async (opened) => {
     ({ server, page } = opened);
     // Room for the views these journeys use (a tree draws only the rows in sight).
@@ -119,6 +131,7 @@ describe('each action from each place it is offered', function () {
   });
 
   it('the palette: Add to Watchlist and Remove from Watchlist act on the page in front (keyboard)', async () => {
+    await fightClubInFront();
     await palette(page, 'TMDB: Add to Watchlist');
     await until('added from the palette', onWatchlist);
     await watchlistButton().filter({ hasText: 'On your watchlist' }).waitFor();
@@ -128,6 +141,7 @@ describe('each action from each place it is offered', function () {
   });
 
   it("the page's own button, with Enter and with Space", async () => {
+    await fightClubInFront();
     const button = watchlistButton();
     await button.focus();
     await page.keyboard.press('Enter');
@@ -144,6 +158,7 @@ describe('each action from each place it is offered', function () {
   });
 
   it("favorites from every place: the page's ♡ (mouse, Enter), the title bar's heart, the palette, a Favorites row's inline ♥, a Trending row's menu (Shift+F10)", async () => {
+    await fightClubInFront();
     const favorite = () => server.favoritesOf('movie').includes(550);
     const button = webview(page).locator('button.favorite');
     assert.ok(!favorite());
@@ -189,6 +204,7 @@ describe('each action from each place it is offered', function () {
   });
 
   it("the page's rating menu by keyboard: arrows choose without saving, Enter saves, Escape puts it back", async () => {
+    await fightClubInFront();
     const select = webview(page).locator('select[data-action="rate"]');
     await select.waitFor({ timeout: 20_000 });
     const before = server.ratingOf('movie', 550);
@@ -222,6 +238,7 @@ describe('each action from each place it is offered', function () {
   });
 
   it('a Watchlist row: the inline button removes, the menu (mouse and Shift+F10) adds from Trending', async () => {
+    await fightClubInFront();
     await palette(page, 'TMDB: Add to Watchlist');
     await until('added', onWatchlist);
     const watchlist = await expandPane('Watchlist');

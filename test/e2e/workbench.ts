@@ -366,6 +366,9 @@ export async function resetShared(workbench: Workbench): Promise<void> {
   server.setCacheMaxAge(300);
   server.resetClock();
   server.resetAccounts();
+  server.requests.length = 0;
+  // What the extension kept (answers, account states) is of the suite before: this one starts from TMDB.
+  await palette(page, 'TMDB: Clear Cache');
   await palette(page, 'View: Close All Editors');
   // An untitled answer of the stand-in chat asks whether to save it: it is not kept.
   const dontSave = page.locator('.monaco-dialog-box').getByRole('button', { name: "Don't Save" });
@@ -376,15 +379,44 @@ export async function resetShared(workbench: Workbench): Promise<void> {
   const headers = page.locator('.part.sidebar .pane-header');
   for (const label of await headers.evaluateAll((all) => all.map((el) => el.getAttribute('aria-label') ?? '')))
     await setPane(page, label, label.startsWith('Trending People') || label.startsWith('My Lists'));
-  const lists = paneOf(page, 'My Lists');
-  const listed = lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first();
-  const signInButton = lists.getByRole('button', { name: /Sign In/ }).first();
-  await listed.or(signInButton).first().waitFor({ timeout: 30_000 });
-  if (!(await listed.isVisible())) {
-    await palette(page, 'TMDB: Sign In with v4 Access Token');
-    await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
-    await listed.waitFor({ timeout: 30_000 });
-  }
+  await ensureSignedIn(page);
+  await paneOf(page, 'My Lists')
+    .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
+    .first()
+    .waitFor({ timeout: 30_000 });
+}
+
+/** The titles of the palette's commands that match `text` now, once it offers one that says `shown`. */
+export async function paletteOffers(page: Page, text: string, shown: string): Promise<string[]> {
+  await paletteWith(page, `>${text}`, shown);
+  const titles = await page
+    .locator('.quick-input-widget .monaco-list-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  await page.keyboard.press('Escape');
+  return titles;
+}
+
+/** The API token kept (set from the palette when it is not): read from what the palette offers. */
+export async function ensureToken(page: Page): Promise<void> {
+  const hasToken = async () =>
+    (await paletteOffers(page, 'API Token', 'TMDB: Set API Token')).some((title) =>
+      title.startsWith('TMDB: Remove API Token'),
+    );
+  if (await hasToken()) return;
+  await palette(page, 'TMDB: Set API Token');
+  await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
+  await until('the token kept', hasToken);
+}
+
+/** Signed in (with the v4 token from the palette when not): read from what the palette offers. */
+export async function ensureSignedIn(page: Page): Promise<void> {
+  await ensureToken(page);
+  const signedIn = async () =>
+    (await paletteOffers(page, 'TMDB: Sign', 'TMDB: Sign')).some((title) => title.startsWith('TMDB: Sign Out'));
+  if (await signedIn()) return;
+  await palette(page, 'TMDB: Sign In with v4 Access Token');
+  await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
+  await until('signed in', signedIn);
 }
 
 /**

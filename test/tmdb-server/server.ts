@@ -224,6 +224,11 @@ export class TmdbStandIn {
     return this.accounts.hasSession(sessionId);
   }
 
+  /** Puts a title on the demo account's watchlist or takes it off, as a test's starting point. */
+  setOnWatchlist(kind: 'movie' | 'tv', id: number, on: boolean): void {
+    this.accounts.setFlag('watchlist', this.catalogue.account.id as number, kind, id, on);
+  }
+
   watchlistOf(kind: 'movie' | 'tv', accountId?: number): number[] {
     return this.accounts.flaggedOf('watchlist', kind, accountId);
   }
