@@ -9,9 +9,8 @@ import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import { chooseTheme, colours, readWebviewTheme, THEMES } from './themes';
 import { keptTheme } from '../pages/pageRig';
+import { axeFigures, seriousViolations, WCAG } from '../support/axe';
 import { answerInput, palette, sharedWorkbench, until, webview } from './workbench';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 describe('accessibility in the workbench: one page, the kept themes, the keyboard', function () {
   this.timeout(120_000);
@@ -61,18 +60,8 @@ describe('accessibility in the workbench: one page, the kept themes, the keyboar
       .include([`iframe.webview.ready[name="${name}"]`, '#active-frame', 'body'])
       .withTags(WCAG)
       .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}) ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    console.log(
-      `      axe in the workbench, Dark Modern · movie: ${results.passes.length} rules passed, ${results.violations.length} violations`,
-    );
+    const serious = seriousViolations(results);
+    console.log(`      axe in the workbench, Dark Modern · movie: ${axeFigures(results)}`);
     assert.ok(results.passes.length > 10, `axe ran in the page (${results.passes.length} rules passed)`);
     assert.deepEqual(serious, [], serious.join('\n'));
   });

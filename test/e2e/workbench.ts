@@ -155,6 +155,34 @@ export async function palette(page: Page, command: string): Promise<void> {
 }
 
 /**
+ * Opens a context menu (`open`: a right-click, a "…" button) and clicks its `item` once the item is on
+ * screen. A menu closed under the click (a page that takes the focus late closes it; on a busy machine the
+ * item can go as it is clicked) ran nothing: it is opened again, as a person would, up to three times. A
+ * click that landed closes the menu; one still open seconds later did not take: clicked again.
+ */
+export async function fromMenu(page: Page, open: () => Promise<void>, item: string): Promise<void> {
+  const menu = page.locator('.context-view .monaco-menu');
+  for (let attempt = 1; ; attempt++) {
+    await open();
+    const entry = menu.locator('.action-item', { hasText: item }).first();
+    try {
+      await entry.waitFor({ state: 'visible', timeout: 10_000 });
+      await entry.click({ timeout: 5_000 });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    const closed = await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!closed) await entry.click({ timeout: 5_000 }).catch(() => undefined);
+    return;
+  }
+}
+
+/**
  * Runs a command from the palette and clicks `row` in the quick pick it opens (`title`: the pick's title,
  * waited for first). A page that takes the focus late (a tab just clicked focuses its webview when it is
  * ready) closes a quick pick that opened before: the command is then run again, as a person would, up to
@@ -191,14 +219,18 @@ export function until<T>(
 export const MOVIE_PROMPT = 'A TMDB movie id or URL';
 
 /**
- * The input of the box that says `prompt`, once it is on screen and empty. The palette that opened the box
- * shares its widget and may still be on screen for a while on a busy machine: keys typed then would go to
- * the palette and be gone when the box replaces it.
+ * The input of the box that says `prompt`, once it holds the box's own text (empty, or what the box offers)
+ * and no longer the palette's command. The palette that opened the box shares its widget and may still be
+ * on screen for a while on a busy machine: keys typed then would go to the palette and be gone when the
+ * box replaces it.
  */
 export async function promptBox(page: Page, prompt: string): Promise<Locator> {
   const input = page.locator('.quick-input-widget', { hasText: prompt }).locator('input');
   await input.waitFor({ state: 'visible' });
-  await until(`the box "${prompt}" empty`, async () => (await input.inputValue().catch(() => '')) === '');
+  await until(
+    `the box "${prompt}" in place of the palette`,
+    async () => !(await input.inputValue().catch(() => '>')).startsWith('>'),
+  );
   return input;
 }
 

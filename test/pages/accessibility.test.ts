@@ -16,11 +16,10 @@ import type { HostMessage } from '../../src/features/titles/protocol';
 import type { PanelRef } from '../../src/model/panelRef';
 import { keptLabel } from '../../src/tmdb/offline';
 import type { SeasonDetails } from '../../src/tmdb/schemas';
+import { axeFigures, seriousViolations, WCAG } from '../support/axe';
 import { signIn, startRig, type Rig } from '../support/client';
 import { THEMES } from '../e2e/themes';
 import { keptTheme, PageRig, type PageSpec } from './pageRig';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** What a signed-in panel tells a title's page once it is up: where it is, and the account's controls. */
 function told(ref: PanelRef): HostMessage[] {
@@ -123,31 +122,8 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
         await pages.show(await state.spec(), keptTheme(fixture), rig.server.url);
         await state.then?.();
         const results = await new AxeBuilder({ page: pages.page }).withTags(WCAG).analyze();
-        const byImpact = new Map<string, number>();
-        for (const violation of results.violations)
-          byImpact.set(
-            violation.impact ?? 'none',
-            (byImpact.get(violation.impact ?? 'none') ?? 0) + violation.nodes.length,
-          );
-        figures.push(
-          `${theme} · ${state.name}: ${results.passes.length} rules passed; ${[
-            'critical',
-            'serious',
-            'moderate',
-            'minor',
-          ]
-            .map((impact) => `${impact} ${byImpact.get(impact) ?? 0}`)
-            .join(', ')}`,
-        );
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id} (${violation.impact}) ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')} — ${violation.nodes[0]?.failureSummary ?? ''}`,
-          );
+        figures.push(`${theme} · ${state.name}: ${axeFigures(results)}`);
+        const serious = seriousViolations(results);
         assert.ok(results.passes.length > 10, `axe ran in the page (${results.passes.length} rules passed)`);
         assert.deepEqual(serious, [], serious.join('\n'));
       });
