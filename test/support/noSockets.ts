@@ -1,6 +1,7 @@
-// The unit suite opens no socket: loaded first by it (test/run-all.mjs, .mocharc.json), this makes any
-// attempt to listen or to connect throw, naming where such a test belongs. Tests against the stand-in over
-// HTTP are component tests (test/component), run by `npm test` beside the unit suite.
+// The unit suite opens no socket: loaded first by it (test/run-all.mjs), this makes any
+// attempt to listen or to connect throw while the suite runs, naming where such a test belongs. Tests
+// against the stand-in over HTTP are component tests (test/component), run by `npm test` after the unit
+// suite, in the same process: the guard is lifted when the unit suite ends.
 import * as net from 'node:net';
 
 const refuse = (what: string) =>
@@ -10,5 +11,15 @@ const refuse = (what: string) =>
     );
   };
 
-net.Server.prototype.listen = refuse('listen');
-net.Socket.prototype.connect = refuse('connect');
+const listen = net.Server.prototype.listen;
+const connect = net.Socket.prototype.connect;
+
+before(() => {
+  net.Server.prototype.listen = refuse('listen');
+  net.Socket.prototype.connect = refuse('connect');
+});
+
+after(() => {
+  net.Server.prototype.listen = listen;
+  net.Socket.prototype.connect = connect;
+});
