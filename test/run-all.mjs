@@ -19,6 +19,12 @@ import { packageVsix } from './harness/package.mjs';
 import { launchBrowser, remoteUri, startVsCode, workbenchUrl } from './harness/vscode.mjs';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, grep: { type: 'string' } } });
+// A new seed asked for (FC_SEED=random) is drawn once, so every suite (and the extension host) uses it.
+if (process.env.FC_SEED === 'random') process.env.FC_SEED = String(Math.floor(Math.random() * 2 ** 31));
+if (process.env.FC_SEED || process.env.FC_RUNS)
+  console.log(
+    `Property tests: FC_SEED=${process.env.FC_SEED ?? '(fixed)'} FC_RUNS=${process.env.FC_RUNS ?? '(budget)'}`,
+  );
 const ALL = ['unit', 'component', 'pages', 'integration', 'e2e'];
 const suites = values.only ? values.only.split(',') : ALL;
 for (const suite of suites) if (!ALL.includes(suite)) throw new Error(`no suite "${suite}" (${ALL.join(', ')})`);

@@ -16,6 +16,7 @@ import {
   webview,
   type Workbench,
   holds,
+  scaled,
 } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
@@ -25,7 +26,9 @@ describe('the workbench in German', function () {
   let workbench: Workbench;
   let page: Page;
 
-  before(async () => {
+  before(async function () {
+    // Starting VS Code takes longer on a busy machine: the hook's deadline scales with the load.
+    this.timeout(scaled(180_000));
     workbench = await openWorkbench({ name: 'e2e-de', locale: 'de' });
     page = workbench.page;
   });

@@ -26,7 +26,7 @@ export type ThemeName = (typeof THEMES)[number]['theme'];
 /** What a webview's page is given by the workbench for a theme. */
 export interface WebviewTheme {
   theme: string;
-  /** `--vscode-*` custom properties set on <html>, by name. */
+  /** The custom properties VS Code sets on <html> (`--vscode-*`, and the few of its own), by name. */
   variables: Record<string, string>;
   body: { className: string; attributes: Record<string, string> };
   /** VS Code's default stylesheet for webviews (`<style id="_defaultStyles">`). */
@@ -61,7 +61,7 @@ export async function readWebviewTheme(page: Page, theme: ThemeName): Promise<We
       const variables: Record<string, string> = {};
       for (let i = 0; i < html.style.length; i++) {
         const name = html.style.item(i);
-        if (name.startsWith('--vscode-')) variables[name] = html.style.getPropertyValue(name).trim();
+        if (name.startsWith('--')) variables[name] = html.style.getPropertyValue(name).trim();
       }
       const attributes: Record<string, string> = {};
       for (const attribute of Array.from(document.body.attributes))

@@ -12,6 +12,7 @@ import {
   palette,
   webview,
   type Workbench,
+  scaled,
 } from './workbench';
 
 describe('the workbench in an untrusted folder (Restricted Mode)', function () {
@@ -19,7 +20,9 @@ describe('the workbench in an untrusted folder (Restricted Mode)', function () {
   let workbench: Workbench;
   let page: Page;
 
-  before(async () => {
+  before(async function () {
+    // Starting VS Code takes longer on a busy machine: the hook's deadline scales with the load.
+    this.timeout(scaled(180_000));
     workbench = await openWorkbench({ name: 'e2e-untrusted', workspaceTrust: true });
     page = workbench.page;
   });

@@ -23,6 +23,7 @@ import {
   until,
   webview,
   type Workbench,
+  scaled,
 } from './workbench';
 
 /**
@@ -52,7 +53,9 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     await webview(page).locator('h1', { hasText: title }).waitFor({ timeout: 30_000 });
   }
 
-  before(async () => {
+  before(async function () {
+    // Starting VS Code takes longer on a busy machine: the hook's deadline scales with the load.
+    this.timeout(scaled(180_000));
     workbench = await openWorkbench({
       name: 'e2e-web',
       settings: { 'remote.extensionKind': { 'tmdb-community.tmdb-vscode': ['web'] } },

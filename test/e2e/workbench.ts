@@ -8,6 +8,7 @@ import type { VsCodeServer } from '../harness/vscode.mjs' with { 'resolution-mod
 import { READ_TOKEN, V4_USER_TOKEN } from '../support/fixtures';
 import { scaled, until as waitUntil, type UntilOptions } from '../support/until';
 import { TmdbStandIn } from '../tmdb-server/server';
+import { chooseTheme } from './themes';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const RESULTS = join(ROOT, 'test-results');
@@ -204,7 +205,7 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
   }
 }
 
-export { holds } from '../support/until';
+export { holds, scaled } from '../support/until';
 
 /** The one wait (test/support/until) with the workbench's deadline: 20 s on a quiet machine, scaled to this one. */
 export function until<T>(
@@ -368,6 +369,14 @@ const SHARED: Parameters<typeof openWorkbench>[0] = {
   devExtensions: [join(ROOT, 'test', 'e2e', 'toolCaller')],
 };
 let shared: Promise<Workbench> | undefined;
+/** The suites that use it and have not ended yet (each `sharedWorkbench` counts itself in as it loads). */
+let sharedUsers = 0;
+
+async function stopShared(): Promise<void> {
+  const started = shared;
+  shared = undefined;
+  await (await started?.catch(() => undefined))?.stop();
+}
 
 async function startShared(): Promise<Workbench> {
   const workbench = await openWorkbench(SHARED);
@@ -378,13 +387,9 @@ async function startShared(): Promise<Workbench> {
   return workbench;
 }
 
-// The shared workbench stops after the last suite (a root hook; mocha defines `after` while it loads suites).
-if (typeof after === 'function')
-  after(async () => {
-    const started = shared;
-    shared = undefined;
-    await (await started?.catch(() => undefined))?.stop();
-  });
+// The shared workbench stops after the last suite that uses it (see `sharedWorkbench`), or at the latest
+// after the run (a root hook, for suites skipped by --grep; mocha defines `after` while it loads suites).
+if (typeof after === 'function') after(stopShared);
 
 /**
  * The known state each suite of the shared workbench starts from, whatever the suite before it did or left:
@@ -398,24 +403,32 @@ export async function resetShared(workbench: Workbench): Promise<void> {
   server.setCacheMaxAge(300);
   server.resetClock();
   server.resetAccounts();
-  server.requests.length = 0;
+  // The workbench's own theme (a suite that changes it and fails midway leaves another).
+  if (!(await page.locator('.monaco-workbench.vs-dark').count())) await chooseTheme(page, 'Dark Modern');
   // What the extension kept (answers, account states) is of the suite before: this one starts from TMDB.
   await palette(page, 'TMDB: Clear Cache');
   await palette(page, 'View: Close All Editors');
-  // An untitled answer of the stand-in chat asks whether to save it: it is not kept.
+  // An untitled answer of the stand-in chat asks whether to save it (it is not kept), maybe a moment later.
   const dontSave = page.locator('.monaco-dialog-box').getByRole('button', { name: "Don't Save" });
-  if (await dontSave.isVisible().catch(() => false)) await dontSave.click();
-  await until('no editor open', async () => (await page.locator('.part.editor .tab').count()) === 0);
+  await until('no editor open', async () => {
+    if (await dontSave.isVisible().catch(() => false)) await dontSave.click();
+    return (await page.locator('.part.editor .tab').count()) === 0;
+  });
   await openTmdbContainer(page);
   // The views as a sign-in leaves them: Trending People and My Lists open, the others folded.
   const headers = page.locator('.part.sidebar .pane-header');
   for (const label of await headers.evaluateAll((all) => all.map((el) => el.getAttribute('aria-label') ?? '')))
     await setPane(page, label, label.startsWith('Trending People') || label.startsWith('My Lists'));
   await ensureSignedIn(page);
+  // The views in sight read TMDB again (the folded ones do as they are shown).
+  await palette(page, 'TMDB: Refresh Trending People');
+  await palette(page, 'TMDB: Refresh My Lists');
   await paneOf(page, 'My Lists')
     .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
     .first()
     .waitFor({ timeout: 30_000 });
+  // The suite counts its own requests only.
+  server.requests.length = 0;
 }
 
 /** The titles of the palette's commands that match `text` now, once it offers one that says `shown`. */
@@ -425,6 +438,8 @@ export async function paletteOffers(page: Page, text: string, shown: string): Pr
     .locator('.quick-input-widget .monaco-list-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   await page.keyboard.press('Escape');
+  // Gone before anything else is typed (keys would still reach the palette).
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
   return titles;
 }
 
@@ -459,6 +474,10 @@ export async function ensureSignedIn(page: Page): Promise<void> {
  */
 export function sharedWorkbench(ready?: (workbench: Workbench) => Promise<void>): () => Workbench {
   let workbench: Workbench | undefined;
+  sharedUsers++;
+  after(async () => {
+    if (--sharedUsers === 0) await stopShared();
+  });
   before(async function () {
     this.timeout(scaled(240_000));
     workbench = await (shared ??= startShared());

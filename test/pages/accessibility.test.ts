@@ -130,6 +130,14 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
     }
   }
 
+  it("draws a title's account controls as the panel tells them (the states axe reads above)", async () => {
+    await pages.show(await STATES[0]!.spec(), keptTheme('dark-modern'), rig.server.url);
+    const page = pages.page;
+    assert.match(await page.locator('button.watchlist').innerText(), /Add to watchlist/);
+    assert.match(await page.locator('button.favorite').innerText(), /♥ Favorite/);
+    assert.equal(await page.locator('select[data-action="rate"]').inputValue(), '7.5');
+  });
+
   it('gives each page the theme as the workbench does: its colours on <html>, its kind on <body>', async () => {
     const dark = keptTheme('dark-modern');
     await pages.show({ ref: { kind: 'movie', id: 13 } }, dark, rig.server.url);

@@ -11,6 +11,7 @@ import { shellHtml } from '../../src/features/titles/html/shell';
 import type { ContentMessage, HostMessage, PageMessage } from '../../src/features/titles/protocol';
 import type { PanelRef } from '../../src/model/panelRef';
 import type { WebviewTheme } from '../e2e/themes';
+import { until } from '../support/until';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const THEMES_DIR = join(ROOT, 'test', 'fixtures', 'themes');
@@ -70,6 +71,8 @@ export class PageRig {
   private shown = 0;
   /** What the pages asked their host, in order. */
   readonly asked: PageMessage[] = [];
+  /** What the page's own check refused of what it was told (its console's "[tmdb] dropped …"). */
+  readonly dropped: string[] = [];
 
   private constructor(
     private readonly browser: Browser,
@@ -82,6 +85,9 @@ export class PageRig {
     // A context of its own: axe opens a page beside it to gather its findings.
     const page = await (await browser.newContext({ viewport: { width: 1100, height: 800 } })).newPage();
     const rig = new PageRig(browser, page);
+    page.on('console', (message) => {
+      if (message.text().startsWith('[tmdb] dropped')) rig.dropped.push(message.text());
+    });
     await page.exposeFunction('tmdbPagesHost', async (message: PageMessage) => {
       rig.asked.push(message);
       return (await rig.current?.answer?.(message)) ?? null;
@@ -105,16 +111,23 @@ export class PageRig {
     return rig;
   }
 
-  /** Shows `spec` in `theme`, and resolves once the page has said it is ready and been told its state. */
+  /**
+   * Shows `spec` in `theme`, and resolves once the page has said it is ready and been told its state (each
+   * message taken: one the page's own check refuses fails here, rather than leaving a control unchecked).
+   */
   async show(spec: PageSpec, theme: WebviewTheme, imageOrigin: string): Promise<void> {
     const path = `/${++this.shown}`;
     this.served.set(path, pageHtml(spec, theme, imageOrigin));
     this.current = spec;
     this.asked.length = 0;
+    this.dropped.length = 0;
     await this.page.goto(`http://pages.test${path}`);
-    await this.page.waitForFunction(() => document.readyState === 'complete');
+    await until('the page ready', () => this.asked.some((message) => message.type === 'ready'));
     for (const message of spec.told ?? [])
       await this.page.evaluate((m) => window.postMessage(m, '*'), message as unknown as Record<string, unknown>);
+    // A message goes through the page's handler in the task it arrives in: one round trip later, all are in.
+    await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    if (this.dropped.length) throw new Error(`the page refused what it was told: ${this.dropped.join('; ')}`);
   }
 
   async stop(): Promise<void> {

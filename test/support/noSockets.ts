@@ -4,8 +4,11 @@
 // suite, in the same process: the guard is lifted when the unit suite ends.
 import * as net from 'node:net';
 
+/** Every attempt, kept: code under test may swallow the error (fetch reports "offline"), this does not. */
+const attempts: string[] = [];
 const refuse = (what: string) =>
   function (): never {
+    attempts.push(what);
     throw new Error(
       `The unit suite opens no socket (${what}): a test against the stand-in over HTTP belongs in test/component.`,
     );
@@ -17,6 +20,13 @@ const connect = net.Socket.prototype.connect;
 before(() => {
   net.Server.prototype.listen = refuse('listen');
   net.Socket.prototype.connect = refuse('connect');
+});
+
+afterEach(() => {
+  if (attempts.length)
+    throw new Error(
+      `The unit suite opens no socket (${attempts.splice(0).join(', ')}): a test against the stand-in over HTTP belongs in test/component.`,
+    );
 });
 
 after(() => {

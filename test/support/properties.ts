@@ -34,6 +34,8 @@ export function budget(full: number): { seed: number; numRuns: number } {
 /** Said once per suite, so a failure's run can be repeated. */
 export function describeRun(): string {
   const setting = process.env.FC_RUNS;
-  const count = setting === 'full' ? 'full counts' : setting ? `${runs(1, setting)} inputs each` : 'the default budget';
-  return `fast-check seed ${SEED}, ${count} (replay with FC_SEED=${SEED}${setting ? ` FC_RUNS=${setting}` : ''})`;
+  const counted = setting && /^\d+$/.test(setting) && Number(setting) > 0;
+  const count = setting === 'full' ? 'full counts' : counted ? `${setting} inputs each` : 'the default budget';
+  const again = setting === 'full' || counted ? ` FC_RUNS=${setting}` : '';
+  return `fast-check seed ${SEED}, ${count} (replay with FC_SEED=${SEED}${again})`;
 }
