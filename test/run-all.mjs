@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import Mocha from 'mocha';
 import { ensureAll, CODE_SERVER, ROOT } from './harness/install.mjs';
@@ -35,18 +36,13 @@ const loads = [];
 const sampling = setInterval(() => loads.push(loadavg()[0]), 5_000);
 process.chdir(ROOT);
 
+const scaledByLoad = () => createRequire(import.meta.url)(join(ROOT, 'out', 'test', 'support', 'until.js')).scaled;
+
 function step(title) {
   const now = Date.now();
   if (steps.length) steps.at(-1).seconds = (now - steps.at(-1).at) / 1000;
   if (title) steps.push({ title, at: now });
   if (title) console.log(`\n=== ${title} (${((now - started) / 1000).toFixed(0)} s)`);
-}
-
-/** A test's timeout, scaled to the machine's load when it starts (test/support/until.ts says how). */
-function patience() {
-  const set = Number(process.env.TMDB_TEST_PATIENCE);
-  if (set > 0) return set;
-  return Math.min(4, Math.max(1, loadavg()[0] / Math.max(1, cpus().length)));
 }
 
 function sh(command, args, env = process.env) {
@@ -62,7 +58,8 @@ async function mochaSuite(dir, options = {}) {
     rootHooks: {
       beforeEach() {
         const test = this.currentTest;
-        if (test && test.timeout() > 0) test.timeout(Math.round(test.timeout() * patience()));
+        // Scaled to the machine's load when the test starts: the one rule of test/support/until.ts (built to out/).
+        if (test && test.timeout() > 0) test.timeout(scaledByLoad()(test.timeout()));
       },
     },
   });

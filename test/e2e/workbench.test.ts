@@ -20,6 +20,7 @@ import {
   openTmdbContainer,
   ensureSignedIn,
   ensureToken,
+  hasToken,
   paletteOffers,
   openWorkbench,
   palette as runCommand,
@@ -104,13 +105,9 @@ describe('the workbench, driven as a person would', function () {
   /** No API token, as on a first start (Remove API Token from the palette when one is kept). */
   async function withoutToken(): Promise<void> {
     await openTmdbContainer(page);
-    const hasToken = async () =>
-      (await paletteOffers(page, 'API Token', 'TMDB: Set API Token')).some((title) =>
-        title.startsWith('TMDB: Remove API Token'),
-      );
-    if (!(await hasToken())) return;
+    if (!(await hasToken(page))) return;
     await palette('TMDB: Remove API Token');
-    await until('the token removed', async () => !(await hasToken()));
+    await until('the token removed', async () => !(await hasToken(page)));
   }
 
   /** Signed out, as before the first sign-in (Sign Out from the palette when signed in). */

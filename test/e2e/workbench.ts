@@ -443,16 +443,19 @@ export async function paletteOffers(page: Page, text: string, shown: string): Pr
   return titles;
 }
 
-/** The API token kept (set from the palette when it is not): read from what the palette offers. */
+/** Whether an API token is kept: read from what the palette offers (Remove API Token only then). */
+export async function hasToken(page: Page): Promise<boolean> {
+  return (await paletteOffers(page, 'API Token', 'TMDB: Set API Token')).some((title) =>
+    title.startsWith('TMDB: Remove API Token'),
+  );
+}
+
+/** The API token kept (set from the palette when it is not). */
 export async function ensureToken(page: Page): Promise<void> {
-  const hasToken = async () =>
-    (await paletteOffers(page, 'API Token', 'TMDB: Set API Token')).some((title) =>
-      title.startsWith('TMDB: Remove API Token'),
-    );
-  if (await hasToken()) return;
+  if (await hasToken(page)) return;
   await palette(page, 'TMDB: Set API Token');
   await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
-  await until('the token kept', hasToken);
+  await until('the token kept', () => hasToken(page));
 }
 
 /** Signed in (with the v4 token from the palette when not): read from what the palette offers. */
