@@ -19,6 +19,7 @@ export const Commands = {
   openCollection: 'tmdb.openCollection',
   back: 'tmdb.back',
   forward: 'tmdb.forward',
+  keepOpen: 'tmdb.keepOpen',
   trendingShowDay: 'tmdb.trending.showDay',
   trendingShowWeek: 'tmdb.trending.showWeek',
   trendingRefresh: 'tmdb.trending.refresh',
@@ -100,6 +101,8 @@ export const ContextKeys = {
   /** The active panel has a title to go Back (or Forward) to. */
   panelCanGoBack: 'tmdb.panelCanGoBack',
   panelCanGoForward: 'tmdb.panelCanGoForward',
+  /** The active panel is the preview tab (a sidebar row's click shows its next title there). */
+  panelPreview: 'tmdb.panelPreview',
 } as const;
 
 export const SecretKeys = {

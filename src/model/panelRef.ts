@@ -13,6 +13,8 @@ export type PanelKind = PanelRef['kind'];
 
 /** How many titles Back (and Forward) keep, each. */
 export const MAX_HISTORY = 50;
+/** The longest name of a title Back or Forward leads to that a page is told. */
+export const MAX_NAME = 200;
 
 /** Where Back and Forward lead: the titles before this one (the last is the previous) and after it (the first is the next). */
 export interface PanelHistory {

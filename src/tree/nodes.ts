@@ -57,7 +57,8 @@ export class TitleNode extends Node {
     this.command = {
       command: kind === 'tv' ? Commands.openTvSeries : Commands.openMovie,
       title: vscode.l10n.t('Open'),
-      arguments: [summary.id],
+      // A preview tab, as VS Code opens a file from the Explorer (../features/titles/panelManager).
+      arguments: [summary.id, { preview: true }],
     };
   }
 }
@@ -80,7 +81,11 @@ export class PersonNode extends Node {
     if (known.length)
       this.tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Known for: {0}', known.map(escapeMarkdown).join(', '))}`);
     // A click opens the person's page; the twistie shows what they are known for.
-    this.command = { command: Commands.openPerson, title: vscode.l10n.t('Open'), arguments: [person.id] };
+    this.command = {
+      command: Commands.openPerson,
+      title: vscode.l10n.t('Open'),
+      arguments: [person.id, { preview: true }],
+    };
   }
 
   override async children(): Promise<Node[]> {

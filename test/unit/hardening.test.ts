@@ -524,9 +524,28 @@ describe('hardening: generated page and host messages', function () {
           'rating',
           'recommendations',
           'season',
+          'location',
           'eval',
         ),
         title: fc.oneof(fc.string(), fc.integer()),
+        // A season's episode to bring into view, and where a panel is and how it came there.
+        episode: fc.oneof(fc.integer({ min: -2, max: 5000 }), fc.double(), fc.string()),
+        ref: fc.oneof(
+          fc.record({ kind: fc.constantFrom('movie', 'tv', 'person', 'box'), id: fc.integer({ min: -1, max: 1e6 }) }),
+          fc.anything(),
+        ),
+        history: fc.oneof(
+          fc.record({
+            back: fc.array(fc.record({ kind: fc.constantFrom('movie', 'tv'), id: fc.integer({ min: 0, max: 9 }) }), {
+              maxLength: 3,
+            }),
+            forward: fc.oneof(fc.constant([]), fc.anything()),
+          }),
+          fc.anything(),
+        ),
+        how: fc.constantFrom('link', 'back', 'forward', 'reload', 3),
+        backTitle: fc.oneof(fc.string({ maxLength: 210 }), fc.integer()),
+        forwardTitle: fc.oneof(fc.string({ maxLength: 210 }), fc.integer()),
         seq: fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.string()),
         season: fc.oneof(fc.integer(), fc.double(), fc.string()),
         html: fc.oneof(fc.string(), fc.constant(null)),

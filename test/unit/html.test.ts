@@ -321,7 +321,7 @@ describe('panel HTML', () => {
       );
       const next = renderEpisodes(long, ctx, 50);
       assert.equal(next.next, 100);
-      assert.match(next.html, /^<li class="episode-row"><[^]*E51: Day 51/);
+      assert.match(next.html, /^<li class="episode-row" data-episode="51"><[^]*E51: Day 51/);
       assert.equal(next.html.split('class="episode-row').length - 1, 50);
       const last = renderEpisodes(long, ctx, 950, '2026-01-01');
       assert.equal(last.next, null, 'none left');

@@ -6,10 +6,8 @@
 // reach shows with "Offline · as of …" and Retry. The workbench's own work for a page (its tab's title, the
 // title bar's keys) waits till the page has booted and painted what it was given (./tabTitle).
 import * as vscode from 'vscode';
-import { pageAssets } from './pageAssets';
 import { Disposable } from '../../kit/disposable';
 import { displayLocale } from '../../settings/settings';
-import { imageOrigin } from '../../tmdb/imageUrls';
 import { keptCopy, keptLabel, type KeptCopy } from '../../tmdb/offline';
 import { PanelAccount, type AccountControlsHost } from './panelAccount';
 import type { PanelDeps, PanelState } from './panelState';
@@ -19,32 +17,23 @@ import { loadSeason, type MoreHost } from './panelMore';
 import { carryOut, type PageRequestsHost } from './pageRequests';
 import { loadFailure } from './loadFailure';
 import { kindOf, renderContext } from './panelKinds';
-import { checkHostMessage } from './hostMessageGuard';
-import { refKey, type PanelHistory, type PanelRef } from '../../model/panelRef';
+import { MAX_HISTORY, MAX_NAME, refKey, type PanelHistory, type PanelRef } from '../../model/panelRef';
 import { BrowsingHistory, type Step } from './browsingHistory';
 import type { RenderContext } from './html/markup';
 import { titlesPart } from './deferredPart';
-import { renderOfflineNotice, shellHtml } from './html/shell';
+import { renderOfflineNotice } from './html/shell';
+import { PageChannel } from './pageChannel';
 import { TabTitle } from './tabTitle';
-import type { ContentMessage, HostMessage, RatingUi, WatchlistUi } from './protocol';
+import type { HostMessage, RatingUi, WatchlistUi } from './protocol';
 
-/** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
-const isContent = (message: HostMessage | undefined): message is ContentMessage =>
-  message?.type === 'render' || message?.type === 'error';
+/** What the page asks for that is the person's own act (a preview tab is kept open by it, ./panelManager). */
+const ACTS: ReadonlySet<string> = new Set(['open', 'toggleWatchlist', 'toggleFavorite', 'rate', 'addToList']);
+
 export class DetailPanel extends Disposable implements AccountControlsHost {
-  /** What the page shows (loading, content or error), the toggles, the rating and the season Up Next opened: posted again on `ready`. */
-  private shown: {
-    content?: HostMessage;
-    watchlist?: HostMessage;
-    favorite?: HostMessage;
-    rating?: HostMessage;
-    location?: HostMessage;
-    season?: HostMessage;
-  } = {};
+  /** What the page is told, posted again on `ready` (./pageChannel). */
+  private readonly page: PageChannel;
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
   private contentSeq = 0;
-  /** Whether the page's HTML is set (see the constructor). */
-  private htmlSet = false;
   private firstLoad: ReturnType<typeof setTimeout> | undefined; // the load on the first turn (see the constructor)
   /** The answer shown (to mark it "Offline · as of …" when its check behind fails). */
   private data: unknown;
@@ -69,6 +58,11 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private readonly navigated = this.register(new vscode.EventEmitter<{ from: PanelRef; to: PanelRef }>());
   /** Fires when the panel shows another title (a link followed in place, Back, Forward). */
   readonly onDidNavigate = this.navigated.event;
+  private readonly acted = this.register(new vscode.EventEmitter<void>());
+  /** Fires when the person acts in the page: follows a link, changes the watchlist, a favorite, a rating or a list. */
+  readonly onDidAct = this.acted.event;
+  /** The names of the titles this panel has shown, for Back and Forward to say where they lead. */
+  private readonly names = new Map<string, string>();
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -83,6 +77,13 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.tabTitle = this.register(
       new TabTitle(panel, (settled) => settled !== this.current.pageReady && this.update({ pageReady: settled })),
     );
+    this.page = new PageChannel(
+      panel,
+      deps,
+      this.tabTitle,
+      () => this.ref,
+      () => this.isDisposed,
+    );
     this.history = new BrowsingHistory(history);
     this.accountControls = this.controlsFor(ref);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
@@ -90,7 +91,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     // panel back ~8 ms). An answer in hand is read in that turn and goes into the page's HTML; any other is posted.
     if (history.back.length || history.forward.length) this.postLocation();
     this.firstLoad = setTimeout(() => void this.load());
-    const inHand = setTimeout(() => this.setHtml());
+    const inHand = setTimeout(() => this.page.setHtml());
     this.register({ dispose: () => (clearTimeout(this.firstLoad), clearTimeout(inHand)) });
     const requests = this.requests();
     this.register(
@@ -100,6 +101,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
           deps.log.warn('panels', `dropped a malformed message from the page: ${JSON.stringify(raw)?.slice(0, 200)}`);
           return;
         }
+        if (ACTS.has(message.type)) this.acted.fire();
         carryOut(message, requests).catch((error: unknown) =>
           deps.log.error('panels', `could not carry out "${message.type}" from the page`, error),
         );
@@ -137,6 +139,11 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   }
   get canGoForward(): boolean {
     return this.history.canGoForward;
+  }
+
+  /** Shows `ref` in this panel, as a link does (Back returns): a preview tab's next title. */
+  showTitle(ref: PanelRef): void {
+    this.navigate(ref, 'link');
   }
 
   goBack(): void {
@@ -177,7 +184,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
     this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
     this.accountControls = this.controlsFor(to);
-    this.data = this.shown.season = undefined;
+    this.data = undefined;
+    this.page.forgetSeason();
     this.update({
       phase: 'loading',
       watchlist: { state: 'unavailable' },
@@ -190,14 +198,26 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.post({ type: 'watchlist', watchlist: { state: 'unavailable' } });
     this.post({ type: 'favorite', favorite: { state: 'unavailable' } });
     this.post({ type: 'rating', rating: { state: 'unavailable', value: null } });
-    this.postLocation();
+    this.postLocation(how);
     this.navigated.fire({ from, to });
     void this.load();
   }
 
-  /** Tells the page what it shows and where Back and Forward lead (it keeps them as its state). */
-  private postLocation(): void {
-    this.post({ type: 'location', ref: this.shownRef, history: this.history.current });
+  /** Tells the page what it shows, how it came there, and where Back and Forward lead (it keeps them as its state). */
+  private postLocation(how?: Step): void {
+    const name = (step: 'back' | 'forward') => {
+      const to = this.history.next(step);
+      return to && this.names.get(refKey(to))?.slice(0, MAX_NAME);
+    };
+    const [backTitle, forwardTitle] = [name('back'), name('forward')];
+    this.post({
+      type: 'location',
+      ref: this.shownRef,
+      history: this.history.current,
+      ...(how ? { how } : {}),
+      ...(backTitle ? { backTitle } : {}),
+      ...(forwardTitle ? { forwardTitle } : {}),
+    });
   }
 
   private update(change: Partial<PanelState>): void {
@@ -205,56 +225,14 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.stateChanged.fire(this.current);
   }
 
-  /** Sets the page's HTML, once: with its content when that came first, else showing "Loading…". */
-  private setHtml(content?: ContentMessage): void {
-    if (this.htmlSet) return;
-    this.htmlSet = true;
-    const { script, style, logo } = pageAssets(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media').fsPath);
-    this.panel.webview.html = shellHtml({
-      ref: this.ref,
-      content,
-      nonce: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))),
-      script,
-      style,
-      logo,
-      imageOrigin: imageOrigin(this.deps.settings().imageBaseUrl),
-      title: 'TMDB',
-      language: displayLocale(),
-    });
-  }
-
   private post(message: HostMessage): void {
-    if (this.isDisposed) return; // an answer (a season, the watchlist state) that came after the panel closed
-    // The page's own check (./hostMessageGuard, held to the protocol's schema by a property test); each message a fresh literal.
-    const checked = checkHostMessage(message);
-    if (!checked) {
-      this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
-      return;
-    }
-    if (message.type === 'location') this.shown.location = checked;
-    else if (message.type === 'watchlist') this.shown.watchlist = checked;
-    else if (message.type === 'favorite') this.shown.favorite = checked;
-    else if (message.type === 'rating') this.shown.rating = checked;
-    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes')
-      this.shown.content = checked;
-    if (isContent(checked)) this.tabTitle.hold(checked.seq);
-    if (!this.htmlSet && isContent(checked)) return this.setHtml(checked);
-    // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
-    void this.panel.webview.postMessage(checked);
+    this.page.post(message);
   }
 
   /** What the page asks this panel to do (./pageRequests routes each message); made once, with the panel. */
   private requests(): PageRequestsHost {
     return {
-      replay: () => {
-        // The first time, or the page was loaded again: show what is in hand.
-        const { location, content, watchlist, favorite, rating, season } = this.shown;
-        for (const message of [location, content, watchlist, favorite, rating, season])
-          if (message) void this.panel.webview.postMessage(message);
-        // A page given content (in its HTML, or posted again just now) is to paint it first.
-        if (isContent(content)) this.tabTitle.hold(content.seq);
-        else this.tabTitle.release();
-      },
+      replay: () => this.page.replay(),
       painted: (seq) => this.tabTitle.painted(seq),
       retry: () => {
         // Ask TMDB, not the cache, for what this page shows (and only that).
@@ -289,7 +267,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     if (!inPlace) {
       this.update({ phase: 'loading', needsToken: false });
       // A new page shows "Loading from TMDB…" by itself; a page that shows something says it again.
-      if (this.shown.content) this.post({ type: 'loading', seq: ++this.contentSeq });
+      if (this.page.hasContent) this.post({ type: 'loading', seq: ++this.contentSeq });
     }
     const ref = this.ref;
     const kind = kindOf(ref);
@@ -316,17 +294,17 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     }
   }
 
-  /** Opens a season on a series page (Up Next's rows) once the page shows it, as its button does; kept, so a reloaded page opens it again. */
-  async openSeason(season: number): Promise<void> {
+  /**
+   * Opens a season on a series page (Up Next's rows) once the page shows it, as its button does, with
+   * `episode` in view; kept, so a reloaded page opens it again.
+   */
+  async openSeason(season: number, episode?: number): Promise<void> {
     const ref = this.ref;
     const ready = () => this.current.phase !== 'loading' && this.current.pageReady;
     if (!ready())
       await new Promise<void>((resolve) => this.register(this.onDidChangeState(() => ready() && resolve())));
     if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown')
-      await loadSeason(
-        { ...this.more(), post: (m) => (m.type === 'season' && (this.shown.season = m), this.post(m)) },
-        season,
-      );
+      await loadSeason({ ...this.more(), post: (message) => this.page.postSeason(message) }, season, episode);
   }
 
   /** What the season, episode and recommendation loaders (./panelMore) need of this panel. */
@@ -349,6 +327,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     const notice = kept ? renderOfflineNotice(keptLabel(kept, ctx.locale)) : '';
     this.post({ type: 'render', seq: ++this.contentSeq, title, html: notice + kind.render(data, ctx) });
     this.tabTitle.set(title); // once the page has painted it (post holds the title)
+    this.names.delete(refKey(this.ref));
+    this.names.set(refKey(this.ref), title);
+    if (this.names.size > 2 * MAX_HISTORY + 1) this.names.delete(this.names.keys().next().value!);
   }
 
   /**

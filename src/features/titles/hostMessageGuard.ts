@@ -2,7 +2,7 @@
 // same shapes as protocol.ts's `hostMessage` schema, written without zod so the page script stays small and
 // a panel builds no schema to talk to its page (a property test holds the two to the same answers).
 // No imports but types and the model's {kind, id} (its one id check).
-import { asPanelRef, MAX_HISTORY } from '../../model/panelRef';
+import { asPanelRef, MAX_HISTORY, MAX_NAME } from '../../model/panelRef';
 import type { HostMessage } from './protocol';
 
 const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable']);
@@ -29,6 +29,11 @@ function isRatingUi(value: unknown): boolean {
   if (value.pending !== undefined && typeof value.pending !== 'boolean') return false;
   return value.error === undefined || typeof value.error === 'string';
 }
+
+const STEPS = new Set(['link', 'back', 'forward']);
+/** A name of a title Back or Forward leads to, or none. */
+const isName = (value: unknown): boolean =>
+  value === undefined || (typeof value === 'string' && value.length <= MAX_NAME);
 
 const isRef = (value: unknown): boolean => asPanelRef(value) !== undefined;
 
@@ -58,9 +63,17 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
         ? (raw as HostMessage)
         : undefined;
     case 'season':
-      return typeof raw.html === 'string' && isInteger(raw.season) ? (raw as HostMessage) : undefined;
+      return typeof raw.html === 'string' && isInteger(raw.season) && (raw.episode === undefined || isSeq(raw.episode))
+        ? (raw as HostMessage)
+        : undefined;
     case 'location':
-      return isRef(raw.ref) && isRecord(raw.history) && isRefList(raw.history.back) && isRefList(raw.history.forward)
+      return isRef(raw.ref) &&
+        isRecord(raw.history) &&
+        isRefList(raw.history.back) &&
+        isRefList(raw.history.forward) &&
+        (raw.how === undefined || STEPS.has(raw.how as string)) &&
+        isName(raw.backTitle) &&
+        isName(raw.forwardTitle)
         ? (raw as HostMessage)
         : undefined;
     case 'episodes':

@@ -54,4 +54,7 @@ export interface PageStrings {
   filmTitles: string;
   /** "1 title": the same for one. */
   filmTitle: string;
+  /** "Back to {0}" and "Forward to {0}": the history bar's tooltips, naming where each leads. */
+  backTo: string;
+  forwardTo: string;
 }

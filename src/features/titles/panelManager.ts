@@ -8,6 +8,7 @@ import { Disposable } from '../../kit/disposable';
 import { ContextKeys, WEBVIEW_TYPE } from '../../common/ids';
 import { DetailPanel, type PanelDeps } from './detailPanel';
 import { titlesPart } from './deferredPart';
+import { PreviewTab } from './previewTab';
 import { kindOf, renderContext, warmUpPage } from './panelKinds';
 import type { WatchlistUi } from './protocol';
 import { refKey, type PanelHistory, type PanelKind, type PanelRef, type ShownTitle } from '../../model/panelRef';
@@ -27,6 +28,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   /** Fires when a panel has shown its title (loaded, or brought to the front again). */
   readonly onDidShowTitle = this.shown.event;
 
+  /** The preview tab a sidebar row's click shows its title in (./previewTab). */
+  readonly previewTab = this.register(new PreviewTab());
   private warming: ReturnType<typeof setTimeout> | undefined;
   /** The kinds whose first panel has been readied (PanelManager.warmUp): each once a window. */
   private readonly warmed = new Set<PanelKind>();
@@ -79,9 +82,21 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     );
   }
 
-  /** Opens a panel, or reveals the one already showing this title. */
-  open(ref: PanelRef): DetailPanel {
+  /**
+   * Opens a panel, or reveals the one already showing this title. `preview` (a sidebar row's click): as
+   * VS Code opens a file from the Explorer when `workbench.editor.enablePreview` is on, the title shows in
+   * the preview tab, which the next row's click reuses; a double click, an act in the page (a link, a
+   * toggle, a rating) or Keep Open keeps it (./previewTab).
+   */
+  open(ref: PanelRef, options: { preview?: boolean } = {}): DetailPanel {
+    const { reuse, keep } = this.previewTab.opening(ref, options.preview ?? false);
     const existing = this.showing(ref);
+    if (existing && keep) this.previewTab.keep(existing);
+    if (!existing && reuse) {
+      reuse.showTitle(ref);
+      reuse.panel.reveal();
+      return reuse;
+    }
     if (existing) {
       existing.panel.reveal();
       if (existing.state.pageReady) this.announce(existing);
@@ -95,7 +110,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       vscode.ViewColumn.Active,
       this.webviewOptions(),
     );
-    return this.attach(panel, ref);
+    const detail = this.attach(panel, ref);
+    if (options.preview && !keep) this.previewTab.set(detail);
+    return detail;
   }
 
   /**
@@ -203,6 +220,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelRated, detail.state.rating.value !== null);
       setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
       setContext(ContextKeys.panelCanGoForward, detail.canGoForward);
+      setContext(ContextKeys.panelPreview, this.previewTab.is(detail));
     };
     // Once its page has painted it too (its tab has the title then, see ./tabTitle; and the recent titles'
     // write waits till then). A page painted again (a kept answer refreshed, a tab clicked) is not news.
@@ -224,6 +242,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       detail.onDidChangeState(syncContext),
       detail.onDidChangeState(announceShown),
       panel.onDidChangeViewState(syncContext),
+      this.previewTab.onDidChange(
+        () => detail.panel.active && setContext(ContextKeys.panelPreview, this.previewTab.is(detail)),
+      ),
       syncHistory,
     ];
     panel.onDidDispose(() => {
@@ -238,6 +259,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       setContext(ContextKeys.panelRated, false);
       setContext(ContextKeys.panelCanGoBack, false);
       setContext(ContextKeys.panelCanGoForward, false);
+      setContext(ContextKeys.panelPreview, false);
     });
     return detail;
   }

@@ -23,13 +23,14 @@ export interface MoreHost {
 }
 
 /** A season's episodes, opened in place on a series page (`GET /3/tv/{id}/season/{n}`). */
-export async function loadSeason(host: MoreHost, season: number): Promise<void> {
+export async function loadSeason(host: MoreHost, season: number, episode?: number): Promise<void> {
   const ref = host.ref();
   if (ref.kind !== 'tv') return;
   try {
     const details = await host.client.season(ref.id, season);
     if (host.ref() !== ref) return;
-    host.post({ type: 'season', season, html: titlesPart().pages.renderSeason(details, host.context()) });
+    const html = titlesPart().pages.renderSeason(details, host.context());
+    host.post({ type: 'season', season, html, ...(episode === undefined ? {} : { episode }) });
   } catch (error) {
     if (host.ref() !== ref) return;
     host.log.error('panels', `could not load season ${season}`, error);

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { once } from '../../common/once';
 import { MAX_PAGE } from '../../tmdb/constants';
 import { isRating } from '../../model/ratings';
-import { asPanelRef, MAX_HISTORY, type PanelHistory, type PanelRef } from '../../model/panelRef';
+import { asPanelRef, MAX_HISTORY, MAX_NAME, type PanelHistory, type PanelRef } from '../../model/panelRef';
 import { panelRef } from '../../model/panelRefSchema';
 
 /** A saved webview state, if it is a valid {kind, id}. */
@@ -92,11 +92,28 @@ export const hostMessage = once(() =>
     z.object({ type: z.literal('watchlist'), watchlist: watchlistUi() }),
     /** The favorite toggle: as the watchlist's. */
     z.object({ type: z.literal('favorite'), favorite: watchlistUi() }),
-    /** What the panel shows and where Back and Forward lead (the page keeps it as its state, for a reload). */
-    z.object({ type: z.literal('location'), ref: panelRef(), history: panelHistory() }),
+    /**
+     * What the panel shows and where Back and Forward lead (the page keeps it as its state, for a reload);
+     * `how` it came there (a link starts at the top; Back and Forward, where it was left); the names of the
+     * titles Back and Forward lead to, when known.
+     */
+    z.object({
+      type: z.literal('location'),
+      ref: panelRef(),
+      history: panelHistory(),
+      how: z.enum(['link', 'back', 'forward']).optional(),
+      backTitle: z.string().max(MAX_NAME).optional(),
+      forwardTitle: z.string().max(MAX_NAME).optional(),
+    }),
     z.object({ type: z.literal('rating'), rating: ratingUi() }),
     z.object({ type: z.literal('recommendations'), html: z.string(), page: z.number().int(), hasMore: z.boolean() }),
-    z.object({ type: z.literal('season'), season: z.number().int(), html: z.string() }),
+    /** A season's episodes; `episode`: the one to bring into view (Up Next's row named it). */
+    z.object({
+      type: z.literal('season'),
+      season: z.number().int(),
+      html: z.string(),
+      episode: z.number().int().nonnegative().optional(),
+    }),
     /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */
     z.object({
       type: z.literal('episodes'),

@@ -123,10 +123,12 @@ export function titleCommands(panels: PanelManager, copyDeps: CopyDeps) {
       void notifyError(vscode.l10n.t('TMDB: cannot open "{0}". {1}', String(input).slice(0, 80), invalid));
       return undefined;
     }
-    const panel = panels.open(ref);
-    // Up Next opens a series at the season of the episode it names.
-    const season = (at as { season?: unknown } | undefined)?.season;
-    if (ref.kind === 'tv' && typeof season === 'number') void panel.openSeason(season);
+    const { season, episode, preview } = (at ?? {}) as { season?: unknown; episode?: unknown; preview?: unknown };
+    // A sidebar row's click opens a preview tab (the next row's click shows its title there).
+    const panel = panels.open(ref, { preview: preview === true });
+    // Up Next opens a series at the season and the episode it names.
+    if (ref.kind === 'tv' && typeof season === 'number')
+      void panel.openSeason(season, typeof episode === 'number' ? episode : undefined);
     return panel;
   };
   const copy = new CopyCommands(copyDeps);
@@ -138,6 +140,7 @@ export function titleCommands(panels: PanelManager, copyDeps: CopyDeps) {
     [Commands.openCollection]: opener('collection'),
     [Commands.back]: () => panels.activePanel?.goBack(),
     [Commands.forward]: () => panels.activePanel?.goForward(),
+    [Commands.keepOpen]: () => panels.previewTab.keep(panels.activePanel),
     [Commands.copyLink]: (arg?: unknown) => copy.copy('link', arg),
     [Commands.copyId]: (arg?: unknown) => copy.copy('id', arg),
     [Commands.copyImdbId]: (arg?: unknown) => copy.copy('imdbId', arg),

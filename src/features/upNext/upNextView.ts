@@ -91,8 +91,12 @@ export class UpNextNode extends TitleNode {
       label: [name, groupName(entry.group), code, when || day].filter(Boolean).join(', '),
     };
     // The series' page, at the season of the episode the row names.
-    const season = episode ? { season: episode.season_number } : {};
-    this.command = { command: Commands.openTvSeries, title: vscode.l10n.t('Open'), arguments: [series.id, season] };
+    const at = episode ? { season: episode.season_number, episode: episode.episode_number } : {};
+    this.command = {
+      command: Commands.openTvSeries,
+      title: vscode.l10n.t('Open'),
+      arguments: [series.id, { ...at, preview: true }],
+    };
     this.id = `upNext-${series.id}`;
   }
 }

@@ -9,11 +9,12 @@ import {
   facts,
   formatDate,
   image,
-  panelLink,
   section,
   shortName,
   usable,
   type RenderContext,
+  cardLink,
+  poster,
 } from './markup';
 import { outsideLinks } from './titleParts';
 
@@ -37,7 +38,7 @@ export function renderCollection(collection: CollectionDetails, ctx: RenderConte
       ]
         .filter(Boolean)
         .join(' · ');
-      return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, part.poster_path, name, 'card-poster')}${panelLink({ kind: 'movie', id: part.id }, name, 'card-title')}<span class="muted">${escapeHtml(details)}</span>${
+      return `<li class="card">${cardLink(ctx, { kind: 'movie', id: part.id }, poster(part.poster_path), name, `<span class="muted">${escapeHtml(details)}</span>`)}${
         upcoming ? `<span class="badge">${escapeHtml(l10n.t('Upcoming'))}</span>` : ''
       }</li>`;
     })
@@ -65,7 +66,7 @@ export function collectionCard(movie: MovieDetails, ctx: RenderContext): string 
   if (!collection) return '';
   return section(
     l10n.t('Part of a collection'),
-    `<ul class="cards"><li class="card">${image(ctx, IMAGE_SIZES.listPoster, collection.poster_path, collection.name, 'card-poster')}${panelLink({ kind: 'collection', id: collection.id }, collection.name, 'card-title')}</li></ul>`,
+    `<ul class="cards"><li class="card">${cardLink(ctx, { kind: 'collection', id: collection.id }, poster(collection.poster_path), collection.name)}</li></ul>`,
     'collection',
   );
 }

@@ -3,7 +3,7 @@
 // page script turns into messages. No vscode import, so it is tested in plain Node; words come from
 // `@vscode/l10n`, which the extension configures with VS Code's bundle for the display language.
 import * as l10n from '@vscode/l10n';
-import { imageUrl } from '../../../tmdb/imageUrls';
+import { IMAGE_SIZES, imageUrl } from '../../../tmdb/imageUrls';
 import type { PanelRef } from '../../../model/panelRef';
 
 export interface RenderContext {
@@ -101,6 +101,30 @@ export function urlOnSite(value: string | null | undefined, base: string): strin
 export function panelLink(ref: PanelRef, label: string, className = ''): string {
   return `<a href="#" class="${className}" data-kind="${ref.kind}" data-id="${escapeHtml(ref.id)}">${escapeHtml(label)}</a>`;
 }
+
+/**
+ * A card that stands for a title or a person: its picture and its name are one link (one tab stop, one
+ * name for a screen reader: the picture inside is a decoration), and `after` (a year, a character) below it.
+ */
+export function cardLink(
+  ctx: RenderContext,
+  ref: PanelRef,
+  picture: { size: Parameters<typeof imageUrl>[1]; path: string | null | undefined; className: string },
+  label: string,
+  after = '',
+): string {
+  const src = imageUrl(ctx.imageBaseUrl, picture.size, picture.path);
+  const shown = src
+    ? `<img class="${picture.className}" data-src="${escapeHtml(src)}" alt="" loading="lazy">`
+    : `<span class="${picture.className} placeholder" aria-hidden="true"></span>`;
+  return `<a href="#" class="card-link" data-kind="${ref.kind}" data-id="${escapeHtml(ref.id)}">${shown}<span class="card-title">${escapeHtml(label)}</span></a>${after}`;
+}
+
+/** A card's picture: a title's poster, or a person's photo. */
+export const poster = (path: string | null | undefined) =>
+  ({ size: IMAGE_SIZES.listPoster, path, className: 'card-poster' }) as const;
+export const face = (path: string | null | undefined) =>
+  ({ size: IMAGE_SIZES.profile, path, className: 'face' }) as const;
 
 /** A name as a list or grid shows it: at most 80 characters, with "…" (the whole is on its own page). */
 export function shortName(text: string, max = 80): string {

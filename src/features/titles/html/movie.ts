@@ -4,7 +4,6 @@
 import * as l10n from '@vscode/l10n';
 import { MAX_PAGE } from '../../../tmdb/constants';
 import { CREDIT_ID } from '../../../model/panelRef';
-import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { MovieDetails, MovieSummary, ReleaseDate } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
 import { Actions, Hooks } from '../pageContract';
@@ -14,13 +13,15 @@ import {
   facts,
   folded,
   formatDate,
-  image,
   languageName,
   panelLink,
   section,
   spokenLanguageName,
   usable,
   type RenderContext,
+  cardLink,
+  poster,
+  face,
 } from './markup';
 import { collectionCard } from './collection';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
@@ -94,7 +95,7 @@ export function renderRecommendationCards(movies: MovieSummary[], ctx: RenderCon
   return movies
     .map((movie) => {
       const { name, year } = titleOf('movie', movie);
-      return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, movie.poster_path, name, 'card-poster')}${panelLink({ kind: 'movie', id: movie.id }, name, 'card-title')}<span class="muted">${escapeHtml(year)}</span></li>`;
+      return `<li class="card">${cardLink(ctx, { kind: 'movie', id: movie.id }, poster(movie.poster_path), name, `<span class="muted">${escapeHtml(year)}</span>`)}</li>`;
     })
     .join('');
 }
@@ -113,10 +114,13 @@ function keywordChips(movie: MovieDetails): string {
 
 function castList(movie: MovieDetails, ctx: RenderContext): string {
   const cast = (movie.credits?.cast ?? []).map((member) => {
-    const name = CREDIT_ID.test(member.credit_id)
-      ? panelLink({ kind: 'credit', id: member.credit_id }, member.name)
-      : escapeHtml(member.name);
-    return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, member.name, 'face')}${name}<span class="muted">${escapeHtml(member.character)}</span></li>`;
+    // The person, by their picture or name; the credit (the character) one click away beside it.
+    const character = member.character
+      ? CREDIT_ID.test(member.credit_id)
+        ? panelLink({ kind: 'credit', id: member.credit_id }, member.character, 'muted credit-link')
+        : `<span class="muted">${escapeHtml(member.character)}</span>`
+      : '';
+    return `<li>${cardLink(ctx, { kind: 'person', id: member.id }, face(member.profile_path), member.name, character)}</li>`;
   });
   return folded(
     cast,

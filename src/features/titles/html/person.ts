@@ -11,10 +11,11 @@ import {
   folded,
   formatDate,
   image,
-  panelLink,
   section,
   usable,
   type RenderContext,
+  cardLink,
+  poster,
 } from './markup';
 import { outsideLinks } from './titleParts';
 import { departmentName, jobName } from '../../../model/valueNames';
@@ -139,7 +140,7 @@ export function renderPerson(person: PersonDetails, ctx: RenderContext): string 
         .map((credit) => {
           const { name: title, year } = titleOf(credit.media_type, credit);
           const details = [year, credit.character || jobName(credit.job)].filter(Boolean).join(' · ');
-          return `<li class="card">${image(ctx, IMAGE_SIZES.listPoster, credit.poster_path, title, 'card-poster')}${panelLink({ kind: credit.media_type, id: credit.id }, title, 'card-title')}<span class="muted">${escapeHtml(details)}</span></li>`;
+          return `<li class="card">${cardLink(ctx, { kind: credit.media_type, id: credit.id }, poster(credit.poster_path), title, `<span class="muted">${escapeHtml(details)}</span>`)}</li>`;
         })
         .join('')}</ul>`
     : '';

@@ -19,6 +19,8 @@ import {
   spokenLanguageName,
   usable,
   type RenderContext,
+  cardLink,
+  face,
 } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { episodeTypeName, jobName, seriesStatusName, seriesTypeName } from '../../../model/valueNames';
@@ -97,7 +99,7 @@ export function renderEpisodes(
     const score = aired(episode) && episode.vote_count > 0 ? l10n.t('Score {0}', episode.vote_average.toFixed(1)) : '';
     const runtime = episode.runtime ? l10n.t('{0} min', episode.runtime) : '';
     const facts = [when, runtime, score].filter(Boolean).join(' · ');
-    return `<li class="episode-row${mark ? ' marked' : ''}">${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}<div><h3>${escapeHtml(
+    return `<li class="episode-row${mark ? ' marked' : ''}" data-episode="${episode.episode_number}">${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}<div><h3>${escapeHtml(
       l10n.t('E{0}: {1}', episode.episode_number, episode.name || l10n.t('Untitled')),
     )}${mark ? ` <span class="badge">${escapeHtml(mark)}</span>` : ''}</h3><p class="muted">${escapeHtml(facts)}</p>${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}${episodeCredits(ctx, episode)}</div></li>`;
   });
@@ -130,7 +132,7 @@ export function episodeCredits(ctx: RenderContext, episode: Pick<SeasonEpisode, 
   });
   const guests = episode.guest_stars.map(
     (guest) =>
-      `<li>${image(ctx, IMAGE_SIZES.profile, guest.profile_path, guest.name, 'face')}${panelLink({ kind: 'person', id: guest.id }, guest.name)}<span class="muted">${escapeHtml(guest.character)}</span></li>`,
+      `<li>${cardLink(ctx, { kind: 'person', id: guest.id }, face(guest.profile_path), guest.name, `<span class="muted">${escapeHtml(guest.character)}</span>`)}</li>`,
   );
   if (crew.length === 0 && guests.length === 0) return '';
   const guestList = guests.length
@@ -169,9 +171,9 @@ function seriesCast(ctx: RenderContext, series: TvSeries): string {
       );
     if (named.length > ROLES_SHOWN) roles.push(l10n.t('+{0} more', named.length - ROLES_SHOWN));
     const name = short(member.name);
-    return `<li>${image(ctx, IMAGE_SIZES.profile, member.profile_path, name, 'face')}${panelLink({ kind: 'person', id: member.id }, name)}<span class="muted">${escapeHtml(roles.join(', '))}</span><span class="muted">${escapeHtml(
-      member.total_episode_count ? episodeCount(member.total_episode_count) : '',
-    )}</span></li>`;
+    const episodes = member.total_episode_count ? episodeCount(member.total_episode_count) : '';
+    const after = `<span class="muted">${escapeHtml(roles.join(', '))}</span><span class="muted">${escapeHtml(episodes)}</span>`;
+    return `<li>${cardLink(ctx, { kind: 'person', id: member.id }, face(member.profile_path), name, after)}</li>`;
   });
   if (items.length === 0) return '';
   const whole =
@@ -260,17 +262,18 @@ export function renderTv(series: TvSeries, ctx: RenderContext): string {
     ? `<ul class="people">${series.created_by
         .map(
           (creator) =>
-            `<li>${image(ctx, IMAGE_SIZES.profile, creator.profile_path, creator.name, 'face')}${panelLink({ kind: 'person', id: creator.id }, creator.name)}</li>`,
+            `<li>${cardLink(ctx, { kind: 'person', id: creator.id }, face(creator.profile_path), creator.name)}</li>`,
         )
         .join('')}</ul>`
     : '';
+  // What a person opening a series mostly wants comes first: its seasons, and the episodes last and next.
   return `${titleHeader(ctx, 'tv', series)}
+${section(l10n.t('Seasons'), seasonList(ctx, series), 'seasons')}
+${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.last_episode_to_air) + episodeCard(ctx, l10n.t('Next episode'), series.next_episode_to_air))}
 ${videosSection(series.videos?.results)}
 ${section(l10n.t('Created by'), creators)}
 ${section(l10n.t('Cast'), seriesCast(ctx, series), 'cast')}
 ${section(l10n.t('Key crew'), seriesCrew(series.aggregate_credits), 'crew')}
-${section(l10n.t('Seasons'), seasonList(ctx, series), 'seasons')}
-${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.last_episode_to_air) + episodeCard(ctx, l10n.t('Next episode'), series.next_episode_to_air))}
 </div><aside class="side">
 ${facts([
   [l10n.t('Status'), escapeHtml(seriesStatusName(series.status))],

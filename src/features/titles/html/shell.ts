@@ -29,6 +29,8 @@ export function pageStrings(): PageStrings {
     loadingFromTmdb: l10n.t('Loading from TMDB…'),
     filmTitles: l10n.t('{0} titles'),
     filmTitle: l10n.t('1 title'),
+    backTo: l10n.t('Back to {0}'),
+    forwardTo: l10n.t('Forward to {0}'),
   };
 }
 
@@ -85,10 +87,13 @@ ${main(options.content, strings)}
 </html>`;
 }
 
-/** Back and Forward, as in a browser: a link followed in the page shows its title in the same panel. */
+/**
+ * Back and Forward, as in a browser: a link followed in the page shows its title in the same panel. A bar
+ * that stays at the top as the page scrolls; each button names where it leads once the panel knows.
+ */
 function historyBar(): string {
   const button = (direction: 'back' | 'forward', label: string, keys: string, arrow: string) =>
-    `<button type="button" class="history-${direction}" data-nav="${direction}" aria-label="${escapeHtml(label)}" title="${escapeHtml(`${label} (${keys})`)}" disabled>${arrow}</button>`;
+    `<button type="button" class="history-${direction}" data-nav="${direction}" data-keys="${escapeHtml(keys)}" aria-label="${escapeHtml(label)}" title="${escapeHtml(`${label} (${keys})`)}" disabled><span aria-hidden="true">${arrow}</span><span class="where"></span></button>`;
   return `<nav class="history" aria-label="${escapeHtml(l10n.t('History'))}" hidden>${button('back', l10n.t('Back'), 'Alt+←', '←')}${button('forward', l10n.t('Forward'), 'Alt+→', '→')}</nav>`;
 }
 

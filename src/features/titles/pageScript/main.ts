@@ -7,11 +7,14 @@ import { bindFilmography } from './filmography';
 import { showPicturesOnceLoaded } from './pictures';
 import { moreEpisodes, onScreen, reducedMotion } from './episodes';
 import { bindRatingMenu } from './ratingMenu';
+import { showHistory } from './historyBar';
+import { renderToggle } from './toggles';
+import { keep, placeOf, readPlaces, restore, type Place, type Places } from './place';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import { asPanelRef, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
 import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
 
-type SavedState = PanelRef & { history?: PanelHistory };
+type SavedState = PanelRef & { history?: PanelHistory; places?: Places };
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -31,7 +34,14 @@ const saved = savedState(vscode.getState());
 const movedOn =
   saved !== undefined && opened !== undefined && `${saved.kind}:${saved.id}` !== `${opened.kind}:${opened.id}`;
 let ref: PanelRef | undefined = movedOn ? saved : opened;
-if (!movedOn && ref) vscode.setState({ ...ref, ...(saved?.history ? { history: saved.history } : {}) });
+let history: PanelHistory | undefined = saved?.history;
+/** Where the person was on each title this panel showed (./place): kept in the state with the rest. */
+let places: Places = saved?.places ?? {};
+saveState();
+
+function saveState(): void {
+  if (ref) vscode.setState({ ...ref, ...(history ? { history } : {}), places });
+}
 /** The title whose content is on the page (a new one starts at the top). */
 let rendered = ref ? `${ref.kind}:${ref.id}` : '';
 
@@ -58,9 +68,48 @@ function stringsOf(json: string | undefined): Partial<PageStrings> {
 
 function savedState(value: unknown): SavedState | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { history } = value as { history?: PanelHistory };
+  const { history, places } = value as { history?: PanelHistory; places?: unknown };
   const ref = asPanelRef(value);
-  return ref ? { ...ref, ...(history ? { history } : {}) } : undefined;
+  return ref ? { ...ref, ...(history ? { history } : {}), places: readPlaces(places) } : undefined;
+}
+
+// ---- where the person is on the page (./place) ------------------------------------------------
+
+/** Whether the page shows its title's content where it was left, so that scrolling moves the place kept. */
+let settled = false;
+/** A place to come back to once its season's episodes are in (asked for again). */
+let awaitingSeason: Place | undefined;
+/** The season the person opened by its button: its episodes are brought into view when they come. */
+let askedSeason: number | undefined;
+let recording: ReturnType<typeof setTimeout> | undefined;
+
+/** Keeps where the page is, for the title shown, a moment after the person stops scrolling or opens a fold. */
+function record(): void {
+  clearTimeout(recording);
+  recording = setTimeout(() => {
+    if (!settled || !rendered) return;
+    places = keep(places, rendered, placeOf(content));
+    saveState();
+  }, 150);
+}
+
+/** The content is in: back where the person left this title, or at the top of a title new to the panel. */
+function arrive(changed: boolean): void {
+  const place = places[rendered];
+  settled = false;
+  if (!place) {
+    if (changed) window.scrollTo(0, 0);
+    settled = true;
+    return;
+  }
+  restore(content, place);
+  if (place.season === undefined) {
+    settled = true;
+    return;
+  }
+  // The season's episodes are asked for again: the place is taken once they are in.
+  awaitingSeason = place;
+  vscode.postMessage({ type: 'loadSeason', season: place.season });
 }
 
 function showLoading(): void {
@@ -70,60 +119,22 @@ function showLoading(): void {
   content.firstElementChild?.append(words.loadingFromTmdb ?? '');
 }
 
-/** The two toggles of a title's page: what each is called, and in which words it speaks. */
-const TOGGLES = {
-  watchlist: {
-    button: Hooks.watchlistButton,
-    status: Hooks.watchlistStatus,
-    signIn: 'signInForWatchlist',
-    on: 'onWatchlist',
-    off: 'addToWatchlist',
-    remove: 'removeTooltip',
-    add: 'addTooltip',
-  },
-  favorite: {
-    button: Hooks.favoriteButton,
-    status: Hooks.favoriteStatus,
-    signIn: 'signInForFavorite',
-    on: 'favorite',
-    off: 'addToFavorites',
-    remove: 'removeFavoriteTooltip',
-    add: 'addFavoriteTooltip',
-  },
-} as const satisfies Record<
-  string,
-  { button: string; status: string } & Record<'signIn' | 'on' | 'off' | 'remove' | 'add', keyof PageStrings>
->;
-
 function renderWatchlist(): void {
-  renderToggle(TOGGLES.watchlist, watchlist);
+  renderToggle(content, 'watchlist', watchlist, words);
 }
 
 function renderFavorite(): void {
-  renderToggle(TOGGLES.favorite, favorite);
-}
-
-function renderToggle(toggle: (typeof TOGGLES)[keyof typeof TOGGLES], ui: WatchlistUi): void {
-  const button = content.querySelector<HTMLButtonElement>(`button.${toggle.button}`);
-  const status = content.querySelector(`.${toggle.status}`);
-  if (!button || !status) return;
-  const on = ui.state === 'on';
-  button.hidden = ui.state === 'unavailable' && !ui.error;
-  // Busy while a change saves, but not disabled: a disabled button drops the keyboard focus.
-  button.disabled = ui.state === 'unavailable';
-  button.setAttribute('aria-disabled', String(Boolean(ui.pending)));
-  button.setAttribute('aria-pressed', String(on));
-  button.classList.toggle('on', on);
-  button.textContent = words[ui.state === 'signedOut' ? toggle.signIn : on ? toggle.on : toggle.off] ?? '';
-  button.title = words[on ? toggle.remove : toggle.add] ?? '';
-  status.textContent = ui.pending ? (words.saving ?? '') : (ui.error ?? '');
-  status.classList.toggle('error', Boolean(ui.error));
+  renderToggle(content, 'favorite', favorite, words);
 }
 
 /** The number of the last loading, content or error message shown (each is posted twice, shown once); a
  * page whose HTML came with its content starts at that content's number. */
 let shown = Number(content.dataset.seq ?? -1);
-if (content.dataset.shown) contentIn(content.dataset.shown);
+if (content.dataset.shown) {
+  // Built again from its HTML (its tab came back into view, or the window was reloaded): where it was left.
+  arrive(false);
+  contentIn(content.dataset.shown);
+}
 showPicturesOnceLoaded();
 
 /** After the content (or an error) went in: the watchlist and rating as they stand, marks, and `painted`. */
@@ -154,25 +165,25 @@ function receive(message: HostMessage): void {
     case 'error':
       ratings.reset();
       content.innerHTML = message.html;
-      if (ref && `${ref.kind}:${ref.id}` !== rendered) {
-        rendered = `${ref.kind}:${ref.id}`;
-        window.scrollTo(0, 0);
-      }
       content.setAttribute('aria-busy', 'false');
+      if (ref) {
+        const key = `${ref.kind}:${ref.id}`;
+        const changed = key !== rendered;
+        rendered = key;
+        arrive(changed);
+      }
       contentIn(message.type);
       break;
     case 'location': {
       ratings.reset();
+      const key = `${message.ref.kind}:${message.ref.id}`;
+      if (ref && `${ref.kind}:${ref.id}` !== key) settled = false; // the content on the page is the title before's
       ref = message.ref;
-      vscode.setState({ ...message.ref, history: message.history });
-      const bar = document.querySelector<HTMLElement>('nav.history');
-      if (bar) {
-        bar.hidden = message.history.back.length === 0 && message.history.forward.length === 0;
-        for (const button of Array.from(bar.querySelectorAll<HTMLButtonElement>('button[data-nav]'))) {
-          button.disabled =
-            (button.dataset.nav === 'back' ? message.history.back : message.history.forward).length === 0;
-        }
-      }
+      history = message.history;
+      // A link starts at the top of its title, as in a browser; Back and Forward return where it was left.
+      if (message.how === 'link') delete places[key];
+      saveState();
+      showHistory(message, words);
       break;
     }
     case 'watchlist':
@@ -200,17 +211,30 @@ function receive(message: HostMessage): void {
     }
     case 'season': {
       const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
-      if (episodes) {
-        episodes.innerHTML = message.html;
-        // The episodes open below the seasons: bring them into view, or the click seems to do nothing.
-        episodes.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
-      }
+      if (episodes) episodes.innerHTML = message.html;
       for (const button of Array.from(
         content.querySelectorAll<HTMLButtonElement>(`[data-action="${Actions.openSeason}"]`),
       )) {
         button.setAttribute('aria-expanded', String(button.dataset.season === String(message.season)));
       }
+      const behavior = reducedMotion() ? 'auto' : 'smooth';
+      const row = message.episode === undefined ? null : content.querySelector(`[data-episode="${message.episode}"]`);
+      if (awaitingSeason) {
+        // Back where the page was left, its folds in the episodes open again.
+        restore(content, awaitingSeason);
+        awaitingSeason = undefined;
+        settled = true;
+      } else if (row) {
+        // Up Next's row named this episode: the page lands on it.
+        row.classList.add('landed');
+        row.scrollIntoView({ block: 'start', behavior });
+      } else if (episodes && askedSeason === message.season) {
+        // The episodes open below the seasons: bring them into view, or the click seems to do nothing.
+        episodes.scrollIntoView({ block: 'start', behavior });
+      }
+      askedSeason = undefined;
       moreOfSeason.watch();
+      record();
       break;
     }
     case 'episodes': {
@@ -285,7 +309,8 @@ content.addEventListener('click', (event) => {
     case Actions.openSeason: {
       const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
       if (episodes) episodes.textContent = words.loading ?? '';
-      vscode.postMessage({ type: 'loadSeason', season: Number(button.dataset.season) });
+      askedSeason = Number(button.dataset.season);
+      vscode.postMessage({ type: 'loadSeason', season: askedSeason });
       break;
     }
     case Actions.moreEpisodes:
@@ -326,4 +351,7 @@ window.addEventListener('mouseup', (event) => {
   event.preventDefault();
   vscode.postMessage({ type: event.button === 3 ? 'back' : 'forward' });
 });
+// Where the person is, kept as they scroll and open folds (a fold's `toggle` does not bubble: caught on the way down).
+window.addEventListener('scroll', record, { passive: true });
+content.addEventListener('toggle', record, true);
 vscode.postMessage({ type: 'ready' });

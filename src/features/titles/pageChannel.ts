@@ -1,0 +1,105 @@
+// What a panel has told its page, and how it tells it: the page's HTML (once, with its content when that
+// came first), then messages, each checked against the host's shapes. VS Code throws a page away when its
+// tab goes out of view and builds it anew from that HTML: the page then says `ready`, and what it was told
+// (where it is, its content, its toggles and rating, the season opened for it) is posted again.
+import * as vscode from 'vscode';
+import { pageAssets } from './pageAssets';
+import { imageOrigin } from '../../tmdb/imageUrls';
+import { displayLocale } from '../../settings/settings';
+import { checkHostMessage } from './hostMessageGuard';
+import { shellHtml } from './html/shell';
+import type { PanelDeps } from './panelState';
+import type { PanelRef } from '../../model/panelRef';
+import type { TabTitle } from './tabTitle';
+import type { ContentMessage, HostMessage } from './protocol';
+
+/** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
+export const isContent = (message: HostMessage | undefined): message is ContentMessage =>
+  message?.type === 'render' || message?.type === 'error';
+
+export class PageChannel {
+  /** What the page shows (loading, content or error), the toggles, the rating and the season opened for it. */
+  private told: {
+    content?: HostMessage;
+    watchlist?: HostMessage;
+    favorite?: HostMessage;
+    rating?: HostMessage;
+    location?: HostMessage;
+    season?: HostMessage;
+  } = {};
+  /** Whether the page's HTML is set. */
+  private htmlSet = false;
+
+  constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private readonly deps: Pick<PanelDeps, 'extensionUri' | 'settings' | 'log'>,
+    private readonly tabTitle: TabTitle,
+    /** What the panel shows now (the HTML names it). */
+    private readonly ref: () => PanelRef,
+    private readonly closed: () => boolean,
+  ) {}
+
+  /** Whether the page shows something (content, an error or "Loading…" posted after it). */
+  get hasContent(): boolean {
+    return this.told.content !== undefined;
+  }
+
+  /** The season opened for the page (Up Next's rows) is no longer its (the panel moved on). */
+  forgetSeason(): void {
+    this.told.season = undefined;
+  }
+
+  /** Posts a season's episodes the page is to show again after a reload (where it was left, not at the episode named). */
+  postSeason(message: HostMessage): void {
+    if (message.type === 'season') this.told.season = { type: 'season', season: message.season, html: message.html };
+    this.post(message);
+  }
+
+  /** Sets the page's HTML, once: with its content when that came first, else showing "Loading…". */
+  setHtml(content?: ContentMessage): void {
+    if (this.htmlSet) return;
+    this.htmlSet = true;
+    const { script, style, logo } = pageAssets(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media').fsPath);
+    this.panel.webview.html = shellHtml({
+      ref: this.ref(),
+      content,
+      nonce: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))),
+      script,
+      style,
+      logo,
+      imageOrigin: imageOrigin(this.deps.settings().imageBaseUrl),
+      title: 'TMDB',
+      language: displayLocale(),
+    });
+  }
+
+  post(message: HostMessage): void {
+    if (this.closed()) return; // an answer (a season, the watchlist state) that came after the panel closed
+    // The page's own check (./hostMessageGuard, held to the protocol's schema by a property test); each message a fresh literal.
+    const checked = checkHostMessage(message);
+    if (!checked) {
+      this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
+      return;
+    }
+    if (message.type === 'location') this.told.location = checked;
+    else if (message.type === 'watchlist') this.told.watchlist = checked;
+    else if (message.type === 'favorite') this.told.favorite = checked;
+    else if (message.type === 'rating') this.told.rating = checked;
+    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes')
+      this.told.content = checked;
+    if (isContent(checked)) this.tabTitle.hold(checked.seq);
+    if (!this.htmlSet && isContent(checked)) return this.setHtml(checked);
+    // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
+    void this.panel.webview.postMessage(checked);
+  }
+
+  /** The page booted (the first time, or it was loaded again): what is in hand, posted again. */
+  replay(): void {
+    const { location, content, watchlist, favorite, rating, season } = this.told;
+    for (const message of [location, content, watchlist, favorite, rating, season])
+      if (message) void this.panel.webview.postMessage(message);
+    // A page given content (in its HTML, or posted again just now) is to paint it first.
+    if (isContent(content)) this.tabTitle.hold(content.seq);
+    else this.tabTitle.release();
+  }
+}

@@ -1,0 +1,52 @@
+// A title page's two toggles, the watchlist and the favorite: what each button says and shows for the state
+// the host told (on, off, saving, signed out, unavailable, an error).
+import { Hooks, type PageStrings } from '../pageContract';
+import type { WatchlistUi } from '../protocol';
+
+/** The two toggles of a title's page: what each is called, and in which words it speaks. */
+const TOGGLES = {
+  watchlist: {
+    button: Hooks.watchlistButton,
+    status: Hooks.watchlistStatus,
+    signIn: 'signInForWatchlist',
+    on: 'onWatchlist',
+    off: 'addToWatchlist',
+    remove: 'removeTooltip',
+    add: 'addTooltip',
+  },
+  favorite: {
+    button: Hooks.favoriteButton,
+    status: Hooks.favoriteStatus,
+    signIn: 'signInForFavorite',
+    on: 'favorite',
+    off: 'addToFavorites',
+    remove: 'removeFavoriteTooltip',
+    add: 'addFavoriteTooltip',
+  },
+} as const satisfies Record<
+  string,
+  { button: string; status: string } & Record<'signIn' | 'on' | 'off' | 'remove' | 'add', keyof PageStrings>
+>;
+
+export function renderToggle(
+  content: HTMLElement,
+  which: keyof typeof TOGGLES,
+  ui: WatchlistUi,
+  words: Partial<PageStrings>,
+): void {
+  const toggle = TOGGLES[which];
+  const button = content.querySelector<HTMLButtonElement>(`button.${toggle.button}`);
+  const status = content.querySelector(`.${toggle.status}`);
+  if (!button || !status) return;
+  const on = ui.state === 'on';
+  button.hidden = ui.state === 'unavailable' && !ui.error;
+  // Busy while a change saves, but not disabled: a disabled button drops the keyboard focus.
+  button.disabled = ui.state === 'unavailable';
+  button.setAttribute('aria-disabled', String(Boolean(ui.pending)));
+  button.setAttribute('aria-pressed', String(on));
+  button.classList.toggle('on', on);
+  button.textContent = words[ui.state === 'signedOut' ? toggle.signIn : on ? toggle.on : toggle.off] ?? '';
+  button.title = words[on ? toggle.remove : toggle.add] ?? '';
+  status.textContent = ui.pending ? (words.saving ?? '') : (ui.error ?? '');
+  status.classList.toggle('error', Boolean(ui.error));
+}
