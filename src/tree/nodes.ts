@@ -116,7 +116,10 @@ export class ListNode extends Node {
     private readonly refreshView: (node?: Node) => void,
   ) {
     super(list.name || vscode.l10n.t('List {0}', list.id), vscode.TreeItemCollapsibleState.Collapsed);
-    this.description = list.item_count === 1 ? vscode.l10n.t('1 item') : vscode.l10n.t('{0} items', list.item_count);
+    this.description =
+      list.item_count === 1
+        ? vscode.l10n.t('1 item')
+        : vscode.l10n.t('{0} items', list.item_count.toLocaleString(displayLocale()));
     this.tooltip = list.description ? `${list.name}\n\n${list.description}` : list.name;
     this.iconPath = new vscode.ThemeIcon('list-unordered');
     this.contextValue = 'list';

@@ -294,6 +294,33 @@ describe('TMDB stand-in: the language a request asks for', () => {
     assert.ok(english.overview.length > 0, 'English is the catalogue as it is');
   });
 
+  it('names genres and seasons in the language asked: English by default, German or French when asked', async () => {
+    const genre = (list: Record<string, any>, id: number) => list.genres.find((g: any) => g.id === id)?.name;
+    const english = await get('/3/genre/movie/list');
+    assert.deepEqual(
+      [genre(english, 35), genre(english, 12), genre(english, 10770)],
+      ['Comedy', 'Adventure', 'TV Movie'],
+    );
+    assert.equal(genre(await get('/3/genre/tv/list?language=en-US'), 10762), 'Kids');
+    const german = await get('/3/genre/movie/list?language=de-DE');
+    assert.deepEqual([genre(german, 35), genre(german, 12)], ['Komödie', 'Abenteuer']);
+    assert.deepEqual(
+      german.genres.map((g: any) => g.id),
+      english.genres.map((g: any) => g.id),
+      'the same genres in the same order',
+    );
+    assert.equal(genre(await get('/3/genre/tv/list?language=de'), 35), 'Komödie');
+    const series = await get('/3/tv/1399?language=de-DE');
+    assert.deepEqual(
+      series.seasons.slice(0, 3).map((s: any) => s.name),
+      ['Specials', 'Staffel 1', 'Staffel 2'],
+    );
+    const season = await get('/3/tv/1399/season/1?language=fr-FR');
+    assert.equal(season.name, 'Saison 1');
+    assert.equal(season.episodes[0].name, 'Winter Is Coming', 'an episode keeps its name');
+    assert.equal((await get('/3/tv/1399/season/1')).name, 'Season 1');
+  });
+
   it("translates the titles inside other answers too (a person's known-for, recommendations)", async () => {
     const recommendations = await get('/3/movie/550/recommendations?language=fr-FR');
     assert.ok(recommendations.results.some((m: { title: string }) => m.title === 'Le Parrain'));

@@ -6,6 +6,7 @@
 // finds some.
 import {
   fixture,
+  GENRES,
   indexImages,
   movieSummaryOf,
   synthKeywords,
@@ -109,9 +110,11 @@ export function loadBrowse(c: Catalogue): Browse {
   indexImages([...c.movies.values(), ...c.tv.values()], c.images);
   return {
     charts,
+    // TMDB's example answers are its German ones (language=de-DE): the ids and their order as TMDB sends
+    // them, the names in English; a German request gets them back in German (translations.ts).
     genres: {
-      movie: fixture('openapi-examples/genre-movie-list.json'),
-      tv: fixture('openapi-examples/genre-tv-list.json'),
+      movie: inEnglish(fixture('openapi-examples/genre-movie-list.json')),
+      tv: inEnglish(fixture('openapi-examples/genre-tv-list.json')),
     },
     providers: {
       movie: fixture('openapi-examples/watch-providers-movie.json'),
@@ -119,6 +122,10 @@ export function loadBrowse(c: Catalogue): Browse {
     },
     certifications: fixture('openapi-examples/certification-movie-list.json'),
   };
+}
+
+function inEnglish(list: Json): Json {
+  return { genres: list.genres.map((genre: Json) => ({ id: genre.id, name: GENRES[genre.id] ?? genre.name })) };
 }
 
 /** YYYY-MM-DD of the local day `days` after `now`'s. */

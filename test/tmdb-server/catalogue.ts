@@ -91,7 +91,8 @@ export interface Catalogue {
   ratingSeed: Array<['movie' | 'tv', number, number]>;
 }
 
-const GENRES: Record<number, string> = {
+/** TMDB's English genre names (`GET /3/genre/movie/list`, `/tv/list` with language=en-US), by id. */
+export const GENRES: Record<number, string> = {
   28: 'Action',
   12: 'Adventure',
   16: 'Animation',
@@ -114,6 +115,11 @@ const GENRES: Record<number, string> = {
   10765: 'Sci-Fi & Fantasy',
   10768: 'War & Politics',
   10764: 'Reality',
+  10770: 'TV Movie',
+  10762: 'Kids',
+  10763: 'News',
+  10766: 'Soap',
+  10767: 'Talk',
 };
 
 export function movieSummaryOf(item: Json): Json {

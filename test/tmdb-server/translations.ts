@@ -1,6 +1,8 @@
 // The stand-in's answer to `language`: a few titles translated by hand into French and German, and TMDB's
 // behaviour for every other title in a language it has no translation for (the overview and tagline are
-// empty, the original title is kept). English asks change nothing.
+// empty, the original title is kept); seasons named as TMDB names them in French and German, and genres in
+// German as TMDB's German answer has them. English asks change nothing.
+import { fixture } from './catalogue';
 
 type Json = Record<string, any>;
 interface Translation {
@@ -92,6 +94,33 @@ function translated(item: Json, kind: 'movie' | 'tv', language: string): Json {
   return out;
 }
 
+/** TMDB's German genre names by id: its example answers are German (language=de-DE). */
+const GERMAN_GENRES = new Map<number, string>(
+  ['movie', 'tv'].flatMap((kind) =>
+    (fixture(`openapi-examples/genre-${kind}-list.json`).genres as Json[]).map((g) => [g.id, g.name] as const),
+  ),
+);
+
+/** A season's name as TMDB gives it in the language ("Staffel 1", "Saison 1"); season 0 as TMDB de and fr name it. */
+const SEASON_NAMES: Partial<Record<string, { specials: string; numbered: (n: string) => string }>> = {
+  de: { specials: 'Specials', numbered: (n) => `Staffel ${n}` },
+  fr: { specials: 'Épisodes spéciaux', numbered: (n) => `Saison ${n}` },
+};
+
+/** A season (in a series' `seasons`, or a season's own answer; not an episode) named in `language`. */
+function seasonIn(item: Json, language: string): Json {
+  const names = SEASON_NAMES[language];
+  if (!names || typeof item.season_number !== 'number' || 'episode_number' in item) return item;
+  if (item.name === 'Specials') return { ...item, name: names.specials };
+  const numbered = typeof item.name === 'string' ? /^Season (\d+)$/.exec(item.name) : null;
+  return numbered ? { ...item, name: names.numbered(numbered[1]!) } : item;
+}
+
+function genresIn(item: Json, language: string): Json {
+  if (language !== 'de' || !Array.isArray(item.genres)) return item;
+  return { ...item, genres: item.genres.map((g: Json) => ({ ...g, name: GERMAN_GENRES.get(g.id) ?? g.name })) };
+}
+
 /** The answer in `language` (`fr-FR`, `de-DE`, …): every movie and series in it, however deep. */
 export function localize<T>(data: T, language: string | undefined): T {
   const code = language?.split('-')[0]?.toLowerCase();
@@ -101,8 +130,9 @@ export function localize<T>(data: T, language: string | undefined): T {
     if (!value || typeof value !== 'object') return value;
     const copy: Json = {};
     for (const [key, inner] of Object.entries(value)) copy[key] = walk(inner);
-    const kind = kindOf(copy);
-    return kind ? translated(copy, kind, code) : copy;
+    const named = genresIn(seasonIn(copy, code), code);
+    const kind = kindOf(named);
+    return kind ? translated(named, kind, code) : named;
   };
   return walk(data) as T;
 }

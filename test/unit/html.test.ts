@@ -314,7 +314,7 @@ describe('panel HTML', () => {
       });
       const html = renderSeason(long, ctx);
       assert.equal(html.split('class="episode-row').length - 1, 50, 'the first 50 only');
-      assert.match(html, /Season 3 · 1000 episodes/);
+      assert.match(html, /Season 3 · 1,000 episodes/);
       assert.match(
         html,
         /<p class="more-episodes"><button type="button" class="secondary" data-action="more-episodes" data-season="3" data-from="50">More episodes \(950 left\)<\/button><\/p>/,

@@ -7,8 +7,9 @@ import { join, relative } from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { getL10nJson } from '@vscode/l10n-dev';
 import { renderMovie } from '../../src/features/titles/html/movie';
-import { renderTv } from '../../src/features/titles/html/series';
-import { movieDetails, tvSeries } from '../../src/tmdb/schemas';
+import { renderSeason, renderTv, seasonName } from '../../src/features/titles/html/series';
+import { renderCollection } from '../../src/features/titles/html/collection';
+import { collectionDetails, movieDetails, seasonDetails, tvSeries } from '../../src/tmdb/schemas';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 import {
   departmentName,
@@ -170,6 +171,36 @@ describe('localisation', () => {
         assert.ok(!html.includes(english), `${english} is not on the page`);
       }
       assert.ok(html.includes(movie.title), "TMDB's own title is shown as it came");
+    });
+
+    it('writes numbers as German does: a score 8,1 (as the rating menu 9,5), a thousand episodes 1.000', () => {
+      const season = renderSeason(
+        seasonDetails().parse(fixture('openapi-examples/tv-season-details.json')),
+        ctx,
+        '2026-11-22',
+      );
+      assert.match(season, /· Wertung \d,\d/);
+      assert.doesNotMatch(season, /Wertung \d\.\d/);
+      const long = seasonDetails().parse({
+        id: 1,
+        name: '',
+        season_number: 3,
+        episodes: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: '', episode_number: i + 1 })),
+      });
+      assert.match(renderSeason(long, ctx), /Staffel 3 · 1\.000 Folgen/);
+      const parts = renderCollection(collectionDetails().parse(fixture('openapi-examples/collection-details.json')), {
+        ...ctx,
+        today: '2026-11-24',
+      });
+      assert.match(parts, /Wertung \d,\d/);
+      assert.doesNotMatch(parts, /Wertung \d\.\d/);
+    });
+
+    it('names a season as TMDB does in the language asked, and in German only where TMDB gives no name', () => {
+      assert.equal(seasonName({ season_number: 0, name: 'Épisodes spéciaux' }), 'Épisodes spéciaux');
+      assert.equal(seasonName({ season_number: 1, name: 'Staffel 1' }), 'Staffel 1');
+      assert.equal(seasonName({ season_number: 2, name: '' }), 'Staffel 2');
+      assert.equal(seasonName({ season_number: 0, name: null }), l10n.t('Specials'));
     });
 
     it('a series page says Staffeln and Folgen', () => {

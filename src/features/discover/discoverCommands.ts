@@ -5,6 +5,8 @@
 import * as vscode from 'vscode';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import { plainText } from '../../common/plainText';
+import { formatNumber } from '../../model/numbers';
+import { displayLocale } from '../../settings/settings';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
 import { parseRange, type DiscoverFilters } from '../../tmdb/discovery';
@@ -137,12 +139,12 @@ export class DiscoverCommands {
   private async rows(filters: DiscoverFilters): Promise<StepItem[]> {
     const movie = filters.kind === 'movie';
     const names = await this.genreNames(filters.kind);
-    const range = (from?: number, to?: number, unit = '') =>
-      from === undefined && to === undefined
-        ? ANY()
-        : from === to
-          ? `${from}${unit}`
-          : `${from ?? '…'}–${to ?? '…'}${unit}`;
+    const number = (value: number) => formatNumber(value, displayLocale());
+    // Years as they are (no "2,010"); minutes with the display language's unit.
+    const range = (from?: number, to?: number) =>
+      from === undefined && to === undefined ? ANY() : from === to ? `${from}` : `${from ?? '…'}–${to ?? '…'}`;
+    const minutes = (from?: number, to?: number) =>
+      from === undefined && to === undefined ? ANY() : vscode.l10n.t('{0} min', range(from, to));
     const rows: StepItem[] = [
       { step: 'show', label: `$(search) ${vscode.l10n.t('Show Results')}` },
       { step: 'save', label: `$(save) ${vscode.l10n.t('Save As…')}` },
@@ -160,17 +162,17 @@ export class DiscoverCommands {
       {
         step: 'score',
         label: vscode.l10n.t('Minimum score'),
-        description: filters.minScore !== undefined ? String(filters.minScore) : ANY(),
+        description: filters.minScore !== undefined ? number(filters.minScore) : ANY(),
       },
       {
         step: 'votes',
         label: vscode.l10n.t('Minimum votes'),
-        description: filters.minVotes !== undefined ? String(filters.minVotes) : ANY(),
+        description: filters.minVotes !== undefined ? number(filters.minVotes) : ANY(),
       },
       {
         step: 'runtime',
         label: vscode.l10n.t('Runtime'),
-        description: range(filters.runtimeFrom, filters.runtimeTo, ' min'),
+        description: minutes(filters.runtimeFrom, filters.runtimeTo),
       },
     ];
     if (movie)
@@ -344,7 +346,7 @@ async function pickNumber(
     [
       { label: ANY(), value: undefined as number | undefined },
       ...values.map((value) => ({
-        label: String(value),
+        label: formatNumber(value, displayLocale()),
         value: value as number | undefined,
         description: value === current ? '✓' : undefined,
       })),

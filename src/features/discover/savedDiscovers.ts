@@ -6,6 +6,8 @@ import { StateKeys } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
 import { readFilters, type DiscoverFilters } from '../../tmdb/discovery';
+import { formatNumber } from '../../model/numbers';
+import { displayLocale } from '../../settings/settings';
 import type { MediaKind } from '../../tmdb/schemas';
 
 export interface SavedDiscover {
@@ -68,11 +70,15 @@ export class SavedDiscovers {
   }
 }
 
-/** A range as it reads: "2010–2020", "from 2010", "to 2020". */
-function rangeText(from: number | undefined, to: number | undefined, unit = ''): string | undefined {
-  if (from !== undefined && to !== undefined) return from === to ? `${from}${unit}` : `${from}–${to}${unit}`;
-  if (from !== undefined) return vscode.l10n.t('from {0}', `${from}${unit}`);
-  if (to !== undefined) return vscode.l10n.t('to {0}', `${to}${unit}`);
+/** A range as it reads: "2010–2020", "from 2010", "to 2020"; `unit` words a value ("90 min"). */
+function rangeText(
+  from: number | undefined,
+  to: number | undefined,
+  unit = (text: string) => text,
+): string | undefined {
+  if (from !== undefined && to !== undefined) return unit(from === to ? `${from}` : `${from}–${to}`);
+  if (from !== undefined) return vscode.l10n.t('from {0}', unit(`${from}`));
+  if (to !== undefined) return vscode.l10n.t('to {0}', unit(`${to}`));
   return undefined;
 }
 
@@ -83,9 +89,13 @@ export function describeFilters(filters: DiscoverFilters, genreNames: ReadonlyMa
     filters.kind === 'movie' ? vscode.l10n.t('Movies') : vscode.l10n.t('Series'),
     genres,
     rangeText(filters.yearFrom, filters.yearTo),
-    filters.minScore !== undefined ? vscode.l10n.t('score ≥ {0}', filters.minScore) : undefined,
-    filters.minVotes !== undefined ? vscode.l10n.t('≥ {0} votes', filters.minVotes) : undefined,
-    rangeText(filters.runtimeFrom, filters.runtimeTo, ' min'),
+    filters.minScore !== undefined
+      ? vscode.l10n.t('score ≥ {0}', formatNumber(filters.minScore, displayLocale()))
+      : undefined,
+    filters.minVotes !== undefined
+      ? vscode.l10n.t('≥ {0} votes', formatNumber(filters.minVotes, displayLocale()))
+      : undefined,
+    rangeText(filters.runtimeFrom, filters.runtimeTo, (text) => vscode.l10n.t('{0} min', text)),
     filters.kind === 'movie' && filters.certification
       ? vscode.l10n.t('{0} or milder', filters.certification)
       : undefined,

@@ -11,7 +11,8 @@ import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import { deferred } from '../../common/deferred';
 import type { upcomingCalendar } from './upNextCalendar';
-import type { Settings } from '../../settings/settings';
+import { displayLocale, type Settings } from '../../settings/settings';
+import { formatNumber } from '../../model/numbers';
 import { shortReason } from '../../tmdb/errors';
 
 export class UpNextCommands {
@@ -71,7 +72,11 @@ export class UpNextCommands {
     void notifyInfo(
       count === 1
         ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', uri.fsPath || uri.path)
-        : vscode.l10n.t('TMDB: {0} episodes exported to {1}.', count, uri.fsPath || uri.path),
+        : vscode.l10n.t(
+            'TMDB: {0} episodes exported to {1}.',
+            formatNumber(count, displayLocale()),
+            uri.fsPath || uri.path,
+          ),
     );
     return uri;
   }

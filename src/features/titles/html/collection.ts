@@ -4,6 +4,7 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { CollectionDetails, MovieDetails } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
+import { formatNumber } from '../../../model/numbers';
 import {
   escapeHtml,
   facts,
@@ -34,7 +35,7 @@ export function renderCollection(collection: CollectionDetails, ctx: RenderConte
       const upcoming = !part.release_date || part.release_date > today;
       const details = [
         year || l10n.t('No date yet'),
-        !upcoming && part.vote_count > 0 ? l10n.t('Score {0}', part.vote_average.toFixed(1)) : '',
+        !upcoming && part.vote_count > 0 ? l10n.t('Score {0}', formatNumber(part.vote_average, ctx.locale, 1)) : '',
       ]
         .filter(Boolean)
         .join(' · ');
@@ -52,7 +53,7 @@ ${section(l10n.t('Overview'), collection.overview ? `<p class="overview">${escap
 ${section(l10n.t('Movies'), parts.length ? `<ol class="cards collection-parts">${cards}</ol>` : `<p class="muted">${escapeHtml(l10n.t('No movies in this collection yet.'))}</p>`, 'parts')}
 </div><aside class="side">
 ${facts([
-  [l10n.t('Movies'), escapeHtml(parts.length)],
+  [l10n.t('Movies'), escapeHtml(formatNumber(parts.length, ctx.locale))],
   [l10n.t('First released'), escapeHtml(formatDate(dated[0]?.release_date ?? null, ctx.locale))],
   [l10n.t('Last released'), escapeHtml(formatDate(dated.at(-1)?.release_date ?? null, ctx.locale))],
 ])}

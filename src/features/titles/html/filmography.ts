@@ -5,6 +5,7 @@
 import * as l10n from '@vscode/l10n';
 import type { PersonDetails } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
+import { formatNumber } from '../../../model/numbers';
 import { departmentName, jobName } from '../../../model/valueNames';
 import { Hooks } from '../pageContract';
 import { escapeHtml, panelLink } from './markup';
@@ -79,15 +80,15 @@ export function departmentsOf(rows: FilmographyRow[]): Array<[department: string
 }
 
 /** The filmography section: filters, sorting and the rows, or nothing when TMDB lists no credit. */
-export function renderFilmography(person: PersonDetails, today: string): string {
+export function renderFilmography(person: PersonDetails, today: string, locale: string): string {
   const rows = filmographyRows(person, today);
   if (rows.length === 0) return '';
   const departments = departmentsOf(rows);
   const movies = rows.filter((row) => row.kind === 'movie').length;
   const kinds: Array<[value: string, label: string]> = [
-    ['all', l10n.t('All ({0})', rows.length)],
-    ['movie', l10n.t('Movies ({0})', movies)],
-    ['tv', l10n.t('Series ({0})', rows.length - movies)],
+    ['all', l10n.t('All ({0})', formatNumber(rows.length, locale))],
+    ['movie', l10n.t('Movies ({0})', formatNumber(movies, locale))],
+    ['tv', l10n.t('Series ({0})', formatNumber(rows.length - movies, locale))],
   ];
   const kindButtons = kinds
     .map(
@@ -99,7 +100,7 @@ export function renderFilmography(person: PersonDetails, today: string): string 
     `<option value="">${escapeHtml(l10n.t('All departments'))}</option>`,
     ...departments.map(
       ([department, count]) =>
-        `<option value="${escapeHtml(department)}">${escapeHtml(`${departmentName(department)} (${count})`)}</option>`,
+        `<option value="${escapeHtml(department)}">${escapeHtml(`${departmentName(department)} (${formatNumber(count, locale)})`)}</option>`,
     ),
   ].join('');
   const sortOptions = [
@@ -111,19 +112,19 @@ export function renderFilmography(person: PersonDetails, today: string): string 
 <label>${escapeHtml(l10n.t('Department'))} <select class="${Hooks.filmDepartment}">${departmentOptions}</select></label>
 <label>${escapeHtml(l10n.t('Sort'))} <select class="${Hooks.filmSort}">${sortOptions}</select></label>
 </div>`;
-  const items = rows.map((row, index) => filmographyItem(row, index)).join('');
-  const shown = `<p class="muted ${Hooks.filmCount}" role="status">${escapeHtml(rows.length === 1 ? l10n.t('1 title') : l10n.t('{0} titles', rows.length))}</p>`;
+  const items = rows.map((row, index) => filmographyItem(row, index, locale)).join('');
+  const shown = `<p class="muted ${Hooks.filmCount}" role="status">${escapeHtml(rows.length === 1 ? l10n.t('1 title') : l10n.t('{0} titles', formatNumber(rows.length, locale)))}</p>`;
   return `${controls}${shown}<ol class="filmography">${items}</ol>`;
 }
 
-function filmographyItem(row: FilmographyRow, index: number): string {
+function filmographyItem(row: FilmographyRow, index: number, locale: string): string {
   const year = row.date ? row.date.slice(0, 4) : '—';
   const details = [
     row.roles.join(', '),
     row.kind === 'tv' && row.episodes > 0
       ? row.episodes === 1
         ? l10n.t('1 episode')
-        : l10n.t('{0} episodes', row.episodes)
+        : l10n.t('{0} episodes', formatNumber(row.episodes, locale))
       : '',
     row.kind === 'tv' ? l10n.t('Series') : '',
   ].filter(Boolean);

@@ -6,6 +6,7 @@ import { MAX_PAGE } from '../../../tmdb/constants';
 import { CREDIT_ID } from '../../../model/panelRef';
 import type { MovieDetails, MovieSummary, ReleaseDate } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
+import { formatNumber } from '../../../model/numbers';
 import { Actions, Hooks } from '../pageContract';
 import {
   countryName,
@@ -82,7 +83,7 @@ function releaseDatesSection(movie: MovieDetails, ctx: RenderContext): string {
       .map((date) => releaseDateRow(date, ctx.locale))
       .join('')}</tbody></table></details>`;
   });
-  const summary = (count: number) => l10n.t('Show all {0} countries', count);
+  const summary = (count: number) => l10n.t('Show all {0} countries', formatNumber(count, ctx.locale));
   return section(
     l10n.t('Release dates'),
     folded(countries, 12, summary, (html) => html),
@@ -100,14 +101,14 @@ export function renderRecommendationCards(movies: MovieSummary[], ctx: RenderCon
     .join('');
 }
 
-function keywordChips(movie: MovieDetails): string {
+function keywordChips(movie: MovieDetails, locale: string): string {
   const keywords = (movie.keywords?.keywords ?? []).map(
     (keyword) => `<li class="chip keyword">${escapeHtml(keyword.name)}</li>`,
   );
   return folded(
     keywords,
     40,
-    (count) => l10n.t('Show all {0} keywords', count),
+    (count) => l10n.t('Show all {0} keywords', formatNumber(count, locale)),
     (html) => `<ul class="chips">${html}</ul>`,
   );
 }
@@ -125,7 +126,7 @@ function castList(movie: MovieDetails, ctx: RenderContext): string {
   return folded(
     cast,
     12,
-    (count) => l10n.t('Show all {0} cast members', count),
+    (count) => l10n.t('Show all {0} cast members', formatNumber(count, ctx.locale)),
     (html) => `<ul class="people">${html}</ul>`,
   );
 }
@@ -154,7 +155,7 @@ ${videosSection(movie.videos?.results)}
 ${section(l10n.t('Cast'), castList(movie, ctx))}
 ${collectionCard(movie, ctx)}
 ${section(l10n.t('Recommendations'), recommendationsSection(movie, ctx), 'recommendations')}
-${section(l10n.t('Keywords'), keywordChips(movie), 'keywords')}
+${section(l10n.t('Keywords'), keywordChips(movie, ctx.locale), 'keywords')}
 ${releaseDatesSection(movie, ctx)}
 </div><aside class="side">
 ${facts([
@@ -162,7 +163,15 @@ ${facts([
   [l10n.t('Release date'), escapeHtml(formatDate(movie.release_date, ctx.locale))],
   [
     l10n.t('Runtime'),
-    movie.runtime ? escapeHtml(l10n.t('{0} h {1} min', Math.floor(movie.runtime / 60), movie.runtime % 60)) : '',
+    movie.runtime
+      ? escapeHtml(
+          l10n.t(
+            '{0} h {1} min',
+            formatNumber(Math.floor(movie.runtime / 60), ctx.locale),
+            formatNumber(movie.runtime % 60, ctx.locale),
+          ),
+        )
+      : '',
   ],
   [l10n.t('Original language'), escapeHtml(languageName(movie.original_language, ctx.locale))],
   [

@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { PersonDetails } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
+import { formatNumber } from '../../../model/numbers';
 import { departmentsOf, filmographyRows, renderFilmography } from './filmography';
 import {
   escapeHtml,
@@ -112,7 +113,7 @@ function pictures(ctx: RenderContext, person: PersonDetails): string {
   return folded(
     items,
     12,
-    (count) => l10n.t('Show all {0} pictures', count),
+    (count) => l10n.t('Show all {0} pictures', formatNumber(count, ctx.locale)),
     (html) => `<ul class="pictures">${html}</ul>`,
   );
 }
@@ -156,7 +157,7 @@ ${person.known_for_department ? `<p class="tagline">${escapeHtml(departmentName(
 ${section(l10n.t('Biography'), biography(person.biography), 'biography')}
 ${section(l10n.t('Known for'), cards, 'known-for')}
 ${section(l10n.t('Pictures'), pictures(ctx, person), 'pictures')}
-${section(l10n.t('Filmography'), renderFilmography(person, today), 'filmography')}
+${section(l10n.t('Filmography'), renderFilmography(person, today, ctx.locale), 'filmography')}
 </div><aside class="side">
 ${facts([
   [

@@ -24,10 +24,11 @@ import {
 } from './markup';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { episodeTypeName, jobName, seriesStatusName, seriesTypeName } from '../../../model/valueNames';
+import { formatNumber } from '../../../model/numbers';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
   if (!episode) return '';
-  const runtime = episode.runtime ? l10n.t('{0} min', episode.runtime) : '';
+  const runtime = episode.runtime ? l10n.t('{0} min', formatNumber(episode.runtime, ctx.locale)) : '';
   return `<article class="episode" aria-label="${escapeHtml(heading)}">
 ${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}
 <div><p class="kind">${escapeHtml(heading)}</p>
@@ -45,7 +46,7 @@ function seasonList(ctx: RenderContext, series: TvSeries): string {
   return `<ul class="seasons">${seasons
     .map((season) => {
       const name = seasonName(season);
-      const details = [season.air_date?.slice(0, 4), l10n.t('{0} episodes', season.episode_count)]
+      const details = [season.air_date?.slice(0, 4), episodeCount(season.episode_count, ctx.locale)]
         .filter(Boolean)
         .join(' · ');
       return `<li class="season"><button type="button" class="season-open" data-action="${Actions.openSeason}" data-season="${season.season_number}" aria-expanded="false" aria-controls="${Hooks.seasonEpisodes}">${image(ctx, IMAGE_SIZES.listPoster, season.poster_path, name, 'season-poster')}<span class="season-name">${escapeHtml(name)}</span><span class="muted">${escapeHtml(details)}</span></button></li>`;
@@ -67,17 +68,18 @@ export function renderSeason(
   ctx: RenderContext,
   today = new Date().toISOString().slice(0, 10),
 ): string {
-  const heading = `<h3 class="season-title">${escapeHtml(seasonName(season))} · ${escapeHtml(l10n.t('{0} episodes', season.episodes.length))}</h3>`;
+  ctx = usable(ctx);
+  const heading = `<h3 class="season-title">${escapeHtml(seasonName(season))} · ${escapeHtml(episodeCount(season.episodes.length, ctx.locale))}</h3>`;
   if (season.episodes.length === 0) return `${heading}<p class="muted">${escapeHtml(l10n.t('No episodes yet.'))}</p>`;
   const first = renderEpisodes(season, ctx, 0, today);
-  return `${heading}<ul class="episodes">${first.html}</ul>${moreEpisodesButton(season, first.next)}`;
+  return `${heading}<ul class="episodes">${first.html}</ul>${moreEpisodesButton(season, first.next, ctx.locale)}`;
 }
 
 /** The "More episodes" button after a season's list: hidden once every episode is shown. */
-function moreEpisodesButton(season: SeasonDetails, next: number | null): string {
+function moreEpisodesButton(season: SeasonDetails, next: number | null, locale: string): string {
   const left = next === null ? 0 : season.episodes.length - next;
   return `<p class="more-episodes"${next === null ? ' hidden' : ''}><button type="button" class="secondary" data-action="${Actions.moreEpisodes}" data-season="${season.season_number}" data-from="${next ?? ''}">${escapeHtml(
-    l10n.t('More episodes ({0} left)', left),
+    l10n.t('More episodes ({0} left)', formatNumber(left, locale)),
   )}</button></p>`;
 }
 
@@ -96,8 +98,11 @@ export function renderEpisodes(
   const items = season.episodes.slice(from, end).map((episode) => {
     const mark = episode === lastAired ? l10n.t('Last aired') : episode === next ? l10n.t('Next') : '';
     const when = episode.air_date ? formatDate(episode.air_date, ctx.locale) : l10n.t('No air date yet');
-    const score = aired(episode) && episode.vote_count > 0 ? l10n.t('Score {0}', episode.vote_average.toFixed(1)) : '';
-    const runtime = episode.runtime ? l10n.t('{0} min', episode.runtime) : '';
+    const score =
+      aired(episode) && episode.vote_count > 0
+        ? l10n.t('Score {0}', formatNumber(episode.vote_average, ctx.locale, 1))
+        : '';
+    const runtime = episode.runtime ? l10n.t('{0} min', formatNumber(episode.runtime, ctx.locale)) : '';
     const facts = [when, runtime, score].filter(Boolean).join(' · ');
     return `<li class="episode-row${mark ? ' marked' : ''}" data-episode="${episode.episode_number}">${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}<div><h3>${escapeHtml(
       l10n.t('E{0}: {1}', episode.episode_number, episode.name || l10n.t('Untitled')),
@@ -141,9 +146,9 @@ export function episodeCredits(ctx: RenderContext, episode: Pick<SeasonEpisode, 
   return `<details class="episode-credits"><summary>${escapeHtml(guests.length ? l10n.t('Guest stars and crew') : l10n.t('Crew'))}</summary>${crew.join('')}${guestList}</details>`;
 }
 
-/** "1 episode", "12 episodes". */
-function episodeCount(count: number): string {
-  return count === 1 ? l10n.t('1 episode') : l10n.t('{0} episodes', count);
+/** "1 episode", "12 episodes", "1.000 Folgen". */
+function episodeCount(count: number, locale: string): string {
+  return count === 1 ? l10n.t('1 episode') : l10n.t('{0} episodes', formatNumber(count, locale));
 }
 
 /**
@@ -166,25 +171,25 @@ function seriesCast(ctx: RenderContext, series: TvSeries): string {
       .slice(0, ROLES_SHOWN)
       .map((role) =>
         named.length > 1 && role.episode_count
-          ? l10n.t('{0} ({1})', short(role.character), role.episode_count)
+          ? l10n.t('{0} ({1})', short(role.character), formatNumber(role.episode_count, ctx.locale))
           : short(role.character),
       );
     if (named.length > ROLES_SHOWN) roles.push(l10n.t('+{0} more', named.length - ROLES_SHOWN));
     const name = short(member.name);
-    const episodes = member.total_episode_count ? episodeCount(member.total_episode_count) : '';
+    const episodes = member.total_episode_count ? episodeCount(member.total_episode_count, ctx.locale) : '';
     const after = `<span class="muted">${escapeHtml(roles.join(', '))}</span><span class="muted">${escapeHtml(episodes)}</span>`;
     return `<li>${cardLink(ctx, { kind: 'person', id: member.id }, face(member.profile_path), name, after)}</li>`;
   });
   if (items.length === 0) return '';
   const whole =
     all.length > cast.length
-      ? `<p>${externalLink(safeUrl(`${ctx.webBaseUrl}/tv/${series.id}/cast`), l10n.t('The whole cast and crew on TMDB ({0} people)', all.length))}</p>`
+      ? `<p>${externalLink(safeUrl(`${ctx.webBaseUrl}/tv/${series.id}/cast`), l10n.t('The whole cast and crew on TMDB ({0} people)', formatNumber(all.length, ctx.locale)))}</p>`
       : '';
   return (
     folded(
       items,
       12,
-      (count) => l10n.t('Show all {0} cast members', count),
+      (count) => l10n.t('Show all {0} cast members', formatNumber(count, ctx.locale)),
       (html) => `<ul class="people">${html}</ul>`,
     ) + whole
   );
@@ -205,7 +210,7 @@ const KEY_JOBS = [
  * Key crew: those with a key job, the most episodes first, each person once with every key job (TMDB lists
  * a person once a department: a writer who also produced comes twice).
  */
-function seriesCrew(credits: AggregateCredits | undefined): string {
+function seriesCrew(credits: AggregateCredits | undefined, locale: string): string {
   const byPerson = new Map<number, { name: string; jobs: string[]; episodes: number }>();
   for (const member of credits?.crew ?? []) {
     const jobs = member.jobs.map((job) => job.job).filter((job) => KEY_JOBS.includes(job));
@@ -226,7 +231,7 @@ function seriesCrew(credits: AggregateCredits | undefined): string {
               .sort((a, b) => KEY_JOBS.indexOf(a) - KEY_JOBS.indexOf(b))
               .map(jobName)
               .join(', '),
-            person.episodes ? episodeCount(person.episodes) : '',
+            person.episodes ? episodeCount(person.episodes, locale) : '',
           ]
             .filter(Boolean)
             .join(' · '),
@@ -235,14 +240,14 @@ function seriesCrew(credits: AggregateCredits | undefined): string {
   return folded(
     items,
     10,
-    (count) => l10n.t('Show all {0} crew members', count),
+    (count) => l10n.t('Show all {0} crew members', formatNumber(count, locale)),
     (html) => `<ul class="crew">${html}</ul>`,
   );
 }
 
-/** Season 0 is TMDB's specials; a season without a name is called by its number. */
+/** TMDB's name for a season, in the language asked; without one, season 0 is the specials, another its number. */
 export function seasonName(season: { season_number: number; name?: string | null }): string {
-  return season.season_number === 0 ? l10n.t('Specials') : season.name || l10n.t('Season {0}', season.season_number);
+  return season.name || (season.season_number === 0 ? l10n.t('Specials') : l10n.t('Season {0}', season.season_number));
 }
 
 /** Production countries, then origin countries not already named, each once. */
@@ -273,7 +278,7 @@ ${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.la
 ${videosSection(series.videos?.results)}
 ${section(l10n.t('Created by'), creators)}
 ${section(l10n.t('Cast'), seriesCast(ctx, series), 'cast')}
-${section(l10n.t('Key crew'), seriesCrew(series.aggregate_credits), 'crew')}
+${section(l10n.t('Key crew'), seriesCrew(series.aggregate_credits, ctx.locale), 'crew')}
 </div><aside class="side">
 ${facts([
   [l10n.t('Status'), escapeHtml(seriesStatusName(series.status))],
@@ -281,11 +286,21 @@ ${facts([
   [l10n.t('In production'), escapeHtml(series.in_production ? l10n.t('Yes') : l10n.t('No'))],
   [l10n.t('First aired'), escapeHtml(formatDate(series.first_air_date, ctx.locale))],
   [l10n.t('Last aired'), escapeHtml(formatDate(series.last_air_date, ctx.locale))],
-  [l10n.t('Seasons'), series.number_of_seasons == null ? '' : escapeHtml(series.number_of_seasons)],
-  [l10n.t('Episodes'), series.number_of_episodes == null ? '' : escapeHtml(series.number_of_episodes)],
+  [
+    l10n.t('Seasons'),
+    series.number_of_seasons == null ? '' : escapeHtml(formatNumber(series.number_of_seasons, ctx.locale)),
+  ],
+  [
+    l10n.t('Episodes'),
+    series.number_of_episodes == null ? '' : escapeHtml(formatNumber(series.number_of_episodes, ctx.locale)),
+  ],
   [
     l10n.t('Episode run time'),
-    escapeHtml(series.episode_run_time.length ? l10n.t('{0} min', series.episode_run_time.join(', ')) : ''),
+    escapeHtml(
+      series.episode_run_time.length
+        ? l10n.t('{0} min', series.episode_run_time.map((minutes) => formatNumber(minutes, ctx.locale)).join(', '))
+        : '',
+    ),
   ],
   [l10n.t('Original language'), escapeHtml(languageName(series.original_language, ctx.locale))],
   [

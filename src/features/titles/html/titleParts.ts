@@ -2,6 +2,7 @@
 // company logos and the outside links.
 import * as l10n from '@vscode/l10n';
 import { formatRating, RATING_VALUES } from '../../../model/ratings';
+import { formatNumber } from '../../../model/numbers';
 import { IMAGE_SIZES, imageUrl } from '../../../tmdb/imageUrls';
 import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
@@ -59,7 +60,7 @@ export function scoreGauge(average: number, votes: number, locale: string): stri
   const circumference = 2 * Math.PI * 16;
   const filled = (circumference * percent) / 100;
   const level = percent >= 70 ? 'high' : percent >= 40 ? 'mid' : 'low';
-  const count = new Intl.NumberFormat(locale).format(votes);
+  const count = formatNumber(votes, locale);
   return `<div class="score" role="img" aria-label="${escapeHtml(l10n.t('User score {0} percent from {1} votes', percent, count))}">
 <svg viewBox="0 0 40 40" width="56" height="56" aria-hidden="true"><circle class="track" cx="20" cy="20" r="16" fill="none" stroke-width="4"/><circle class="fill ${level}" cx="20" cy="20" r="16" fill="none" stroke-width="4" stroke-dasharray="${filled.toFixed(2)} ${circumference.toFixed(2)}" transform="rotate(-90 20 20)"/><text x="20" y="24" text-anchor="middle">${percent}%</text></svg>
 <span>${escapeHtml(l10n.t('User score'))}<br><small>${escapeHtml(l10n.t('{0} votes', count))}</small></span></div>`;
@@ -182,7 +183,7 @@ export function whereToWatch(ctx: RenderContext, providers: WatchProviders | und
       : `<p class="muted">${escapeHtml(l10n.t('No offers in {0}.', country))}</p>${credit}`;
   } else if (countries.length) {
     const names = countries.map((code) => countryName(code, ctx.locale)).sort((a, b) => a.localeCompare(b, ctx.locale));
-    const summary = (count: number) => l10n.t('Show all {0} countries', count);
+    const summary = (count: number) => l10n.t('Show all {0} countries', formatNumber(count, ctx.locale));
     body = `<p class="muted">${escapeHtml(l10n.t('No data for {0}. Set "tmdb.region" to a country that has some:', countryName(ctx.region, ctx.locale)))}</p>${folded(
       names.map((name) => `<li>${escapeHtml(name)}</li>`),
       8,

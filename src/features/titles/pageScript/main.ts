@@ -12,6 +12,7 @@ import { renderToggle } from './toggles';
 import { keep, placeOf, readPlaces, restore, type Place, type Places } from './place';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
 import { asPanelRef, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
+import { formatNumber } from '../../../model/numbers';
 import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
 
 type SavedState = PanelRef & { history?: PanelHistory; places?: Places };
@@ -247,7 +248,7 @@ function receive(message: HostMessage): void {
         more.disabled = false;
         // A failed load leaves the button as it was, to press again.
         more.textContent = message.html
-          ? (words.moreEpisodes ?? '').replace('{0}', String(message.left))
+          ? (words.moreEpisodes ?? '').replace('{0}', formatNumber(message.left, document.documentElement.lang))
           : (more.dataset.label ?? '');
         if (message.next !== null) more.dataset.from = String(message.next);
         if (more.parentElement) more.parentElement.hidden = message.next === null;
@@ -328,7 +329,9 @@ content.addEventListener('click', (event) => {
 });
 
 bindFilmography(content, (count) =>
-  count === 1 ? (words.filmTitle ?? '1') : (words.filmTitles ?? '{0}').replace('{0}', String(count)),
+  count === 1
+    ? (words.filmTitle ?? '1')
+    : (words.filmTitles ?? '{0}').replace('{0}', formatNumber(count, document.documentElement.lang)),
 );
 
 // A middle click opens a link in a tab of its own, as in a browser.
