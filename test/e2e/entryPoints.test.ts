@@ -355,11 +355,13 @@ describe('each action from each place it is offered', function () {
     const tabs = page.locator('.tabs-container .tab');
     const before = await tabs.count();
     const view = webview(page);
-    // The first cast member: a link to their credit in Fight Club.
-    await view.locator('section[aria-label="Cast"] a[data-kind]').first().click();
-    const away = view.locator('h1').filter({ hasNotText: 'Fight Club' }).first();
+    // The first cast member's photo: their page (the name under it is the same link).
+    const member = view.locator('section[aria-label="Cast"] a.card-link[data-kind="person"]').first();
+    const name = ((await member.locator('.card-title').textContent()) ?? '').trim();
+    await member.locator('.face').click();
+    const away = view.locator('h1', { hasText: name });
     await away.waitFor({ timeout: 20_000 });
-    const there = ((await away.textContent()) ?? '').trim();
+    const there = name;
     assert.equal(await tabs.count(), before, 'the same tab');
     // Back, with the page's own button.
     await view.locator('nav.history button[data-nav="back"]').click();

@@ -112,6 +112,16 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await frame.locator('h1', { hasText: 'Doctor Who' }).waitFor({ timeout: 20_000 });
     await frame.locator('button.season-open[data-season="4"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
     await frame.locator('.episodes li', { hasText: 'Episode 5' }).first().waitFor();
+    // The page lands on the episode the row names (below the fold of a series' page), marked.
+    const landed = frame.locator('.episode-row.landed');
+    await landed.waitFor({ timeout: 20_000 });
+    assert.equal(await landed.getAttribute('data-episode'), '5');
+    await until('the episode in sight', () =>
+      landed.evaluate((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight / 2;
+      }),
+    );
     // The keyboard: the row focused, Enter.
     await awayFromHovers(page);
     const sherlock = row('Up Next', 'Sherlock');

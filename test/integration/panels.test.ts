@@ -34,6 +34,38 @@ describe('detail panels', function () {
     await until('the movie panel to be active again', () => first.panel.active);
   });
 
+  it("a row's click (preview) shows its title in the preview tab; two clicks on one row keep it; with VS Code's previews off, each its own tab", async () => {
+    const { api } = await resetState();
+    const row = (command: string, id: number) =>
+      vscode.commands.executeCommand<DetailPanel>(command, id, { preview: true });
+    const first = await row('tmdb.openMovie', 550);
+    const second = await row('tmdb.openTvSeries', 1399);
+    assert.equal(second, first, 'one preview tab');
+    assert.deepEqual(second.ref, { kind: 'tv', id: 1399 });
+    assert.equal(api.panels.openPanels.length, 1);
+    assert.ok(first.canGoBack, 'Back leads to the title before');
+    // Opened from the palette: a tab of its own, the preview stays the preview.
+    const typed = await open('tmdb.openPerson', 287);
+    assert.notEqual(typed, first);
+    assert.equal(await row('tmdb.openMovie', 13), first);
+    // The same row twice, at once: a double click keeps the tab.
+    await row('tmdb.openMovie', 13);
+    assert.ok(!api.panels.previewTab.is(first));
+    const third = await row('tmdb.openMovie', 550);
+    assert.notEqual(third, first, 'a kept tab is not replaced');
+    assert.ok(api.panels.previewTab.is(third));
+    const config = vscode.workspace.getConfiguration('workbench.editor');
+    await config.update('enablePreview', false, vscode.ConfigurationTarget.Global);
+    try {
+      const a = await row('tmdb.openMovie', 11);
+      const b = await row('tmdb.openTvSeries', 1399);
+      assert.notEqual(a, b, 'previews off: a tab each');
+      assert.ok(!api.panels.previewTab.is(a) && !api.panels.previewTab.is(b));
+    } finally {
+      await config.update('enablePreview', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('restores a panel from its saved state (kind and id only) and re-fetches', async () => {
     const { api, server } = await resetState();
     const raw = vscode.window.createWebviewPanel('tmdb.detail', 'restoring', vscode.ViewColumn.Active, {});

@@ -79,7 +79,11 @@ export class PageRig {
     readonly page: Page,
   ) {}
 
-  static async start(): Promise<PageRig> {
+  /**
+   * `keepState`: the page's state outlives the page, as VS Code keeps a webview's while its tab is out of
+   * view and across a reload (here in the tab's session storage): `show` again is the page built anew.
+   */
+  static async start(options: { keepState?: boolean } = {}): Promise<PageRig> {
     const h = (await import(pathToFileURL(join(ROOT, 'test', 'harness', 'vscode.mjs')).href)) as Harness;
     const browser = await h.launchBrowser();
     // A context of its own: axe opens a page beside it to gather its findings.
@@ -92,15 +96,15 @@ export class PageRig {
       rig.asked.push(message);
       return (await rig.current?.answer?.(message)) ?? null;
     });
-    await page.addInitScript(() => {
+    await page.addInitScript((keepState) => {
       const host = window as unknown as { tmdbPagesHost: (m: unknown) => Promise<unknown> };
       (window as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({
         postMessage: (message: unknown) =>
           void host.tmdbPagesHost(message).then((reply) => reply && window.postMessage(reply, '*')),
-        getState: () => undefined,
-        setState: () => undefined,
+        getState: () => (keepState ? JSON.parse(sessionStorage.getItem('state') ?? 'null') : undefined),
+        setState: (state: unknown) => keepState && sessionStorage.setItem('state', JSON.stringify(state)),
       });
-    });
+    }, options.keepState ?? false);
     await page.route('http://pages.test/**', (route) =>
       route.fulfill({
         status: 200,

@@ -87,11 +87,15 @@ let recording: ReturnType<typeof setTimeout> | undefined;
 /** Keeps where the page is, for the title shown, a moment after the person stops scrolling or opens a fold. */
 function record(): void {
   clearTimeout(recording);
-  recording = setTimeout(() => {
-    if (!settled || !rendered) return;
-    places = keep(places, rendered, placeOf(content));
-    saveState();
-  }, 150);
+  recording = setTimeout(flush, 100);
+}
+
+/** Keeps where the page is now (before it shows another title, or is thrown away). */
+function flush(): void {
+  clearTimeout(recording);
+  if (!settled || !rendered) return;
+  places = keep(places, rendered, placeOf(content));
+  saveState();
 }
 
 /** The content is in: back where the person left this title, or at the top of a title new to the panel. */
@@ -176,6 +180,7 @@ function receive(message: HostMessage): void {
       contentIn(message.type);
       break;
     case 'location': {
+      flush();
       ratings.reset();
       const key = `${message.ref.kind}:${message.ref.id}`;
       if (ref && `${ref.kind}:${ref.id}` !== key) settled = false; // the content on the page is the title before's
@@ -286,6 +291,9 @@ content.addEventListener('click', (event) => {
   if (anchor?.dataset.external) return;
   if (anchor) {
     event.preventDefault();
+    // Not on to the webview's own handler, which takes an `href="#"` to the top of the page (VS Code's
+    // webview host: the place kept is left as the link is followed).
+    event.stopPropagation();
     const linked = refFromText(anchor.dataset.kind, anchor.dataset.id);
     // Followed in this panel (Back returns); with Ctrl, Cmd or Shift, in a tab of its own.
     if (linked)
@@ -356,5 +364,6 @@ window.addEventListener('mouseup', (event) => {
 });
 // Where the person is, kept as they scroll and open folds (a fold's `toggle` does not bubble: caught on the way down).
 window.addEventListener('scroll', record, { passive: true });
+window.addEventListener('pagehide', flush);
 content.addEventListener('toggle', record, true);
 vscode.postMessage({ type: 'ready' });
