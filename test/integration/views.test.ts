@@ -98,7 +98,7 @@ describe('sidebar views', function () {
       assert.ok(titles.length > 0 && titles.every((t) => isTitle(t)));
       const title = titles[0] as TitleNode;
       assert.equal(title.command?.command, title.kind === 'tv' ? 'tmdb.openTvSeries' : 'tmdb.openMovie');
-      assert.deepEqual(title.command?.arguments, [title.summary.id]);
+      assert.deepEqual(title.command?.arguments, [title.summary.id, { preview: true }]);
     });
 
     it('opens a person with a click, and their tooltips and known-for rows wrap at words', async () => {
@@ -106,7 +106,7 @@ describe('sidebar views', function () {
       api.trending.reset();
       const person = (await api.trending.getChildren()).find((n) => is(n, 'person')) as PersonNode;
       assert.equal(person.command?.command, 'tmdb.openPerson');
-      assert.deepEqual(person.command?.arguments, [person.person.id]);
+      assert.deepEqual(person.command?.arguments, [person.person.id, { preview: true }]);
       const title = (await api.trending.getChildren(person)).find((n) => isTitle(n)) as TitleNode;
       const tooltip = (title.tooltip as vscode.MarkdownString).value;
       assert.ok(
