@@ -33,6 +33,8 @@ export const APPROVAL_LIFETIME_MS = 60 * 60 * 1000;
 
 export class Auth extends Disposable {
   private pending: PendingApproval | undefined;
+  /** The request tokens of the sign-ins that ended here lately (approved, denied, expired): their late redirects are not news. */
+  private readonly ended = new Set<string>();
   private revokedNoticeShown = false;
 
   constructor(private readonly deps: AuthDeps) {
@@ -128,6 +130,9 @@ export class Auth extends Disposable {
     void this.deps.openUrl(approvalUrl);
     const outcome = await pending.outcome;
     if (this.pending === pending) this.setPending(undefined);
+    // The browser's redirect may come after the check behind has finished the sign-in: it is not news.
+    this.ended.add(requestToken);
+    if (this.ended.size > 10) this.ended.delete(this.ended.values().next().value!);
 
     switch (outcome.kind) {
       case 'session':
@@ -215,7 +220,12 @@ export class Auth extends Disposable {
     }
     const params = new URLSearchParams(uri.query);
     const pending = this.pending;
-    if (!pending || params.get('request_token') !== pending.requestToken) {
+    const token = params.get('request_token');
+    if (token !== null && this.ended.has(token)) {
+      this.deps.log.info('auth', 'the approval page came back after its sign-in had ended; nothing to do');
+      return;
+    }
+    if (!pending || token !== pending.requestToken) {
       this.deps.log.warn('auth', 'a sign-in callback arrived for no sign-in in progress');
       void notifyWarning(vscode.l10n.t('TMDB: that sign-in link is not for a sign-in in progress here.'));
       return;

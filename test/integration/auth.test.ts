@@ -84,11 +84,19 @@ describe('sign-in', function () {
     assert.ok(await signingIn);
   });
 
-  it('notices an approval by itself (polling) with no callback at all', async () => {
+  it('notices an approval by itself (polling) with no callback at all; the redirect coming after is not news', async () => {
     const { api, server } = await resetState();
     const { signingIn, page: pending } = await startSignIn(api);
     server.decide(pending.requestToken, true);
     assert.ok(await signingIn);
+    // The browser's redirect, late: the sign-in it is for has ended. No warning beside "signed in as".
+    api.auth.handleUri(
+      vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({
+        query: `request_token=${pending.requestToken}&approved=true`,
+      }),
+    );
+    await until('the late redirect logged', () => tmdbLog(api).includes('came back after its sign-in had ended'));
+    assert.ok(!tmdbLog(api).includes('for no sign-in in progress'), 'no warning for it');
   });
 
   it('reports a denied approval and keeps the user signed out', async () => {
