@@ -37,6 +37,7 @@ import { STATUS_BAR_DELAY_MS, UpNextStatus } from './features/upNext/upNextStatu
 import { BrowseView } from './features/discover/browseView';
 import { SavedDiscovers } from './features/discover/savedDiscovers';
 import { registerTools } from './features/chat/tools';
+import { titleMarks } from './tree/titleMarks';
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
   const testMode = context.extensionMode === vscode.ExtensionMode.Test;
@@ -106,11 +107,21 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     addToList: (title) => listActions.addToList(title),
   });
   const searcher = new Searcher(client, log);
+  /** The session the rows' marks are of (../tree/titleMarks): another one, or none, forgets them. */
+  let signedInAs: string | undefined;
   const accounts = new TmdbAuthenticationProvider(credentials, auth);
 
   context.subscriptions.push(
     log,
     keepSecretsOutOfLog(log, credentials),
+    // The rows' menus follow each flag as it changes, and forget them all with the session.
+    watchlist.onDidChange(({ kind, id, on }) => titleMarks.set('watchlist', kind, id, on)),
+    favorites.onDidChange(({ kind, id, on }) => titleMarks.set('favorite', kind, id, on)),
+    credentials.onDidChange(({ session }) => {
+      if (session?.sessionId === signedInAs) return;
+      signedInAs = session?.sessionId;
+      titleMarks.clear();
+    }),
     credentials,
     auth,
     watchlist,

@@ -15,6 +15,7 @@ import type {
   TvSummary,
 } from '../tmdb/schemas';
 import { titleOf } from '../model/titles';
+import { titleMarks } from './titleMarks';
 import type { PagedSource } from './pagedSource';
 import { departmentName } from '../model/valueNames';
 import { displayLocale } from '../settings/settings';
@@ -27,7 +28,10 @@ export abstract class Node extends vscode.TreeItem {
 
 export type TitleSummary = MediaSummary | MovieSummary | TvSummary | RatedMovie | RatedTv;
 
-/** Where a title row is: its context value is `<role>.<movie|tv>`, which menus match (lists take movies only). */
+/**
+ * Where a title row is: its context value is `<role>.<movie|tv>`, then `.onWatchlist` and `.favorite` when
+ * known (./titleMarks), which menus match (lists take movies only).
+ */
 export type TitleRole = 'title' | 'watchlistItem' | 'favoriteItem' | 'ratedItem' | 'listItem' | 'upNextItem';
 
 export class TitleNode extends Node {
@@ -46,7 +50,9 @@ export class TitleNode extends Node {
       .filter(Boolean)
       .join(' · ');
     this.iconPath = new vscode.ThemeIcon(kind === 'tv' ? 'device-desktop' : 'device-camera-video');
-    this.contextValue = `${role}.${kind}`;
+    // What is known of its flags, for its menu's Add or Remove (./titleMarks).
+    const within = role === 'watchlistItem' ? 'watchlist' : role === 'favoriteItem' ? 'favorite' : undefined;
+    this.contextValue = `${role}.${kind}${titleMarks.suffix(kind, summary.id, within)}`;
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**${year ? ` (${year})` : ''}\n\n`);
     // appendText would turn every space into &nbsp;, and the tooltip would break lines inside words.

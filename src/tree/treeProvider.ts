@@ -7,6 +7,7 @@ import type { Logger } from '../kit/log';
 import type { TmdbClient } from '../tmdb/client';
 import { shortReason } from '../tmdb/errors';
 import { MessageNode, type Node } from './nodes';
+import { titleMarks } from './titleMarks';
 
 export interface TreeSetup {
   viewId: string;
@@ -17,6 +18,8 @@ export interface TreeSetup {
   showCollapseAll?: boolean;
   /** The API paths the view reads: an answer under one that changed redraws the view. */
   paths: string[];
+  /** Its rows are titles, whose menus follow what is known of their flags (./titleMarks): redrawn when that changes. */
+  titleRows?: boolean;
 }
 
 export abstract class TreeProvider extends Disposable implements vscode.TreeDataProvider<Node> {
@@ -69,6 +72,7 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
         if (event.affectsConfiguration('tmdb')) this.reset();
       }),
     );
+    if (setup.titleRows) this.register(titleMarks.onDidChange(() => this.redraw()));
   }
 
   getTreeItem(node: Node): vscode.TreeItem {

@@ -147,24 +147,24 @@ describe('each action from each place it is offered', function () {
     const favorite = () => server.favoritesOf('movie').includes(550);
     const button = webview(page).locator('button.favorite');
     assert.ok(!favorite());
-    await button.filter({ hasText: '♡ Favorite' }).click({ timeout: 20_000 });
+    await button.filter({ hasText: '♡ Add to favorites' }).click({ timeout: 20_000 });
     await until('marked with a click on the page', favorite);
-    await button.filter({ hasText: '♥ Favorite' }).waitFor();
+    await button.filter({ hasText: '♥ One of your favorites' }).waitFor();
     assert.equal(await button.getAttribute('aria-pressed'), 'true');
     assert.ok(!onWatchlist(), 'a favorite is not put on the watchlist');
     await button.focus();
     await page.keyboard.press('Enter');
     await until('unmarked with Enter', () => !favorite());
-    await button.filter({ hasText: '♡ Favorite' }).waitFor();
+    await button.filter({ hasText: '♡ Add to favorites' }).waitFor();
     await titleAction('Mark as Favorite').click();
     await until('marked from the title bar', favorite);
-    await button.filter({ hasText: '♥ Favorite' }).waitFor();
+    await button.filter({ hasText: '♥ One of your favorites' }).waitFor();
     await titleAction('Remove from Favorites').click();
     await until('unmarked from the title bar', () => !favorite());
-    await button.filter({ hasText: '♡ Favorite' }).waitFor();
+    await button.filter({ hasText: '♡ Add to favorites' }).waitFor();
     await palette(page, 'TMDB: Mark as Favorite');
     await until('marked from the palette', favorite);
-    await button.filter({ hasText: '♥ Favorite' }).waitFor();
+    await button.filter({ hasText: '♥ One of your favorites' }).waitFor();
 
     const favorites = await expandPane('Favorites');
     await expandRow(favorites.locator('.monaco-list-row', { hasText: 'Movies' }).first());
@@ -174,7 +174,7 @@ describe('each action from each place it is offered', function () {
     await row.locator('.action-label[aria-label^="Remove from Favorites"]').click();
     await until('unmarked from the Favorites row', () => !favorite());
     await row.waitFor({ state: 'detached', timeout: 20_000 });
-    await button.filter({ hasText: '♡ Favorite' }).waitFor();
+    await button.filter({ hasText: '♡ Add to favorites' }).waitFor();
 
     const titles = await expandPane('Trending Movies & Series');
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
@@ -185,6 +185,13 @@ describe('each action from each place it is offered', function () {
     );
     await until('marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
     await favorites.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
+    // The same row's menu now says what it is: Remove from Favorites (not Mark as Favorite again).
+    await fromRowMenu(
+      titles.locator('.monaco-list-row', { hasText: first.title }).first(),
+      'Remove from Favorites',
+      'mouse',
+    );
+    await until('unmarked from the Trending row menu', () => !server.favoritesOf('movie').includes(first.id));
     await collapsePane('Favorites');
   });
 
@@ -206,8 +213,12 @@ describe('each action from each place it is offered', function () {
     });
     assert.deepEqual(server.ratingOf('movie', 550), before);
     assert.equal(await select.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the menu');
+    // Beside the menu, in words: the choice is not saved yet.
+    const status = webview(page).locator('.rating-status');
+    await status.filter({ hasText: 'Not saved yet: Enter saves, Escape puts it back' }).waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     assert.equal(await select.inputValue(), shown, 'Escape puts the saved rating back');
+    await status.filter({ hasNotText: 'Not saved yet' }).waitFor({ timeout: 10_000 });
     await page.keyboard.press('ArrowDown');
     const saved = await select.inputValue();
     await page.keyboard.press('Enter');

@@ -6,8 +6,14 @@ import type { LoadMoreNode, Node, PersonNode, TitleNode } from '../../src/tree/n
 // The extension's classes come from its bundle, so nodes are told apart by contextValue, not instanceof.
 const is = (node: Node | undefined, kind: string) => node?.contextValue === kind;
 const isTitle = (node: Node | undefined) =>
-  /^(title|watchlistItem|favoriteItem|ratedItem|listItem)\.(movie|tv)$/.test(String(node?.contextValue));
+  /^(title|watchlistItem|favoriteItem|ratedItem|listItem)\.(movie|tv)(\.onWatchlist)?(\.favorite)?$/.test(
+    String(node?.contextValue),
+  );
 import { DEMO_ACCOUNT_ID, resetState, until } from './helpers';
+
+interface PackageJson {
+  contributes: { menus: Record<string, Array<{ command: string; when?: string }>> };
+}
 
 async function loadAll(
   api: TmdbTestApi,
@@ -192,6 +198,41 @@ describe('sidebar views', function () {
       assert.equal(panel.panel.title, server.catalogue.trendingTitles[0].title);
       const all = await loadAll(api, api.trendingTitles);
       assert.equal(all.filter((n) => isTitle(n)).length, server.catalogue.trendingTitles.length);
+    });
+
+    it("a row's menu offers Remove for a title on the watchlist or a favorite (as the Favorites view shows it, or a change made here), Add otherwise", async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      api.trendingTitles.reset();
+      const rowOf = async (id: number) =>
+        ((await api.trendingTitles.getChildren()).filter((n) => isTitle(n)) as TitleNode[]).find(
+          (row) => row.summary.id === id,
+        )!;
+      const [first, second] = server.catalogue.trendingTitles as Array<{ id: number; media_type: 'movie' | 'tv' }>;
+      // The menus as package.json writes them: which of Add and Remove a row's context value shows.
+      const menus = (require('../../../package.json') as PackageJson).contributes.menus['view/item/context'];
+      const offered = (row: TitleNode) =>
+        menus
+          .filter((item) => /^tmdb\.(add|remove)(To|From)(Watchlist|Favorites)$/.test(item.command))
+          .filter((item) =>
+            new RegExp(/viewItem =~ \/(.*?)\/ && tmdb\.signedIn$/.exec(item.when ?? '')?.[1] ?? '^$').test(
+              String(row.contextValue),
+            ),
+          )
+          .map((item) => item.command)
+          .sort();
+      assert.deepEqual(offered(await rowOf(first!.id)), ['tmdb.addToFavorites', 'tmdb.addToWatchlist']);
+      // The Favorites view shows the first one: every view's row of it offers Remove.
+      await api.favorites.set(first!.media_type, first!.id, true);
+      await until('the row redrawn', async () => /\.favorite$/.test(String((await rowOf(first!.id)).contextValue)));
+      assert.deepEqual(offered(await rowOf(first!.id)), ['tmdb.addToWatchlist', 'tmdb.removeFromFavorites']);
+      await api.watchlist.set(second!.media_type, second!.id, true);
+      assert.deepEqual(offered(await rowOf(second!.id)), ['tmdb.addToFavorites', 'tmdb.removeFromWatchlist']);
+      // Signed out: nothing is known any more.
+      await api.credentials.setSession(undefined);
+      await until(
+        'forgotten',
+        async () => !/\.(favorite|onWatchlist)/.test(String((await rowOf(second!.id)).contextValue)),
+      );
     });
 
     it('follows the one day/week switch of both trending views', async () => {

@@ -134,7 +134,7 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
     await pages.show(await STATES[0]!.spec(), keptTheme('dark-modern'), rig.server.url);
     const page = pages.page;
     assert.match(await page.locator('button.watchlist').innerText(), /Add to watchlist/);
-    assert.match(await page.locator('button.favorite').innerText(), /♥ Favorite/);
+    assert.match(await page.locator('button.favorite').innerText(), /♥ One of your favorites/);
     assert.equal(await page.locator('select[data-action="rate"]').inputValue(), '7.5');
   });
 

@@ -135,6 +135,7 @@ export class BrowseView extends TreeProvider {
       refreshCommand: Commands.browseRefresh,
       paths,
       showCollapseAll: true,
+      titleRows: true,
     });
     this.discoverSection = new SectionNode(vscode.l10n.t('Discover'), 'compass', 'browse-discover', () =>
       this.discoverRows(),

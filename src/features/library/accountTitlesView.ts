@@ -20,6 +20,7 @@ import {
   type TitleSummary,
 } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
+import { titleMarks } from '../../tree/titleMarks';
 import { TreeProvider } from '../../tree/treeProvider';
 import { TmdbPaths } from '../../tmdb/paths';
 
@@ -35,6 +36,8 @@ export interface AccountTitlesSetup {
   /** Changes made in the extension: the group of that kind reloads. */
   onDidChange: vscode.Event<{ kind: MediaKind }>;
 }
+
+const FLAG_OF: Partial<Record<TitleRole, TitleFlag>> = { watchlistItem: 'watchlist', favoriteItem: 'favorite' };
 
 class GroupNode extends Node {
   source!: PagedSource<TitleSummary>;
@@ -56,6 +59,14 @@ class GroupNode extends Node {
   override async children(): Promise<Node[]> {
     await this.source.ensureLoaded();
     readTheRest(this.source, () => this.redraw(this));
+    // What the Watchlist and Favorites show is known to the other views' menus (../../tree/titleMarks).
+    const flag = FLAG_OF[this.setup.role];
+    if (flag)
+      titleMarks.seen(
+        flag,
+        this.kind,
+        this.source.items.map((item) => item.id),
+      );
     const nodes: Node[] = this.source.items.map((item) => new TitleNode(item, this.setup.role));
     if (this.source.loaded && nodes.length === 0 && !this.source.error)
       nodes.push(new MessageNode(this.setup.empty(this.kind), 'info'));
@@ -81,6 +92,7 @@ export class AccountTitlesView extends TreeProvider {
       component: titles.component,
       refreshCommand: titles.refreshCommand,
       paths: [TmdbPaths.account],
+      titleRows: true,
     });
     const redraw = (node?: Node) => this.redraw(node);
     this.groups = { movie: new GroupNode('movie', titles, redraw), tv: new GroupNode('tv', titles, redraw) };

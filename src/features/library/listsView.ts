@@ -28,6 +28,7 @@ export class ListsView extends TreeProvider {
       refreshCommand: Commands.listsRefresh,
       showCollapseAll: true,
       paths: [TmdbPaths.account, TmdbPaths.list],
+      titleRows: true,
     });
     this.source = this.newSource();
     this.register(credentials.onDidChange(() => this.reset()));

@@ -45,6 +45,8 @@ export interface PageStrings {
   removeFavoriteTooltip: string;
   addFavoriteTooltip: string;
   saving: string;
+  /** Beside the rating menu while a choice made with the arrows is not saved yet. */
+  ratingNotSaved: string;
   moreRecommendations: string;
   /** "More episodes ({0} left)": the page fills in the number. */
   moreEpisodes: string;

@@ -19,6 +19,7 @@ export class TrendingTitlesView extends TrendingBase<TitleSummary> {
       component: 'trendingTitles',
       refreshCommand: Commands.trendingTitlesRefresh,
       paths: [TmdbPaths.trendingAll],
+      titleRows: true,
     });
   }
 

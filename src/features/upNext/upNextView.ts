@@ -137,6 +137,7 @@ export class UpNextView extends TreeProvider {
       component: 'upNext',
       refreshCommand: Commands.upNextRefresh,
       paths: [],
+      titleRows: true,
       showCollapseAll: true,
     });
     this.register(upNext.onDidChange(() => this.redraw()));

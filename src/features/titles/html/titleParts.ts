@@ -87,7 +87,7 @@ ${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', hea
 <h1 elementtiming="title">${escapeHtml(header.title)}${header.year ? ` <span class="year">(${escapeHtml(header.year)})</span>` : ''}</h1>
 ${header.original && header.original !== header.title ? `<p class="original" lang="">${escapeHtml(header.original)}</p>` : ''}
 ${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
-<p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span><button type="button" class="secondary ${Hooks.favoriteButton}" data-action="${Actions.toggleFavorite}" aria-pressed="false" hidden>${escapeHtml(l10n.t('♡ Favorite'))}</button><span class="${Hooks.favoriteStatus}" role="status"></span></p>
+<p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span><button type="button" class="secondary ${Hooks.favoriteButton}" data-action="${Actions.toggleFavorite}" aria-pressed="false" hidden>${escapeHtml(l10n.t('♡ Add to favorites'))}</button><span class="${Hooks.favoriteStatus}" role="status"></span></p>
 ${accountActions(ctx, kind)}
 </div></div></header>`;
 }

@@ -54,6 +54,7 @@ const ratings = bindRatingMenu(
   content,
   (message) => vscode.postMessage(message),
   () => words.saving ?? '',
+  () => words.ratingNotSaved ?? '',
 );
 // Moved on: not the HTML's content, but "Loading…" till the host posts what the panel shows now.
 if (movedOn) showLoading();

@@ -18,6 +18,8 @@ export function bindRatingMenu(
   content: HTMLElement,
   post: (message: PageMessage) => void,
   saving: () => string,
+  /** What the status says while a choice made with the arrows is not saved yet. */
+  notSaved: () => string,
 ): RatingMenu {
   let rating: RatingUi = { state: 'unavailable', value: null };
   /** The menu shows a choice made with arrow keys and not saved yet. */
@@ -43,12 +45,14 @@ export function bindRatingMenu(
     select.setAttribute('aria-busy', String(Boolean(rating.pending)));
     for (const button of Array.from(box.querySelectorAll<HTMLButtonElement>('button')))
       button.hidden = rating.state !== 'shown';
-    status.textContent = rating.pending ? saving() : (rating.error ?? '');
-    status.classList.toggle('error', Boolean(rating.error));
+    status.textContent = rating.pending ? saving() : draft ? notSaved() : (rating.error ?? '');
+    status.classList.toggle('error', Boolean(rating.error) && !draft);
+    status.classList.toggle('draft', draft && !rating.pending);
   }
 
   function save(select: HTMLSelectElement): void {
     draft = false;
+    render();
     const value = select.value === '' ? null : Number(select.value);
     if (rating.pending) queued = value;
     else if (value !== rating.value) post({ type: 'rate', value });
@@ -63,6 +67,7 @@ export function bindRatingMenu(
     } else if (event.key === 'Escape' && draft) {
       draft = false;
       select.value = rating.value === null ? '' : String(rating.value);
+      render();
     } else {
       // The change this key makes (if any) comes before the next task.
       keyOnMenu = true;
@@ -73,8 +78,11 @@ export function bindRatingMenu(
   content.addEventListener('change', (event) => {
     const select = menuOf(event.target);
     if (!select) return;
-    if (keyOnMenu) draft = true;
-    else save(select);
+    if (keyOnMenu) {
+      // Said beside the menu: the choice shown is not the rating TMDB holds till Enter.
+      draft = select.value !== (rating.value === null ? '' : String(rating.value));
+      render();
+    } else save(select);
   });
 
   content.addEventListener('focusout', (event) => {
