@@ -167,6 +167,12 @@ describe('Up Next, the calendar, Browse and Discover', function () {
       eventsIn(fromPalette).map((e) => e.day),
       events.map((e) => e.day),
     );
+    // The message names the file (its name: a long path would be cut), and its Open shows the calendar.
+    const toast = page.locator('.notification-toast', { hasText: 'episodes exported to from-palette.ics.' }).last();
+    await toast.waitFor({ timeout: 20_000 });
+    await toast.locator('.monaco-button', { hasText: 'Open' }).first().click();
+    await page.locator('.tabs-container .tab', { hasText: 'from-palette.ics' }).waitFor({ timeout: 20_000 });
+    await palette(page, 'View: Close All Editors');
     const before = server.requestsTo('/3/tv/57243').length;
     await clickTitleAction('Up Next', 'Refresh Up Next');
     await until('Doctor Who asked again', () => server.requestsTo('/3/tv/57243').length > before);

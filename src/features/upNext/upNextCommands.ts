@@ -69,16 +69,24 @@ export class UpNextCommands {
       return undefined;
     }
     this.log.info('upNext', `exported ${count} episodes`);
-    void notifyInfo(
-      count === 1
-        ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', uri.fsPath || uri.path)
-        : vscode.l10n.t(
-            'TMDB: {0} episodes exported to {1}.',
-            formatNumber(count, displayLocale()),
-            uri.fsPath || uri.path,
-          ),
-    );
+    void this.sayExported(uri, count);
     return uri;
+  }
+
+  /** Names the file (its name: a long path is cut in a notification) with Open, and Reveal where there is a file manager. */
+  private async sayExported(uri: vscode.Uri, count: number): Promise<void> {
+    const name = uri.path.split('/').pop() ?? uri.path;
+    const open = vscode.l10n.t('Open');
+    const reveal = vscode.l10n.t('Reveal in File Explorer');
+    const buttons = uri.scheme === 'file' && !IN_BROWSER ? [open, reveal] : [open];
+    const choice = await notifyInfo(
+      count === 1
+        ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', name)
+        : vscode.l10n.t('TMDB: {0} episodes exported to {1}.', formatNumber(count, displayLocale()), name),
+      ...buttons,
+    );
+    if (choice === open) await vscode.commands.executeCommand('vscode.open', uri);
+    else if (choice === reveal) await vscode.commands.executeCommand('revealFileInOS', uri);
   }
 }
 
