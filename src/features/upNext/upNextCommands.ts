@@ -78,7 +78,7 @@ export class UpNextCommands {
     const name = uri.path.split('/').pop() ?? uri.path;
     const open = vscode.l10n.t('Open');
     const reveal = vscode.l10n.t('Reveal in File Explorer');
-    const buttons = uri.scheme === 'file' && !IN_BROWSER ? [open, reveal] : [open];
+    const buttons = uri.scheme === 'file' && !IN_BROWSER && !vscode.env.remoteName ? [open, reveal] : [open];
     const choice = await notifyInfo(
       count === 1
         ? vscode.l10n.t('TMDB: 1 episode exported to {0}.', name)
