@@ -97,4 +97,21 @@ describe('the workbench in German', function () {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'movie-panel-de.png') });
   });
+
+  it('Back names where it leads in German, and a season writes its scores with a decimal comma', async () => {
+    const view = webview(page);
+    // From Fight Club (in front), a recommendation's poster.
+    await view.locator('#recommendation-cards .card-link .card-poster').first().click();
+    const back = view.locator('nav.history button[data-nav="back"]');
+    await back.locator('.where', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    assert.equal(await back.getAttribute('title'), 'Zurück zu Fight Club (Alt+←)');
+    await palette(page, 'TMDB: Serie öffnen…');
+    await answerInput(page, '1399', 'Eine TMDB-Serien-ID oder -Adresse');
+    await view.locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+    await view.locator('button.season-open[data-season="1"]').click();
+    const facts = view.locator('#season-episodes .episode-row p.muted').first();
+    await facts.waitFor({ timeout: 20_000 });
+    assert.match((await facts.textContent()) ?? '', /Wertung \d,\d/);
+    assert.doesNotMatch((await facts.textContent()) ?? '', /Wertung \d\.\d/);
+  });
 });
