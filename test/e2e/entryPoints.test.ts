@@ -218,7 +218,10 @@ describe('each action from each place it is offered', function () {
     await status.filter({ hasText: 'Not saved yet: Enter saves, Escape puts it back' }).waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     assert.equal(await select.inputValue(), shown, 'Escape puts the saved rating back');
-    await status.filter({ hasNotText: 'Not saved yet' }).waitFor({ timeout: 10_000 });
+    await until(
+      'the words gone with the choice',
+      async () => !((await status.textContent()) ?? '').includes('Not saved'),
+    );
     await page.keyboard.press('ArrowDown');
     const saved = await select.inputValue();
     await page.keyboard.press('Enter');

@@ -168,10 +168,16 @@ describe('Up Next, the calendar, Browse and Discover', function () {
       events.map((e) => e.day),
     );
     // The message names the file (its name: a long path would be cut), and its Open shows the calendar.
-    const toast = page.locator('.notification-toast', { hasText: 'episodes exported to from-palette.ics.' }).last();
-    await toast.waitFor({ timeout: 20_000 });
-    await toast.locator('.monaco-button', { hasText: 'Open' }).first().click();
+    // (In the notification center: a toast may have gone by the time it is looked for.)
+    await page.locator('.statusbar-item#status\\.notifications').click();
+    const said = page
+      .locator('.notifications-center .monaco-list-row', { hasText: 'episodes exported to from-palette.ics.' })
+      .first();
+    await said.waitFor({ timeout: 20_000 });
+    await said.locator('.monaco-button', { hasText: 'Open' }).first().click();
     await page.locator('.tabs-container .tab', { hasText: 'from-palette.ics' }).waitFor({ timeout: 20_000 });
+    if (await page.locator('.notifications-center').isVisible())
+      await page.locator('.statusbar-item#status\\.notifications').click();
     await palette(page, 'View: Close All Editors');
     const before = server.requestsTo('/3/tv/57243').length;
     await clickTitleAction('Up Next', 'Refresh Up Next');

@@ -45,6 +45,13 @@ export function bindRatingMenu(
     select.setAttribute('aria-busy', String(Boolean(rating.pending)));
     for (const button of Array.from(box.querySelectorAll<HTMLButtonElement>('button')))
       button.hidden = rating.state !== 'shown';
+    renderStatus();
+  }
+
+  /** What the status beside the menu says: saving, a choice not saved yet, or TMDB's refusal. */
+  function renderStatus(): void {
+    const status = document.getElementById(Hooks.rating)?.querySelector(`.${Hooks.ratingStatus}`);
+    if (!status) return;
     status.textContent = rating.pending ? saving() : draft ? notSaved() : (rating.error ?? '');
     status.classList.toggle('error', Boolean(rating.error) && !draft);
     status.classList.toggle('draft', draft && !rating.pending);
@@ -52,7 +59,7 @@ export function bindRatingMenu(
 
   function save(select: HTMLSelectElement): void {
     draft = false;
-    render();
+    renderStatus();
     const value = select.value === '' ? null : Number(select.value);
     if (rating.pending) queued = value;
     else if (value !== rating.value) post({ type: 'rate', value });
@@ -67,7 +74,7 @@ export function bindRatingMenu(
     } else if (event.key === 'Escape' && draft) {
       draft = false;
       select.value = rating.value === null ? '' : String(rating.value);
-      render();
+      renderStatus();
     } else {
       // The change this key makes (if any) comes before the next task.
       keyOnMenu = true;
@@ -81,7 +88,7 @@ export function bindRatingMenu(
     if (keyOnMenu) {
       // Said beside the menu: the choice shown is not the rating TMDB holds till Enter.
       draft = select.value !== (rating.value === null ? '' : String(rating.value));
-      render();
+      renderStatus();
     } else save(select);
   });
 
