@@ -13,14 +13,9 @@ import { keep, readPlaces } from '../../src/features/titles/pageScript/place';
 import { checkHostMessage } from '../../src/features/titles/hostMessageGuard';
 import { attr, elements, text } from '../support/html';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
+import { pageContext } from '../support/renderContext';
 
-const ctx: RenderContext = {
-  imageBaseUrl: 'https://image.tmdb.org/t/p',
-  webBaseUrl: 'https://www.themoviedb.org',
-  region: 'US',
-  locale: 'en-US',
-  today: '2026-11-24',
-};
+const ctx: RenderContext = pageContext({ today: '2026-11-24' });
 
 const hasClass = (node: any, name: string) => (attr(node, 'class') ?? '').split(' ').includes(name);
 const isLink = (node: any) => node.tagName === 'a' && attr(node, 'data-kind') !== undefined;

@@ -7,16 +7,11 @@ import { partsInOrder, renderCollection } from '../../src/features/titles/html/c
 import type { RenderContext } from '../../src/features/titles/html/markup';
 import { renderMovie } from '../../src/features/titles/html/movie';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
+import { pageContext } from '../support/renderContext';
 
 const { parseFragment }: typeof Parse5 = require('parse5');
 
-const ctx: RenderContext = {
-  imageBaseUrl: 'https://image.tmdb.org/t/p',
-  webBaseUrl: 'https://www.themoviedb.org',
-  region: 'US',
-  locale: 'en-US',
-  today: '2026-11-24',
-};
+const ctx: RenderContext = pageContext({ today: '2026-11-24' });
 const example = fixture('openapi-examples/collection-details.json');
 
 function links(html: string): Array<{ kind: string; id: string; text: string }> {

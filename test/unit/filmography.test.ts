@@ -7,15 +7,10 @@ import type { RenderContext } from '../../src/features/titles/html/markup';
 import { renderPerson, yearsBetween } from '../../src/features/titles/html/person';
 import { fixture } from '../tmdb-server/catalogue';
 import { attr, elements, fragment, text } from '../support/html';
+import { pageContext } from '../support/renderContext';
 
 const TODAY = '2026-11-24';
-const ctx: RenderContext = {
-  imageBaseUrl: 'https://image.tmdb.org/t/p',
-  webBaseUrl: 'https://www.themoviedb.org',
-  region: 'US',
-  locale: 'en-US',
-  today: TODAY,
-};
+const ctx: RenderContext = pageContext({ today: TODAY });
 
 function hanks(changes: (body: any) => void = () => undefined): s.PersonDetails {
   const body = {

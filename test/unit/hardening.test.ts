@@ -18,16 +18,12 @@ import { renderEpisodes, renderSeason, renderTv } from '../../src/features/title
 import { hostMessage, parsePageMessage } from '../../src/features/titles/protocol';
 import { budget, describeRun, runs } from '../support/properties';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
+import { pageContext } from '../support/renderContext';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().
 const { parseFragment }: typeof Parse5 = require('parse5');
 
-const ctx: RenderContext = {
-  imageBaseUrl: 'https://image.tmdb.org/t/p',
-  webBaseUrl: 'https://www.themoviedb.org',
-  region: 'US',
-  locale: 'en-US',
-};
+const ctx: RenderContext = pageContext();
 /** Regions and display languages a page is rendered for: real ones, and what a setting could hold. */
 const REGIONS = [
   'US',

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, renderError, shellHtml } from '../../src/feature
 import { scoreGauge, videosSection, whereToWatch } from '../../src/features/titles/html/titleParts';
 import { videoUrl } from '../../src/model/videos';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
+import { pageContext } from '../support/renderContext';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().
 
@@ -28,12 +29,7 @@ function* nodesOf(node: Parse5Node): Generator<Parse5Node> {
   for (const child of node.childNodes ?? []) yield* nodesOf(child);
 }
 
-const ctx: RenderContext = {
-  imageBaseUrl: 'https://image.tmdb.org/t/p',
-  webBaseUrl: 'https://www.themoviedb.org',
-  region: 'US',
-  locale: 'en-US',
-};
+const ctx: RenderContext = pageContext();
 
 /** Fight Club with its appended keywords, release dates, recommendations and credits, as one request returns it. */
 function fightClub(era: 'live' | 'openapi' = 'live') {

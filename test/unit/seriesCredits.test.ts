@@ -7,14 +7,9 @@ import type { RenderContext } from '../../src/features/titles/html/markup';
 import { renderSeason, renderTv } from '../../src/features/titles/html/series';
 import { fixture } from '../tmdb-server/catalogue';
 import { attr, elements, text } from '../support/html';
+import { pageContext } from '../support/renderContext';
 
-const ctx: RenderContext = {
-  imageBaseUrl: 'https://image.tmdb.org/t/p',
-  webBaseUrl: 'https://www.themoviedb.org',
-  region: 'US',
-  locale: 'en-US',
-  today: '2026-11-24',
-};
+const ctx: RenderContext = pageContext({ today: '2026-11-24' });
 const credits = fixture('openapi-examples/tv-aggregate-credits.json');
 
 function gameOfThrones(changes: (body: any) => void = () => undefined): s.TvSeries {
