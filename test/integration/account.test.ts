@@ -107,6 +107,19 @@ describe('your rating and your lists', function () {
       );
     });
 
+    it("a list's row of a favorite offers Remove from Favorites, the Favorites view never opened", async () => {
+      const { api, server } = await resetState({ signedIn: true });
+      const row = (await firstList(api)).items.find((node) => /^listItem\.movie/.test(String(node.contextValue)));
+      const id = (row as TitleNode).summary.id;
+      server.setFavorite('movie', id, true); // on the website, say: nothing in the extension knows of it
+      await api.lists.refresh();
+      await until('its row to say it is a favorite', async () =>
+        (await firstList(api)).items.some(
+          (node) => (node as TitleNode).summary?.id === id && /\.favorite\b/.test(String(node.contextValue)),
+        ),
+      );
+    });
+
     it('a new list shows first in My Lists', async () => {
       const { api } = await resetState({ signedIn: true });
       await firstList(api);

@@ -20,6 +20,7 @@ import { axeFigures, seriousViolations, WCAG } from '../support/axe';
 import { signIn, startRig, type Rig } from '../support/client';
 import { THEMES } from '../e2e/themes';
 import { keptTheme, PageRig, type PageSpec } from './pageRig';
+import { until } from '../support/until';
 
 /** What a signed-in panel tells a title's page once it is up: where it is, and the account's controls. */
 function told(ref: PanelRef): HostMessage[] {
@@ -136,6 +137,16 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
     assert.match(await page.locator('button.watchlist').innerText(), /Add to watchlist/);
     assert.match(await page.locator('button.favorite').innerText(), /♥ One of your favorites/);
     assert.equal(await page.locator('select[data-action="rate"]').inputValue(), '7.5');
+  });
+
+  it('a rating moved with the arrows says it is not saved, and Enter sends it', async () => {
+    await pages.show(await STATES[0]!.spec(), keptTheme('dark-modern'), rig.server.url);
+    const page = pages.page;
+    await page.locator('select[data-action="rate"]').focus();
+    await page.keyboard.press('ArrowDown');
+    assert.match(await page.locator('#rating .rating-status').innerText(), /^Not saved yet/);
+    await page.keyboard.press('Enter');
+    await until('the rating sent', () => pages.asked.some((m) => m.type === 'rate' && m.value === 7));
   });
 
   it('gives each page the theme as the workbench does: its colours on <html>, its kind on <body>', async () => {

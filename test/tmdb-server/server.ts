@@ -229,6 +229,11 @@ export class TmdbStandIn {
     this.accounts.setFlag('watchlist', this.catalogue.account.id as number, kind, id, on);
   }
 
+  /** Marks a title as a favorite of the demo account or unmarks it, as a test's starting point (done elsewhere). */
+  setFavorite(kind: 'movie' | 'tv', id: number, on: boolean): void {
+    this.accounts.setFlag('favorite', this.catalogue.account.id as number, kind, id, on);
+  }
+
   watchlistOf(kind: 'movie' | 'tv', accountId?: number): number[] {
     return this.accounts.flaggedOf('watchlist', kind, accountId);
   }

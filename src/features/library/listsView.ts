@@ -6,15 +6,21 @@ import type { Credentials } from '../../auth/credentials';
 import { Commands, Views } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
-import type { ListDetails, ListSummary, MediaSummary } from '../../tmdb/schemas';
-import { ListNode, MessageNode, offlineNodes, tailNodes, type Node } from '../../tree/nodes';
+import type { ListDetails, ListSummary, MediaSummary, MovieSummary, TitleFlag } from '../../tmdb/schemas';
+import { ListNode, MessageNode, offlineNodes, readTheRest, tailNodes, type Node } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
+import { titleMarks } from '../../tree/titleMarks';
 import { TreeProvider } from '../../tree/treeProvider';
 import { TmdbPaths } from '../../tmdb/paths';
 
 export class ListsView extends TreeProvider {
   private source: PagedSource<ListSummary>;
   private readonly items = new Map<string, PagedSource<MediaSummary, ListDetails>>();
+  /**
+   * The movies on the watchlist and the favorites, read when a list opens (those views may never have been
+   * opened): a list's row then offers Remove for a movie on them, not Add (../../tree/titleMarks).
+   */
+  private flagged: Record<TitleFlag, PagedSource<MovieSummary>>;
 
   constructor(
     client: TmdbClient,
@@ -31,6 +37,7 @@ export class ListsView extends TreeProvider {
       titleRows: true,
     });
     this.source = this.newSource();
+    this.flagged = this.newFlagged();
     this.register(credentials.onDidChange(() => this.reset()));
     // An edit changes the list's items and its count: both are read again (the client forgot them).
     this.register(
@@ -48,6 +55,7 @@ export class ListsView extends TreeProvider {
   async refresh(): Promise<void> {
     this.items.clear();
     this.expireCached();
+    this.flagged = this.newFlagged();
     await this.source.refresh();
     this.redraw();
   }
@@ -60,6 +68,7 @@ export class ListsView extends TreeProvider {
   private forget(): void {
     this.items.clear();
     this.source = this.newSource();
+    this.flagged = this.newFlagged();
   }
 
   protected async roots(): Promise<Node[]> {
@@ -77,7 +86,10 @@ export class ListsView extends TreeProvider {
     let items = this.items.get(listId);
     if (!items) {
       items = new PagedSource(
-        (page) => this.client.list(listId, page),
+        (page) => {
+          this.learnFlagged();
+          return this.client.list(listId, page);
+        },
         (list) => ({
           page: list.page,
           results: list.items,
@@ -88,6 +100,29 @@ export class ListsView extends TreeProvider {
       this.items.set(listId, items);
     }
     return items;
+  }
+
+  /** Tells ../../tree/titleMarks the watchlist's and favorites' movies (read once, then as they page in). */
+  private learnFlagged(): void {
+    for (const flag of ['watchlist', 'favorite'] as const) {
+      const source = this.flagged[flag];
+      if (source.loaded || source.busy) continue;
+      const tell = () =>
+        titleMarks.seen(
+          flag,
+          'movie',
+          source.items.map((movie) => movie.id),
+        );
+      void source.ensureLoaded().then(() => {
+        tell();
+        readTheRest(source, tell);
+      });
+    }
+  }
+
+  private newFlagged(): Record<TitleFlag, PagedSource<MovieSummary>> {
+    const read = (flag: TitleFlag) => new PagedSource<MovieSummary>((page) => this.client.flagged(flag, 'movie', page));
+    return { watchlist: read('watchlist'), favorite: read('favorite') };
   }
 
   private newSource(): PagedSource<ListSummary> {
