@@ -173,10 +173,51 @@ describe('series page: an episode’s guest stars and crew', () => {
     const guests = personRows(fold);
     assert.deepEqual(
       guests.map(([id]) => id),
-      first.guest_stars.map((guest) => guest.id),
+      [...new Set(first.guest_stars.map((guest) => guest.id))].slice(0, 12),
     );
     assert.ok(guests[0]![1].includes(first.guest_stars[0]!.character));
     assert.ok(!lines.some((line) => /Editor|Oral Norrie Ottey/.test(line)), 'an editor is not shown');
+  });
+
+  it('shows at most 12 guest stars and 6 people a job, the rest on TMDB: a 300-episode season of 200 guests and 200 crew each stays small', () => {
+    const long = (n: number) => `${'Name'.repeat(60)} ${n}`;
+    const person = (n: number, job: string) => ({
+      id: n + 1,
+      name: long(n),
+      character: long(n),
+      job,
+      department: 'Directing',
+      credit_id: 'x',
+      profile_path: `/p${n}.jpg`,
+    });
+    const base = fixture('openapi-examples/tv-season-details.json');
+    const huge = s.seasonDetails().parse({
+      ...base,
+      episodes: Array.from({ length: 300 }, (_, e) => ({
+        ...base.episodes[0],
+        id: e + 1,
+        episode_number: e + 1,
+        show_id: 1399,
+        crew: Array.from({ length: 200 }, (_, n) => person(n, n % 2 ? 'Director' : 'Writer')),
+        guest_stars: Array.from({ length: 200 }, (_, n) => person(1000 + n, 'Guest')),
+      })),
+    });
+    const started = performance.now();
+    const html = renderSeason(huge, ctx, '2026-11-24');
+    const took = performance.now() - started;
+    const fold = elements(html, (n) => n.tagName === 'details' && attr(n, 'class') === 'episode-credits')[0];
+    assert.equal(personRows(fold).length, 12, 'guest stars shown');
+    const lines = elements(fold, (n) => n.tagName === 'p').map(text);
+    assert.match(lines[0]!, /^Directed by .*\+94 more$/);
+    assert.equal(elements(fold, (n) => n.tagName === 'a' && attr(n, 'data-kind') === 'person').length, 12 + 6 + 6);
+    const whole = elements(fold, (n) => n.tagName === 'a' && attr(n, 'data-external') === 'true')[0];
+    assert.equal(attr(whole, 'href'), 'https://www.themoviedb.org/tv/1399/season/1/episode/1/cast');
+    assert.equal(text(whole), 'All 200 guest stars on TMDB');
+    // The issue's figures were 19.7 MB of HTML for a 4.3 MB season, 98 MB for a 21 MB one.
+    assert.ok(html.length < 2_000_000, `${(html.length / 1e6).toFixed(2)} MB of HTML`);
+    console.log(
+      `      a 300-episode season, 200 guests and 200 crew each: ${(html.length / 1e3).toFixed(0)} KB of HTML in ${took.toFixed(0)} ms`,
+    );
   });
 
   it('shows no fold for an episode with no credits', () => {

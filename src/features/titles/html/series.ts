@@ -121,27 +121,52 @@ const EPISODE_JOBS: ReadonlyArray<[job: (job: string) => boolean, label: () => s
   ],
 ];
 
+/** Guest stars an episode shows, and people each of its jobs names: the rest are on TMDB's page of the episode. */
+const GUESTS_SHOWN = 12;
+const PER_JOB_SHOWN = 6;
+
 /**
  * An episode's director and writers, and its guest stars, behind "Guest stars and crew" (a native
- * <details>: opened by a click or the keyboard, no script). Each person once, each linking to their page.
+ * <details>: opened by a click or the keyboard, no script). Each person once, each linking to their page;
+ * at most 12 guest stars and 6 people a job, names to 80 characters, and TMDB's page of the episode for
+ * the rest: a season TMDB answers whole (up to 200 guest stars and 200 crew an episode) stays small.
  */
-export function episodeCredits(ctx: RenderContext, episode: Pick<SeasonEpisode, 'crew' | 'guest_stars'>): string {
-  const people = (members: SeasonEpisode['crew']) =>
-    members
-      .filter((member, index) => members.findIndex((other) => other.id === member.id) === index)
-      .map((member) => panelLink({ kind: 'person', id: member.id }, member.name))
-      .join(', ');
+export function episodeCredits(
+  ctx: RenderContext,
+  episode: Pick<SeasonEpisode, 'crew' | 'guest_stars'> &
+    Partial<Pick<SeasonEpisode, 'show_id' | 'season_number' | 'episode_number'>>,
+): string {
+  const once = <T extends { id: number }>(members: T[]) => {
+    const seen = new Set<number>();
+    return members.filter((member) => !seen.has(member.id) && seen.add(member.id));
+  };
+  const people = (members: SeasonEpisode['crew']) => {
+    const named = once(members);
+    const shown = named
+      .slice(0, PER_JOB_SHOWN)
+      .map((member) => panelLink({ kind: 'person', id: member.id }, short(member.name)));
+    if (named.length > PER_JOB_SHOWN) shown.push(escapeHtml(l10n.t('+{0} more', named.length - PER_JOB_SHOWN)));
+    return shown.join(', ');
+  };
   const crew = EPISODE_JOBS.flatMap(([isJob, label]) => {
     const members = episode.crew.filter((member) => isJob(member.job));
     return members.length ? [`<p><span class="muted">${escapeHtml(label())}</span> ${people(members)}</p>`] : [];
   });
-  const guests = episode.guest_stars.map(
-    (guest) =>
-      `<li>${cardLink(ctx, { kind: 'person', id: guest.id }, face(guest.profile_path), guest.name, `<span class="muted">${escapeHtml(guest.character)}</span>`)}</li>`,
-  );
+  const everyGuest = once(episode.guest_stars);
+  const guests = everyGuest
+    .slice(0, GUESTS_SHOWN)
+    .map(
+      (guest) =>
+        `<li>${cardLink(ctx, { kind: 'person', id: guest.id }, face(guest.profile_path), short(guest.name), `<span class="muted">${escapeHtml(short(guest.character))}</span>`)}</li>`,
+    );
   if (crew.length === 0 && guests.length === 0) return '';
+  const { show_id: series, season_number: season, episode_number: number } = episode;
+  const whole =
+    everyGuest.length > GUESTS_SHOWN && series && season != null && number != null
+      ? `<p>${externalLink(safeUrl(`${ctx.webBaseUrl}/tv/${series}/season/${season}/episode/${number}/cast`), l10n.t('All {0} guest stars on TMDB', formatNumber(everyGuest.length, ctx.locale)))}</p>`
+      : '';
   const guestList = guests.length
-    ? `<h4>${escapeHtml(l10n.t('Guest stars'))}</h4><ul class="people">${guests.join('')}</ul>`
+    ? `<h4>${escapeHtml(l10n.t('Guest stars'))}</h4><ul class="people">${guests.join('')}</ul>${whole}`
     : '';
   return `<details class="episode-credits"><summary>${escapeHtml(guests.length ? l10n.t('Guest stars and crew') : l10n.t('Crew'))}</summary>${crew.join('')}${guestList}</details>`;
 }
