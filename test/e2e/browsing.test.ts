@@ -94,6 +94,14 @@ describe('browsing keeps your place', function () {
     await row(g).click();
     await heading(g).waitFor({ timeout: 20_000 });
     assert.equal(await tabs().count(), 5, 'each kept tab stays');
+    // A reload: the preview tab is the preview tab still.
+    await reloadWindow(page);
+    await heading(g).waitFor({ timeout: 30_000 });
+    await keepOpen().waitFor({ timeout: 20_000 });
+    await awayFromHovers(page);
+    await row(a).click();
+    await heading(a).waitFor({ timeout: 20_000 });
+    assert.equal(await tabs().count(), 5, 'the preview tab reused after a reload');
     await palette(page, 'View: Close All Editors');
   });
 
@@ -140,10 +148,15 @@ describe('browsing keeps your place', function () {
     await heading('Fight Club').waitFor({ timeout: 20_000 });
     await until(`Fight Club at ${left} after a tab switch`, async () => Math.abs((await scrollY()) - left) <= 2);
 
-    // A reload of the window: the same.
+    // A reload of the window: the same, and Forward still names where it leads.
     await reloadWindow(page);
     await heading('Fight Club').waitFor({ timeout: 30_000 });
     await until(`Fight Club at ${left} after a reload`, async () => Math.abs((await scrollY()) - left) <= 2);
+    const forward = view.locator('nav.history button[data-nav="forward"] .where');
+    await until(
+      `Forward names ${next} after a reload`,
+      async () => ((await forward.textContent()) ?? '').trim() === next,
+    );
   });
 
   it("a series' season and an episode's guest stars open are open again after a tab switch, where they were left", async () => {

@@ -131,8 +131,8 @@ describe("browsing: a series' page", () => {
 describe('browsing: the place a page keeps of each title', () => {
   it('reads a kept state strictly: a wrong key, a negative or non-number offset, a fold that is no index are left out', () => {
     const places = readPlaces({
-      'movie:550': { y: 1200, open: [0, 3, -1, 'x', 2.5], season: 1 },
-      'tv:1399': { y: 40, open: 'all' },
+      'movie:550': { y: 1200, open: [0, 3, -1, 'x', 2.5], season: 1, title: 'Fight Club' },
+      'tv:1399': { y: 40, open: 'all', title: 'x'.repeat(201) },
       'person:287': { y: -5, open: [] },
       'movie:551': { y: Number.NaN, open: [] },
       'movie:552': { y: '10', open: [] },
@@ -141,7 +141,7 @@ describe('browsing: the place a page keeps of each title', () => {
       'script:1': { y: 1, open: [] },
     });
     assert.deepEqual(places, {
-      'movie:550': { y: 1200, open: [0, 3], season: 1 },
+      'movie:550': { y: 1200, open: [0, 3], season: 1, title: 'Fight Club' },
       'tv:1399': { y: 40, open: [] },
     });
     for (const junk of [null, 'x', 42, [], undefined]) assert.deepEqual(readPlaces(junk), {});

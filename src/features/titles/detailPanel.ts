@@ -63,6 +63,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   readonly onDidAct = this.acted.event;
   /** The names of the titles this panel has shown, for Back and Forward to say where they lead. */
   private readonly names = new Map<string, string>();
+  /** Whether the panel is the preview tab (./previewTab); the page keeps it, for a reload. */
+  private previewing = false;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -141,6 +143,13 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     return this.history.canGoForward;
   }
 
+  /** Makes the panel the preview tab, or a kept one (./previewTab); the page is told, for a reload. */
+  markPreview(on: boolean): void {
+    if (this.previewing === on) return;
+    this.previewing = on;
+    this.postLocation();
+  }
+
   /** Shows `ref` in this panel, as a link does (Back returns): a preview tab's next title. */
   showTitle(ref: PanelRef): void {
     this.navigate(ref, 'link');
@@ -217,6 +226,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       ...(how ? { how } : {}),
       ...(backTitle ? { backTitle } : {}),
       ...(forwardTitle ? { forwardTitle } : {}),
+      ...(this.previewing ? { preview: true } : {}),
     });
   }
 

@@ -73,7 +73,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
         isRefList(raw.history.forward) &&
         (raw.how === undefined || STEPS.has(raw.how as string)) &&
         isName(raw.backTitle) &&
-        isName(raw.forwardTitle)
+        isName(raw.forwardTitle) &&
+        (raw.preview === undefined || typeof raw.preview === 'boolean')
         ? (raw as HostMessage)
         : undefined;
     case 'episodes':

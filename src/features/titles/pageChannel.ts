@@ -81,7 +81,8 @@ export class PageChannel {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
       return;
     }
-    if (message.type === 'location') this.told.location = checked;
+    // Posted again as where the page is, not how it came there: a link would send it to the top again.
+    if (checked.type === 'location') this.told.location = { ...checked, how: undefined };
     else if (message.type === 'watchlist') this.told.watchlist = checked;
     else if (message.type === 'favorite') this.told.favorite = checked;
     else if (message.type === 'rating') this.told.rating = checked;

@@ -160,7 +160,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       return;
     }
     panel.webview.options = this.webviewOptions();
-    this.attach(panel, ref, titlesPart().messages.parsePanelHistory(state));
+    const detail = this.attach(panel, ref, titlesPart().messages.parsePanelHistory(state));
+    // The preview tab before the reload is the preview tab still.
+    if ((state as { preview?: unknown }).preview === true) this.previewTab.set(detail);
   }
 
   /** The open panel showing `ref`, if any. */

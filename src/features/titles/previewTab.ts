@@ -43,6 +43,7 @@ export class PreviewTab implements vscode.Disposable {
   set(panel: DetailPanel): void {
     this.clear();
     this.current = panel;
+    panel.markPreview(true);
     this.watching = [panel.onDidAct(() => this.keep(panel)), panel.panel.onDidDispose(() => this.keep(panel))];
     this.changed.fire();
   }
@@ -57,6 +58,7 @@ export class PreviewTab implements vscode.Disposable {
   private clear(): void {
     for (const subscription of this.watching) subscription.dispose();
     this.watching = [];
+    this.current?.markPreview(false);
     this.current = undefined;
   }
 

@@ -2,10 +2,16 @@
 // naming where it leads ("← Fight Club"), when the panel knows the name. It stays in view as the page scrolls.
 import type { PageStrings } from '../pageContract';
 import type { HostMessage } from '../protocol';
+import type { PanelRef } from '../../../model/panelRef';
 
 type Location = Extract<HostMessage, { type: 'location' }>;
 
-export function showHistory(location: Location, words: Partial<PageStrings>): void {
+/** `known`: the name of a title the page showed before, when the panel does not say (it forgets names at a reload). */
+export function showHistory(
+  location: Location,
+  words: Partial<PageStrings>,
+  known: (ref: PanelRef) => string | undefined,
+): void {
   const bar = document.querySelector<HTMLElement>('nav.history');
   if (!bar) return;
   const { back, forward } = location.history;
@@ -15,7 +21,8 @@ export function showHistory(location: Location, words: Partial<PageStrings>): vo
     button.disabled = (backward ? back : forward).length === 0;
     // The button's own words ("Back") are kept the first time, for a step whose name is not known.
     button.dataset.label ??= button.getAttribute('aria-label') ?? '';
-    const name = button.disabled ? undefined : backward ? location.backTitle : location.forwardTitle;
+    const to = backward ? back.at(-1) : forward[0];
+    const name = !to ? undefined : ((backward ? location.backTitle : location.forwardTitle) ?? known(to));
     const pattern = (backward ? words.backTo : words.forwardTo) ?? '{0}';
     // A function, not a string: a name holding "$&" is put in as it is.
     const label = name ? pattern.replace('{0}', () => name) : button.dataset.label;

@@ -11,11 +11,11 @@ import { showHistory } from './historyBar';
 import { renderToggle } from './toggles';
 import { keep, placeOf, readPlaces, restore, type Place, type Places } from './place';
 import { Actions, Hooks, type PageStrings } from '../pageContract';
-import { asPanelRef, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
+import { asPanelRef, MAX_NAME, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
 import { formatNumber } from '../../../model/numbers';
 import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
 
-type SavedState = PanelRef & { history?: PanelHistory; places?: Places };
+type SavedState = PanelRef & { history?: PanelHistory; places?: Places; preview?: boolean };
 
 interface VsCodeApi {
   postMessage(message: PageMessage): void;
@@ -36,12 +36,21 @@ const movedOn =
   saved !== undefined && opened !== undefined && `${saved.kind}:${saved.id}` !== `${opened.kind}:${opened.id}`;
 let ref: PanelRef | undefined = movedOn ? saved : opened;
 let history: PanelHistory | undefined = saved?.history;
+/** Whether the panel is the preview tab: kept for the host to find after a reload. */
+let preview = saved?.preview === true;
+// The place is the page's to keep: a browser restoring a scroll offset of its own to a page built anew
+// (a tab switch) would move a title that starts at the top, or one put back where it was left.
+try {
+  window.history.scrollRestoration = 'manual';
+} catch {
+  // not offered: nothing restores by itself then
+}
 /** Where the person was on each title this panel showed (./place): kept in the state with the rest. */
 let places: Places = saved?.places ?? {};
 saveState();
 
 function saveState(): void {
-  if (ref) vscode.setState({ ...ref, ...(history ? { history } : {}), places });
+  if (ref) vscode.setState({ ...ref, ...(history ? { history } : {}), places, ...(preview ? { preview } : {}) });
 }
 /** The title whose content is on the page (a new one starts at the top). */
 let rendered = ref ? `${ref.kind}:${ref.id}` : '';
@@ -70,9 +79,11 @@ function stringsOf(json: string | undefined): Partial<PageStrings> {
 
 function savedState(value: unknown): SavedState | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { history, places } = value as { history?: PanelHistory; places?: unknown };
+  const { history, places, preview } = value as { history?: PanelHistory; places?: unknown; preview?: unknown };
   const ref = asPanelRef(value);
-  return ref ? { ...ref, ...(history ? { history } : {}), places: readPlaces(places) } : undefined;
+  return ref
+    ? { ...ref, ...(history ? { history } : {}), places: readPlaces(places), ...(preview === true ? { preview } : {}) }
+    : undefined;
 }
 
 // ---- where the person is on the page (./place) ------------------------------------------------
@@ -95,7 +106,8 @@ function record(): void {
 function flush(): void {
   clearTimeout(recording);
   if (!settled || !rendered) return;
-  places = keep(places, rendered, placeOf(content));
+  const title = places[rendered]?.title;
+  places = keep(places, rendered, { ...placeOf(content), ...(title ? { title } : {}) });
   saveState();
 }
 
@@ -177,6 +189,12 @@ function receive(message: HostMessage): void {
         const changed = key !== rendered;
         rendered = key;
         arrive(changed);
+        // Its name, for Back and Forward to say where they lead after a reload (the panel forgets names).
+        if (message.type === 'render') {
+          const kept = places[key] ?? { y: Math.round(window.scrollY), open: [] };
+          places = keep(places, key, { ...kept, title: message.title.slice(0, MAX_NAME) });
+          saveState();
+        }
       }
       contentIn(message.type);
       break;
@@ -187,10 +205,12 @@ function receive(message: HostMessage): void {
       if (ref && `${ref.kind}:${ref.id}` !== key) settled = false; // the content on the page is the title before's
       ref = message.ref;
       history = message.history;
+      preview = message.preview === true;
       // A link starts at the top of its title, as in a browser; Back and Forward return where it was left.
       if (message.how === 'link') delete places[key];
       saveState();
-      showHistory(message, words);
+      // The names the panel does not know (after a reload), from the titles the page showed.
+      showHistory(message, words, (to) => places[`${to.kind}:${to.id}`]?.title);
       break;
     }
     case 'watchlist':

@@ -2,7 +2,7 @@
 // Kept in the page's state, which VS Code keeps while the tab is out of view (the page is thrown away and
 // built again) and across a window reload, so a tab switch, Back, Forward and a reload show the page where
 // it was left, with its folds open. A link followed to a title starts at its top, as in a browser.
-import { Hooks } from '../pageContract';
+import { MAX_NAME } from '../../../model/panelRef';
 
 export interface Place {
   /** How far down the page was scrolled, in CSS pixels. */
@@ -11,6 +11,8 @@ export interface Place {
   open: number[];
   /** The season whose episodes were open on a series page. */
   season?: number;
+  /** The title's name, for Back and Forward to name where they lead. */
+  title?: string;
 }
 
 /** The places kept, by title (`movie:550`). */
@@ -31,12 +33,13 @@ export function readPlaces(value: unknown): Places {
   for (const [key, place] of Object.entries(value).slice(-MAX_PLACES)) {
     if (!/^(movie|tv|person|collection|credit):[0-9a-f]{1,24}$/i.test(key)) continue;
     if (typeof place !== 'object' || place === null) continue;
-    const { y, open, season } = place as Partial<Record<keyof Place, unknown>>;
+    const { y, open, season, title } = place as Partial<Record<keyof Place, unknown>>;
     if (typeof y !== 'number' || !Number.isFinite(y) || y < 0) continue;
     places[key] = {
       y,
       open: Array.isArray(open) ? open.filter(isCount).slice(0, MAX_OPEN) : [],
       ...(isCount(season) ? { season } : {}),
+      ...(typeof title === 'string' && title.length <= MAX_NAME ? { title } : {}),
     };
   }
   return places;
@@ -68,12 +71,4 @@ export function restore(content: HTMLElement, place: Place): void {
     if (fold) fold.open = true;
   }
   window.scrollTo(0, place.y);
-}
-
-/** Whether the page shows `season`'s episodes already. */
-export function showsSeason(content: HTMLElement, season: number): boolean {
-  return (
-    content.querySelector(`#${Hooks.seasonEpisodes} .episodes`) !== null &&
-    content.querySelector(`button[data-season="${season}"][aria-expanded="true"]`) !== null
-  );
 }
