@@ -847,6 +847,8 @@ describe('the workbench, driven as a person would', function () {
     const entry = picker.locator('.monaco-list-row', { hasText: 'Friday' }).first();
     await entry.waitFor({ timeout: 20_000 });
     assert.equal(await entry.locator('.codicon-zap').count(), 0, 'no icon drawn from the list name');
+    // As typed, its bracketed words and address too (a quick pick draws no link: nothing to take apart).
+    assert.equal(((await entry.locator('.label-name').first().textContent()) ?? '').replace(/\u200B/g, ''), listName);
     assert.equal(await picker.locator('.quick-input-title .codicon-alert').count(), 0, 'no icon drawn from the title');
     await page.keyboard.press('Escape');
 

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_TIMER_MS, PendingApproval } from '../../src/auth/pendingApproval';
-import { plainText } from '../../src/common/plainText';
+import { pickText, plainText } from '../../src/common/plainText';
 import { redact } from '../../src/common/redact';
 import { TmdbError, userMessage } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
@@ -47,6 +47,29 @@ describe('trust: server text never becomes a command', () => {
         assert.equal(plainText(once), once, 'applied again, nothing changes');
         assert.ok(!vscodeLink.test(once) && !once.includes('$('), once);
       }),
+      budget(2000),
+    );
+  });
+
+  it('a quick pick shows a name as typed, only its icons made inert (it draws $(icon), no link) (fast-check)', () => {
+    const name = '$(alert) [Click me](command:tmdb.signOut) list';
+    assert.equal(pickText(name), '$\u200B(alert) [Click me](command:tmdb.signOut) list');
+    assert.equal(pickText(name).replace(/\u200B/g, ''), name, 'only a zero-width space added');
+    // VS Code's reading of an icon in a label (vs/base/common/iconLabels.ts): `$(` then a name.
+    const vscodeIcon = /\$\(([A-Za-z0-9-]+(?:~[A-Za-z]+)?)\)/;
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('$(', 'alert', ')', '$', '(', '\u200B', 'x'), fc.string()), {
+          maxLength: 30,
+        }),
+        (parts) => {
+          const text = parts.join('');
+          const shown = pickText(text);
+          assert.ok(!vscodeIcon.test(shown), shown);
+          assert.equal(shown.replace(/\u200B/g, ''), text.replace(/\u200B/g, ''), 'the words as typed');
+          assert.equal(pickText(shown), shown, 'applied again, nothing changes');
+        },
+      ),
       budget(2000),
     );
   });

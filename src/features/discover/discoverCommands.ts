@@ -4,7 +4,7 @@
 // certifications) are made inert before a quick pick shows them.
 import * as vscode from 'vscode';
 import { notifyError, notifyInfo } from '../../kit/notify';
-import { plainText } from '../../common/plainText';
+import { pickText } from '../../common/plainText';
 import { formatNumber } from '../../model/numbers';
 import { displayLocale } from '../../settings/settings';
 import type { Logger } from '../../kit/log';
@@ -71,7 +71,7 @@ export class DiscoverCommands {
         return;
       }
       const picked = await vscode.window.showQuickPick(
-        all.map((saved) => ({ label: plainText(saved.name), name: saved.name })),
+        all.map((saved) => ({ label: pickText(saved.name), name: saved.name })),
         { title: vscode.l10n.t('TMDB: Delete Saved Discover'), placeHolder: vscode.l10n.t('Which discover?') },
       );
       name = picked?.name;
@@ -91,7 +91,7 @@ export class DiscoverCommands {
     const mine = new Set(this.saved.services());
     const picked = await vscode.window.showQuickPick(
       providers.slice(0, 300).map((provider) => ({
-        label: plainText(provider.provider_name),
+        label: pickText(provider.provider_name),
         id: provider.provider_id,
         picked: mine.has(provider.provider_id),
       })),
@@ -156,7 +156,7 @@ export class DiscoverCommands {
       {
         step: 'genres',
         label: vscode.l10n.t('Genres'),
-        description: plainText(filters.genres?.map((id) => names.get(id) ?? `#${id}`).join(', ') || ANY()),
+        description: pickText(filters.genres?.map((id) => names.get(id) ?? `#${id}`).join(', ') || ANY()),
       },
       { step: 'years', label: vscode.l10n.t('Years'), description: range(filters.yearFrom, filters.yearTo) },
       {
@@ -179,7 +179,7 @@ export class DiscoverCommands {
       rows.push({
         step: 'certification',
         label: vscode.l10n.t('Certification'),
-        description: filters.certification ? vscode.l10n.t('{0} or milder', plainText(filters.certification)) : ANY(),
+        description: filters.certification ? vscode.l10n.t('{0} or milder', pickText(filters.certification)) : ANY(),
       });
     const services = this.saved.services().length;
     rows.push({
@@ -202,7 +202,7 @@ export class DiscoverCommands {
         const names = await this.genreNames(filters.kind);
         const chosen = new Set(filters.genres ?? []);
         const picked = await vscode.window.showQuickPick(
-          [...names].map(([id, name]) => ({ label: plainText(name), id, picked: chosen.has(id) })),
+          [...names].map(([id, name]) => ({ label: pickText(name), id, picked: chosen.has(id) })),
           {
             title: vscode.l10n.t('TMDB: Discover · Genres'),
             placeHolder: vscode.l10n.t('A title has every genre picked'),
@@ -262,8 +262,8 @@ export class DiscoverCommands {
           [
             { label: ANY(), certification: undefined as string | undefined },
             ...certifications.map((c) => ({
-              label: plainText(c.certification),
-              detail: plainText(c.meaning.slice(0, 200)),
+              label: pickText(c.certification),
+              detail: pickText(c.meaning.slice(0, 200)),
               certification: c.certification as string | undefined,
             })),
           ],
@@ -298,7 +298,7 @@ function pickOne(
   const pick = vscode.window.createQuickPick<StepItem>();
   pick.items = items;
   pick.title = options.title;
-  pick.placeholder = plainText(options.placeHolder);
+  pick.placeholder = pickText(options.placeHolder);
   const current = items.find((item) => item.step === active);
   if (current) pick.activeItems = [current];
   return new Promise((resolve) => {

@@ -9,7 +9,7 @@ import type { TitleFlagService } from '../../account/titleFlags';
 import { ensureSignedIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
 import { Views } from '../../common/ids';
-import { plainText } from '../../common/plainText';
+import { pickText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import type { TitleFlag } from '../../tmdb/schemas';
 import { RATING_VALUES } from '../../model/ratings';
@@ -133,7 +133,7 @@ export class AccountCommands {
         { label: `$(close) ${vscode.l10n.t('Remove Rating')}` },
       );
     const picked = await vscode.window.showQuickPick(items, {
-      title: vscode.l10n.t('Rate "{0}"', plainText(target.name)),
+      title: vscode.l10n.t('Rate "{0}"', pickText(target.name)),
       placeHolder: vscode.l10n.t('0.5 to 10'),
     });
     if (!picked) return false;

@@ -7,7 +7,7 @@ import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
 import { Views } from '../../common/ids';
-import { plainText } from '../../common/plainText';
+import { pickText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import { userMessage } from '../../tmdb/errors';
 import type { ListSummary, MediaKind } from '../../tmdb/schemas';
@@ -65,7 +65,7 @@ export class ListActions {
       return false;
     }
     if (!(await this.signedIn())) return false;
-    const picked = await this.pickList(target, vscode.l10n.t('Add "{0}" to a list', plainText(target.name)), true);
+    const picked = await this.pickList(target, vscode.l10n.t('Add "{0}" to a list', pickText(target.name)), true);
     if (!picked) return false;
     if (picked === 'new') return this.newList(target);
     if (picked.holds) {
@@ -82,11 +82,7 @@ export class ListActions {
   /** A list picked among those holding the movie, and the movie taken out of it. */
   async removeFromList(target: TitleTarget): Promise<boolean> {
     if (target.kind !== 'movie' || !(await this.signedIn())) return false;
-    const picked = await this.pickList(
-      target,
-      vscode.l10n.t('Remove "{0}" from a list', plainText(target.name)),
-      false,
-    );
+    const picked = await this.pickList(target, vscode.l10n.t('Remove "{0}" from a list', pickText(target.name)), false);
     return picked && picked !== 'new' ? this.setListItem(picked.list, target, false) : false;
   }
 
@@ -167,9 +163,9 @@ export class ListActions {
           .filter((list) => withNew || holds.get(list.id))
           .map((list) => ({
             // A list's name and description are the person's words: shown as text, never as icons.
-            label: plainText(list.name) || vscode.l10n.t('List {0}', list.id),
+            label: pickText(list.name) || vscode.l10n.t('List {0}', list.id),
             description: holds.get(list.id) ? `$(check) ${vscode.l10n.t('holds this movie')}` : undefined,
-            detail: plainText(list.description) || undefined,
+            detail: pickText(list.description) || undefined,
             list,
             holds: holds.get(list.id) ?? false,
           })),

@@ -5,7 +5,7 @@ import type { RecentTitle, RecentTitles } from './recentTitles';
 import type { TmdbClient } from '../../tmdb/client';
 import { isTmdbError, userMessage } from '../../tmdb/errors';
 import type { SearchResult } from '../../tmdb/schemas';
-import { plainText } from '../../common/plainText';
+import { pickText } from '../../common/plainText';
 import { titleOf } from '../../model/titles';
 import type { PanelRef } from '../../model/panelRef';
 import { departmentName } from '../../model/valueNames';
@@ -54,27 +54,27 @@ export function toItem(result: SearchResult): ResultItem {
   switch (result.media_type) {
     case 'movie':
       return {
-        label: `$(device-camera-video) ${plainText(titleOf('movie', result).name)}`,
+        label: `$(device-camera-video) ${pickText(titleOf('movie', result).name)}`,
         description: [vscode.l10n.t('Movie'), titleOf('movie', result).year].filter(Boolean).join(' · '),
-        detail: plainText(result.overview) || undefined,
+        detail: pickText(result.overview) || undefined,
         alwaysShow: true,
         ref: { kind: 'movie', id: result.id },
       };
     case 'tv':
       return {
-        label: `$(device-desktop) ${plainText(titleOf('tv', result).name)}`,
+        label: `$(device-desktop) ${pickText(titleOf('tv', result).name)}`,
         description: [vscode.l10n.t('Series'), titleOf('tv', result).year].filter(Boolean).join(' · '),
-        detail: plainText(result.overview) || undefined,
+        detail: pickText(result.overview) || undefined,
         alwaysShow: true,
         ref: { kind: 'tv', id: result.id },
       };
     case 'person':
       return {
-        label: `$(person) ${plainText(result.name || result.original_name)}`,
-        description: plainText(
+        label: `$(person) ${pickText(result.name || result.original_name)}`,
+        description: pickText(
           [vscode.l10n.t('Person'), departmentName(result.known_for_department)].filter(Boolean).join(' · '),
         ),
-        detail: plainText(result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ')) || undefined,
+        detail: pickText(result.known_for.map((k) => titleOf(k.media_type, k).name).join(', ')) || undefined,
         alwaysShow: true,
         ref: { kind: 'person', id: result.id },
       };
@@ -95,7 +95,7 @@ export function recentItems(recent: readonly RecentTitle[]): ResultItem[] {
   return [
     { label: vscode.l10n.t('Recently opened'), kind: vscode.QuickPickItemKind.Separator },
     ...recent.map((title) => ({
-      label: `$(${RECENT_ICON[title.ref.kind]}) ${plainText(title.label)}`,
+      label: `$(${RECENT_ICON[title.ref.kind]}) ${pickText(title.label)}`,
       description: title.detail,
       ref: title.ref,
     })),
@@ -144,7 +144,7 @@ export function showSearch(
         if (results === undefined) return;
         pick.items = results.length
           ? results.map(toItem)
-          : [{ label: vscode.l10n.t('No results for "{0}"', plainText(text)), alwaysShow: true }];
+          : [{ label: vscode.l10n.t('No results for "{0}"', pickText(text)), alwaysShow: true }];
       } catch (error) {
         pick.items = [
           { label: `$(error) ${vscode.l10n.t('Search failed')}`, detail: userMessage(error), alwaysShow: true },
