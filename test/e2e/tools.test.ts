@@ -112,6 +112,11 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       /Done: "Forrest Gump \(1994\)" \(movie 13\) is now on the user's TMDB watchlist\./,
     );
     assert.ok(server.watchlistOf('movie').includes(id), 'Yes: TMDB has it');
+    await closeEditors();
+    // Asked again: it is there already. Nothing is asked, and the answer says so.
+    await callTool('tmdb_watchlist', { type: 'movie', id, action: 'add' });
+    assert.match(await answer('tmdb_watchlist'), /Nothing to do: "Forrest Gump \(1994\)" \(movie 13\) is already on/);
+    assert.equal(await dialog().count(), 0, 'no dialog');
     const watchlist = await setPane(page, 'Watchlist', true);
     const movies = watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first();
     await movies.waitFor({ timeout: 20_000 });

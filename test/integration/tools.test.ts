@@ -139,6 +139,18 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
       );
       assert.ok(server.watchlistOf('movie').includes(id), 'TMDB has it');
       assert.deepEqual(changes, [id], 'announced: the views and open pages follow');
+      // Again: nothing to do, and it says so (no write, no announcement).
+      const writes = () => server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/watchlist')).length;
+      const before = writes();
+      assert.match(
+        await invokeTool('tmdb_watchlist', { type: 'movie', id, action: 'add' }),
+        new RegExp(
+          `^Nothing to do: "[^"]+" \\(movie ${id}\\) is already on the user's TMDB watchlist; nothing was changed\\.$`,
+          'm',
+        ),
+      );
+      assert.equal(writes(), before, 'no write sent');
+      assert.deepEqual(changes, [id]);
 
       const removed = invokeTool('tmdb_watchlist', { type: 'movie', id, action: 'remove' });
       assert.match(await removed, /is no longer on the user's TMDB watchlist/);

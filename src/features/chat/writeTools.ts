@@ -30,11 +30,19 @@ export function writeTools(deps: ToolDeps) {
     const id = idOf(input);
     const add = oneOf(input, 'action', ['add', 'remove'] as const, 'add') === 'add';
     await requireSession(deps);
-    return { kind, id, add, name: await describeTitle(deps, kind, id) };
+    const [name, on] = await Promise.all([describeTitle(deps, kind, id), deps.watchlist.has(kind, id)]);
+    // A change that would change nothing is not one: nothing is asked, and the answer says so.
+    return { kind, id, add, name, already: on === add };
   };
   const watchlist = tool(
     async (input) => {
-      const { add, name } = await watchlistChange(input);
+      const { add, name, already } = await watchlistChange(input);
+      if (already)
+        return {
+          invocationMessage: add
+            ? vscode.l10n.t('{0} is on your TMDB watchlist already.', `“${name}”`)
+            : vscode.l10n.t('{0} is not on your TMDB watchlist.', `“${name}”`),
+        };
       return {
         invocationMessage: add
           ? vscode.l10n.t('Adding to your TMDB watchlist…')
@@ -51,8 +59,10 @@ export function writeTools(deps: ToolDeps) {
       };
     },
     async (input, token) => {
-      const { kind, id, add, name } = await watchlistChange(input);
+      const { kind, id, add, name, already } = await watchlistChange(input);
       if (token.isCancellationRequested) throw new vscode.CancellationError();
+      if (already)
+        return `Nothing to do: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'already on' : 'not on'} the user's TMDB watchlist; nothing was changed.\n${toolText().ATTRIBUTION}`;
       await deps.watchlist.set(kind, id, add);
       return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'now on' : 'no longer on'} the user's TMDB watchlist.\n${toolText().ATTRIBUTION}`;
     },
