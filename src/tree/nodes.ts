@@ -36,6 +36,7 @@ export type TitleRole = 'title' | 'watchlistItem' | 'favoriteItem' | 'ratedItem'
 
 export class TitleNode extends Node {
   readonly kind: 'movie' | 'tv';
+  private readonly role: TitleRole;
   constructor(
     readonly summary: TitleSummary,
     role: TitleRole = 'title',
@@ -51,8 +52,8 @@ export class TitleNode extends Node {
       .join(' · ');
     this.iconPath = new vscode.ThemeIcon(kind === 'tv' ? 'device-desktop' : 'device-camera-video');
     // What is known of its flags, for its menu's Add or Remove (./titleMarks).
-    const within = role === 'watchlistItem' ? 'watchlist' : role === 'favoriteItem' ? 'favorite' : undefined;
-    this.contextValue = `${role}.${kind}${titleMarks.suffix(kind, summary.id, within)}`;
+    this.role = role;
+    this.showMarks();
     this.tooltip = new vscode.MarkdownString(undefined, false);
     this.tooltip.appendMarkdown(`**${escapeMarkdown(name)}**${year ? ` (${year})` : ''}\n\n`);
     // appendText would turn every space into &nbsp;, and the tooltip would break lines inside words.
@@ -66,6 +67,17 @@ export class TitleNode extends Node {
       // A preview tab, as VS Code opens a file from the Explorer (../features/titles/panelManager).
       arguments: [summary.id, { preview: true }],
     };
+  }
+
+  /** The row's key in ./titleMarks. */
+  get markKey(): string {
+    return `${this.kind}:${this.summary.id}`;
+  }
+
+  /** Its context value with what is known of its flags (./titleMarks), for its menu's Add or Remove. */
+  showMarks(): void {
+    const within = this.role === 'watchlistItem' ? 'watchlist' : this.role === 'favoriteItem' ? 'favorite' : undefined;
+    this.contextValue = `${this.role}.${this.kind}${titleMarks.suffix(this.kind, this.summary.id, within)}`;
   }
 }
 

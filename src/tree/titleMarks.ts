@@ -10,8 +10,8 @@ const MAX_KNOWN = 5000;
 
 export class TitleMarks implements vscode.Disposable {
   private readonly known: Record<TitleFlag, Set<string>> = { watchlist: new Set(), favorite: new Set() };
-  private readonly changed = new vscode.EventEmitter<void>();
-  /** Fires when what is known changed: rows built before say something else now. */
+  private readonly changed = new vscode.EventEmitter<string[] | undefined>();
+  /** Fires with the titles (`movie:550`) whose marks changed, or undefined when all may have (sign-out). */
   readonly onDidChange = this.changed.event;
 
   has(flag: TitleFlag, kind: MediaKind, id: number): boolean {
@@ -21,9 +21,9 @@ export class TitleMarks implements vscode.Disposable {
   /** Titles a view shows as having the flag (a page of the Watchlist or Favorites). */
   seen(flag: TitleFlag, kind: MediaKind, ids: number[]): void {
     const known = this.known[flag];
-    const before = known.size;
-    for (const id of ids) if (known.size < MAX_KNOWN) known.add(`${kind}:${id}`);
-    if (known.size !== before) this.changed.fire();
+    const added = ids.map((id) => `${kind}:${id}`).filter((key) => !known.has(key) && known.size < MAX_KNOWN);
+    for (const key of added) known.add(key);
+    if (added.length) this.changed.fire(added);
   }
 
   /** A change made in the extension, confirmed by TMDB. */
@@ -33,7 +33,7 @@ export class TitleMarks implements vscode.Disposable {
     if (known.has(key) === on) return;
     if (on && known.size < MAX_KNOWN) known.add(key);
     else known.delete(key);
-    this.changed.fire();
+    this.changed.fire([key]);
   }
 
   /** Signed out, or another account: nothing is known. */
@@ -41,7 +41,7 @@ export class TitleMarks implements vscode.Disposable {
     if (this.known.watchlist.size + this.known.favorite.size === 0) return;
     this.known.watchlist.clear();
     this.known.favorite.clear();
-    this.changed.fire();
+    this.changed.fire(undefined);
   }
 
   /** The marks of a row's context value (none for the flag of the view it is in: `within`). */

@@ -6,7 +6,7 @@ import { Disposable } from '../kit/disposable';
 import type { Logger } from '../kit/log';
 import type { TmdbClient } from '../tmdb/client';
 import { shortReason } from '../tmdb/errors';
-import { MessageNode, type Node } from './nodes';
+import { MessageNode, TitleNode, type Node } from './nodes';
 import { titleMarks } from './titleMarks';
 
 export interface TreeSetup {
@@ -23,7 +23,9 @@ export interface TreeSetup {
 }
 
 export abstract class TreeProvider extends Disposable implements vscode.TreeDataProvider<Node> {
-  protected readonly changed = this.register(new vscode.EventEmitter<Node | undefined>());
+  protected readonly changed = this.register(new vscode.EventEmitter<Node | Node[] | undefined>());
+  /** The title rows this view has drawn, by title (`movie:550`): their menus follow ./titleMarks in place. */
+  private readonly titleRows = new Map<string, Set<TitleNode>>();
   readonly onDidChangeTreeData = this.changed.event;
   readonly view: vscode.TreeView<Node>;
   private redrawWhenShown = false;
@@ -72,15 +74,35 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
         if (event.affectsConfiguration('tmdb')) this.reset();
       }),
     );
-    if (setup.titleRows) this.register(titleMarks.onDidChange(() => this.redraw()));
+    if (setup.titleRows) this.register(titleMarks.onDidChange((keys) => this.showMarks(keys)));
   }
 
   getTreeItem(node: Node): vscode.TreeItem {
+    if (this.setup.titleRows && node instanceof TitleNode) {
+      const rows = this.titleRows.get(node.markKey) ?? new Set<TitleNode>();
+      this.titleRows.set(node.markKey, rows.add(node));
+    }
     return node;
+  }
+
+  /**
+   * What is known of some titles' flags changed: their rows drawn in this view take the new marks in place
+   * (a whole redraw would make new rows, and the tree would lose the focused row under an open menu).
+   */
+  private showMarks(keys: string[] | undefined): void {
+    if (!keys) {
+      this.titleRows.clear();
+      return this.redraw();
+    }
+    const rows = keys.flatMap((key) => [...(this.titleRows.get(key) ?? [])]);
+    for (const row of rows) row.showMarks();
+    if (rows.length) this.changed.fire(rows);
   }
 
   async getChildren(node?: Node): Promise<Node[]> {
     if (!node) {
+      // Rows drawn before are gone with a new root.
+      this.titleRows.clear();
       this.rowsAsked = true;
       // Rows asked after a change read it: a redraw due for it would read them again.
       this.redrawWhenShown = false;

@@ -91,7 +91,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await dialog().waitFor({ timeout: 30_000 });
     assert.match(
       await dialog().innerText(),
-      /Add to your TMDB watchlist\?[\s\S]*Add “Forrest Gump \(1994\)” to your TMDB watchlist\./,
+      /Add to your TMDB watchlist\?[\s\S]*This title will be added to your TMDB watchlist\.\s+Title: Forrest Gump \(1994\)/,
     );
     await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
     assert.match(await answer('tmdb_watchlist'), /Error \(Canceled\)/);
@@ -133,8 +133,13 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await dialog().waitFor({ timeout: 30_000 });
     const message = dialog().locator('.dialog-message-detail');
     assert.equal(await dialog().locator('.dialog-message-text').innerText(), 'Rate on TMDB?');
-    assert.equal(await message.innerText(), `Rate “${hostile} (1972)” 8 out of 10.`);
-    assert.equal(await message.locator('*').count(), 0, 'nothing in it became a link, an icon or markup: text only');
+    // The change in our words, whole, on its line; TMDB's title on one of its own after our label.
+    assert.deepEqual((await message.innerText()).split(/\n+/), [
+      'This title will be rated 8 out of 10.',
+      `Title: ${hostile} (1972)`,
+    ]);
+    // Our own line breaks apart, nothing in it became an element: no link, icon or markup.
+    assert.equal(await message.locator(':not(br)').count(), 0, 'text only');
     await dialog().getByRole('button', { name: 'Yes', exact: true }).click();
     assert.match(await answer('tmdb_rate'), /is rated 8\/10 by the user on TMDB/);
     assert.deepEqual(server.ratingOf('movie', 238), { value: 8 });
@@ -149,34 +154,34 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     const rated = [680, 155, 550, 603].find((id) => server.ratingOf('movie', id) === false)!;
     const list = server.catalogue.lists.find((candidate) => !server.listItemIds(String(candidate.id)).includes(13))!;
     const listId = String(list.id);
-    const title = '“[^”]+ \\(\\d{4}\\)”';
+    const title = 'Title: [^\\n]+ \\(\\d{4}\\)';
     const cases: Array<{ tool: string; input: object; heading: string; detail: RegExp; done: () => boolean }> = [
       {
         tool: 'tmdb_watchlist',
         input: { type: 'movie', id: 13, action: 'remove' },
         heading: 'Remove from your TMDB watchlist?',
-        detail: /^Remove “Forrest Gump \(1994\)” from your TMDB watchlist\.$/,
+        detail: /^This title will be removed from your TMDB watchlist\.\s+Title: Forrest Gump \(1994\)$/,
         done: () => !server.watchlistOf('movie').includes(13),
       },
       {
         tool: 'tmdb_rate',
         input: { type: 'movie', id: rated, rating: 7 },
         heading: 'Rate on TMDB?',
-        detail: new RegExp(`^Rate ${title} 7 out of 10\\.$`),
+        detail: new RegExp(`^This title will be rated 7 out of 10\\.\\s+${title}$`),
         done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":7}',
       },
       {
         tool: 'tmdb_rate',
         input: { type: 'movie', id: rated, rating: 9.5 },
         heading: 'Rate on TMDB?',
-        detail: new RegExp(`^Change your rating of ${title} from 7 to 9\\.5 out of 10\\.$`),
+        detail: new RegExp(`^Your rating of this title will change from 7 to 9\\.5 out of 10\\.\\s+${title}$`),
         done: () => JSON.stringify(server.ratingOf('movie', rated)) === '{"value":9.5}',
       },
       {
         tool: 'tmdb_rate',
         input: { type: 'movie', id: rated, remove: true },
         heading: 'Remove your TMDB rating?',
-        detail: new RegExp(`^Remove your rating of ${title} \\(9\\.5 out of 10\\)\\.$`),
+        detail: new RegExp(`^Your rating of this title \\(9\\.5 out of 10\\) will be removed\\.\\s+${title}$`),
         done: () => server.ratingOf('movie', rated) === false,
       },
       {
@@ -184,7 +189,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
         input: { listId, movieId: 13 },
         heading: 'Add to a TMDB list?',
         detail: new RegExp(
-          `^Add “Forrest Gump \\(1994\\)” to your list “${list.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”\\.$`,
+          `^This movie will be added to one of your TMDB lists\\.\\s+Movie: Forrest Gump \\(1994\\)\\s+List: ${list.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
         ),
         done: () => server.listItemIds(listId).includes(13),
       },

@@ -75,9 +75,19 @@ export async function describeTitle(deps: ToolDeps, kind: MediaKind, id: number)
   return year ? `${oneLine(name)} (${year})` : oneLine(name);
 }
 
-/** A confirmation: our title, and a sentence with TMDB's text in it as text (escaped Markdown: no link, no icon). */
-export function confirmation(title: string, sentence: string): vscode.LanguageModelToolConfirmationMessages {
-  return { title, message: new vscode.MarkdownString().appendText(sentence) };
+/**
+ * A confirmation: our title, the change in our own words, then TMDB's text (a title, a list's name) each on
+ * a line of its own, after our label for it: nothing in it can read as part of our sentence. All of it as
+ * text (escaped Markdown: no link, no icon).
+ */
+export function confirmation(
+  title: string,
+  sentence: string,
+  ...subjects: Array<[label: string, text: string]>
+): vscode.LanguageModelToolConfirmationMessages {
+  const message = new vscode.MarkdownString().appendText(sentence);
+  for (const [label, text] of subjects) message.appendMarkdown('\n\n').appendText(`${label}: ${oneLine(text)}`);
+  return { title, message };
 }
 
 export function tool(

@@ -10,7 +10,6 @@ import {
   idOf,
   kindOf,
   listIdOf,
-  oneLine,
   oneOf,
   ownList,
   ratingOf,
@@ -50,11 +49,13 @@ export function writeTools(deps: ToolDeps) {
         confirmationMessages: add
           ? confirmation(
               vscode.l10n.t('Add to your TMDB watchlist?'),
-              vscode.l10n.t('Add {0} to your TMDB watchlist.', `“${name}”`),
+              vscode.l10n.t('This title will be added to your TMDB watchlist.'),
+              [vscode.l10n.t('Title'), name],
             )
           : confirmation(
               vscode.l10n.t('Remove from your TMDB watchlist?'),
-              vscode.l10n.t('Remove {0} from your TMDB watchlist.', `“${name}”`),
+              vscode.l10n.t('This title will be removed from your TMDB watchlist.'),
+              [vscode.l10n.t('Title'), name],
             ),
       };
     },
@@ -85,17 +86,15 @@ export function writeTools(deps: ToolDeps) {
       const sentence =
         value === undefined
           ? current === undefined
-            ? vscode.l10n.t('Remove your rating of {0}.', `“${name}”`)
+            ? vscode.l10n.t('Your rating of this title will be removed.')
             : vscode.l10n.t(
-                'Remove your rating of {0} ({1} out of 10).',
-                `“${name}”`,
+                'Your rating of this title ({0} out of 10) will be removed.',
                 formatRating(current, displayLocale()),
               )
           : current === undefined
-            ? vscode.l10n.t('Rate {0} {1} out of 10.', `“${name}”`, formatRating(value, displayLocale()))
+            ? vscode.l10n.t('This title will be rated {0} out of 10.', formatRating(value, displayLocale()))
             : vscode.l10n.t(
-                'Change your rating of {0} from {1} to {2} out of 10.',
-                `“${name}”`,
+                'Your rating of this title will change from {0} to {1} out of 10.',
                 formatRating(current, displayLocale()),
                 formatRating(value, displayLocale()),
               );
@@ -107,6 +106,7 @@ export function writeTools(deps: ToolDeps) {
         confirmationMessages: confirmation(
           value === undefined ? vscode.l10n.t('Remove your TMDB rating?') : vscode.l10n.t('Rate on TMDB?'),
           sentence,
+          [vscode.l10n.t('Title'), name],
         ),
       };
     },
@@ -134,7 +134,9 @@ export function writeTools(deps: ToolDeps) {
         invocationMessage: vscode.l10n.t('Adding to your TMDB list…'),
         confirmationMessages: confirmation(
           vscode.l10n.t('Add to a TMDB list?'),
-          vscode.l10n.t('Add {0} to your list {1}.', `“${name}”`, `“${oneLine(list.name)}”`),
+          vscode.l10n.t('This movie will be added to one of your TMDB lists.'),
+          [vscode.l10n.t('Movie'), name],
+          [vscode.l10n.t('List'), list.name],
         ),
       };
     },
