@@ -130,9 +130,12 @@ export class Auth extends Disposable {
     void this.deps.openUrl(approvalUrl);
     const outcome = await pending.outcome;
     if (this.pending === pending) this.setPending(undefined);
-    // The browser's redirect may come after the check behind has finished the sign-in: it is not news.
-    this.ended.add(requestToken);
-    if (this.ended.size > 10) this.ended.delete(this.ended.values().next().value!);
+    // The browser's redirect may come after the check behind has finished the sign-in (approved or denied):
+    // it is not news. After a cancel, an expiry or a failure, a late approval is still worth a word.
+    if (outcome.kind === 'session' || outcome.kind === 'denied') {
+      this.ended.add(requestToken);
+      if (this.ended.size > 10) this.ended.delete(this.ended.values().next().value!);
+    }
 
     switch (outcome.kind) {
       case 'session':

@@ -79,6 +79,7 @@ export abstract class TreeProvider extends Disposable implements vscode.TreeData
 
   getTreeItem(node: Node): vscode.TreeItem {
     if (this.setup.titleRows && node instanceof TitleNode) {
+      node.showMarks(); // what is known now, if it changed after the row was made
       const rows = this.titleRows.get(node.markKey) ?? new Set<TitleNode>();
       this.titleRows.set(node.markKey, rows.add(node));
     }

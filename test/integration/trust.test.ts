@@ -8,7 +8,6 @@ import { readSettings, refusedBaseUrls } from '../../src/settings/settings';
 import { resetState } from './helpers';
 
 const HOSTILE = '[Run](command:tmdb.signOut) $(alert)';
-const inert = (text: unknown) => !/\]\(|command:|\$\(alert/.test(String(text));
 
 describe('trust', function () {
   this.timeout(30_000);
@@ -40,7 +39,7 @@ describe('trust', function () {
     assert.deepEqual(refusedBaseUrls(), []);
   });
 
-  it('shows server text in trees exactly as written (trees render no markup), and in the search as plain text', async () => {
+  it('shows server text in trees exactly as written (trees render no markup), and in the search as typed with its icons inert (quick picks draw icons, no links)', async () => {
     const { api, server } = await resetState();
     server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.name', value: HOSTILE });
     api.trending.reset();
@@ -52,6 +51,8 @@ describe('trust', function () {
     server.inject({ path: '/3/search/multi', kind: 'setField', field: 'results.0.title', value: HOSTILE });
     const results = (await api.searcher.search('fight club'))!;
     const item = toItem(results[0]!);
-    assert.ok(inert(item.label.replace('$(device-camera-video)', '')), item.label);
+    const shown = item.label.replace('$(device-camera-video) ', '');
+    assert.ok(!/\$\(alert/.test(shown), shown);
+    assert.equal(shown.replace(/\u200B/g, ''), HOSTILE, 'the words as typed');
   });
 });

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { displayLocale } from '../../settings/settings';
 import { formatRating } from '../../model/ratings';
 import { Tools } from '../../common/ids';
+import { plainText } from '../../common/plainText';
 import {
   confirmation,
   describeTitle,
@@ -33,15 +34,18 @@ export function writeTools(deps: ToolDeps) {
     // A change that would change nothing is not one: nothing is asked, and the answer says so.
     return { kind, id, add, name, already: on === add };
   };
+  // The changes a confirmation was shown for, till their call runs: a change is written only after one
+  // (the state read again when the call runs may differ from the one the confirmation was left out for).
+  const confirmed = new Set<string>();
   const watchlist = tool(
     async (input) => {
-      const { add, name, already } = await watchlistChange(input);
+      const { kind, id, add, name, already } = await watchlistChange(input);
       if (already)
         return {
-          invocationMessage: add
-            ? vscode.l10n.t('{0} is on your TMDB watchlist already.', `“${name}”`)
-            : vscode.l10n.t('{0} is not on your TMDB watchlist.', `“${name}”`),
+          // A string, which a chat may read as Markdown: the title after our words, with no link or icon left.
+          invocationMessage: `${add ? vscode.l10n.t('On your TMDB watchlist already:') : vscode.l10n.t('Not on your TMDB watchlist:')} ${plainText(name)}`,
         };
+      confirmed.add(`${kind}:${id}:${add}`);
       return {
         invocationMessage: add
           ? vscode.l10n.t('Adding to your TMDB watchlist…')
@@ -62,8 +66,11 @@ export function writeTools(deps: ToolDeps) {
     async (input, token) => {
       const { kind, id, add, name, already } = await watchlistChange(input);
       if (token.isCancellationRequested) throw new vscode.CancellationError();
+      const asked = confirmed.delete(`${kind}:${id}:${add}`);
       if (already)
         return `Nothing to do: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'already on' : 'not on'} the user's TMDB watchlist; nothing was changed.\n${toolText().ATTRIBUTION}`;
+      if (!asked)
+        return `Nothing was changed: the user's TMDB watchlist changed while this was asked (${toolText().quoted(name)}, ${kind} ${id}). Call the tool again.\n${toolText().ATTRIBUTION}`;
       await deps.watchlist.set(kind, id, add);
       return `Done: ${toolText().quoted(name)} (${kind} ${id}) is ${add ? 'now on' : 'no longer on'} the user's TMDB watchlist.\n${toolText().ATTRIBUTION}`;
     },

@@ -107,7 +107,10 @@ export class ListsView extends TreeProvider {
     for (const flag of ['watchlist', 'favorite'] as const) {
       const source = this.flagged[flag];
       if (source.loaded || source.busy) continue;
+      // Only while this read is the view's (a sign-out or a refresh makes new ones): an account's titles
+      // read late must not mark the next account's rows.
       const tell = () =>
+        this.flagged[flag] === source &&
         titleMarks.seen(
           flag,
           'movie',

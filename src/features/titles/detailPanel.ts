@@ -312,7 +312,10 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     const ref = this.ref;
     const ready = () => this.current.phase !== 'loading' && this.current.pageReady;
     if (!ready())
-      await new Promise<void>((resolve) => this.register(this.onDidChangeState(() => ready() && resolve())));
+      await new Promise<void>((resolve) => {
+        const waiting = this.onDidChangeState(() => ready() && (waiting.dispose(), resolve()));
+        this.register(waiting);
+      });
     if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown')
       await loadSeason({ ...this.more(), post: (message) => this.page.postSeason(message) }, season, episode);
   }

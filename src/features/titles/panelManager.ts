@@ -213,6 +213,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     );
     this.panels.add(detail);
     const syncContext = () => {
+      // At once, whatever its page is doing: the pin and Ctrl+K Enter are for the preview tab only.
+      if (detail.panel.active) setContext(ContextKeys.panelPreview, this.previewTab.is(detail));
       // Not before the page has painted its content (./tabTitle): each context key change makes the workbench
       // re-evaluate its menus, on the thread that builds the webview and paints its frames.
       if (!detail.panel.active || detail.state.phase === 'loading' || !detail.state.pageReady) return;

@@ -114,6 +114,7 @@ function flush(): void {
 /** The content is in: back where the person left this title, or at the top of a title new to the panel. */
 function arrive(changed: boolean): void {
   const place = places[rendered];
+  awaitingSeason = undefined; // a season asked for another title, or before, is not this one's
   settled = false;
   if (!place) {
     if (changed) window.scrollTo(0, 0);
@@ -176,6 +177,9 @@ function receive(message: HostMessage): void {
   }
   switch (message.type) {
     case 'loading':
+      // Kept as it is now: the spinner's short page must not become the place.
+      flush();
+      settled = false;
       ratings.reset();
       showLoading();
       break;
@@ -184,7 +188,11 @@ function receive(message: HostMessage): void {
       ratings.reset();
       content.innerHTML = message.html;
       content.setAttribute('aria-busy', 'false');
-      if (ref) {
+      if (message.type === 'error') {
+        // An error's short page is no place to keep (the title's place waits for its content).
+        settled = false;
+        awaitingSeason = undefined;
+      } else if (ref) {
         const key = `${ref.kind}:${ref.id}`;
         const changed = key !== rendered;
         rendered = key;
@@ -202,7 +210,10 @@ function receive(message: HostMessage): void {
       flush();
       ratings.reset();
       const key = `${message.ref.kind}:${message.ref.id}`;
-      if (ref && `${ref.kind}:${ref.id}` !== key) settled = false; // the content on the page is the title before's
+      if (ref && `${ref.kind}:${ref.id}` !== key) {
+        settled = false; // the content on the page is the title before's
+        awaitingSeason = undefined;
+      }
       ref = message.ref;
       history = message.history;
       preview = message.preview === true;
@@ -246,7 +257,7 @@ function receive(message: HostMessage): void {
       }
       const behavior = reducedMotion() ? 'auto' : 'smooth';
       const row = message.episode === undefined ? null : content.querySelector(`[data-episode="${message.episode}"]`);
-      if (awaitingSeason) {
+      if (awaitingSeason && awaitingSeason.season === message.season) {
         // Back where the page was left, its folds in the episodes open again.
         restore(content, awaitingSeason);
         awaitingSeason = undefined;
