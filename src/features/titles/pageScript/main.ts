@@ -1,5 +1,5 @@
-// The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps only {kind, id} in its
-// state, says `ready` when it runs (the host then posts again what it already posted) and `painted` after each
+// The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps what it shows, where
+// Back and Forward lead and the place on each title in its state (./savedState, ./place), says `ready` when it runs (the host then posts again what it already posted) and `painted` after each
 // content's frame (the host's own work for that content waits for it), accepts only the host's known message
 // shapes, and turns clicks into messages. Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
@@ -9,19 +9,13 @@ import { moreEpisodes, onScreen, reducedMotion } from './episodes';
 import { bindRatingMenu } from './ratingMenu';
 import { showHistory } from './historyBar';
 import { renderToggle } from './toggles';
-import { keep, placeOf, readPlaces, restore, type Place, type Places } from './place';
-import { Actions, Hooks, type PageStrings } from '../pageContract';
-import { asPanelRef, MAX_NAME, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
+import { keep, placeOf, restore, type Place, type Places } from './place';
+import { savedState, stringsOf, type VsCodeApi } from './savedState';
+import { Actions, Hooks } from '../pageContract';
+import { MAX_NAME, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
 import { formatNumber } from '../../../model/numbers';
-import type { HostMessage, PageMessage, WatchlistUi } from '../protocol';
+import type { HostMessage, WatchlistUi } from '../protocol';
 
-type SavedState = PanelRef & { history?: PanelHistory; places?: Places; preview?: boolean };
-
-interface VsCodeApi {
-  postMessage(message: PageMessage): void;
-  getState(): unknown;
-  setState(state: SavedState): void;
-}
 declare function acquireVsCodeApi(): VsCodeApi;
 
 // User Timing marks for Developer Tools' Performance panel (and npm run bench:paint): the script runs…
@@ -67,24 +61,6 @@ const ratings = bindRatingMenu(
 );
 // Moved on: not the HTML's content, but "Loading…" till the host posts what the panel shows now.
 if (movedOn) showLoading();
-
-function stringsOf(json: string | undefined): Partial<PageStrings> {
-  try {
-    const value: unknown = JSON.parse(json ?? '{}');
-    return typeof value === 'object' && value !== null ? (value as Partial<PageStrings>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function savedState(value: unknown): SavedState | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { history, places, preview } = value as { history?: PanelHistory; places?: unknown; preview?: unknown };
-  const ref = asPanelRef(value);
-  return ref
-    ? { ...ref, ...(history ? { history } : {}), places: readPlaces(places), ...(preview === true ? { preview } : {}) }
-    : undefined;
-}
 
 // ---- where the person is on the page (./place) ------------------------------------------------
 
