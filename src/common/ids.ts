@@ -101,6 +101,8 @@ export const ContextKeys = {
   /** The active panel has a title to go Back (or Forward) to. */
   panelCanGoBack: 'tmdb.panelCanGoBack',
   panelCanGoForward: 'tmdb.panelCanGoForward',
+  /** Discovers are saved: the palette offers to delete one only then. */
+  hasSavedDiscovers: 'tmdb.hasSavedDiscovers',
   /** The active panel is the preview tab (a sidebar row's click shows its next title there). */
   panelPreview: 'tmdb.panelPreview',
 } as const;

@@ -20,6 +20,7 @@ import {
   until,
   webview,
   fromMenu,
+  paletteOffers,
 } from './workbench';
 
 /** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
@@ -292,6 +293,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await row('Browse', 'Keep for later').waitFor({ timeout: 20_000 });
     await paletteAndPick(page, 'TMDB: Delete Saved Discover…', 'Keep for later', 'Delete Saved Discover');
     await row('Browse', 'Keep for later').waitFor({ state: 'detached', timeout: 20_000 });
+    // None saved now: "TMDB: Discover" in the palette finds Discover, and no Delete to run by mistake.
+    const offered = await paletteOffers(page, 'TMDB: Discover', 'TMDB: Discover…');
+    assert.ok(!offered.some((title) => title.startsWith('TMDB: Delete Saved Discover')), offered.join(' | '));
   });
 
   it('the palette chooses my streaming services: what was picked stays picked', async () => {

@@ -2,7 +2,8 @@
 // services": kept in the extension's global state (synced with Settings Sync), read back strictly (a
 // hand-edited or older state is dropped, not trusted).
 import * as vscode from 'vscode';
-import { StateKeys } from '../../common/ids';
+import { ContextKeys, StateKeys } from '../../common/ids';
+import { setContext } from '../../kit/contextKeys';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
 import { readFilters, type DiscoverFilters } from '../../tmdb/discovery';
@@ -24,6 +25,10 @@ export class SavedDiscovers {
 
   constructor(private readonly state: vscode.Memento & { setKeysForSync?(keys: readonly string[]): void }) {
     state.setKeysForSync?.([StateKeys.savedDiscovers, StateKeys.myServices]);
+    // The palette offers "Delete Saved Discover…" only when there is one ("TMDB: Discover" found it first).
+    const sync = () => setContext(ContextKeys.hasSavedDiscovers, this.all().length > 0);
+    sync();
+    this.changed.event(sync);
   }
 
   all(): SavedDiscover[] {

@@ -194,7 +194,6 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
     this.accountControls = this.controlsFor(to);
     this.data = undefined;
-    this.page.forgetSeason();
     this.update({
       phase: 'loading',
       watchlist: { state: 'unavailable' },
@@ -306,7 +305,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
 
   /**
    * Opens a season on a series page (Up Next's rows) once the page shows it, as its button does, with
-   * `episode` in view; kept, so a reloaded page opens it again.
+   * `episode` in view; the page keeps it open with its place (a reloaded page asks for it again).
    */
   async openSeason(season: number, episode?: number): Promise<void> {
     const ref = this.ref;
@@ -317,7 +316,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
         this.register(waiting);
       });
     if (ref.kind === 'tv' && this.ref === ref && this.current.phase === 'shown')
-      await loadSeason({ ...this.more(), post: (message) => this.page.postSeason(message) }, season, episode);
+      await loadSeason(this.more(), season, episode);
   }
 
   /** What the season, episode and recommendation loaders (./panelMore) need of this panel. */

@@ -1,7 +1,8 @@
 // What a panel has told its page, and how it tells it: the page's HTML (once, with its content when that
 // came first), then messages, each checked against the host's shapes. VS Code throws a page away when its
 // tab goes out of view and builds it anew from that HTML: the page then says `ready`, and what it was told
-// (where it is, its content, its toggles and rating, the season opened for it) is posted again.
+// (where it is, its content, its toggles and rating) is posted again. A season opened in it is not: the
+// page keeps its open season with its place (pageScript/place), and asks for it again itself.
 import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
 import { imageOrigin } from '../../tmdb/imageUrls';
@@ -18,14 +19,13 @@ export const isContent = (message: HostMessage | undefined): message is ContentM
   message?.type === 'render' || message?.type === 'error';
 
 export class PageChannel {
-  /** What the page shows (loading, content or error), the toggles, the rating and the season opened for it. */
+  /** What the page shows (loading, content or error), where it is, the toggles and the rating. */
   private told: {
     content?: HostMessage;
     watchlist?: HostMessage;
     favorite?: HostMessage;
     rating?: HostMessage;
     location?: HostMessage;
-    season?: HostMessage;
   } = {};
   /** Whether the page's HTML is set. */
   private htmlSet = false;
@@ -42,17 +42,6 @@ export class PageChannel {
   /** Whether the page shows something (content, an error or "Loading…" posted after it). */
   get hasContent(): boolean {
     return this.told.content !== undefined;
-  }
-
-  /** The season opened for the page (Up Next's rows) is no longer its (the panel moved on). */
-  forgetSeason(): void {
-    this.told.season = undefined;
-  }
-
-  /** Posts a season's episodes the page is to show again after a reload (where it was left, not at the episode named). */
-  postSeason(message: HostMessage): void {
-    if (message.type === 'season') this.told.season = { type: 'season', season: message.season, html: message.html };
-    this.post(message);
   }
 
   /** Sets the page's HTML, once: with its content when that came first, else showing "Loading…". */
@@ -96,8 +85,8 @@ export class PageChannel {
 
   /** The page booted (the first time, or it was loaded again): what is in hand, posted again. */
   replay(): void {
-    const { location, content, watchlist, favorite, rating, season } = this.told;
-    for (const message of [location, content, watchlist, favorite, rating, season])
+    const { location, content, watchlist, favorite, rating } = this.told;
+    for (const message of [location, content, watchlist, favorite, rating])
       if (message) void this.panel.webview.postMessage(message);
     // A page given content (in its HTML, or posted again just now) is to paint it first.
     if (isContent(content)) this.tabTitle.hold(content.seq);
