@@ -102,6 +102,9 @@ describe('browsing keeps your place', function () {
     await row(a).click();
     await heading(a).waitFor({ timeout: 20_000 });
     assert.equal(await tabs().count(), 5, 'the preview tab reused after a reload');
+    // The palette's Keep Open.
+    await palette(page, 'TMDB: Keep Open');
+    await keepOpen().waitFor({ state: 'hidden', timeout: 10_000 });
     await palette(page, 'View: Close All Editors');
   });
 
@@ -139,6 +142,20 @@ describe('browsing keeps your place', function () {
     await back.click();
     await heading('Fight Club').waitFor({ timeout: 20_000 });
     await until(`Fight Club at ${left} again`, async () => Math.abs((await scrollY()) - left) <= 2);
+
+    // The editor title bar's arrows: Back is disabled with nowhere to go; Forward, then Back, by a click.
+    const titleArrow = (name: string) => page.locator(`.editor-actions .action-label[aria-label^="${name}"]`);
+    await until('Back disabled in the title bar', async () =>
+      /\bdisabled\b/.test((await titleArrow('Back').getAttribute('class')) ?? ''),
+    );
+    await titleArrow('Forward').click();
+    await heading(next).waitFor({ timeout: 20_000 });
+    await titleArrow('Back').click();
+    await heading('Fight Club').waitFor({ timeout: 20_000 });
+    await until(
+      `Fight Club at ${left} after the title bar's Back`,
+      async () => Math.abs((await scrollY()) - left) <= 2,
+    );
 
     // Another tab in front, then Fight Club's again: its page is built anew, where it was.
     await palette(page, 'TMDB: Open Movie…');

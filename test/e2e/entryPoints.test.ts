@@ -255,6 +255,11 @@ describe('each action from each place it is offered', function () {
     const trendingRow = titles.locator('.monaco-list-row', { hasText: first.title }).first();
     await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
     await until('added from the trending row menu', () => server.watchlistOf('movie').includes(first.id));
+    // The same row's menu now offers Remove (by the keyboard), and Add again after it.
+    await fromRowMenu(trendingRow, 'Remove from Watchlist', 'keyboard');
+    await until('removed from the trending row menu', () => !server.watchlistOf('movie').includes(first.id));
+    await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
+    await until('added again', () => server.watchlistOf('movie').includes(first.id));
     await watchlist.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
     await fromRowMenu(
       watchlist.locator('.monaco-list-row', { hasText: first.title }).first(),
