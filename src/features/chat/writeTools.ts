@@ -40,12 +40,15 @@ export function writeTools(deps: ToolDeps) {
   const watchlist = tool(
     async (input) => {
       const { kind, id, add, name, already } = await watchlistChange(input);
+      const key = `${kind}:${id}:${add}`;
+      // A confirmation shown for an earlier call that was then cancelled is not this call's.
+      confirmed.delete(key);
       if (already)
         return {
           // A string, which a chat may read as Markdown: the title after our words, with no link or icon left.
           invocationMessage: `${add ? vscode.l10n.t('On your TMDB watchlist already:') : vscode.l10n.t('Not on your TMDB watchlist:')} ${plainText(name)}`,
         };
-      confirmed.add(`${kind}:${id}:${add}`);
+      confirmed.add(key);
       return {
         invocationMessage: add
           ? vscode.l10n.t('Adding to your TMDB watchlist…')
