@@ -197,7 +197,9 @@ export function readFilters(value: unknown): DiscoverFilters | undefined {
   if (raw.kind !== 'movie' && raw.kind !== 'tv') return undefined;
   const filters: DiscoverFilters = { kind: raw.kind };
   if (Array.isArray(raw.genres))
-    filters.genres = raw.genres.filter((id): id is number => Number.isSafeInteger(id) && id > 0).slice(0, 20);
+    filters.genres = [
+      ...new Set(raw.genres.slice(0, 100).filter((id): id is number => Number.isSafeInteger(id) && id > 0)),
+    ].slice(0, 20);
   filters.yearFrom = whole(raw.yearFrom, 1870, 2200);
   filters.yearTo = whole(raw.yearTo, 1870, 2200);
   filters.minScore = whole(raw.minScore, 0, 10);
@@ -210,4 +212,32 @@ export function readFilters(value: unknown): DiscoverFilters | undefined {
   for (const key of Object.keys(filters) as Array<keyof DiscoverFilters>)
     if (filters[key] === undefined) delete filters[key];
   return filters;
+}
+
+/** A Discover saved by name (`TMDB: Save Discover…`). */
+export interface SavedDiscover {
+  name: string;
+  filters: DiscoverFilters;
+}
+
+export const MAX_SAVED = 50;
+export const MAX_SAVED_NAME = 80;
+/** Entries of a stored array looked at, at most: enough for 50 among the ones a sync or an edit spoiled. */
+const MAX_READ = 4 * MAX_SAVED;
+
+/** Saved discovers from what the state holds (see `SavedDiscovers.all`). */
+export function readSaved(raw: unknown): SavedDiscover[] {
+  if (!Array.isArray(raw)) return [];
+  const saved: SavedDiscover[] = [];
+  const names = new Set<string>();
+  for (const item of raw.slice(0, MAX_READ)) {
+    const entry = item as { name?: unknown; filters?: unknown } | null;
+    const name = typeof entry?.name === 'string' ? entry.name.trim().slice(0, MAX_SAVED_NAME) : '';
+    const filters = name && !names.has(name) ? readFilters(entry?.filters) : undefined;
+    if (!filters) continue;
+    names.add(name);
+    saved.push({ name, filters });
+    if (saved.length === MAX_SAVED) break;
+  }
+  return saved;
 }

@@ -193,8 +193,17 @@ describe('Up Next', function () {
     void server;
   });
 
-  it('exports the announced episodes as an .ics file a calendar reads', async () => {
-    const { api } = await resetState({ signedIn: true });
+  it('exports the announced episodes as an .ics file a calendar reads, with no control character from TMDB', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    // An episode named with what RFC 5545 forbids in text (NUL, NEL, the line separator), read fresh.
+    const first = api.upNext.state.entries.find((e) => e.airDate)!;
+    server.inject({
+      kind: 'setField',
+      path: `/3/tv/${first.series.id}`,
+      field: 'next_episode_to_air.name',
+      value: 'Pilot\u0000 \u0085two\u2028three\u001B',
+    });
+    await api.upNext.refresh();
     const target = vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'tmdb-ics-')), 'upcoming.ics'));
     const written = await vscode.commands.executeCommand<vscode.Uri>('tmdb.exportUpcoming', target);
     assert.equal(written?.fsPath, target.fsPath);
@@ -208,6 +217,11 @@ describe('Up Next', function () {
       dated.map((e) => e.series.name),
     );
     assert.ok(events.every((e: any) => e.startDate.isDate));
+    const text = readFileSync(target.fsPath, 'utf8');
+    // eslint-disable-next-line no-control-regex -- finding them is the point
+    assert.doesNotMatch(text.replace(/\r\n/g, ''), /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/);
+    const named = events.find((e: any) => e.summary.startsWith(`${first.series.name} · `));
+    assert.match(named.summary, / · Pilot \ntwo\nthree$/);
   });
 });
 
@@ -266,6 +280,32 @@ describe('Browse and Discover', function () {
       assert.ok(!after.some((n) => label(n) === 'Action I like'));
     } finally {
       await api.savedDiscovers.delete('Action I like');
+    }
+  });
+
+  it('reads a synced or hand-edited state of 100,000 saved discovers as at most 50, each name once', async () => {
+    const { api } = await resetState();
+    const state = api.diagnostics.globalState;
+    const entry = (i: number) => ({
+      name: `Saved ${i % 60}`,
+      filters: { kind: 'movie', genres: [28], minScore: i % 10 },
+    });
+    const huge = Array.from({ length: 100_000 }, (_, i) => entry(i));
+    await state.update('tmdb.savedDiscovers', huge);
+    try {
+      api.browse.reset();
+      const started = performance.now();
+      const rows = await api.browse.getChildren((await api.browse.getChildren())[2]);
+      const took = performance.now() - started;
+      const saved = rows.filter((n) => n.contextValue === 'discoverSaved').map(label);
+      assert.equal(saved.length, 50, 'at most 50 listed');
+      assert.equal(new Set(saved).size, saved.length, 'each name once');
+      assert.deepEqual(saved.slice(0, 2), ['Saved 0', 'Saved 1']);
+      console.log(
+        `      100,000 saved discovers in the state: Discover listed ${saved.length} in ${took.toFixed(0)} ms`,
+      );
+    } finally {
+      await state.update('tmdb.savedDiscovers', undefined);
     }
   });
 });

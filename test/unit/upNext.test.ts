@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import * as assert from 'node:assert/strict';
 import { upcomingCalendar } from '../../src/features/upNext/upNextCalendar';
 import { daysBetween, episodeCode, upNext, type UpNextGroup } from '../../src/features/upNext/upNextSchedule';
-import { discoverQuery, parseRange, readFilters } from '../../src/tmdb/discovery';
+import { discoverQuery, parseRange, readFilters, readSaved } from '../../src/tmdb/discovery';
 import * as s from '../../src/tmdb/schemas';
-import { budget } from '../support/properties';
+import { budget, runs } from '../support/properties';
 import { fixture } from '../tmdb-server/catalogue';
 
 const ICAL = require('ical.js');
@@ -142,6 +142,70 @@ describe('the upcoming episodes as an .ics file', () => {
   }
 });
 
+describe('the calendar attacked: generated episode and series names', () => {
+  /** Text with what RFC 5545 forbids, and what a calendar reads as a line's end. */
+  const hostile = fc.array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 8 }),
+      fc.constantFrom(
+        '\u0000',
+        '\u0085',
+        '\u2028',
+        '\u2029',
+        '\r',
+        '\n',
+        '\r\n',
+        '\u007F',
+        '\u001B',
+        '\t',
+        ';',
+        ',',
+        '\\',
+      ),
+      fc.constantFrom('END:VEVENT', 'BEGIN:VEVENT', 'SUMMARY:x', '\uD800', '\uDFFF', '😀'),
+    ),
+    { maxLength: 12 },
+  );
+  // After unfolding, a file line is its CR LF and printable text: no control (TAB aside), no C1, no line separator.
+  const FORBIDDEN =
+    // eslint-disable-next-line no-control-regex -- finding them is the point
+    /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  const expected = (text: string) =>
+    text.replace(/\r\n|[\r\u0085\u2028\u2029]/g, '\n').replace(
+      // eslint-disable-next-line no-control-regex -- finding them is the point
+      /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '',
+    );
+
+  it(`writes only printable text and the RFC's escapes, and reads back as the names without controls (${runs(500)} inputs)`, () => {
+    fc.assert(
+      fc.property(hostile, hostile, hostile, (seriesName, episodeName, overview) => {
+        const [name, title, text] = [seriesName.join(''), episodeName.join(''), overview.join('')];
+        const next = { ...episode(1, 2, '2026-11-25', title), overview: text };
+        const entry = upNext([series(7, name || 'x', 'Returning Series', next)], '2026-11-24');
+        const started = performance.now();
+        const { text: ics, count } = upcomingCalendar(entry, {
+          webBaseUrl: 'https://www.themoviedb.org',
+          now: new Date(),
+        });
+        const took = performance.now() - started;
+        assert.equal(count, 1);
+        const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+        assert.equal(lines.at(-1), 'END:VCALENDAR');
+        for (const line of lines) assert.doesNotMatch(line, FORBIDDEN, JSON.stringify(line));
+        const [event] = new ICAL.Component(ICAL.parse(ics))
+          .getAllSubcomponents('vevent')
+          .map((vevent: unknown) => new ICAL.Event(vevent));
+        const parts = [expected(name || 'x'), 'S01E02', expected(title)].filter(Boolean);
+        assert.equal(event.summary, parts.join(' · '));
+        assert.equal(event.description ?? '', expected(text));
+        assert.ok(ics.length < 4096 && took < 1000, `${ics.length} characters in ${took.toFixed(0)} ms`);
+      }),
+      budget(500),
+    );
+  });
+});
+
 describe('Discover', () => {
   it("asks TMDB with its filters' names, and the region where they need one", () => {
     const query = discoverQuery(
@@ -211,6 +275,29 @@ describe('Discover', () => {
       }),
       budget(100),
     );
+  });
+
+  it('reads saved discovers as any outside input: 50 at most, names once, the stored array looked at only so far', () => {
+    const entry = (name: unknown, kind: unknown = 'movie') => ({ name, filters: { kind, genres: [28, 28, 18] } });
+    assert.deepEqual(readSaved('nope'), []);
+    assert.deepEqual(
+      readSaved([entry(' A '), entry('A'), entry(''), entry(7), entry('B', 'person'), null, entry('B')]),
+      [
+        { name: 'A', filters: { kind: 'movie', genres: [28, 18] } },
+        { name: 'B', filters: { kind: 'movie', genres: [28, 18] } },
+      ],
+    );
+    const many = Array.from({ length: 100_000 }, (_, i) => entry(`N${i}`));
+    let looked = 0;
+    const watched = new Proxy(many, {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) looked++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    assert.equal(readSaved(watched).length, 50);
+    assert.ok(looked <= 200, `${looked} entries looked at`);
+    assert.equal(readSaved(Array.from({ length: 100_000 }, () => entry('same'))).length, 1);
   });
 
   it('reads saved filters strictly: what is out of shape is left out', () => {

@@ -6,18 +6,16 @@ import { ContextKeys, StateKeys } from '../../common/ids';
 import { setContext } from '../../kit/contextKeys';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
-import { readFilters, type DiscoverFilters } from '../../tmdb/discovery';
+import {
+  MAX_SAVED,
+  MAX_SAVED_NAME as MAX_NAME,
+  readSaved,
+  type DiscoverFilters,
+  type SavedDiscover,
+} from '../../tmdb/discovery';
 import { formatNumber } from '../../model/numbers';
 import { displayLocale } from '../../settings/settings';
 import type { MediaKind } from '../../tmdb/schemas';
-
-export interface SavedDiscover {
-  name: string;
-  filters: DiscoverFilters;
-}
-
-const MAX_SAVED = 50;
-const MAX_NAME = 80;
 
 export class SavedDiscovers {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -31,16 +29,12 @@ export class SavedDiscovers {
     this.changed.event(sync);
   }
 
+  /**
+   * The saved discovers, read as any input from outside is (Settings Sync, a hand-edited state): at most
+   * 50, each name once (the first kept), and no more of the stored array looked at than could yield them.
+   */
   all(): SavedDiscover[] {
-    const raw = this.state.get<unknown>(StateKeys.savedDiscovers);
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((item: unknown) => {
-      const entry = item as { name?: unknown; filters?: unknown } | null;
-      const filters = readFilters(entry?.filters);
-      return typeof entry?.name === 'string' && entry.name.trim() && filters
-        ? [{ name: entry.name.slice(0, MAX_NAME), filters }]
-        : [];
-    });
+    return readSaved(this.state.get<unknown>(StateKeys.savedDiscovers));
   }
 
   /** Saves (or replaces, by name) a discover. */
@@ -62,7 +56,11 @@ export class SavedDiscovers {
   /** The provider ids of the person's streaming services. */
   services(): number[] {
     const raw = this.state.get<unknown>(StateKeys.myServices);
-    return Array.isArray(raw) ? raw.filter((id): id is number => Number.isSafeInteger(id) && id > 0).slice(0, 100) : [];
+    if (!Array.isArray(raw)) return [];
+    return [...new Set(raw.slice(0, 400).filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(
+      0,
+      100,
+    );
   }
 
   async setServices(ids: number[]): Promise<void> {

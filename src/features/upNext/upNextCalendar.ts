@@ -7,6 +7,20 @@ import * as l10n from '@vscode/l10n';
 import { episodeCode, type UpNextEntry } from './upNextSchedule';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Line breaks of every kind (CR LF, CR, NEL, the line and paragraph separators): one newline, which ical-generator writes as `\n`. */
+const LINE_BREAKS = /\r\n|[\r\u0085\u2028\u2029]/g;
+/**
+ * What RFC 5545 forbids in a text value (CONTROL: U+0000–U+0008, U+000A–U+001F, U+007F; a newline only
+ * as `\n`), the C1 controls besides, and a lone surrogate half (not UTF-8): dropped.
+ */
+const NOT_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding them is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** TMDB's text as an iCalendar text value holds it: printable, its lines kept as newlines. */
+export function calendarText(text: string): string {
+  return text.replace(LINE_BREAKS, '\n').replace(NOT_TEXT, '');
+}
 
 export interface CalendarContext {
   webBaseUrl: string;
@@ -29,8 +43,9 @@ export function upcomingCalendar(
     const match = entry.airDate ? DAY.exec(entry.airDate) : null;
     if (!match || !entry.episode) continue;
     const { series, episode } = entry;
-    const name = series.name || series.original_name;
+    const name = calendarText(series.name || series.original_name);
     const code = episodeCode(episode);
+    const episodeName = calendarText(episode.name ?? '');
     // A day, not a moment: ical-generator writes a date from its UTC fields.
     const start = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
     calendar.createEvent({
@@ -38,8 +53,8 @@ export function upcomingCalendar(
       start,
       allDay: true,
       stamp: ctx.now,
-      summary: episode.name ? `${name} · ${code} · ${episode.name}` : `${name} · ${code}`,
-      description: episode.overview || undefined,
+      summary: [name, code, episodeName].filter(Boolean).join(' · '),
+      description: calendarText(episode.overview ?? '') || undefined,
       url: `${ctx.webBaseUrl}/tv/${series.id}/season/${episode.season_number}/episode/${episode.episode_number}`,
     });
     count++;
