@@ -21,6 +21,7 @@ import { CREDIT_ID } from '../model/panelRef';
 import { refuseNonToken } from './credential';
 import { Discovery } from './discovery';
 import { TmdbError } from './errors';
+import type { Paged, SearchResult } from './schemas';
 import { ReadThrough, type Read } from './readThrough';
 import { MAX_SEASON_BYTES, Transport, type Call, type TransportOptions, type UserSession } from './transport';
 
@@ -251,6 +252,19 @@ export class CatalogueClient {
       signal,
       cache: { scope: 'memory', defaultTtlMs: DEFAULT_TTL_MS.search },
     });
+  }
+
+  /** TMDB's search of one kind: its own ranking and counts, not the mixed search filtered. */
+  searchKind(kind: 'movie' | 'tv' | 'person', query: string, page = 1): Promise<Paged<SearchResult>> {
+    const call = {
+      path: `/3/search/${kind}`,
+      query: { query, page: clampPage(page), include_adult: this.options.settings().includeAdult },
+      localized: true,
+      cache: { scope: 'memory' as const, defaultTtlMs: DEFAULT_TTL_MS.search },
+    };
+    if (kind === 'movie') return this.request({ ...call, schema: schemas().searchMovies });
+    if (kind === 'tv') return this.request({ ...call, schema: schemas().searchTv });
+    return this.request({ ...call, schema: schemas().searchPeople });
   }
 
   list(listId: string, page = 1) {

@@ -55,6 +55,26 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     assert.ok(!/^- (movie|series) /m.test(people), 'only people');
   });
 
+  it("search of one kind: TMDB's own search of that kind, past the mixed first page, with its true count", async () => {
+    const { server } = await resetState();
+    // "man": 30 mixed results, none a person on the first page; two people further on.
+    const people = await invokeTool('tmdb_search', { query: 'man', type: 'person' });
+    assert.match(people, /^TMDB search for "man" \(people only\): 2 of 2 results\.$/m);
+    assert.equal((people.match(/^- person \d+: /gm) ?? []).length, 2);
+    const series = await invokeTool('tmdb_search', { query: 'a', type: 'tv' });
+    const [, shown, total] = /: (\d+) of (\d+) results\.$/m.exec(series) ?? [];
+    const expected = [...server.catalogue.tv.values()].filter((t: any) =>
+      [t.name, t.original_name].some((n: string) => n?.toLowerCase().includes('a')),
+    ).length;
+    assert.equal(Number(total), expected, 'the count of series, not of all kinds');
+    assert.equal(Number(shown), Math.min(10, expected));
+    assert.ok(!/^- (movie|person) /m.test(series), 'only series');
+    assert.deepEqual(
+      server.requests.filter((r) => r.path.startsWith('/3/search/')).map((r) => `${r.path}?${r.query.query}`),
+      ['/3/search/person?man', '/3/search/tv?a'],
+    );
+  });
+
   it("details: a movie's director, cast, where to watch in the region, trailer and page; the account's state once signed in", async () => {
     const { api, server } = await resetState();
     const answer = await invokeTool('tmdb_details', { type: 'movie', id: 550 });

@@ -154,23 +154,19 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
       ...(appended.has('images') ? { images } : {}),
     };
   }
-  if (route('GET /3/search/multi')) {
+  if ((m = route('GET /3/search/:kind'))) {
+    const kind = m[0]!;
+    if (!['multi', 'movie', 'tv', 'person'].includes(kind)) throw new HttpError(ERR.notFound);
     if (!query.query) throw new HttpError({ status: 422, code: 47, message: 'query must be provided' });
-    // Ranked as TMDB ranks: a name that starts with what was typed before one that has it further in,
-    // and within each, the more popular first (so "fight" finds Fight Club before a 1973 "Fight").
-    const needle = query.query.toLowerCase().trim();
-    const names = (x: Json) =>
-      [x.title, x.original_title, x.name, x.original_name].filter(Boolean).map((name: string) => name.toLowerCase());
-    const tier = (x: Json) =>
-      names(x).some((name) => name.startsWith(needle))
-        ? 0
-        : names(x).some((name) => name.includes(` ${needle}`))
-          ? 1
-          : 2;
-    const hits: Json[] = [...c.movies.values(), ...c.tv.values(), ...c.people]
-      .filter((x) => names(x).some((name) => name.includes(needle)))
-      .sort((a, b) => tier(a) - tier(b) || (b.popularity ?? 0) - (a.popularity ?? 0));
-    return pageOf(hits, query);
+    const pools: Record<string, Json[]> = {
+      movie: [...c.movies.values()],
+      tv: [...c.tv.values()],
+      person: c.people,
+    };
+    const pool = kind === 'multi' ? [...pools.movie!, ...pools.tv!, ...pools.person!] : pools[kind]!;
+    const hits = searchHits(pool, query.query);
+    // A search of one kind has no media_type: the path says which.
+    return pageOf(kind === 'multi' ? hits : hits.map(({ media_type: _kind, ...rest }) => rest), query);
   }
   if ((m = route('GET /3/list/:id'))) {
     const list = found(accounts.list(m[0]!));
@@ -364,4 +360,20 @@ function pageOf(items: Json[], query: Record<string, string>): Json {
 /** TMDB's `expires_at` format: `YYYY-MM-DD HH:MM:SS UTC`. */
 function tmdbDate(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/**
+ * What TMDB's search finds for `typed`, ranked as TMDB ranks: a name that starts with what was typed
+ * before one that has it further in, and within each, the more popular first (so "fight" finds Fight
+ * Club before a 1973 "Fight").
+ */
+function searchHits(pool: Json[], typed: string): Json[] {
+  const needle = typed.toLowerCase().trim();
+  const names = (x: Json) =>
+    [x.title, x.original_title, x.name, x.original_name].filter(Boolean).map((name: string) => name.toLowerCase());
+  const tier = (x: Json) =>
+    names(x).some((name) => name.startsWith(needle)) ? 0 : names(x).some((name) => name.includes(` ${needle}`)) ? 1 : 2;
+  return pool
+    .filter((x) => names(x).some((name) => name.includes(needle)))
+    .sort((a, b) => tier(a) - tier(b) || (b.popularity ?? 0) - (a.popularity ?? 0));
 }

@@ -23,7 +23,10 @@ export function readTools(deps: ToolDeps) {
       const query = typeof input.query === 'string' ? input.query.trim() : '';
       if (!query) throw new InputError('"query" must be the words to search for.');
       const only = input.type === undefined || input.type === 'any' ? undefined : kindOf(input, true);
-      return toolText().searchText(query, await deps.client.searchMulti(query.slice(0, 200)), only);
+      // A kind asked for is TMDB's own search of that kind: its ranking, its count, past the mixed first page.
+      const words = query.slice(0, 200);
+      const page = only ? await deps.client.searchKind(only, words) : await deps.client.searchMulti(words);
+      return toolText().searchText(query, page, only);
     },
   );
 

@@ -99,7 +99,7 @@ export function searchText(
 ): string {
   const results = page.results.filter((result) => !only || result.media_type === only).slice(0, max);
   const lines = results.map(resultLine);
-  const head = `TMDB search for ${quoted(query)}${only ? ` (${kindWord(only)} only)` : ''}: ${results.length ? `${results.length} of ${page.total_results} results` : 'nothing found'}.`;
+  const head = `TMDB search for ${quoted(query)}${only ? ` (${{ movie: 'movies', tv: 'series', person: 'people' }[only]} only)` : ''}: ${results.length ? `${results.length} of ${page.total_results} results` : 'nothing found'}.`;
   return [head, ...lines, ATTRIBUTION].join('\n');
 }
 

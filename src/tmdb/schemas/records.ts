@@ -153,5 +153,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export const trendingPeople = once(() => paged(personSummary()));
 export const searchMulti = once(() => paged(searchResult()));
+/** `GET /3/search/{movie,tv,person}`: one kind, without `media_type` (the summaries say it). */
+export const searchMovies = once(() => paged(movieSummary()));
+export const searchTv = once(() => paged(tvSummary()));
+export const searchPeople = once(() => paged(personSummary()));
 /** `GET /3/trending/all/{window}`: movies, series and (sometimes) people, as the search has them. */
 export const trendingAll = once(() => paged(searchResult()));
