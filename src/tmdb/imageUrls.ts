@@ -42,3 +42,9 @@ export function imageOrigin(baseUrl: string): string | undefined {
   const loopback = match[2] === '127.0.0.1' || match[2] === 'localhost' || match[2] === '[::1]';
   return match[1] === 'https' || loopback ? origin : undefined;
 }
+
+/**
+ * The most a row's picture may weigh. TMDB's 45 px profiles are 2–6 KB; an answer past this (a
+ * misconfigured image host, a hostile one) is refused as it streams in, and nothing of it is kept.
+ */
+export const MAX_PICTURE_BYTES = 256 * 1024;

@@ -95,6 +95,52 @@ describe('sidebar views', function () {
       api.avatars.now = Date.now;
     });
 
+    it('refuses a picture past 256 KB as it streams in, and keeps none of it', async () => {
+      const { api, server } = await resetState();
+      api.avatars.now = Date.now;
+      await api.avatars.clear();
+      const folder = vscode.Uri.joinPath(api.diagnostics.globalStorageUri, 'images');
+      const saved = async () =>
+        (await Promise.resolve(vscode.workspace.fs.readDirectory(folder)).catch(() => [])).map(([name]) => name);
+      // An image host answering 200 MB a picture (chunked), then 12 MB with a Content-Length.
+      for (const fault of [{ bytes: 200 * 1024 * 1024 }, { bytes: 12 * 1024 * 1024, contentLength: true }]) {
+        server.clearFaults();
+        server.requests.length = 0;
+        server.inject({ path: '/t/p/', kind: 'huge', contentType: 'image/jpeg', times: 4, ...fault });
+        api.trending.reset();
+        const people = (await api.trending.getChildren()).filter((n) => is(n, 'person')) as PersonNode[];
+        await until('no picture waiting', () => api.avatars.pending === 0);
+        const huge = server.requestsTo(/^\/t\/p\//).slice(0, 4);
+        await until('the huge answers ended', () => huge.every((r) => r.bytesSent !== undefined));
+        const sent = huge.map((r) => r.bytesSent!);
+        // What the sockets' buffers hold besides the 256 KB read: a few MB, not the 200 MB offered.
+        assert.ok(
+          sent.every((bytes) => bytes < 16 * 1024 * 1024),
+          `bytes sent before the extension stopped reading: ${sent.join(', ')}`,
+        );
+        const names = await saved();
+        const refused = huge.map((r) =>
+          r.path
+            .split('/')
+            .pop()!
+            .replace(/[^\w.-]/g, ''),
+        );
+        assert.deepEqual(
+          names.filter((name) => refused.some((file) => name.includes(file.replace(/\.\w+$/, '')))),
+          [],
+          'none of a refused picture kept',
+        );
+        assert.ok(names.length > 0, 'the other pictures were saved');
+        const icons = people.map((p) => api.avatars.icon(p.person.profile_path, () => undefined));
+        assert.ok(
+          icons.some((icon) => icon === undefined),
+          'a refused picture leaves its row its codicon',
+        );
+      }
+      server.clearFaults();
+      await api.avatars.clear();
+    });
+
     it("lists a person's known-for titles, each opening its panel", async () => {
       const { api } = await resetState();
       api.trending.reset();

@@ -45,6 +45,8 @@ export interface Fault {
   bytes?: number;
   /** huge: say the size in a Content-Length header (else chunked). */
   contentLength?: boolean;
+  /** huge: the answer's Content-Type (JSON by default; `image/jpeg` for a picture). */
+  contentType?: string;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
   /** Only requests whose query has these values, e.g. `{ page: '2' }` for page 2 of something. */
@@ -119,7 +121,7 @@ export async function sendHuge(res: import('node:http').ServerResponse, fault: F
   const head = '{"id":550,"title":"Fight Club","overview":"';
   const tail = '"}';
   res.writeHead(200, {
-    'Content-Type': 'application/json;charset=utf-8',
+    'Content-Type': fault.contentType ?? 'application/json;charset=utf-8',
     ...(fault.contentLength ? { 'Content-Length': String(total) } : {}),
   });
   const chunk = Buffer.alloc(64 * 1024, 'a');

@@ -5,8 +5,9 @@
 import * as vscode from 'vscode';
 import type { Settings } from '../../settings/settings';
 import type { Logger } from '../../kit/log';
-import { imageUrl, IMAGE_SIZES } from '../../tmdb/imageUrls';
+import { imageUrl, IMAGE_SIZES, MAX_PICTURE_BYTES } from '../../tmdb/imageUrls';
 import { Throttle } from '../../tmdb/throttle';
+import { readCapped } from '../../common/readCapped';
 
 const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];
 
@@ -112,8 +113,13 @@ export class AvatarCache {
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('image/')) return null;
       const extension = type.includes('svg') ? '.svg' : type.includes('png') ? '.png' : '.jpg';
+      const bytes = await readCapped(response, MAX_PICTURE_BYTES);
+      if (!bytes) {
+        this.log.trace('images', `no picture for ${path}: over ${MAX_PICTURE_BYTES / 1024} KB`);
+        return null;
+      }
       const file = this.fileFor(path, extension);
-      await vscode.workspace.fs.writeFile(file, new Uint8Array(await response.arrayBuffer()));
+      await vscode.workspace.fs.writeFile(file, bytes);
       return file;
     } catch (error) {
       // fetch's TypeError: no connection (offline, no DNS); the others (a timeout, a write) are this picture's own.
