@@ -16,6 +16,7 @@ import { openUrl } from './kit/openUrl';
 import { RecentTitles } from './features/search/recentTitles';
 import { Searcher } from './features/search/search';
 import { readSettings, warnAboutRefusedSettings } from './settings/settings';
+import { ApiHostApproval } from './settings/apiHostApproval';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
 import { DiskStore } from './tmdb/diskStore';
@@ -60,8 +61,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   }
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
   const answers = vscode.Uri.joinPath(context.globalStorageUri, 'answers');
+  const apiHosts = new ApiHostApproval(context.globalState);
   const client = new TmdbClient({
     settings: readSettings,
+    allowHost: (host) => apiHosts.allowed(host),
     apiToken: () => credentials.apiToken(),
     session: () => credentials.currentSession(),
     log: (line) => log.trace('http', line),
@@ -145,10 +148,23 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     trackCredentials(credentials),
     forgetAccountOnSessionChange(credentials, client),
     warnAboutRefusedSettings(),
+    apiHosts,
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
   const services = {
-    ...{ log, client, credentials, auth, accounts, panels, searcher, recent, avatars, settings: readSettings },
+    ...{
+      log,
+      client,
+      credentials,
+      auth,
+      accounts,
+      panels,
+      searcher,
+      recent,
+      avatars,
+      apiHosts,
+      settings: readSettings,
+    },
     ...{
       trending,
       trendingTitles,

@@ -120,6 +120,8 @@ export const StateKeys = {
   savedDiscovers: 'tmdb.savedDiscovers',
   /** The streaming services a person picked for "on my services" (provider ids). */
   myServices: 'tmdb.myServices',
+  /** API hosts other than TMDB's that the person allowed to receive the token and session (this machine only). */
+  allowedApiHosts: 'tmdb.allowedApiHosts',
 } as const;
 
 export const WEBVIEW_TYPE = 'tmdb.detail';

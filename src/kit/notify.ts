@@ -25,3 +25,14 @@ export function notifyWarning(message: string, ...buttons: string[]): Promise<st
 export function notifyError(message: string, ...buttons: string[]): Promise<string | undefined> {
   return show(vscode.window.showErrorMessage, message, buttons);
 }
+
+/** A modal question (a dialog over the window): its text, detail and buttons inert like every notification's. */
+export async function askModal(message: string, detail: string, ...buttons: string[]): Promise<string | undefined> {
+  const shown = buttons.map(plainText);
+  const choice = await vscode.window.showWarningMessage(
+    plainText(message),
+    { modal: true, detail: plainText(detail) },
+    ...shown,
+  );
+  return choice === undefined ? undefined : buttons[shown.indexOf(choice)];
+}

@@ -2,19 +2,14 @@
 // and the website the approval page, so a setting may only name an https address, or an http one on this
 // computer (the local stand-in). Anything else is refused and the default is used. No vscode import.
 import * as l10n from '@vscode/l10n';
+import { isLoopback, TMDB_API_ORIGIN } from '../tmdb/constants';
 
 export const DEFAULT_BASE_URLS = {
-  apiBaseUrl: 'https://api.themoviedb.org',
+  apiBaseUrl: TMDB_API_ORIGIN,
   webBaseUrl: 'https://www.themoviedb.org',
   imageBaseUrl: 'https://image.tmdb.org/t/p',
 } as const;
 export type BaseUrlSetting = keyof typeof DEFAULT_BASE_URLS;
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-export function isLoopback(hostname: string): boolean {
-  return LOOPBACK.has(hostname);
-}
 
 /** The address without a trailing slash, or why it is refused. */
 export function checkBaseUrl(value: string): { ok: true; url: string } | { ok: false; reason: string } {

@@ -16,7 +16,8 @@ export type TmdbErrorKind =
   | 'offline' // the network failed (refused, reset, DNS)
   | 'timeout' // no answer in time
   | 'cancelled' // the caller aborted (a stale search)
-  | 'invalidResponse'; // not JSON, or not the shape the extension needs
+  | 'invalidResponse' // not JSON, or not the shape the extension needs
+  | 'notSent'; // the API address names another host, not allowed to receive the token (`detail` names it)
 
 export interface TmdbErrorInit {
   kind: TmdbErrorKind;
@@ -88,6 +89,13 @@ function describe(init: TmdbErrorInit): string {
       return l10n.t('Cancelled.') + where;
     case 'invalidResponse':
       return l10n.t('TMDB sent an answer the extension cannot read.') + (init.detail ? ` ${init.detail}` : '') + where;
+    case 'notSent':
+      return (
+        l10n.t(
+          'Nothing was sent: the setting tmdb.apiBaseUrl names {0}, which you did not allow to receive your TMDB token. Change the setting, or reload the window to be asked again.',
+          init.detail ?? '',
+        ) + where
+      );
   }
 }
 
@@ -141,6 +149,8 @@ export function shortReason(error: unknown): string {
       return l10n.t('cancelled');
     case 'invalidResponse':
       return l10n.t('unreadable answer');
+    case 'notSent':
+      return l10n.t('API address not allowed');
   }
 }
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { tmdbPart } from './deferredPart';
 import { maxAgeMs } from './cache';
 import { credentialOf, type Credential } from './credential';
+import { hostToApprove } from './constants';
 import { TmdbError, kindForStatus, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import { Throttle } from './throttle';
@@ -41,6 +42,11 @@ export interface TransportOptions {
   /** Own ceiling below TMDB's ~40 requests per second. */
   requestsPerSecond?: number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Asked before a credential goes to an API host other than TMDB's or this computer's (`tmdb.apiBaseUrl`
+   * set to a proxy): false refuses the request, unsent. Absent: every host is allowed (tests, benches).
+   */
+  allowHost?: (host: string) => Promise<boolean>;
 }
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -155,6 +161,9 @@ export class Transport {
     if (!token) throw new TmdbError({ kind: 'unauthorized', endpoint });
 
     const settings = this.options.settings();
+    const host = this.options.allowHost && hostToApprove(settings.apiBaseUrl);
+    if (host && !(await this.options.allowHost!(host)))
+      throw new TmdbError({ kind: 'notSent', endpoint, detail: host });
     const query: Record<string, string> = {};
     const asked = call.query;
     // Well-formed text (a lone surrogate, as from a search cut in the middle of an emoji, made the address

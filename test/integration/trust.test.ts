@@ -39,6 +39,52 @@ describe('trust', function () {
     assert.deepEqual(refusedBaseUrls(), []);
   });
 
+  it('asks once, naming the host, before the token goes to an API address that is not TMDB’s, and sends nothing when refused', async () => {
+    const { api } = await resetState();
+    const config = vscode.workspace.getConfiguration('tmdb');
+    const before = config.get<string>('apiBaseUrl');
+    const asked: string[] = [];
+    let answer: (buttons: string[]) => string | undefined = () => undefined;
+    const ask = api.apiHosts.ask;
+    api.apiHosts.ask = async (message, detail, ...buttons) => (asked.push(`${message}\n${detail}`), answer(buttons));
+    const rows = async () => {
+      api.trending.reset();
+      return (await api.trending.getChildren()).map((row) => String(row.label));
+    };
+    try {
+      await api.apiHosts.reset();
+      await config.update('apiBaseUrl', 'https://tmdb-proxy.invalid', vscode.ConfigurationTarget.Global);
+      // Refused: the views loading together asked once, and nothing went out (not "offline": no request).
+      const [trending, titles] = await Promise.all([rows(), api.trendingTitles.getChildren()]);
+      assert.equal(asked.length, 1, 'asked once');
+      assert.match(
+        asked[0]!,
+        /^Send your TMDB token and session to tmdb-proxy\.invalid\?\n.*instead of api\.themoviedb\.org/,
+      );
+      assert.match(trending[0]!, /^Could not load: API address not allowed/);
+      void titles;
+      assert.match((await rows())[0]!, /API address not allowed/, 'the refusal holds in this window');
+      assert.equal(asked.length, 1, 'not asked again');
+
+      // Another address: asked again; allowed, the request goes (and finds no such host), and is not asked again.
+      answer = (buttons) => buttons[0];
+      await config.update('apiBaseUrl', 'https://tmdb-proxy-2.invalid:8443', vscode.ConfigurationTarget.Global);
+      assert.match((await rows())[0]!, /^Could not load: offline/);
+      assert.equal(asked.length, 2);
+      assert.match(asked[1]!, /tmdb-proxy-2\.invalid:8443/);
+      await rows();
+      assert.equal(asked.length, 2, 'remembered once allowed');
+      assert.deepEqual(api.diagnostics.globalState.get('tmdb.allowedApiHosts'), ['tmdb-proxy-2.invalid:8443']);
+    } finally {
+      api.apiHosts.ask = ask;
+      await config.update('apiBaseUrl', before, vscode.ConfigurationTarget.Global);
+      await api.apiHosts.reset();
+    }
+    // The stand-in, on this computer, is never asked about.
+    assert.ok((await rows()).length > 1);
+    assert.equal(asked.length, 2);
+  });
+
   it('shows server text in trees exactly as written (trees render no markup), and in the search as typed with its icons inert (quick picks draw icons, no links)', async () => {
     const { api, server } = await resetState();
     server.inject({ path: '/3/trending/person/day', kind: 'setField', field: 'results.0.name', value: HOSTILE });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { MAX_TIMER_MS, PendingApproval } from '../../src/auth/pendingApproval';
 import { pickText, plainText } from '../../src/common/plainText';
 import { redact } from '../../src/common/redact';
+import { hostToApprove } from '../../src/tmdb/constants';
 import { TmdbError, userMessage } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
 import { budget } from '../support/properties';
@@ -154,5 +155,23 @@ describe('trust: size limits', () => {
     assert.equal(credits.cast.length, 100);
     assert.equal(credits.crew.length, 100);
     assert.equal(credits.cast[0]?.name, 'P0', 'the top of the billing is kept');
+  });
+});
+
+describe('trust: where the token may go without asking', () => {
+  it("asks about every API host but TMDB's own and this computer's, naming it with its port", () => {
+    for (const quiet of [
+      'https://api.themoviedb.org',
+      'https://api.themoviedb.org/',
+      'http://127.0.0.1:4711',
+      'http://localhost:8080',
+      'http://[::1]:9',
+      'not an address',
+    ])
+      assert.equal(hostToApprove(quiet), undefined, quiet);
+    assert.equal(hostToApprove('https://tmdb-proxy.example'), 'tmdb-proxy.example');
+    assert.equal(hostToApprove('https://api.themoviedb.org:8443'), 'api.themoviedb.org:8443');
+    assert.equal(hostToApprove('https://api.themoviedb.org.evil.example'), 'api.themoviedb.org.evil.example');
+    assert.equal(hostToApprove('https://127.0.0.2'), '127.0.0.2');
   });
 });

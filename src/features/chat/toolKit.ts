@@ -113,6 +113,8 @@ const FAILURES: Record<TmdbErrorKind, string> = {
   timeout: 'TMDB did not answer in time.',
   cancelled: 'Cancelled.',
   invalidResponse: "TMDB's answer could not be read.",
+  notSent:
+    'Nothing was sent: the user has not allowed the API address in the tmdb.apiBaseUrl setting to receive their TMDB token. Ask them to check that setting.',
 };
 
 /**
