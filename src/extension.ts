@@ -19,7 +19,7 @@ import { readSettings, warnAboutRefusedSettings } from './settings/settings';
 import { ApiHostApproval } from './settings/apiHostApproval';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
 import { TmdbClient } from './tmdb/client';
-import { DiskStore } from './tmdb/diskStore';
+import { ACCOUNT_STORE_LIMITS, DiskStore } from './tmdb/diskStore';
 import { workspaceFolder } from './kit/workspaceFolder';
 import { IN_BROWSER } from './common/host';
 import { AvatarCache } from './features/trending/avatarCache';
@@ -61,6 +61,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   }
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));
   const answers = vscode.Uri.joinPath(context.globalStorageUri, 'answers');
+  const accountAnswers = vscode.Uri.joinPath(context.globalStorageUri, 'account');
   const apiHosts = new ApiHostApproval(context.globalState);
   const client = new TmdbClient({
     settings: readSettings,
@@ -73,6 +74,13 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     // Public answers (titles, people, trending) outlive a restart and serve when TMDB is out of reach.
     // In a browser (VS Code for the Web) there is no Node file system: the same folder through workspace.fs.
     store: new DiskStore(IN_BROWSER ? workspaceFolder(answers) : answers.fsPath),
+    // The person's own lists and titles, shown as last seen offline; emptied at sign-out.
+    accountStore: new DiskStore(
+      IN_BROWSER ? workspaceFolder(accountAnswers) : accountAnswers.fsPath,
+      ACCOUNT_STORE_LIMITS,
+      Date.now,
+      'account',
+    ),
   });
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl: opener });
   const watchlist = new TitleFlagService(client, 'watchlist');
@@ -192,12 +200,20 @@ export function deactivate(): void {
   // Everything is in context.subscriptions.
 }
 
-/** Account answers belong to one session: signing out (or in as someone else) forgets them. */
+/**
+ * Account answers belong to one session: signing out (or in as someone else) forgets them, from memory
+ * and from disk (kept there to show offline). Signed out at start, what an earlier session left goes too.
+ */
 function forgetAccountOnSessionChange(credentials: Credentials, client: TmdbClient): vscode.Disposable {
   let sessionId: string | undefined;
+  let first = true;
   return credentials.follow(({ session }) => {
-    if (session?.sessionId === sessionId) return;
+    const was = sessionId;
+    const starting = first;
+    first = false;
+    if (!starting && session?.sessionId === was) return;
     sessionId = session?.sessionId;
-    client.forgetAccount();
+    if (!session || (was !== undefined && was !== session.sessionId)) void client.dropAccount();
+    else if (!starting) client.forgetAccount();
   });
 }

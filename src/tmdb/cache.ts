@@ -7,7 +7,7 @@
 export type CacheScope =
   | 'public' // memory and disk: titles, people, credits, trending
   | 'memory' // memory only: searches (what someone typed is not written to disk)
-  | 'account'; // memory only, per account: lists, watchlist, account states
+  | 'account'; // memory, per account (lists, watchlist, account states); what is `keptOffline` also on disk
 
 export interface CachePolicy {
   scope: CacheScope;
@@ -20,6 +20,11 @@ export interface CachePolicy {
   minTtlMs?: number;
   /** The account the answer belongs to (scope `account`). */
   accountId?: number;
+  /**
+   * Scope `account`: also kept on disk, in the account's own store, to be shown as last seen when TMDB
+   * cannot be reached (the person's lists, watchlist, favorites, ratings); removed at sign-out.
+   */
+  keptOffline?: boolean;
 }
 
 /** One kept answer: TMDB's JSON as it came (validated again when read from disk), and its freshness. */

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { tmdbPart } from './deferredPart';
 import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
 import {
-  ACCOUNT_CACHE,
+  ACCOUNT_KEPT,
   MOVIE_APPENDS,
   PAGE_READ,
   PANEL_SCHEMAS,
@@ -29,6 +29,8 @@ export interface TmdbClientOptions extends TransportOptions {
   session: () => Promise<UserSession | undefined>;
   /** Where public answers are kept across restarts (the extension's global storage). */
   store?: AnswerStore;
+  /** Where the person's own lists, watchlist, favorites and ratings are kept across restarts; emptied at sign-out. */
+  accountStore?: AnswerStore;
   /** The memory cache's byte budget. */
   memoryBudgetBytes?: number;
   now?: () => number;
@@ -78,6 +80,11 @@ export class CatalogueClient {
   /** Forgets the account's answers (lists, watchlist, account states): after a write, and on sign-out. */
   forgetAccount(): void {
     this.reads.forgetAccount();
+  }
+
+  /** Sign-out: the account's answers go from memory and disk. */
+  dropAccount(): Promise<void> {
+    return this.reads.dropAccount();
   }
 
   /** `TMDB: Clear Cache`: memory and disk. */
@@ -273,8 +280,8 @@ export class CatalogueClient {
       schema: schemas().listDetails,
       query: { page: clampPage(page) },
       localized: true,
-      // A list is its owner's to change: kept like account data.
-      cache: ACCOUNT_CACHE,
+      // A list is its owner's to change: kept like account data (on disk too, for the person's own lists offline).
+      cache: ACCOUNT_KEPT,
       staleWhileRevalidate: true,
     });
   }

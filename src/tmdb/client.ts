@@ -7,7 +7,7 @@ import { isRating } from '../model/ratings';
 import { clampPage, int } from './arguments';
 import { CatalogueClient, schemas } from './catalogueClient';
 import { TmdbError } from './errors';
-import { ACCOUNT_CACHE, CONFIRMED_BY } from './policies';
+import { ACCOUNT_CACHE, ACCOUNT_KEPT, CONFIRMED_BY } from './policies';
 import type * as s from './schemas';
 import type { Call } from './transport';
 
@@ -24,7 +24,7 @@ export class TmdbClient extends CatalogueClient {
       schema: schemas().accountLists,
       query: { page: clampPage(page) },
       session,
-      cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
+      cache: { ...ACCOUNT_KEPT, accountId: session.accountId },
       staleWhileRevalidate: true,
     });
   }
@@ -70,7 +70,7 @@ export class TmdbClient extends CatalogueClient {
       query: { page: clampPage(page), sort_by: 'created_at.desc' },
       session,
       localized: true,
-      cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
+      cache: { ...ACCOUNT_KEPT, accountId: session.accountId },
       staleWhileRevalidate: true,
     });
   }

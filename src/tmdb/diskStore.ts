@@ -13,6 +13,8 @@ import { MAX_SEASON_BYTES } from './transport';
 
 export const MAX_FILES = 400;
 export const MAX_BYTES = 40 * 1024 * 1024;
+/** The account's own store: its lists' and titles' pages (a whole watchlist read is up to 50 of them a kind). */
+export const ACCOUNT_STORE_LIMITS = { files: 400, bytes: 20 * 1024 * 1024 };
 /** An answer is at most MAX_SEASON_BYTES (a season's; others MAX_BODY_BYTES); its file adds the key and a few fields. A larger file is not read. */
 export const MAX_FILE_BYTES = MAX_SEASON_BYTES + 64 * 1024;
 /** A temporary file older than this is a crash's leftover (a write takes milliseconds). */
@@ -43,6 +45,8 @@ export class DiskStore implements AnswerStore {
     dir: string | Folder,
     private readonly limits = { files: MAX_FILES, bytes: MAX_BYTES },
     private readonly now: () => number = Date.now,
+    /** Whose answers the folder holds: public ones, or (a folder of its own) the signed-in account's. */
+    private readonly scope: 'public' | 'account' = 'public',
   ) {
     this.folder = typeof dir === 'string' ? nodeFolder(dir) : dir;
   }
@@ -62,7 +66,7 @@ export class DiskStore implements AnswerStore {
     if (!info?.isFile) return undefined; // not kept
     const kept =
       info.size <= MAX_FILE_BYTES
-        ? readKept(await this.folder.read(name).catch(() => undefined), key, info.size, this.now())
+        ? readKept(await this.folder.read(name).catch(() => undefined), key, info.size, this.now(), this.scope)
         : undefined;
     if (!kept) await this.folder.remove(name).catch(() => undefined);
     return kept;
@@ -152,6 +156,7 @@ export function readKept(
   key: string,
   fileSize: number,
   now: number,
+  expected: 'public' | 'account' = 'public',
 ): CachedAnswer | undefined {
   let value: unknown;
   try {
@@ -160,9 +165,20 @@ export function readKept(
     return undefined;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { key: storedKey, body, etag, storedAt, freshUntil, scope, mustRevalidate } = value as Record<string, unknown>;
-  // A hash collision, or a file from another version: not this answer.
-  if (storedKey !== key || body === undefined || body === null || scope !== 'public') return undefined;
+  const {
+    key: storedKey,
+    body,
+    etag,
+    storedAt,
+    freshUntil,
+    scope,
+    accountId,
+    mustRevalidate,
+  } = value as Record<string, unknown>;
+  // A hash collision, or a file from another version (or the other folder): not this answer.
+  if (storedKey !== key || body === undefined || body === null || scope !== expected) return undefined;
+  if (expected === 'account' && accountId !== undefined && !(Number.isSafeInteger(accountId) && Number(accountId) > 0))
+    return undefined;
   if (!isTime(storedAt, now) || typeof freshUntil !== 'number' || !Number.isFinite(freshUntil)) return undefined;
   if (etag !== undefined && (typeof etag !== 'string' || !ENTITY_TAG.test(etag))) return undefined;
   return {
@@ -171,7 +187,8 @@ export function readKept(
     etag,
     storedAt,
     freshUntil: Math.min(freshUntil, storedAt + MAX_FRESH_MS),
-    scope: 'public',
+    scope: expected,
+    ...(typeof accountId === 'number' ? { accountId } : {}),
     // Recounted: the file's own figure is not taken.
     size: fileSize,
     ...(mustRevalidate === true ? { mustRevalidate: true } : {}),

@@ -18,6 +18,8 @@ export const TITLE_CACHE: CachePolicy = { scope: 'public', defaultTtlMs: DEFAULT
 /** What a page reads: a kept answer shows at once, even stale, and is checked behind (a slow TMDB never makes a person wait). */
 export const PAGE_READ = { cache: TITLE_CACHE, staleWhileRevalidate: true } as const;
 export const ACCOUNT_CACHE: CachePolicy = { scope: 'account', defaultTtlMs: DEFAULT_TTL_MS.account };
+/** The person's own lists, watchlist, favorites and ratings: also on disk, shown as last seen offline. */
+export const ACCOUNT_KEPT: CachePolicy = { ...ACCOUNT_CACHE, keptOffline: true };
 
 /**
  * The schema each kind of panel's answer is read with, named once: the client's endpoint for that kind reads

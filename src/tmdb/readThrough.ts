@@ -29,6 +29,8 @@ export interface Read<T extends z.ZodType> extends Call<T> {
 export interface ReadThroughOptions {
   /** Where public answers are kept across restarts (the extension's global storage). */
   store?: AnswerStore;
+  /** Where the account's answers marked `keptOffline` are kept across restarts; emptied at sign-out. */
+  accountStore?: AnswerStore;
   /** The memory cache's byte budget. */
   memoryBudgetBytes?: number;
   now?: () => number;
@@ -137,7 +139,13 @@ export class ReadThrough {
   async clear(): Promise<void> {
     this.clearedOn = ++this.turn;
     this.memory.drop();
-    await this.options.store?.clear();
+    await Promise.all([this.options.store?.clear(), this.options.accountStore?.clear()]);
+  }
+
+  /** Sign-out: the account's answers go from memory and from disk. */
+  async dropAccount(): Promise<void> {
+    this.forgetAccount();
+    await this.options.accountStore?.clear();
   }
 
   /** Whether what was asked on `turn` is to be dropped: a Clear Cache since, or an account reset for an account answer. */
@@ -164,8 +172,11 @@ export class ReadThrough {
     key: string,
   ): Promise<Answer<z.output<T>>> {
     let entry = this.memory.get(key);
-    if (!entry && call.cache.scope === 'public' && this.options.store) {
-      entry = await this.options.store.get(key);
+    if (!entry) {
+      entry = await this.storeFor(call.cache)?.get(key);
+      // The account's answer from disk is what was last seen, maybe before a write in another window or
+      // session: shown only when TMDB cannot confirm it, never as fresh.
+      if (entry?.scope === 'account') entry = { ...entry, freshUntil: 0, mustRevalidate: true };
       if (entry) this.memory.set(entry);
     }
     // A kept answer that no longer reads (one from disk may predate these schemas) is as good as none: its ETag is not sent either.
@@ -246,7 +257,7 @@ export class ReadThrough {
         entry.storedAt = now;
         entry.freshUntil = freshUntil;
         entry.mustRevalidate = stale;
-        this.store(entry, kept.value, asked);
+        this.store(entry, kept.value, asked, policy);
       }
       return { value: kept.value, info: { from: 'network', storedAt: now }, changed: false };
     }
@@ -262,7 +273,7 @@ export class ReadThrough {
       size: outcome.size,
       ...(stale ? { mustRevalidate: true } : {}),
     };
-    if (keep) this.store(entry, outcome.value, asked);
+    if (keep) this.store(entry, outcome.value, asked, policy);
     const before = kept?.entry;
     const changed =
       before !== undefined &&
@@ -273,10 +284,16 @@ export class ReadThrough {
   }
 
   /** Keeps an answer and its validated value in memory (the value goes when memory lets the answer go), and the answer on disk if public. */
-  private store(entry: CachedAnswer, value: unknown, asked: number): void {
+  private store(entry: CachedAnswer, value: unknown, asked: number, policy: CachePolicy): void {
     this.keptFrom.set(entry.key, asked);
     this.memory.set(entry, value);
-    if (entry.scope === 'public') void this.options.store?.set(entry);
+    void this.storeFor(policy)?.set(entry);
+  }
+
+  /** The disk store an answer under `policy` is kept in, if any. */
+  private storeFor(policy: CachePolicy): AnswerStore | undefined {
+    if (policy.scope === 'public') return this.options.store;
+    return policy.scope === 'account' && policy.keptOffline ? this.options.accountStore : undefined;
   }
 
   /** A kept answer with its value, read with its schema the first time (answers from disk may predate this version's schemas); one that does not read is dropped. */

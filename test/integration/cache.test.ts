@@ -132,6 +132,72 @@ describe('cache and offline', function () {
     assert.equal(panel.state.kept, undefined, 'TMDB is well again: the mark is gone');
   });
 
+  it("offline after a reload, the person's own lists, titles and Up Next show as last seen, the page's buttons say they are unavailable, and sign-out removes them from disk", async function () {
+    this.timeout(60_000);
+    const { api, server } = await resetState({ signedIn: true });
+    const folder = vscode.Uri.joinPath(api.diagnostics.globalStorageUri, 'account');
+    const kept = async () =>
+      (await Promise.resolve(vscode.workspace.fs.readDirectory(folder)).catch(() => [])).filter(([name]) =>
+        name.endsWith('.json'),
+      ).length;
+    // Seen once with TMDB there: My Lists, the Watchlist, Favorites, Rated and Up Next.
+    api.lists.reset();
+    const listsBefore = (await api.lists.getChildren()).map((n) => String(n.label));
+    const watchlistBefore = (await api.watchlistItems('movie')).map((t) => t.id);
+    await api.favoriteItems('movie');
+    await api.ratedItems('movie');
+    await api.upNext.start();
+    const todayBefore = api.upNext.airingToday.map((e) => e.series.id);
+    assert.ok(listsBefore.length > 0 && watchlistBefore.length > 0 && todayBefore.length > 0);
+    // A page of a title on the watchlist, seen then (its answer kept).
+    const seen = await openMovie(watchlistBefore[0]!);
+    await until('its watchlist state', () => seen.state.watchlist.state === 'on');
+    seen.panel.dispose();
+    await until('the account answers on disk', async () => (await kept()) >= 5);
+
+    // The window reloads with TMDB out of reach: nothing of the account in memory, only what is on disk.
+    server.inject({ path: '/3/', kind: 'reset' });
+    api.client.forgetAccount();
+    api.upNext.stop();
+    await api.upNext.idle();
+    for (const view of [api.lists, api.watchlistView, api.favoritesView, api.ratedView]) view.reset();
+    // Each read tries TMDB with its retries first (about 3 s): all of them at once, as the views do.
+    const reads = Promise.all([api.favoriteItems('movie'), api.ratedItems('movie'), api.upNext.refresh()]);
+    const lists = (await api.lists.getChildren()).map((n) => String(n.label));
+    assert.match(lists[0]!, /^Offline · as of \d{1,2}:\d{2}( [AP]M)? \(click to retry\)$/);
+    assert.deepEqual(lists.slice(1), listsBefore, 'My Lists as last seen');
+    assert.deepEqual(
+      (await api.watchlistItems('movie')).map((t) => t.id),
+      watchlistBefore,
+      'the Watchlist as last seen',
+    );
+    const [movies] = await api.watchlistView.getChildren();
+    const watchlistRows = (await api.watchlistView.getChildren(movies)).map((n) => String(n.label));
+    assert.match(watchlistRows[0]!, /^Offline · as of/);
+    const [favorites, rated] = await reads;
+    assert.ok(favorites.length > 0, 'Favorites as last seen');
+    assert.ok(rated.length > 0, 'Rated as last seen');
+    assert.deepEqual(
+      api.upNext.airingToday.map((e) => e.series.id),
+      todayBefore,
+      'Up Next (and its status bar) as last seen',
+    );
+    assert.equal(api.upNext.state.kept?.why, 'offline');
+
+    // A page of a title on the watchlist does not offer to add it: its account buttons say why they wait.
+    const panel = await openMovie(watchlistBefore[0]!);
+    await until(
+      'the account controls read',
+      () => panel.state.watchlist.state === 'unavailable' && panel.state.watchlist.offline === true,
+    );
+    assert.equal(panel.state.favorite.offline, true);
+
+    // Signing out removes the account's kept answers from disk.
+    server.clearFaults();
+    await api.auth.signOut({ quiet: true });
+    await until('the account folder emptied', async () => (await kept()) === 0);
+  });
+
   it('TMDB: Clear Cache makes the next panel ask TMDB', async () => {
     const { server } = await resetState();
     (await openMovie(550)).panel.dispose();

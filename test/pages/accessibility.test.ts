@@ -139,6 +139,28 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
     assert.equal(await page.locator('select[data-action="rate"]').inputValue(), '7.5');
   });
 
+  it('says the account controls are unavailable offline, offering no action, when TMDB cannot be reached', async () => {
+    await pages.show(await STATES[0]!.spec(), keptTheme('dark-modern'), rig.server.url);
+    const page = pages.page;
+    const tell = (message: HostMessage) =>
+      page.evaluate((m) => window.postMessage(m, '*'), message as unknown as Record<string, unknown>);
+    await tell({ type: 'watchlist', watchlist: { state: 'unavailable', error: 'Cannot reach TMDB.', offline: true } });
+    await tell({ type: 'favorite', favorite: { state: 'unavailable', offline: true } });
+    const watchlist = page.locator('button.watchlist');
+    await until(
+      'the watchlist button says so',
+      async () => (await watchlist.innerText()) === 'Watchlist unavailable offline',
+    );
+    assert.equal(await watchlist.isDisabled(), true);
+    assert.equal(await page.locator('button.favorite').innerText(), 'Favorites unavailable offline');
+    assert.equal(await page.locator('button.favorite').isVisible(), true);
+    await tell({
+      type: 'watchlist',
+      watchlist: { state: 'unavailable', error: 'TMDB is having trouble.', offline: false },
+    });
+    await until('another failure: unavailable', async () => (await watchlist.innerText()) === 'Watchlist unavailable');
+  });
+
   it('a rating moved with the arrows says it is not saved, and Enter sends it', async () => {
     await pages.show(await STATES[0]!.spec(), keptTheme('dark-modern'), rig.server.url);
     const page = pages.page;

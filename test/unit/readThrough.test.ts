@@ -3,7 +3,8 @@
 // it. Each step waits on the state it needs (a request asked, an answer given), never on time.
 import * as assert from 'node:assert/strict';
 import { z } from 'zod';
-import { originOf } from '../../src/tmdb/cache';
+import { originOf, type CachedAnswer } from '../../src/tmdb/cache';
+import { TmdbError } from '../../src/tmdb/errors';
 import { ReadThrough, type Read } from '../../src/tmdb/readThrough';
 import type { Prepared, Sent, Transport } from '../../src/tmdb/transport';
 
@@ -153,5 +154,78 @@ describe('the read-through cache, what comes before what', () => {
     assert.equal(next.etag, undefined, 'nothing kept: no ETag to send');
     next.answer(ok('Fight Club', '"a"'));
     assert.equal(originOf(await again)?.from, 'network');
+  });
+});
+
+describe("the read-through cache, the account's answers kept for offline", () => {
+  const prepared: Prepared = {
+    method: 'GET',
+    endpoint: 'GET /3/account/7/watchlist/movies',
+    baseURL: 'https://api.themoviedb.org',
+    query: { session_id: 'secret-session', page: '1' },
+    headers: {},
+  };
+  const kept: Read<typeof schema> = {
+    path: '/3/account/7/watchlist/movies',
+    schema: () => schema,
+    cache: { scope: 'account', defaultTtlMs: 60_000, accountId: 7, keptOffline: true },
+    staleWhileRevalidate: true,
+  };
+  const states: Read<typeof schema> = { ...kept, cache: { scope: 'account', defaultTtlMs: 60_000, accountId: 7 } };
+
+  /** An AnswerStore in memory, as a folder on disk would be across a reload. */
+  class Shelf {
+    readonly files = new Map<string, CachedAnswer>();
+    async get(key: string) {
+      return this.files.get(key);
+    }
+    async set(answer: CachedAnswer) {
+      this.files.set(answer.key, structuredClone(answer));
+    }
+    async clear() {
+      this.files.clear();
+    }
+  }
+
+  it('keeps them in their own store (never the session id), serves them after a reload only when TMDB cannot be reached, and drops them at sign-out', async () => {
+    const publicShelf = new Shelf();
+    const accountShelf = new Shelf();
+    let transport = new HandTransport();
+    const make = () =>
+      new ReadThrough(transport as unknown as Transport, { store: publicShelf, accountStore: accountShelf });
+    let reads = make();
+    const first = reads.read(kept, prepared);
+    (await transport.request(1)).answer(ok('Fight Club', '"a"'));
+    await first;
+    const statesRead = reads.read(states, { ...prepared, endpoint: 'GET /3/movie/550/account_states' });
+    (await transport.request(2)).answer(ok('on', '"s"'));
+    await statesRead;
+    assert.equal(publicShelf.files.size, 0, 'nothing of the account among the public answers');
+    assert.equal(accountShelf.files.size, 1, 'the watchlist page only: account states stay in memory');
+    assert.ok(!JSON.stringify([...accountShelf.files.values()]).includes('secret-session'));
+
+    // A reload: a new cache over the same stores. Fresh a second ago, the kept page is still asked about.
+    transport = new HandTransport();
+    reads = make();
+    const online = reads.read(kept, prepared);
+    const asked = await transport.request(1);
+    assert.equal(asked.etag, '"a"', 'asked with its ETag, not served as fresh');
+    asked.answer(ok('Fight Club (changed)', '"b"'));
+    assert.equal((await online).title, 'Fight Club (changed)');
+
+    // Another reload, TMDB out of reach: the page as last seen, marked offline.
+    transport = new HandTransport();
+    reads = make();
+    const offline = reads.read(kept, prepared);
+    const failing = await transport.request(1);
+    (failing as unknown as { answer(value: unknown): void }).answer(
+      Promise.reject(new TmdbError({ kind: 'offline', endpoint: prepared.endpoint })),
+    );
+    const shown = await offline;
+    assert.equal(shown.title, 'Fight Club (changed)');
+    assert.equal(originOf(shown)?.from, 'offline');
+
+    await reads.dropAccount();
+    assert.equal(accountShelf.files.size, 0, 'sign-out empties the store');
   });
 });

@@ -44,6 +44,11 @@ export interface PageStrings {
   addToFavorites: string;
   removeFavoriteTooltip: string;
   addFavoriteTooltip: string;
+  /** A toggle's words while TMDB cannot be reached, and when it cannot be read for another reason. */
+  watchlistOffline: string;
+  favoriteOffline: string;
+  watchlistUnavailable: string;
+  favoriteUnavailable: string;
   saving: string;
   /** Beside the rating menu while a choice made with the arrows is not saved yet. */
   ratingNotSaved: string;

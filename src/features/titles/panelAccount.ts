@@ -56,8 +56,9 @@ export class PanelAccount {
     )!.reason;
     this.deps.log.error('panels', 'could not read the watchlist state, favorite and rating', error);
     if (isTmdbError(error, 'sessionRevoked') || isTmdbError(error, 'signedOut')) return this.signedOut();
-    this.host.showWatchlist({ state: 'unavailable', error: userMessage(error) });
-    this.host.showFavorite({ state: 'unavailable' });
+    const offline = isTmdbError(error, 'offline') || isTmdbError(error, 'timeout');
+    this.host.showWatchlist({ state: 'unavailable', error: userMessage(error), offline });
+    this.host.showFavorite({ state: 'unavailable', offline });
     this.host.showRating({ state: 'unavailable', value: null });
   }
 

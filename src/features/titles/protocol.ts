@@ -66,6 +66,8 @@ export const watchlistUi = once(() =>
     /** The state being asked for while busy. */
     pending: z.enum(['on', 'off']).optional(),
     error: z.string().optional(),
+    /** `unavailable` because TMDB cannot be reached: the button says so instead of offering an action. */
+    offline: z.boolean().optional(),
   }),
 );
 export type WatchlistUi = z.infer<ReturnType<typeof watchlistUi>>;

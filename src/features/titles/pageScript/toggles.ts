@@ -13,6 +13,8 @@ const TOGGLES = {
     off: 'addToWatchlist',
     remove: 'removeTooltip',
     add: 'addTooltip',
+    offline: 'watchlistOffline',
+    unavailable: 'watchlistUnavailable',
   },
   favorite: {
     button: Hooks.favoriteButton,
@@ -22,10 +24,15 @@ const TOGGLES = {
     off: 'addToFavorites',
     remove: 'removeFavoriteTooltip',
     add: 'addFavoriteTooltip',
+    offline: 'favoriteOffline',
+    unavailable: 'favoriteUnavailable',
   },
 } as const satisfies Record<
   string,
-  { button: string; status: string } & Record<'signIn' | 'on' | 'off' | 'remove' | 'add', keyof PageStrings>
+  { button: string; status: string } & Record<
+    'signIn' | 'on' | 'off' | 'remove' | 'add' | 'offline' | 'unavailable',
+    keyof PageStrings
+  >
 >;
 
 export function renderToggle(
@@ -39,14 +46,17 @@ export function renderToggle(
   const status = content.querySelector(`.${toggle.status}`);
   if (!button || !status) return;
   const on = ui.state === 'on';
-  button.hidden = ui.state === 'unavailable' && !ui.error;
+  // Hidden until the host has read the state (or said why it could not).
+  button.hidden = ui.state === 'unavailable' && !ui.error && ui.offline === undefined;
   // Busy while a change saves, but not disabled: a disabled button drops the keyboard focus.
   button.disabled = ui.state === 'unavailable';
   button.setAttribute('aria-disabled', String(Boolean(ui.pending)));
   button.setAttribute('aria-pressed', String(on));
   button.classList.toggle('on', on);
-  button.textContent = words[ui.state === 'signedOut' ? toggle.signIn : on ? toggle.on : toggle.off] ?? '';
-  button.title = words[on ? toggle.remove : toggle.add] ?? '';
+  // Unread (TMDB out of reach, or failing): the button says so, and offers no action it cannot know is right.
+  const unread = ui.state === 'unavailable' ? (ui.offline ? toggle.offline : toggle.unavailable) : undefined;
+  button.textContent = words[unread ?? (ui.state === 'signedOut' ? toggle.signIn : on ? toggle.on : toggle.off)] ?? '';
+  button.title = unread ? '' : (words[on ? toggle.remove : toggle.add] ?? '');
   status.textContent = ui.pending ? (words.saving ?? '') : (ui.error ?? '');
   status.classList.toggle('error', Boolean(ui.error));
 }
