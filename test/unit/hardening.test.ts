@@ -19,6 +19,8 @@ import { hostMessage, parsePageMessage } from '../../src/features/titles/protoco
 import { budget, describeRun, runs } from '../support/properties';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 import { pageContext } from '../support/renderContext';
+import { MAX_PAGE_HTML, MAX_RENDER_MS, RenderCost } from '../support/renderCost';
+import { cases as worstAnswers } from '../tools/bench/hostile';
 
 // parse5 is an ES module; Node 20.19+ loads it with require().
 const { parseFragment }: typeof Parse5 = require('parse5');
@@ -55,6 +57,8 @@ const LINK_HOSTS: Array<[label: RegExp, hosts: RegExp]> = [
 ];
 const VIDEO_HOSTS = /^(www\.youtube\.com|vimeo\.com)$/;
 
+/** The largest and slowest render of each page kind (asserted after the suite's inputs). */
+const cost = new RenderCost();
 /** Totals for the closing figures (printed after the suite). */
 const tally = { inputs: 0, parsed: 0, refused: 0, rendered: 0, crashes: 0, unsafe: 0, messages: 0 };
 
@@ -430,13 +434,17 @@ describe('hardening: generated hostile TMDB answers', function () {
             tally.parsed++;
             if (!target.render) return;
             let html: string;
+            const started = performance.now();
             try {
               html = target.render(answer.value, { ...ctx, region, locale });
             } catch (error) {
               tally.crashes++;
               throw error;
             }
+            const took = performance.now() - started;
             tally.rendered++;
+            cost.note(target.name, html.length, took, () => target.render!(answer.value, { ...ctx, region, locale }));
+            assert.ok(html.length <= MAX_PAGE_HTML, `${(html.length / 1e6).toFixed(2)} MB of HTML`);
             const problems = unsafeParts(html);
             if (problems.length) tally.unsafe++;
             assert.deepEqual(problems, []);
@@ -446,6 +454,40 @@ describe('hardening: generated hostile TMDB answers', function () {
       );
     });
   }
+
+  it(`every page kind, its slowest generated input timed again, renders in ≤ ${MAX_RENDER_MS} ms and ≤ ${MAX_PAGE_HTML / 1e6} MB of HTML`, () => {
+    const figures = cost.retime();
+    assert.ok(figures.length >= 5, 'the page kinds were rendered above');
+    console.log(
+      figures
+        .map(
+          ({ kind, bytes, ms }) =>
+            `      ${kind.slice(0, 70)}: ${(bytes / 1e3).toFixed(0)} KB at most, ${ms.toFixed(1)} ms`,
+        )
+        .join('\n'),
+    );
+    const slow = figures.filter(({ ms }) => ms > MAX_RENDER_MS).map(({ kind, ms }) => `${kind}: ${ms.toFixed(0)} ms`);
+    assert.deepEqual(slow, []);
+  });
+
+  it(`the worst answers under the size caps, one a page kind, render in ≤ ${MAX_RENDER_MS} ms and ≤ ${MAX_PAGE_HTML / 1e6} MB of HTML`, () => {
+    const figures: string[] = [];
+    for (const worst of worstAnswers()) {
+      const value = worst.read(JSON.parse(worst.text));
+      let html = '';
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        html = worst.render(value);
+        best = Math.min(best, performance.now() - started);
+      }
+      figures.push(`      ${worst.name.slice(0, 70)}: ${(html.length / 1e3).toFixed(0)} KB in ${best.toFixed(1)} ms`);
+      assert.ok(html.length <= MAX_PAGE_HTML, `${worst.name}: ${(html.length / 1e6).toFixed(2)} MB of HTML`);
+      assert.ok(best <= MAX_RENDER_MS, `${worst.name}: ${best.toFixed(0)} ms`);
+      assert.deepEqual(unsafeParts(html).slice(0, 3), [], worst.name);
+    }
+    console.log(figures.join('\n'));
+  });
 
   it('reads a body that is not JSON, or JSON of the wrong shape, as invalidResponse', () => {
     for (const body of [undefined, null, 42, 'text', [], { success: 'yes' }]) {
