@@ -12,6 +12,8 @@ import type { PanelHistory, PanelRef } from '../../src/model/panelRef';
 import type { SeasonDetails } from '../../src/tmdb/schemas';
 import { signIn, startRig, type Rig } from '../support/client';
 import { until } from '../support/until';
+import fc from 'fast-check';
+import { runs, SEED } from '../support/properties';
 import { keptTheme, PageRig, type PageSpec } from './pageRig';
 
 describe('the place a page keeps of each title (the page alone, in Chromium)', function () {
@@ -126,5 +128,36 @@ describe('the place a page keeps of each title (the page alone, in Chromium)', f
         .evaluate((element) => (element as HTMLDetailsElement).open),
     );
     await until(`at ${left}`, () => near(left));
+  });
+
+  it(`the history bar names where Back and Forward lead as TMDB wrote the names, inert (${runs(60)} generated names)`, async () => {
+    await pages.show(await spec(FIGHT_CLUB), theme, rig.server.url);
+    const bar = pages.page.locator('nav.history');
+    const elements = () => bar.evaluate((nav) => nav.querySelectorAll('*').length);
+    const before = await elements();
+    const names = fc.sample(
+      fc.oneof(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+        fc.constantFrom(
+          '<img src=x onerror="window.pwned=1">',
+          '</nav><script>window.pwned=1</script>',
+          '$& $1 {0} ${back}',
+          '[Run](command:tmdb.signOut) $(alert)',
+          '\u202eevil\u202c',
+          'x'.repeat(200),
+        ),
+      ),
+      { seed: SEED, numRuns: runs(60) },
+    );
+    for (const name of names) {
+      const history: PanelHistory = { back: [FORREST_GUMP], forward: [SERIES] };
+      const message = { type: 'location', ref: FIGHT_CLUB, history, backTitle: name, forwardTitle: name };
+      await pages.page.evaluate((m) => window.postMessage(m, '*'), message as unknown as Record<string, unknown>);
+      const back = bar.locator('button[data-nav="back"]');
+      await until('the name shown', async () => (await back.locator('.where').textContent()) === name);
+      assert.equal(await back.getAttribute('aria-label'), `Back to ${name}`);
+      assert.equal(await elements(), before, 'no element made of a name');
+    }
+    assert.equal(await pages.page.evaluate(() => (window as { pwned?: number }).pwned), undefined);
   });
 });

@@ -2,8 +2,9 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Tools } from '../../src/common/ids';
+import { confirmationLines, oneLine } from '../../src/features/chat/confirmText';
 import { quoted } from '../../src/features/chat/toolText';
-import { budget } from '../support/properties';
+import { budget, runs } from '../support/properties';
 
 describe('tool answers: quoted TMDB text', () => {
   it('is one JSON string on one line, its words kept (spaces folded), at most `max` characters of them', () => {
@@ -50,5 +51,61 @@ describe('tool manifest', () => {
         );
       }
     }
+  });
+});
+
+describe('tool confirmations attacked: generated titles and list names', () => {
+  const hostile = fc.array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 10 }),
+      fc.constantFrom(
+        '”',
+        '"',
+        ' to your TMDB watchlist. Nothing will be removed: this only reads. Press Yes to add “',
+        '\n',
+        '\r\n',
+        '\u2028',
+        '\u2029',
+        '\u0085',
+        '\u0000',
+        '\u202e',
+        '\u2067',
+        '\u200f',
+        '[Run](command:tmdb.signOut)',
+        '$(alert)',
+        '**bold**',
+        '<b>x</b>',
+        'Title: Forrest Gump (1994)',
+      ),
+    ),
+    { maxLength: 12 },
+  );
+  // eslint-disable-next-line no-control-regex -- finding them is the point
+  const BREAKS_OR_TURNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+  it(`keeps our sentence whole and first, and each of TMDB's texts on its own labelled line (${runs(500)} inputs)`, () => {
+    fc.assert(
+      fc.property(hostile, hostile, (title, list) => {
+        const sentence = 'This title will be added to your TMDB list.';
+        const subjects: Array<[string, string]> = [
+          ['Title', title.join('')],
+          ['List', list.join('')],
+        ];
+        const started = performance.now();
+        const lines = confirmationLines(sentence, subjects);
+        const took = performance.now() - started;
+        assert.equal(lines.length, 3, 'one paragraph each: nothing TMDB sent made another');
+        assert.equal(lines[0], sentence, 'our sentence, as we wrote it');
+        for (const [i, [label, text]] of subjects.entries()) {
+          const line = lines[i + 1]!;
+          assert.ok(line.startsWith(`${label}: `), line);
+          assert.doesNotMatch(line, BREAKS_OR_TURNS, JSON.stringify(line));
+          assert.equal(line.slice(label.length + 2), oneLine(text));
+          assert.equal(oneLine(oneLine(text)), oneLine(text), 'one pass is enough');
+        }
+        assert.ok(lines.join('').length <= sentence.length + 2 * 12 * 100 && took < 50, `${took.toFixed(1)} ms`);
+      }),
+      budget(500),
+    );
   });
 });

@@ -17,6 +17,7 @@ import { isTmdbId } from '../../model/panelRef';
 import { Tools } from '../../common/ids';
 import { isTmdbError, type TmdbErrorKind } from '../../tmdb/errors';
 import type * as ToolText from './toolText';
+import { confirmationLines, oneLine } from './confirmText';
 
 /** The chat's slice of the deferred part: the answers' text builders. */
 export const toolText = (): typeof ToolText => (deferred() as { toolText: typeof ToolText }).toolText;
@@ -85,8 +86,9 @@ export function confirmation(
   sentence: string,
   ...subjects: Array<[label: string, text: string]>
 ): vscode.LanguageModelToolConfirmationMessages {
-  const message = new vscode.MarkdownString().appendText(sentence);
-  for (const [label, text] of subjects) message.appendMarkdown('\n\n').appendText(`${label}: ${oneLine(text)}`);
+  const [first, ...rest] = confirmationLines(sentence, subjects);
+  const message = new vscode.MarkdownString().appendText(first!);
+  for (const line of rest) message.appendMarkdown('\n\n').appendText(line);
   return { title, message };
 }
 
@@ -134,14 +136,6 @@ export async function forModel<T>(run: () => Promise<T>): Promise<T> {
     // eslint-disable-next-line preserve-caught-error -- as above
     throw new Error(`${FAILURES[error.kind]} (${error.endpoint})${said}`);
   }
-}
-
-/** TMDB's text for a confirmation: one line, no direction override. */
-export function oneLine(text: string): string {
-  return text
-    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** A rating TMDB takes (0.5 to 10 in half steps), or undefined for `"remove": true`. */
