@@ -52,8 +52,9 @@ export class ApiHostApproval implements vscode.Disposable {
         'The setting tmdb.apiBaseUrl sends every TMDB request to {0} instead of api.themoviedb.org. A proxy you trust may be there; whoever runs it can use your token and act on your TMDB account. You are asked once for this address.',
         host,
       ),
-      send,
+      // Open Settings first: the dialog's default button (Enter) is the safe one.
       settings,
+      send,
     );
     if (choice === send) {
       await this.state.update(StateKeys.allowedApiHosts, [host, ...this.allowedHosts()].slice(0, 20));

@@ -705,7 +705,7 @@ describe('the workbench, driven as a person would', function () {
     await webview().locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
   });
 
-  it('keeps the token and the session across a window reload, and brings the panel back', async () => {
+  it('keeps the token and the session across a window reload with TMDB out of reach, and brings the panel, your lists and Up Next back as last seen', async () => {
     // Game of Thrones in a tab behind, Fight Club in front, signed in (as the session so far leaves them).
     await signedIn();
     await inFront('TMDB: Open TV Series…', '1399', 'A TMDB series id or URL', 'Game of Thrones');
@@ -735,13 +735,29 @@ describe('the workbench, driven as a person would', function () {
           seen.push(bare);
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    // "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
+    // My Lists seen once, and Up Next read the followed series since the sign-in (the status bar starts it by itself).
+    await (
+      await expandPane('My Lists')
+    )
+      .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
+      .waitFor({ timeout: 30_000 });
+    const today = page.locator('.part.statusbar .statusbar-item', { hasText: /episodes? today/ }).first();
+    await today.waitFor({ timeout: 30_000 });
+    // TMDB goes out of reach. "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
+    server.inject({ path: '/3/', kind: 'reset' });
     await reloadWindow(page);
     await page.locator('.tabs-container .tab', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
     await webview().locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 30_000 });
     await row(server.catalogue.people[0].name).waitFor({ timeout: 30_000 });
+    // The person's own lists and Up Next as last seen, said to be so; the page offers no change it cannot make.
     const lists = await expandPane('My Lists');
     await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
+    await lists.locator('.monaco-list-row', { hasText: /^Offline · as of/ }).waitFor();
+    await today.waitFor({ timeout: 30_000 });
+    await webview()
+      .locator('button.watchlist', { hasText: 'Watchlist unavailable offline' })
+      .waitFor({ timeout: 20_000 });
+    server.clearFaults();
     await row(server.catalogue.people[0].name).locator('.custom-view-tree-node-item-icon').waitFor();
     // The restarted extension showed Trending, its pictures and the restored movie from what it kept on disk.
     assert.deepEqual(asked(), before, 'no request for trending, the movie or the pictures after the reload');
@@ -859,5 +875,48 @@ describe('the workbench, driven as a person would', function () {
     assert.equal(await list.locator('.label-name').textContent(), listName);
     assert.equal(await list.locator('.codicon-zap').count(), 0);
     server.clearFaults();
+  });
+
+  /** Sets a user setting as a person does: the Settings editor, found by its id, typed in, Tab. */
+  async function setUserSetting(id: string, value: string): Promise<void> {
+    await palette('Preferences: Open User Settings');
+    const editor = page.locator('.settings-editor');
+    await editor.waitFor({ timeout: 20_000 });
+    await editor.locator('.settings-header .monaco-editor').first().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`@id:${id}`);
+    const input = editor.locator(`.setting-item-contents input.input[aria-label="${id}"]`);
+    await input.waitFor({ timeout: 20_000 });
+    await input.fill(value);
+    await page.keyboard.press('Tab');
+    await palette('View: Close Editor');
+  }
+
+  it('asks before the token goes to an API address that is not TMDB’s, naming it; Cancel sends nothing and the view says why', async () => {
+    await withToken();
+    await setPane(page, 'Trending People', true);
+    await row(server.catalogue.people[0].name).waitFor({ timeout: 20_000 });
+    // As a person (or Settings Sync) sets it: the API address becomes a proxy's.
+    await setUserSetting('tmdb.apiBaseUrl', 'https://tmdb-proxy.invalid');
+    try {
+      const dialog = page.locator('.monaco-dialog-box');
+      await palette('TMDB: Refresh Trending People');
+      await dialog.waitFor({ timeout: 20_000 });
+      assert.match(await dialog.innerText(), /Send your TMDB token and session to tmdb-proxy\.invalid\?/);
+      assert.match(await dialog.innerText(), /instead of api\.themoviedb\.org/);
+      await shot('api-host-question');
+      // The default button (Enter) is the safe one.
+      assert.equal(
+        await dialog.locator('.monaco-button.default, .monaco-button:not(.secondary)').first().innerText(),
+        'Open Settings',
+      );
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // Not "offline": nothing was sent to find out.
+      await row(/^Could not load: API address not allowed/).waitFor({ timeout: 20_000 });
+    } finally {
+      await setUserSetting('tmdb.apiBaseUrl', server.url);
+    }
+    await palette('TMDB: Refresh Trending People');
+    await row(server.catalogue.people[0].name).waitFor({ timeout: 20_000 });
   });
 });
