@@ -26,7 +26,10 @@ export class ApiHostApproval implements vscode.Disposable {
     if (this.refused.has(host)) return Promise.resolve(false);
     let pending = this.asking.get(host);
     if (!pending) {
-      pending = this.question(host).finally(() => this.asking.delete(host));
+      // A question that could not be asked (or an answer not kept) sends nothing: as a refusal, asked again next time.
+      pending = this.question(host)
+        .catch(() => false)
+        .finally(() => this.asking.delete(host));
       this.asking.set(host, pending);
     }
     return pending;

@@ -1,5 +1,6 @@
 // An answer's body as the client reads it: at most so many bytes (the rest is not read), as UTF-8 text,
 // as JSON, then with its schema, each failure an `invalidResponse`. Plain TypeScript: no `vscode` import.
+import { bytesUnder } from '../common/readCapped';
 import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
 import { IN_BROWSER } from '../common/host';
@@ -37,37 +38,14 @@ export async function readCapped(
   max: number,
 ): Promise<{ text: string; bytes: number } | undefined> {
   if (!body) return { text: '', bytes: 0 };
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > max) {
-      void reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return { text: utf8(joined(chunks, bytes)), bytes };
+  const bytes = await bytesUnder(body, max);
+  return bytes && { text: utf8(bytes), bytes: bytes.byteLength };
 }
 
 /** Node's Buffer decodes UTF-8 in V8 itself, several times faster than its TextDecoder; a browser has only the latter. */
 function utf8(bytes: Uint8Array): string {
   if (IN_BROWSER) return new TextDecoder().decode(bytes);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-}
-
-function joined(chunks: Uint8Array[], bytes: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const all = new Uint8Array(bytes);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
 }
 
 export function parseJson(textBody: string): unknown {

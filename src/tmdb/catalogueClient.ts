@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { tmdbPart } from './deferredPart';
 import { DEFAULT_TTL_MS, type AnswerStore, type Kept } from './cache';
 import {
+  ACCOUNT_CACHE,
   ACCOUNT_KEPT,
   MOVIE_APPENDS,
   PAGE_READ,
@@ -274,14 +275,16 @@ export class CatalogueClient {
     return this.request({ ...call, schema: schemas().searchPeople });
   }
 
-  list(listId: string, page = 1) {
+  /** A list's page; `own`: one of the signed-in account's lists (My Lists), also kept on disk for offline. */
+  async list(listId: string, page = 1, own = false) {
+    const session = own ? await this.options.session() : undefined;
     return this.request({
       path: `/3/list/${encodeURIComponent(listId)}`,
       schema: schemas().listDetails,
       query: { page: clampPage(page) },
       localized: true,
-      // A list is its owner's to change: kept like account data (on disk too, for the person's own lists offline).
-      cache: ACCOUNT_KEPT,
+      // A list is its owner's to change: kept like account data; the person's own lists on disk too, for offline.
+      cache: session ? { ...ACCOUNT_KEPT, accountId: session.accountId } : ACCOUNT_CACHE,
       staleWhileRevalidate: true,
     });
   }
@@ -306,8 +309,9 @@ export class CatalogueClient {
         throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
       return outcome.value;
     } finally {
-      // Every write may change the account's lists, watchlist or states: read them anew.
-      if (prepared.method !== 'GET' && call.session) this.forgetAccount();
+      // Every write may change the account's lists, watchlist or states: read them anew, and what was kept
+      // for offline goes too (offline after a change, the views would show the account as before it).
+      if (prepared.method !== 'GET' && call.session) void this.dropAccount();
     }
   }
 }

@@ -173,7 +173,10 @@ export class ReadThrough {
   ): Promise<Answer<z.output<T>>> {
     let entry = this.memory.get(key);
     if (!entry) {
+      const asked = this.turn;
       entry = await this.storeFor(call.cache)?.get(key);
+      // A sign-out or Clear Cache while the file was read: what it held is gone.
+      if (this.forgotten(call.cache.scope, asked)) entry = undefined;
       // The account's answer from disk is what was last seen, maybe before a write in another window or
       // session: shown only when TMDB cannot confirm it, never as fresh.
       if (entry?.scope === 'account') entry = { ...entry, freshUntil: 0, mustRevalidate: true };

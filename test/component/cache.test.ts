@@ -167,6 +167,39 @@ describe('the response cache', function () {
       assert.ok(!text.includes(READ_TOKEN) && !text.includes('session_id'), 'no secret on disk');
   });
 
+  it("keeps the account's own titles apart for offline, and drops them on a write: offline after a change, nothing from before it", async () => {
+    const accountDir = mkdtempSync(join(tmpdir(), 'tmdb-account-'));
+    const accountStore = new DiskStore(accountDir, undefined, () => clock, 'account');
+    try {
+      await rig.server.stop();
+      rig = await startRig({ store, accountStore, now: () => clock, maxRetries: 0 });
+      signIn(rig);
+      const before = await rig.client.flagged('watchlist', 'movie');
+      await accountStore.idle();
+      assert.equal(readdirSync(accountDir).length, 1, 'the watchlist page kept for offline');
+      assert.equal(readdirSync(dir).length, 0, 'not among the public answers');
+      // Offline after a restart: the watchlist as last seen.
+      rig.client.forgetAccount();
+      rig.server.inject({ path: '/3/', kind: 'reset', times: 1 });
+      const offline = await rig.client.flagged('watchlist', 'movie');
+      assert.equal(originOf(offline)?.from, 'offline');
+      assert.deepEqual(
+        offline.results.map((t) => t.id),
+        before.results.map((t) => t.id),
+      );
+      // A change, then TMDB out of reach: the page from before the change is not shown as the watchlist.
+      const added = 680;
+      assert.ok(!before.results.some((t) => t.id === added));
+      await rig.client.setFlag('watchlist', 'movie', added, true);
+      await accountStore.idle();
+      rig.server.inject({ path: '/3/', kind: 'reset' });
+      await assert.rejects(rig.client.flagged('watchlist', 'movie'), (error: unknown) => isTmdbError(error, 'offline'));
+    } finally {
+      await accountStore.idle();
+      rmSync(accountDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
+    }
+  });
+
   it('offline, serves the kept answer marked with when it was current', async () => {
     await recommendations();
     const storedAt = clock;

@@ -102,8 +102,8 @@ describe('sidebar views', function () {
       const folder = vscode.Uri.joinPath(api.diagnostics.globalStorageUri, 'images');
       const saved = async () =>
         (await Promise.resolve(vscode.workspace.fs.readDirectory(folder)).catch(() => [])).map(([name]) => name);
-      // An image host answering 200 MB a picture (chunked), then 12 MB with a Content-Length.
-      for (const fault of [{ bytes: 200 * 1024 * 1024 }, { bytes: 12 * 1024 * 1024, contentLength: true }]) {
+      // An image host answering 200 MB a picture (chunked), then 64 MB with a Content-Length.
+      for (const fault of [{ bytes: 200 * 1024 * 1024 }, { bytes: 64 * 1024 * 1024, contentLength: true }]) {
         server.clearFaults();
         server.requests.length = 0;
         server.inject({ path: '/t/p/', kind: 'huge', contentType: 'image/jpeg', times: 4, ...fault });

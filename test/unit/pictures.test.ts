@@ -3,7 +3,7 @@
 // reading stops within one chunk of the cap and nothing is returned to keep.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { readCapped } from '../../src/common/readCapped';
+import { pictureBytes } from '../../src/common/readCapped';
 import { MAX_PICTURE_BYTES } from '../../src/tmdb/imageUrls';
 import { budget, runs } from '../support/properties';
 
@@ -42,7 +42,7 @@ describe('sidebar pictures attacked: generated image answers under the 256 KB ca
             huge: 2 ** 40,
           }[told];
           const { response, pulled } = answer(chunks, said);
-          const bytes = await readCapped(response, CAP);
+          const bytes = await pictureBytes(response, CAP);
           const refused = (said ?? 0) > CAP || total > CAP || total === 0;
           if (refused) assert.equal(bytes, undefined);
           else {

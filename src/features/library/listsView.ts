@@ -88,7 +88,7 @@ export class ListsView extends TreeProvider {
       items = new PagedSource(
         (page) => {
           this.learnFlagged();
-          return this.client.list(listId, page);
+          return this.client.list(listId, page, true);
         },
         (list) => ({
           page: list.page,

@@ -7,7 +7,7 @@ import type { Settings } from '../../settings/settings';
 import type { Logger } from '../../kit/log';
 import { imageUrl, IMAGE_SIZES, MAX_PICTURE_BYTES } from '../../tmdb/imageUrls';
 import { Throttle } from '../../tmdb/throttle';
-import { readCapped } from '../../common/readCapped';
+import { pictureBytes } from '../../common/readCapped';
 
 const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];
 
@@ -113,9 +113,9 @@ export class AvatarCache {
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('image/')) return null;
       const extension = type.includes('svg') ? '.svg' : type.includes('png') ? '.png' : '.jpg';
-      const bytes = await readCapped(response, MAX_PICTURE_BYTES);
+      const bytes = await pictureBytes(response, MAX_PICTURE_BYTES);
       if (!bytes) {
-        this.log.trace('images', `no picture for ${path}: over ${MAX_PICTURE_BYTES / 1024} KB`);
+        this.log.trace('images', `no picture for ${path}: empty, or over ${MAX_PICTURE_BYTES / 1024} KB`);
         return null;
       }
       const file = this.fileFor(path, extension);

@@ -43,7 +43,7 @@ export function upcomingCalendar(
     const match = entry.airDate ? DAY.exec(entry.airDate) : null;
     if (!match || !entry.episode) continue;
     const { series, episode } = entry;
-    const name = calendarText(series.name || series.original_name);
+    const name = calendarText(series.name) || calendarText(series.original_name);
     const code = episodeCode(episode);
     const episodeName = calendarText(episode.name ?? '');
     // A day, not a moment: ical-generator writes a date from its UTC fields.
