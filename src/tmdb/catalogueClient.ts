@@ -309,9 +309,9 @@ export class CatalogueClient {
         throw new TmdbError({ kind: 'invalidResponse', endpoint: prepared.endpoint, status: 304 });
       return outcome.value;
     } finally {
-      // Every write may change the account's lists, watchlist or states: read them anew, and what was kept
-      // for offline goes too (offline after a change, the views would show the account as before it).
-      if (prepared.method !== 'GET' && call.session) void this.dropAccount();
+      // Every write may change the account's lists, watchlist or states: read them anew. What was kept for
+      // offline stays until then: shown only when TMDB cannot be reached, marked with the time it was read.
+      if (prepared.method !== 'GET' && call.session) this.forgetAccount();
     }
   }
 }

@@ -167,7 +167,7 @@ describe('the response cache', function () {
       assert.ok(!text.includes(READ_TOKEN) && !text.includes('session_id'), 'no secret on disk');
   });
 
-  it("keeps the account's own titles apart for offline, and drops them on a write: offline after a change, nothing from before it", async () => {
+  it("keeps the account's own titles apart for offline: served only when TMDB cannot be reached, as of when they were read, also after a change", async () => {
     const accountDir = mkdtempSync(join(tmpdir(), 'tmdb-account-'));
     const accountStore = new DiskStore(accountDir, undefined, () => clock, 'account');
     try {
@@ -187,13 +187,22 @@ describe('the response cache', function () {
         offline.results.map((t) => t.id),
         before.results.map((t) => t.id),
       );
-      // A change, then TMDB out of reach: the page from before the change is not shown as the watchlist.
+      // A change, then TMDB out of reach before the Watchlist was read again: the page from before the
+      // change is what there is, said to be as of when it was read, not now.
+      const readAt = clock;
+      clock += 60_000;
+      rig.server.clearFaults();
       const added = 680;
       assert.ok(!before.results.some((t) => t.id === added));
       await rig.client.setFlag('watchlist', 'movie', added, true);
-      await accountStore.idle();
       rig.server.inject({ path: '/3/', kind: 'reset' });
-      await assert.rejects(rig.client.flagged('watchlist', 'movie'), (error: unknown) => isTmdbError(error, 'offline'));
+      const after = await rig.client.flagged('watchlist', 'movie');
+      assert.deepEqual(originOf(after), { from: 'offline', storedAt: readAt });
+      // TMDB back: read anew (not the kept page as fresh), and kept for offline as it is now.
+      rig.server.clearFaults();
+      const fresh = await rig.client.flagged('watchlist', 'movie');
+      assert.equal(originOf(fresh)?.from, 'network');
+      assert.ok(fresh.results.some((t) => t.id === added));
     } finally {
       await accountStore.idle();
       rmSync(accountDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });

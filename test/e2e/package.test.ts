@@ -50,7 +50,6 @@ describe('the packaged VSIX', () => {
           `media/walkthrough/${step}.nls.de.md`,
         ]),
         'l10n/bundle.l10n.de.json',
-        'l10n/bundle.l10n.json',
         'package.json',
         'package.nls.de.json',
         'package.nls.json',
