@@ -69,8 +69,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     apiToken: () => credentials.apiToken(),
     session: () => credentials.currentSession(),
     log: (line) => log.trace('http', line),
-    // Test mode only: the integration suite's fault matrix shortens the 15 s a request may take.
+    // Test mode only: the integration suite's fault matrix shortens the 15 s a request may take, and the
+    // pause before each retry (0.4, 0.8, 1.6 s: 2.8 s before every "offline"; the retries themselves stay).
     timeoutMs: testMode && !IN_BROWSER ? Number(process.env.TMDB_TEST_TIMEOUT_MS) || undefined : undefined,
+    retryBaseDelayMs: testMode && !IN_BROWSER ? Number(process.env.TMDB_TEST_RETRY_MS) || undefined : undefined,
     // Public answers (titles, people, trending) outlive a restart and serve when TMDB is out of reach.
     // In a browser (VS Code for the Web) there is no Node file system: the same folder through workspace.fs.
     store: new DiskStore(IN_BROWSER ? workspaceFolder(answers) : answers.fsPath),

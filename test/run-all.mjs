@@ -89,6 +89,7 @@ async function integrationSuite() {
     env: {
       TMDB_TEST_RESULTS: resultsFile,
       TMDB_TEST_TIMEOUT_MS: '3000',
+      TMDB_TEST_RETRY_MS: '50',
       ...(values.grep ? { TMDB_TEST_GREP: values.grep } : {}),
     },
   });
