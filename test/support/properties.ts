@@ -6,6 +6,8 @@
 //   FC_RUNS=<n>      n inputs for every property
 //   FC_SEED=<n>      replays a seed (fast-check prints the seed and the shrunk input on a failure)
 //   FC_SEED=random   a new seed, printed
+import fc from 'fast-check';
+
 /** The seed every property of a run uses. */
 export const SEED = seedFrom(process.env.FC_SEED);
 
@@ -38,4 +40,14 @@ export function describeRun(): string {
   const count = setting === 'full' ? 'full counts' : counted ? `${setting} inputs each` : 'the default budget';
   const again = setting === 'full' || counted ? ` FC_RUNS=${setting}` : '';
   return `fast-check seed ${SEED}, ${count} (replay with FC_SEED=${SEED}${again})`;
+}
+
+/**
+ * Generated hostile text for the attack suite: pieces of text a property names (what its surface must
+ * not let through) among random graphemes, as an array of parts (shrinks to the few that matter).
+ */
+export function hostileParts(pieces: readonly string[], graphemes = 10, parts = 12): fc.Arbitrary<string[]> {
+  return fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: graphemes }), fc.constantFrom(...pieces)), {
+    maxLength: parts,
+  });
 }

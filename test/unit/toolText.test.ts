@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Tools } from '../../src/common/ids';
 import { confirmationLines, oneLine } from '../../src/features/chat/confirmText';
 import { quoted } from '../../src/features/chat/toolText';
-import { budget, runs } from '../support/properties';
+import { budget, hostileParts, runs } from '../support/properties';
 
 describe('tool answers: quoted TMDB text', () => {
   it('is one JSON string on one line, its words kept (spaces folded), at most `max` characters of them', () => {
@@ -55,31 +55,25 @@ describe('tool manifest', () => {
 });
 
 describe('tool confirmations attacked: generated titles and list names', () => {
-  const hostile = fc.array(
-    fc.oneof(
-      fc.string({ unit: 'grapheme', maxLength: 10 }),
-      fc.constantFrom(
-        '”',
-        '"',
-        ' to your TMDB watchlist. Nothing will be removed: this only reads. Press Yes to add “',
-        '\n',
-        '\r\n',
-        '\u2028',
-        '\u2029',
-        '\u0085',
-        '\u0000',
-        '\u202e',
-        '\u2067',
-        '\u200f',
-        '[Run](command:tmdb.signOut)',
-        '$(alert)',
-        '**bold**',
-        '<b>x</b>',
-        'Title: Forrest Gump (1994)',
-      ),
-    ),
-    { maxLength: 12 },
-  );
+  const hostile = hostileParts([
+    '”',
+    '"',
+    ' to your TMDB watchlist. Nothing will be removed: this only reads. Press Yes to add “',
+    '\n',
+    '\r\n',
+    '\u2028',
+    '\u2029',
+    '\u0085',
+    '\u0000',
+    '\u202e',
+    '\u2067',
+    '\u200f',
+    '[Run](command:tmdb.signOut)',
+    '$(alert)',
+    '**bold**',
+    '<b>x</b>',
+    'Title: Forrest Gump (1994)',
+  ]);
   // eslint-disable-next-line no-control-regex -- finding them is the point
   const BREAKS_OR_TURNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
