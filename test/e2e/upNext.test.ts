@@ -269,7 +269,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     );
   });
 
-  it("saves the results by name with the row's inline button, edits and deletes it from its own buttons and the palette", async () => {
+  it("saves the results by name with the row's inline button, edits and deletes it from its own buttons, its context menu and the palette", async () => {
     // Discover's results for Action, a score of 7 and Netflix (as the test above leaves them; asked for when not).
     await browseInSight();
     const results = row('Browse', 'Results').filter({ hasText: 'score ≥ 7' });
@@ -287,6 +287,13 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await page.keyboard.press('Escape');
     await inline(saved, 'Delete Saved Discover');
     await saved.waitFor({ state: 'detached', timeout: 20_000 });
+    // Again, and the row's context menu deletes it.
+    await inline(row('Browse', 'Results'), 'Save Discover');
+    await answerInput(page, 'From the menu', 'A name for these filters');
+    const fromItsMenu = row('Browse', 'From the menu');
+    await fromItsMenu.waitFor({ timeout: 20_000 });
+    await fromMenu(page, () => fromItsMenu.click({ button: 'right' }), 'Delete Saved Discover');
+    await fromItsMenu.waitFor({ state: 'detached', timeout: 20_000 });
     // Again, and the palette deletes it.
     await inline(row('Browse', 'Results'), 'Save Discover');
     await answerInput(page, 'Keep for later', 'A name for these filters');
