@@ -1,7 +1,7 @@
 // The detail panel's page script, bundled by esbuild into dist/media/panel.js. It keeps what it shows, where
 // Back and Forward lead and the place on each title in its state (./savedState, ./place), says `ready` when it runs (the host then posts again what it already posted) and `painted` after each
 // content's frame (the host's own work for that content waits for it), accepts only the host's known message
-// shapes, and turns clicks into messages. Message and action names come from the host's own modules.
+// shapes, and turns its buttons into messages (links and Back and Forward: ./links). Message and action names come from the host's own modules.
 import { checkHostMessage } from '../hostMessageGuard';
 import { bindFilmography } from './filmography';
 import { showPicturesOnceLoaded } from './pictures';
@@ -9,6 +9,7 @@ import { moreEpisodes, onScreen, reducedMotion } from './episodes';
 import { bindRatingMenu } from './ratingMenu';
 import { showHistory } from './historyBar';
 import { renderToggle } from './toggles';
+import { bindLinks } from './links';
 import { keep, placeOf, restore, type Place, type Places } from './place';
 import { savedState, stringsOf, type VsCodeApi } from './savedState';
 import { Actions, Hooks } from '../pageContract';
@@ -291,23 +292,12 @@ const moreOfSeason = moreEpisodes(
   () => words.loading ?? '',
 );
 
+bindLinks(content, (message) => vscode.postMessage(message));
+
+// The page's buttons (a link is ./links' to follow).
 content.addEventListener('click', (event) => {
   const target = event.target as HTMLElement;
-  const anchor = target.closest('a');
-  // A web address (Homepage, IMDb, Open on TMDB) is left to VS Code's own link handling, which opens it
-  // once, in the browser; opening it here as well made two tabs.
-  if (anchor?.dataset.external) return;
-  if (anchor) {
-    event.preventDefault();
-    // Not on to the webview's own handler, which takes an `href="#"` to the top of the page (VS Code's
-    // webview host: the place kept is left as the link is followed).
-    event.stopPropagation();
-    const linked = refFromText(anchor.dataset.kind, anchor.dataset.id);
-    // Followed in this panel (Back returns); with Ctrl, Cmd or Shift, in a tab of its own.
-    if (linked)
-      vscode.postMessage({ type: 'open', ref: linked, newTab: event.ctrlKey || event.metaKey || event.shiftKey });
-    return;
-  }
+  if (target.closest('a')) return;
   const button = target.closest<HTMLButtonElement>('button[data-action]');
   if (!button || button.disabled || button.getAttribute('aria-disabled') === 'true') return;
   switch (button.dataset.action) {
@@ -350,26 +340,6 @@ bindFilmography(content, (count) =>
     : (words.filmTitles ?? '{0}').replace('{0}', formatNumber(count, document.documentElement.lang)),
 );
 
-// A middle click opens a link in a tab of its own, as in a browser.
-content.addEventListener('auxclick', (event) => {
-  const anchor = (event.target as HTMLElement).closest('a');
-  if (event.button !== 1 || !anchor || anchor.dataset.external) return;
-  event.preventDefault();
-  const linked = refFromText(anchor.dataset.kind, anchor.dataset.id);
-  if (linked) vscode.postMessage({ type: 'open', ref: linked, newTab: true });
-});
-
-// Back and Forward: the bar's buttons, and the mouse's own back and forward buttons. (Alt+Left and
-// Alt+Right are the extension's keybindings: VS Code hands the keys to the workbench.)
-document.querySelector('nav.history')?.addEventListener('click', (event) => {
-  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-nav]');
-  if (button && !button.disabled) vscode.postMessage({ type: button.dataset.nav === 'forward' ? 'forward' : 'back' });
-});
-window.addEventListener('mouseup', (event) => {
-  if (event.button !== 3 && event.button !== 4) return;
-  event.preventDefault();
-  vscode.postMessage({ type: event.button === 3 ? 'back' : 'forward' });
-});
 // Where the person is, kept as they scroll and open folds (a fold's `toggle` does not bubble: caught on the way down).
 window.addEventListener('scroll', record, { passive: true });
 window.addEventListener('pagehide', flush);
