@@ -32,6 +32,7 @@ import type { UpNextView } from './features/upNext/upNextView';
 import type { Settings } from './settings/settings';
 import type { ListActions } from './features/library/listActions';
 import { openWalkthrough } from './features/welcome/walkthrough';
+import type { EditorDoors } from './features/editor/editorDoors';
 
 /** What the commands act on (services built by `activate`). */
 export interface CommandDeps {
@@ -58,6 +59,7 @@ export interface CommandDeps {
   upNextView: UpNextView;
   browse: BrowseView;
   savedDiscovers: SavedDiscovers;
+  editor: EditorDoors;
 }
 
 export interface CommandOptions {
@@ -91,6 +93,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     ...discoverHandlers(deps),
     ...trendingHandlers(deps),
     ...searchHandlers(deps, (ref) => panels.open(ref)),
+    ...deps.editor.handlers(),
     [Commands.setApiToken]: (token?: unknown) => auth.setApiToken(credential(token)),
     [Commands.removeApiToken]: () => auth.removeApiToken(),
     [Commands.signIn]: () => auth.signIn(),
@@ -100,6 +103,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     [Commands.copyApprovalLink]: () => auth.copyApprovalLink(),
     [Commands.openApprovalPage]: () => auth.openApprovalPage(),
     [Commands.clearCache]: async () => {
+      deps.editor.lookup.forget();
       await Promise.all([deps.client.clearCache(), deps.avatars.clear()]);
       deps.log.info('cache', 'cleared: answers in memory and on disk, profile pictures');
       void notifyInfo(vscode.l10n.t('TMDB: cache cleared. Views and pages ask TMDB afresh.'));

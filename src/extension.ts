@@ -14,7 +14,8 @@ import { keepCompiledCodeIn, translateDeferred } from './common/deferred';
 import { Logger } from './kit/log';
 import { openUrl } from './kit/openUrl';
 import { RecentTitles } from './features/search/recentTitles';
-import { Searcher } from './features/search/search';
+import { pickTitle, Searcher } from './features/search/search';
+import { EditorDoors } from './features/editor/editorDoors';
 import { readSettings, warnAboutRefusedSettings } from './settings/settings';
 import { ApiHostApproval } from './settings/apiHostApproval';
 import { exportsFor, openerFor, type TmdbTestApi } from './testApi';
@@ -120,6 +121,15 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     addToList: (title) => listActions.addToList(title),
   });
   const searcher = new Searcher(client, log);
+  const editor = new EditorDoors({
+    client,
+    credentials,
+    settings: readSettings,
+    log,
+    open: (ref) => panels.open(ref),
+    recent: () => recent.all,
+    pickTitle: (title) => pickTitle(searcher, recent, title),
+  });
   /** The session the rows' marks are of (../tree/titleMarks): another one, or none, forgets them. */
   let signedInAs: string | undefined;
   const accounts = new TmdbAuthenticationProvider(credentials, auth);
@@ -159,6 +169,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     forgetAccountOnSessionChange(credentials, client),
     warnAboutRefusedSettings(),
     apiHosts,
+    editor,
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   );
   const services = {
@@ -188,7 +199,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
       listService,
       listActions,
     },
-    ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers },
+    ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers, editor },
   };
   context.subscriptions.push(...registerCommands(services, { credentialArguments: testMode, returnResults: testMode }));
   context.subscriptions.push(

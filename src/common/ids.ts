@@ -54,6 +54,10 @@ export const Commands = {
   clearRecentTitles: 'tmdb.clearRecentTitles',
   clearCache: 'tmdb.clearCache',
   getStarted: 'tmdb.getStarted',
+  openTitleAtCursor: 'tmdb.openTitleAtCursor',
+  insertLinkToTitle: 'tmdb.insertLinkToTitle',
+  /** After an IMDb-form completion (its command): not in the palette. */
+  finishImdbLink: 'tmdb.finishImdbLink',
 } as const;
 
 /** The language model tools, as package.json contributes them (src/lm/tools.ts registers them). */
@@ -105,6 +109,8 @@ export const ContextKeys = {
   hasSavedDiscovers: 'tmdb.hasSavedDiscovers',
   /** The active panel is the preview tab (a sidebar row's click shows its next title there). */
   panelPreview: 'tmdb.panelPreview',
+  /** The active editor's cursor is on a TMDB or IMDb reference: the context menu offers to open it. */
+  refAtCursor: 'tmdb.refAtCursor',
 } as const;
 
 export const SecretKeys = {

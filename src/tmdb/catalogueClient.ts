@@ -275,6 +275,28 @@ export class CatalogueClient {
     return this.request({ ...call, schema: schemas().searchPeople });
   }
 
+  /**
+   * `GET /3/find/{imdb_id}?external_source=imdb_id`: the TMDB title or person an IMDb id names. Kept like a
+   * title (a day, on disk): an id found once is not asked again.
+   */
+  findByImdb(imdbId: string) {
+    if (!/^(?:tt|nm)\d{1,12}$/.test(imdbId)) {
+      return Promise.reject(
+        new TmdbError({
+          kind: 'badRequest',
+          endpoint: 'GET /3/find/{external_id}',
+          tmdbMessage: 'An IMDb id is tt or nm and digits.',
+        }),
+      );
+    }
+    return this.request({
+      path: `/3/find/${imdbId}`,
+      schema: schemas().findByImdb,
+      query: { external_source: 'imdb_id' },
+      cache: TITLE_CACHE,
+    });
+  }
+
   /** A list's page; `own`: one of the signed-in account's lists (My Lists), also kept on disk for offline. */
   async list(listId: string, page = 1, own = false) {
     const session = own ? await this.options.session() : undefined;

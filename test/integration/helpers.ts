@@ -55,6 +55,7 @@ export async function resetState(
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   // Each test starts from TMDB, not from what an earlier test left in the cache (memory and disk).
   await api.client.clearCache();
+  api.editor.lookup.forget();
   await api.credentials.setSession(undefined);
   await api.credentials.setApiToken(options.token === false ? undefined : READ_TOKEN);
   if (options.signedIn) {

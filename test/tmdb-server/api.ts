@@ -168,6 +168,11 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     // A search of one kind has no media_type: the path says which.
     return pageOf(kind === 'multi' ? hits : hits.map(({ media_type: _kind, ...rest }) => rest), query);
   }
+  if ((m = route('GET /3/find/:id'))) {
+    // TMDB answers an id it does not know with empty lists, not a 404; only IMDb ids are served here.
+    if (query.external_source !== 'imdb_id') throw new HttpError(ERR.invalidInput);
+    return findByImdb(c, m[0]!);
+  }
   if ((m = route('GET /3/list/:id'))) {
     const list = found(accounts.list(m[0]!));
     const paged = pageOf(list.items, query);
@@ -376,4 +381,31 @@ function searchHits(pool: Json[], typed: string): Json[] {
   return pool
     .filter((x) => names(x).some((name) => name.includes(needle)))
     .sort((a, b) => tier(a) - tier(b) || (b.popularity ?? 0) - (a.popularity ?? 0));
+}
+
+/** `/3/find/{imdb_id}`: the titles and people of the catalogue with that IMDb id, as search results. */
+function findByImdb(c: Catalogue, imdbId: string): Json {
+  const movie = [...c.movieDetails.values()].find((details) => details.imdb_id === imdbId);
+  const tvKey = [...c.imdbIds].find(([, id]) => id === imdbId)?.[0];
+  const person = [...c.personDetails.values()].find(
+    (details) => (details.imdb_id ?? details.external_ids?.imdb_id) === imdbId,
+  );
+  const asResult = (pool: Map<number, Json>, id: number | undefined, kind: string) => {
+    const summary = id === undefined ? undefined : pool.get(id);
+    return summary ? [{ ...summary, media_type: kind }] : [];
+  };
+  return {
+    movie_results: asResult(c.movies, movie?.id, 'movie'),
+    tv_results: asResult(c.tv, tvKey ? Number(tvKey.slice(3)) : undefined, 'tv'),
+    person_results: person
+      ? [
+          {
+            ...(c.people.find((p) => p.id === person.id) ?? { id: person.id, name: person.name }),
+            media_type: 'person',
+          },
+        ]
+      : [],
+    tv_episode_results: [],
+    tv_season_results: [],
+  };
 }

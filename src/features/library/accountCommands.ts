@@ -13,7 +13,7 @@ import { pickText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import type { TitleFlag } from '../../tmdb/schemas';
 import { RATING_VALUES } from '../../model/ratings';
-import { asPanelRef, type PanelRef } from '../../model/panelRef';
+import { asPanelRef, MAX_NAME, type PanelRef } from '../../model/panelRef';
 import { formatRating, ListItemNode, TitleNode } from '../../tree/nodes';
 import { writeWithProgress, type ListActions, type TitleTarget } from './listActions';
 
@@ -49,7 +49,12 @@ export interface AccountCommandDeps {
 /** The movie or series a command acts on, and the panel showing it (which then shows the change itself). */
 interface Target extends TitleTarget {
   panel?: PageInFront;
+  /** Named by a hover card in the editor: no view or page shows the change, so the status bar says it. */
+  fromText?: boolean;
 }
+
+/** How long the status bar says a write from a hover card was made. */
+const STATUS_MESSAGE_MS = 5000;
 
 export class AccountCommands {
   constructor(
@@ -64,6 +69,10 @@ export class AccountCommands {
     // passes nothing and the editor title bar the webview's own address (a Uri): both mean the active panel.
     const ref = typeof arg === 'object' && arg !== null ? asPanelRef(arg) : undefined;
     const panel = ref ? this.deps.panels.showing(ref) : this.deps.panels.activePanel;
+    // A hover card in the editor names its movie or series (../editor's hoverCard): no page needs to be open.
+    const { name } = (arg ?? {}) as { name?: unknown };
+    if (!panel && ref && (ref.kind === 'movie' || ref.kind === 'tv') && typeof name === 'string')
+      return { kind: ref.kind, id: ref.id, name: name.slice(0, MAX_NAME), fromText: true };
     if (!panel || (panel.ref.kind !== 'movie' && panel.ref.kind !== 'tv')) return undefined;
     return { kind: panel.ref.kind, id: panel.ref.id, name: panel.title, panel };
   }
@@ -105,12 +114,25 @@ export class AccountCommands {
           ? vscode.l10n.t('TMDB: could not mark "{0}" as a favorite.', target.name)
           : vscode.l10n.t('TMDB: could not remove "{0}" from your favorites.', target.name);
     const service = flag === 'watchlist' ? this.deps.watchlist : this.deps.favorites;
-    return writeWithProgress(
+    const done = await writeWithProgress(
       flag === 'watchlist' ? Views.watchlist : Views.favorites,
       () => service.set(target.kind, target.id, on),
       failed,
       this.deps.log,
     );
+    if (done && target.fromText) {
+      const name = pickText(target.name);
+      const said =
+        flag === 'watchlist'
+          ? on
+            ? vscode.l10n.t('TMDB: added "{0}" to your watchlist.', name)
+            : vscode.l10n.t('TMDB: removed "{0}" from your watchlist.', name)
+          : on
+            ? vscode.l10n.t('TMDB: marked "{0}" as a favorite.', name)
+            : vscode.l10n.t('TMDB: removed "{0}" from your favorites.', name);
+      vscode.window.setStatusBarMessage(said, STATUS_MESSAGE_MS);
+    }
+    return done;
   }
 
   // ---- rating -----------------------------------------------------------------------------------
@@ -146,18 +168,26 @@ export class AccountCommands {
     return this.saveRating(target, undefined);
   }
 
-  private saveRating(target: Target, value: number | undefined): Promise<boolean> {
+  private async saveRating(target: Target, value: number | undefined): Promise<boolean> {
     if (target.panel?.account) return target.panel.account.rate(value);
     const failed =
       value === undefined
         ? vscode.l10n.t('TMDB: could not remove your rating of "{0}".', target.name)
         : vscode.l10n.t('TMDB: could not rate "{0}".', target.name);
-    return writeWithProgress(
+    const done = await writeWithProgress(
       Views.rated,
       () => this.deps.ratings.set(target.kind, target.id, value),
       failed,
       this.deps.log,
     );
+    if (done && target.fromText)
+      vscode.window.setStatusBarMessage(
+        value === undefined
+          ? vscode.l10n.t('TMDB: removed your rating of "{0}".', pickText(target.name))
+          : vscode.l10n.t('TMDB: rated "{0}" {1}.', pickText(target.name), formatRating(value)),
+        STATUS_MESSAGE_MS,
+      );
+    return done;
   }
 
   // ---- lists (./listActions) --------------------------------------------------------------------

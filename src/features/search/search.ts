@@ -102,13 +102,18 @@ export function recentItems(recent: readonly RecentTitle[]): ResultItem[] {
   ];
 }
 
+/**
+ * The search box: `open` gets the title picked. `title`: the box's title when it is asked for another
+ * reason than opening a page (TMDB: Insert Link to Title…).
+ */
 export function showSearch(
   searcher: Searcher,
   recent: RecentTitles,
   open: (ref: PanelRef) => void,
+  title = vscode.l10n.t('TMDB: Search'),
 ): vscode.QuickPick<ResultItem> {
   const pick = vscode.window.createQuickPick<ResultItem>();
-  pick.title = vscode.l10n.t('TMDB: Search');
+  pick.title = title;
   pick.placeholder = vscode.l10n.t('Search movies, series and people');
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
@@ -167,4 +172,13 @@ export function showSearch(
   });
   pick.show();
   return pick;
+}
+
+/** The search box asked for a title to use elsewhere: the one picked, or undefined when it is closed. */
+export function pickTitle(searcher: Searcher, recent: RecentTitles, title: string): Promise<PanelRef | undefined> {
+  return new Promise((resolve) => {
+    const pick = showSearch(searcher, recent, resolve, title);
+    // Closed without a pick (Escape): after a pick, `resolve` has already had the title.
+    pick.onDidHide(() => setTimeout(() => resolve(undefined), 0));
+  });
 }

@@ -157,5 +157,13 @@ export const searchMulti = once(() => paged(searchResult()));
 export const searchMovies = once(() => paged(movieSummary()));
 export const searchTv = once(() => paged(tvSummary()));
 export const searchPeople = once(() => paged(personSummary()));
+/** `GET /3/find/{external_id}?external_source=imdb_id`: what an IMDb id is at TMDB (a title's tt, a person's nm). */
+export const findByImdb = once(() =>
+  z.object({
+    movie_results: list(movieSummary(), 20),
+    tv_results: list(tvSummary(), 20),
+    person_results: list(personSummary(), 20),
+  }),
+);
 /** `GET /3/trending/all/{window}`: movies, series and (sometimes) people, as the search has them. */
 export const trendingAll = once(() => paged(searchResult()));

@@ -1,0 +1,76 @@
+// TMDB: Open Title at Cursor: the reference under the cursor (or the one a link hands over) opened as
+// its page. The editor's context menu offers it only on a reference: a context key follows the cursor,
+// read from the cursor's line alone, asking TMDB nothing.
+import * as vscode from 'vscode';
+import { ContextKeys } from '../../common/ids';
+import { setContext } from '../../kit/contextKeys';
+import { notifyError, notifyInfo } from '../../kit/notify';
+import type { Logger } from '../../kit/log';
+import { userMessage } from '../../tmdb/errors';
+import { refAtPosition } from './links';
+import type { LinkedRef, TitleLookup } from './lookup';
+import { IMDB_ID, type TextTarget } from './textRefs';
+
+const KINDS = new Set(['movie', 'tv', 'person', 'collection']);
+
+/** A target handed to the command (a link's, a card's): checked field by field, as anything from outside. */
+export function asTextTarget(value: unknown): TextTarget | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { kind, id, imdb } = value as { kind?: unknown; id?: unknown; imdb?: unknown };
+  if (typeof imdb === 'string' && IMDB_ID.test(imdb)) return { imdb, kind: imdb.startsWith('tt') ? 'title' : 'name' };
+  if (typeof kind === 'string' && KINDS.has(kind) && typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+    return { kind: kind as LinkedRef['kind'], id };
+  return undefined;
+}
+
+export class CursorTitle implements vscode.Disposable {
+  private readonly subscriptions: vscode.Disposable[];
+
+  constructor(
+    private readonly lookup: TitleLookup,
+    private readonly open: (ref: LinkedRef) => unknown,
+    private readonly log: Logger,
+  ) {
+    this.subscriptions = [
+      vscode.window.onDidChangeTextEditorSelection((event) => this.follow(event.textEditor)),
+      vscode.window.onDidChangeActiveTextEditor((editor) => this.follow(editor)),
+    ];
+    this.follow(vscode.window.activeTextEditor);
+  }
+
+  /** Whether the cursor is on a reference: the context menu's "Open Title at Cursor" shows then. */
+  private follow(editor: vscode.TextEditor | undefined): void {
+    const on = editor ? refAtPosition(editor.document, editor.selection.active) !== undefined : false;
+    setContext(ContextKeys.refAtCursor, on, false);
+  }
+
+  /** Opens `arg` (a link's target), or else what is under the active editor's cursor. */
+  async run(arg?: unknown): Promise<unknown> {
+    let target = asTextTarget(arg);
+    if (!target) {
+      const editor = vscode.window.activeTextEditor;
+      target = editor && refAtPosition(editor.document, editor.selection.active)?.ref.target;
+    }
+    if (!target) {
+      void notifyInfo(
+        vscode.l10n.t('TMDB: put the cursor on a TMDB or IMDb link or id (tmdb:movie/550, tt0137523) to open it.'),
+      );
+      return undefined;
+    }
+    try {
+      const ref = await this.lookup.resolve(target);
+      if (ref) return this.open(ref);
+      void notifyInfo(
+        vscode.l10n.t('TMDB knows no title or person with the IMDb id {0}.', 'imdb' in target ? target.imdb : ''),
+      );
+    } catch (error) {
+      this.log.error('editor', 'could not open the title at the cursor', error);
+      void notifyError(vscode.l10n.t('TMDB: could not open the title. {0}', userMessage(error)));
+    }
+    return undefined;
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions) subscription.dispose();
+  }
+}

@@ -1,0 +1,87 @@
+// TMDB in the editor itself: links and hover cards for titles named in any file, a completion that
+// inserts a link while writing Markdown, and the title under the cursor opened from the context menu.
+// Each door has its setting (tmdb.editor.*) and is registered only while it is on. Quiet: nothing is added
+// to a document, and nothing is asked of TMDB until the person hovers, clicks or types the trigger.
+import * as vscode from 'vscode';
+import type { Credentials } from '../../auth/credentials';
+import { Commands } from '../../common/ids';
+import type { Logger } from '../../kit/log';
+import type { PanelRef, ShownTitle } from '../../model/panelRef';
+import type { Settings } from '../../settings/settings';
+import type { TmdbClient } from '../../tmdb/client';
+import { CursorTitle } from './cursor';
+import { TitleHovers } from './hover';
+import { LinkInserter } from './insertLink';
+import { ANY_TEXT, TextLinks } from './links';
+import { TitleLookup, type LinkedRef } from './lookup';
+
+export interface EditorDeps {
+  client: TmdbClient;
+  credentials: Credentials;
+  settings: () => Settings;
+  log: Logger;
+  /** Opens a title's page (features/titles, handed in by the top). */
+  open: (ref: LinkedRef) => unknown;
+  recent: () => readonly ShownTitle[];
+  pickTitle: (title: string) => Promise<PanelRef | undefined>;
+}
+
+type Door = 'links' | 'hovers' | 'completion';
+
+function isOn(door: Door): boolean {
+  return vscode.workspace.getConfiguration('tmdb.editor').get<boolean>(door, true) !== false;
+}
+
+export class EditorDoors implements vscode.Disposable {
+  readonly lookup: TitleLookup;
+  readonly cursor: CursorTitle;
+  readonly inserter: LinkInserter;
+  private readonly registered = new Map<Door, vscode.Disposable>();
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(private readonly deps: EditorDeps) {
+    this.lookup = new TitleLookup(deps.client);
+    this.cursor = new CursorTitle(this.lookup, deps.open, deps.log);
+    this.inserter = new LinkInserter({ ...deps, lookup: this.lookup });
+    this.follow();
+    this.subscriptions.push(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (event.affectsConfiguration('tmdb.editor')) this.follow();
+      }),
+    );
+  }
+
+  /** Registers the doors that are on and takes away those turned off (VS Code then asks the others afresh). */
+  private follow(): void {
+    const doors: Record<Door, () => vscode.Disposable> = {
+      links: () => vscode.languages.registerDocumentLinkProvider(ANY_TEXT, new TextLinks()),
+      hovers: () =>
+        vscode.languages.registerHoverProvider(ANY_TEXT, new TitleHovers({ ...this.deps, lookup: this.lookup })),
+      completion: () => vscode.languages.registerCompletionItemProvider({ language: 'markdown' }, this.inserter, ':'),
+    };
+    for (const door of Object.keys(doors) as Door[]) {
+      const on = isOn(door);
+      if (on && !this.registered.has(door)) this.registered.set(door, doors[door]());
+      if (!on) {
+        this.registered.get(door)?.dispose();
+        this.registered.delete(door);
+      }
+    }
+  }
+
+  /** The commands of this feature, for the command table (src/commands.ts). */
+  handlers() {
+    return {
+      [Commands.openTitleAtCursor]: (arg?: unknown) => this.cursor.run(arg),
+      [Commands.insertLinkToTitle]: () => this.inserter.insertCommand(),
+      [Commands.finishImdbLink]: (arg?: unknown) => this.inserter.finishImdbLink(arg),
+    };
+  }
+
+  dispose(): void {
+    for (const registration of this.registered.values()) registration.dispose();
+    this.registered.clear();
+    this.cursor.dispose();
+    for (const subscription of this.subscriptions) subscription.dispose();
+  }
+}

@@ -1,0 +1,227 @@
+// Inserting a link to a title while writing: in Markdown, a completion after `tmdb:` that searches TMDB
+// as one types (the recent titles first), and TMDB: Insert Link to Title… anywhere (the search box). The
+// text is in the form the person chose (./insertForms). TMDB is asked only once the trigger is typed.
+import * as vscode from 'vscode';
+import { Commands } from '../../common/ids';
+import type { Logger } from '../../kit/log';
+import { notifyError, notifyInfo } from '../../kit/notify';
+import { titleOf } from '../../model/titles';
+import type { PanelRef, ShownTitle } from '../../model/panelRef';
+import type { TmdbClient } from '../../tmdb/client';
+import { isTmdbError, userMessage } from '../../tmdb/errors';
+import type { SearchResult } from '../../tmdb/schemas';
+import type { Settings } from '../../settings/settings';
+import { cardName, type CardSubject } from './hoverCard';
+import { asInsertForm, insertText, type InsertForm, type Insertable } from './insertForms';
+import type { LinkedRef, TitleLookup } from './lookup';
+import { SHORT_SCHEME } from './textRefs';
+
+/** What was typed after `tmdb:` (up to the cursor): the search, possibly empty. */
+const TRIGGERED = new RegExp(`(?:^|[\\s(\\[{>"'])${SHORT_SCHEME}:([^\\s\\[\\]()]{0,80})$`);
+/** Pause after a key before asking TMDB: a word typed fast is asked once. */
+export const COMPLETION_PAUSE_MS = 150;
+/** Characters typed before TMDB is asked (the recent titles show before). */
+const MIN_QUERY = 2;
+
+export interface InsertDeps {
+  client: Pick<TmdbClient, 'searchMulti'>;
+  lookup: TitleLookup;
+  recent: () => readonly ShownTitle[];
+  /** The search box, asking for a title (features/search, handed in by the top). */
+  pickTitle: (title: string) => Promise<PanelRef | undefined>;
+  settings: () => Settings;
+  log: Logger;
+}
+
+export function insertForm(): InsertForm {
+  return asInsertForm(vscode.workspace.getConfiguration('tmdb.editor').get('insertForm'));
+}
+
+function linkable(ref: PanelRef): LinkedRef | undefined {
+  return ref.kind === 'credit' ? undefined : ref;
+}
+
+function fromResult(result: SearchResult): Insertable {
+  if (result.media_type === 'person')
+    return { ref: { kind: 'person', id: result.id }, name: result.name || result.original_name, year: '' };
+  const { name, year } = titleOf(result.media_type, result);
+  return { ref: { kind: result.media_type, id: result.id }, name, year, posterPath: result.poster_path };
+}
+
+function fromSubject(subject: CardSubject): Insertable {
+  const details = subject.details;
+  switch (subject.kind) {
+    case 'movie':
+      return {
+        ref: { kind: 'movie', id: details.id },
+        ...titleOf('movie', subject.details),
+        posterPath: subject.details.poster_path,
+        imdbId: subject.details.imdb_id ?? undefined,
+      };
+    case 'tv':
+      return {
+        ref: { kind: 'tv', id: details.id },
+        ...titleOf('tv', subject.details),
+        posterPath: subject.details.poster_path,
+        imdbId: subject.details.external_ids?.imdb_id ?? undefined,
+      };
+    case 'person':
+      return {
+        ref: { kind: 'person', id: details.id },
+        name: cardName(subject),
+        year: '',
+        posterPath: subject.details.profile_path,
+        imdbId: subject.details.imdb_id ?? subject.details.external_ids?.imdb_id ?? undefined,
+      };
+    case 'collection':
+      return {
+        ref: { kind: 'collection', id: details.id },
+        name: cardName(subject),
+        year: '',
+        posterPath: subject.details.poster_path,
+      };
+  }
+}
+
+export class LinkInserter implements vscode.CompletionItemProvider {
+  constructor(private readonly deps: InsertDeps) {}
+
+  /** The text for a title, read from TMDB where the form needs more than a search gives (the IMDb id). */
+  async textFor(ref: LinkedRef, form = insertForm()): Promise<string> {
+    const item = fromSubject(await this.deps.lookup.subject(ref));
+    return insertText(item, form, this.deps.settings().imageBaseUrl);
+  }
+
+  /** TMDB: Insert Link to Title…: the search box, then the link at each cursor of the active editor. */
+  async insertCommand(): Promise<boolean> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor) {
+      void notifyInfo(vscode.l10n.t('TMDB: open a file to insert a link to a title into.'));
+      return false;
+    }
+    const picked = await this.deps.pickTitle(vscode.l10n.t('TMDB: Insert Link to Title'));
+    const ref = picked && linkable(picked);
+    if (!ref) return false;
+    try {
+      const text = await this.textFor(ref);
+      return await editor.edit((edit) => {
+        for (const selection of editor.selections) edit.replace(selection, text);
+      });
+    } catch (error) {
+      this.deps.log.error('editor', 'could not insert a link', error);
+      void notifyError(vscode.l10n.t('TMDB: could not insert the link. {0}', userMessage(error)));
+      return false;
+    }
+  }
+
+  async provideCompletionItems(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.CompletionList | undefined> {
+    const before = document.lineAt(position.line).text.slice(Math.max(0, position.character - 200), position.character);
+    const typed = TRIGGERED.exec(before);
+    if (!typed) return undefined;
+    const query = typed[1]!;
+    const range = new vscode.Range(position.translate(0, -(query.length + SHORT_SCHEME.length + 1)), position);
+    const form = insertForm();
+    const recent = this.deps.recent().flatMap((title) => {
+      const ref = linkable(title.ref);
+      const matches = !query || title.label.toLowerCase().includes(query.toLowerCase());
+      return ref && matches ? [{ ref, name: title.label, year: '' }] : [];
+    });
+    let found: Insertable[] = [];
+    if (query.length >= MIN_QUERY) {
+      // Each key cancels the last request: wait a moment, and ask only if no newer key came.
+      await new Promise((resolve) => setTimeout(resolve, COMPLETION_PAUSE_MS));
+      if (token.isCancellationRequested) return undefined;
+      const controller = new AbortController();
+      const listening = token.onCancellationRequested(() => controller.abort());
+      try {
+        const page = await this.deps.client.searchMulti(query.replace(/[-_+]/g, ' '), 1, controller.signal);
+        found = page.results.map(fromResult);
+      } catch (error) {
+        if (isTmdbError(error, 'cancelled') || token.isCancellationRequested) return undefined;
+        this.deps.log.warn('editor', `completion search failed: ${userMessage(error)}`);
+        const failed = new vscode.CompletionItem(vscode.l10n.t('TMDB: search failed. {0}', userMessage(error)));
+        failed.range = range;
+        failed.filterText = before.slice(-(query.length + SHORT_SCHEME.length + 1));
+        failed.insertText = '';
+        return new vscode.CompletionList([failed], true);
+      } finally {
+        listening.dispose();
+      }
+    }
+    const typedText = document.getText(range);
+    const recentKeys = new Set(recent.map((item) => `${item.ref.kind}:${item.ref.id}`));
+    const items = [
+      ...recent.map((item, index) =>
+        this.item(item, form, range, typedText, `a${String(index).padStart(3, '0')}`, true),
+      ),
+      ...found
+        .filter((item) => !recentKeys.has(`${item.ref.kind}:${item.ref.id}`))
+        .map((item, index) => this.item(item, form, range, typedText, `b${String(index).padStart(3, '0')}`, false)),
+    ];
+    // Incomplete: VS Code asks again as the person types on, and TMDB answers the longer words.
+    return new vscode.CompletionList(items, true);
+  }
+
+  private item(
+    item: Insertable,
+    form: InsertForm,
+    range: vscode.Range,
+    typedText: string,
+    sortText: string,
+    recent: boolean,
+  ): vscode.CompletionItem {
+    const kinds = {
+      movie: vscode.l10n.t('Movie'),
+      tv: vscode.l10n.t('Series'),
+      person: vscode.l10n.t('Person'),
+      collection: vscode.l10n.t('Collection'),
+    };
+    // The label is drawn as typed (no Markdown, no icons in a completion's label).
+    const completion = new vscode.CompletionItem(
+      {
+        label: item.year ? `${item.name} (${item.year})` : item.name,
+        description: recent ? vscode.l10n.t('Recently opened') : kinds[item.ref.kind],
+      },
+      item.ref.kind === 'person' ? vscode.CompletionItemKind.User : vscode.CompletionItemKind.Reference,
+    );
+    completion.range = range;
+    // TMDB did the matching (other languages, near spellings): VS Code's own filter sees what was typed.
+    completion.filterText = typedText;
+    completion.sortText = sortText;
+    completion.insertText = insertText(
+      item,
+      form === 'imdbLink' ? 'markdownLink' : form,
+      this.deps.settings().imageBaseUrl,
+    );
+    completion.detail = kinds[item.ref.kind];
+    // The IMDb form needs the IMDb id, which a search does not give: the TMDB link goes in at once, and is
+    // made an IMDb link as soon as TMDB has said the id (if the text is still there, unchanged).
+    if (form === 'imdbLink')
+      completion.command = {
+        title: vscode.l10n.t('Link to IMDb'),
+        command: Commands.finishImdbLink,
+        arguments: [{ ref: item.ref, text: completion.insertText, at: range.start }],
+      };
+    return completion;
+  }
+
+  /** After an IMDb-form completion: its TMDB link, still where it went, made the IMDb link. */
+  async finishImdbLink(arg: unknown): Promise<boolean> {
+    const editor = vscode.window.activeTextEditor;
+    const { ref, text, at } = (arg ?? {}) as { ref?: LinkedRef; text?: unknown; at?: vscode.Position };
+    if (!editor || !ref || typeof text !== 'string' || !(at instanceof vscode.Position)) return false;
+    const range = new vscode.Range(at, at.translate(0, text.length));
+    try {
+      const imdb = await this.textFor(ref, 'imdbLink');
+      if (editor.document.getText(range) !== text) return false;
+      return await editor.edit((edit) => edit.replace(range, imdb));
+    } catch (error) {
+      this.deps.log.warn('editor', `kept the TMDB link: ${userMessage(error)}`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+// The titles and people a text names: TMDB addresses (themoviedb.org/movie/550-fight-club, /tv/1399,
+// /person/287, /collection/10), IMDb addresses and ids (imdb.com/title/tt0137523, tt0137523, nm0000093)
+// and our short form (tmdb:movie/550). Found by one pass of one expression, bounded in how many it
+// returns and in what it reads at a time, so a 10 MB file costs what a 10 MB scan costs, and a file of
+// nothing but ids stops at the bound. No vscode import: the bench and the unit suite run it in plain Node.
+
+/** What a found reference opens: a TMDB title, person or collection, or an IMDb id (asked of TMDB first). */
+export type TextTarget =
+  { kind: 'movie' | 'tv' | 'person' | 'collection'; id: number } | { imdb: string; kind: 'title' | 'name' };
+
+export interface TextRef {
+  /** Offsets in the text given (start inclusive, end exclusive). */
+  start: number;
+  end: number;
+  target: TextTarget;
+}
+
+/** The most references a document shows as links: past it, a file of nothing but ids is not a page of links. */
+export const MAX_REFS = 5000;
+/** Our short form's scheme: `tmdb:movie/550`. */
+export const SHORT_SCHEME = 'tmdb';
+
+const KIND = '(movie|tv|person|collection)';
+const ID = '(\\d{1,9})';
+/** What may follow a TMDB or IMDb address's id and still be part of it (a slug, a path, a query), up to a bracket, quote or space. */
+const REST = '(?:[-/?#][^\\s<>"\'`()\\[\\]{}|\\\\^]*)?';
+const IMDB = '((?:tt|nm)\\d{7,10})';
+/**
+ * One expression, four forms; the first that matches at a place wins (an address before the bare id inside it).
+ * Groups: 1-2 TMDB address, 3 IMDb address, 4-5 short form, 6 bare IMDb id.
+ */
+const PATTERN = new RegExp(
+  [
+    `(?<![\\w.-])(?:https?://)?(?:www\\.)?themoviedb\\.org/${KIND}/${ID}(?![\\d])${REST}`,
+    `(?<![\\w.-])(?:https?://)?(?:www\\.|m\\.)?imdb\\.com/(?:title|name)/${IMDB}(?![\\d])${REST}`,
+    `(?<![\\w.:/-])${SHORT_SCHEME}:${KIND}/${ID}(?![\\w])`,
+    `(?<![\\w/-])${IMDB}(?![\\w])`,
+  ].join('|'),
+  'g',
+);
+
+/** The form of an id TMDB's find takes: tt (a title) or nm (a name) and 7 to 10 digits. */
+export const IMDB_ID = /^(?:tt|nm)\d{7,10}$/;
+
+function imdbTarget(id: string): TextTarget {
+  return { imdb: id, kind: id.startsWith('tt') ? 'title' : 'name' };
+}
+
+function targetOf(match: RegExpExecArray): TextTarget | undefined {
+  const [, webKind, webId, imdbAddress, shortKind, shortId, bareImdb] = match;
+  const kind = (webKind ?? shortKind) as 'movie' | 'tv' | 'person' | 'collection' | undefined;
+  const id = Number(webId ?? shortId);
+  if (kind) return Number.isSafeInteger(id) && id > 0 ? { kind, id } : undefined;
+  const imdb = imdbAddress ?? bareImdb;
+  return imdb ? imdbTarget(imdb) : undefined;
+}
+
+export interface FindOptions {
+  /** Where in `text` a reference may start, from and before (the part of a document asked about); the whole text otherwise. */
+  from?: number;
+  to?: number;
+  /** At most this many (MAX_REFS unless told). */
+  limit?: number;
+}
+
+/** The references in `text` (or those starting from `from` and before `to`), in order, at most `limit`. */
+export function findRefs(text: string, options: FindOptions = {}): TextRef[] {
+  const from = Math.max(0, options.from ?? 0);
+  const to = Math.min(text.length, options.to ?? text.length);
+  const limit = options.limit ?? MAX_REFS;
+  const found: TextRef[] = [];
+  // A fresh expression each call: `lastIndex` is its state, and a shared one would carry it between callers.
+  const pattern = new RegExp(PATTERN);
+  pattern.lastIndex = from;
+  while (found.length < limit) {
+    const match = pattern.exec(text);
+    if (!match || match.index >= to) break;
+    const end = match.index + match[0].length;
+    const target = targetOf(match);
+    if (target) found.push({ start: match.index, end, target });
+  }
+  return found;
+}
+
+/** The reference at `offset` in `text` (a line, say): the one whose span holds it, touching its end included. */
+export function refAt(text: string, offset: number): TextRef | undefined {
+  return findRefs(text).find((ref) => ref.start <= offset && offset <= ref.end);
+}
+
+/** The short form of a target we write and read (`tmdb:movie/550`); an IMDb id is written as itself. */
+export function shortForm(target: TextTarget): string {
+  return 'imdb' in target ? target.imdb : `${SHORT_SCHEME}:${target.kind}/${target.id}`;
+}
+
+/** TMDB's web address of a title, person or collection. */
+export function tmdbAddress(target: { kind: string; id: number }): string {
+  return `https://www.themoviedb.org/${target.kind}/${target.id}`;
+}
+
+/** IMDb's address of an id. */
+export function imdbAddress(id: string): string {
+  return `https://www.imdb.com/${id.startsWith('nm') ? 'name' : 'title'}/${id}/`;
+}
