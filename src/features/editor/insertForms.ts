@@ -28,7 +28,9 @@ export function linkWords(text: string): string {
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/[\\[\]`*_<>!]/g, '\\$&')
+      .replace(/[\\[\]()`*_<>!~]/g, '\\$&')
+      // An ampersand only where it would start an entity (&lt;): "Fast & Furious" stays as typed.
+      .replace(/&(?=#?\w+;)/g, '\\&')
   );
 }
 
@@ -39,7 +41,8 @@ export function nameWithYear(item: Pick<Insertable, 'name' | 'year'>): string {
 
 /** The text to insert; the IMDb link's form falls back to TMDB's link when the IMDb id is not known. */
 export function insertText(item: Insertable, form: InsertForm, imageBaseUrl: string): string {
-  const words = linkWords(nameWithYear(item));
+  // The year's brackets are ours, not escaped: "[Fight Club (1999)](…)" reads as typed in the source too.
+  const words = [linkWords(item.name), item.year && `(${linkWords(item.year)})`].filter(Boolean).join(' ');
   switch (form) {
     case 'address':
       return tmdbAddress(item.ref);

@@ -6,6 +6,7 @@ import { Commands } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import { titleOf } from '../../model/titles';
+import { pickText } from '../../common/plainText';
 import type { PanelRef, ShownTitle } from '../../model/panelRef';
 import type { TmdbClient } from '../../tmdb/client';
 import { isTmdbError, userMessage } from '../../tmdb/errors';
@@ -183,7 +184,7 @@ export class LinkInserter implements vscode.CompletionItemProvider {
     // The label is drawn as typed (no Markdown, no icons in a completion's label).
     const completion = new vscode.CompletionItem(
       {
-        label: item.year ? `${item.name} (${item.year})` : item.name,
+        label: pickText(item.year ? `${item.name} (${item.year})` : item.name),
         description: recent ? vscode.l10n.t('Recently opened') : kinds[item.ref.kind],
       },
       item.ref.kind === 'person' ? vscode.CompletionItemKind.User : vscode.CompletionItemKind.Reference,

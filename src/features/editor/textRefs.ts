@@ -75,7 +75,8 @@ export function findRefs(text: string, options: FindOptions = {}): TextRef[] {
   while (found.length < limit) {
     const match = pattern.exec(text);
     if (!match || match.index >= to) break;
-    const end = match.index + match[0].length;
+    // A sentence's full stop or comma after an address is the sentence's, not the address's.
+    const end = match.index + match[0].replace(/[.,;:!?]+$/, '').length;
     const target = targetOf(match);
     if (target) found.push({ start: match.index, end, target });
   }

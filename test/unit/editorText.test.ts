@@ -1,0 +1,323 @@
+// TMDB in the editor, the parts that know no vscode: finding references in a text (what becomes a link),
+// the hover card's Markdown attacked with generated TMDB text (read back by `marked`, the Markdown reader
+// VS Code's hovers use), and the text a completion inserts.
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { Token, Tokens } from 'marked' with { 'resolution-mode': 'import' };
+import * as s from '../../src/tmdb/schemas';
+import {
+  CARD_COMMANDS,
+  commandUri,
+  hoverCard,
+  markdownText,
+  type CardSubject,
+} from '../../src/features/editor/hoverCard';
+import { insertText } from '../../src/features/editor/insertForms';
+import { findRefs, MAX_REFS, refAt, type TextTarget } from '../../src/features/editor/textRefs';
+import { budget, describeRun, hostileParts } from '../support/properties';
+import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
+import { MAX_RENDER_MS, RenderCost } from '../support/renderCost';
+
+// marked is an ECM module: loaded once before the suites run (this file is CommonJS).
+let marked: (typeof import('marked', { with: { 'resolution-mode': 'import' } }))['marked'];
+before(async () => {
+  marked = (await import('marked')).marked;
+});
+
+const found = (text: string) => findRefs(text).map((ref) => [text.slice(ref.start, ref.end), ref.target]);
+
+describe(`references in a text (${describeRun()})`, () => {
+  it('finds TMDB and IMDb addresses, IMDb ids and the short form, each as far as it goes', () => {
+    assert.deepEqual(
+      found(
+        [
+          'https://www.themoviedb.org/movie/550-fight-club?language=de,',
+          '[GoT](http://themoviedb.org/tv/1399/season/1)',
+          'www.themoviedb.org/person/287 themoviedb.org/collection/10.',
+          '<https://m.imdb.com/title/tt0137523/> imdb.com/name/nm0000093',
+          '"tt0944947" (nm0000093) tmdb:movie/550 tmdb:tv/1399.',
+        ].join(' '),
+      ),
+      [
+        ['https://www.themoviedb.org/movie/550-fight-club?language=de', { kind: 'movie', id: 550 }],
+        ['http://themoviedb.org/tv/1399/season/1', { kind: 'tv', id: 1399 }],
+        ['www.themoviedb.org/person/287', { kind: 'person', id: 287 }],
+        ['themoviedb.org/collection/10', { kind: 'collection', id: 10 }],
+        ['https://m.imdb.com/title/tt0137523/', { imdb: 'tt0137523', kind: 'title' }],
+        ['imdb.com/name/nm0000093', { imdb: 'nm0000093', kind: 'name' }],
+        ['tt0944947', { imdb: 'tt0944947', kind: 'title' }],
+        ['nm0000093', { imdb: 'nm0000093', kind: 'name' }],
+        ['tmdb:movie/550', { kind: 'movie', id: 550 }],
+        ['tmdb:tv/1399', { kind: 'tv', id: 1399 }],
+      ],
+    );
+  });
+
+  it('leaves alone what only looks like one', () => {
+    assert.deepEqual(
+      found(
+        'att0137523 tt123 tt0137523x tmdb:film/1 tmdb:movie/0 tmdb:movie/550x xtmdb:movie/1 550 ' +
+          'notthemoviedb.org/movie/1 themoviedb.org/movies/1 themoviedb.org/movie/abc example.com/tt0137523',
+      ),
+      [],
+    );
+  });
+
+  it('finds each reference put among any text, where it was put', () => {
+    const target = fc.oneof(
+      fc.record({
+        kind: fc.constantFrom('movie', 'tv', 'person', 'collection'),
+        id: fc.integer({ min: 1, max: 999_999_999 }),
+      }),
+      fc.tuple(fc.constantFrom('tt', 'nm'), fc.integer({ min: 1_000_000, max: 99_999_999 })),
+    );
+    const form = fc.constantFrom('short', 'tmdb', 'imdb', 'bare');
+    // Around each reference, text with no letters or digits to join it (what a separator is).
+    const between = fc.string({
+      unit: fc.constantFrom(' ', '\n', ',', ';', '(', ')', '"', '!', '\t', 'é'),
+      maxLength: 5,
+    });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(between, target, form), { maxLength: 8 }), (parts) => {
+        let text = '';
+        const expected: Array<[number, TextTarget]> = [];
+        for (const [gap, what, how] of parts) {
+          text += ` ${gap} `;
+          let written: string;
+          let value: TextTarget;
+          if (Array.isArray(what)) {
+            const id = `${what[0]}${what[1]}`;
+            value = { imdb: id, kind: what[0] === 'tt' ? 'title' : 'name' };
+            written =
+              how === 'imdb' || how === 'tmdb'
+                ? `https://www.imdb.com/${what[0] === 'tt' ? 'title' : 'name'}/${id}/`
+                : id;
+          } else {
+            value = { ...what } as TextTarget;
+            written =
+              how === 'short' ? `tmdb:${what.kind}/${what.id}` : `https://www.themoviedb.org/${what.kind}/${what.id}`;
+          }
+          expected.push([text.length, value]);
+          text += written;
+        }
+        assert.deepEqual(
+          findRefs(text).map((ref) => [ref.start, ref.target]),
+          expected,
+        );
+      }),
+      budget(500),
+    );
+  });
+
+  it('stops at MAX_REFS, reads only the part asked for, and finds the one under an offset', () => {
+    const ids = Array.from({ length: MAX_REFS + 10 }, (_, i) => `tt${String(1_000_000 + i)}`).join(' ');
+    assert.equal(findRefs(ids).length, MAX_REFS);
+    assert.equal(findRefs(ids, { limit: 3 }).length, 3);
+    assert.deepEqual(
+      findRefs(ids, { from: 10, to: 30 }).map((ref) => ref.start),
+      [10, 20],
+    );
+    const line = 'see tmdb:movie/550 here';
+    assert.equal(refAt(line, 3), undefined);
+    assert.deepEqual(refAt(line, 4)?.target, { kind: 'movie', id: 550 });
+    assert.deepEqual(refAt(line, 18)?.target, { kind: 'movie', id: 550 }, 'the cursor just after it');
+    assert.equal(refAt(line, 19), undefined);
+  });
+});
+
+// ---- the hover card attacked ------------------------------------------------------------------------
+
+const ATTACKS = [
+  '[click](command:tmdb.signOut)',
+  '[x](https://evil.example)',
+  '![pic](https://evil.example/p.png)',
+  '<img src=x onerror=alert(1)>',
+  '<a href="command:tmdb.signOut">',
+  'https://evil.example/a',
+  'www.evil.example',
+  'mail@evil.example',
+  '$(alert)',
+  '# Heading',
+  '\n- item',
+  '\n1. item',
+  '> quote',
+  '`code`',
+  '```',
+  '| a | b |',
+  '&lt;&#x3c;',
+  '\\',
+  '*',
+  '_',
+  '~~',
+  '\u202e',
+  '\u0000',
+  '\u0085',
+  '\u2028',
+  '\r\n',
+  '[^1]',
+  '[ref]: https://evil.example',
+];
+
+const CARD_CONTEXT = { locale: 'en', region: 'US', imageBaseUrl: 'https://image.tmdb.org/t/p' };
+
+/** Every token of a Markdown text, nested ones too. */
+function tokensOf(markdown: string): Token[] {
+  const all: Token[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token) => void all.push(token));
+  return all;
+}
+
+/** The text a reader sees of tokens (links' and images' targets left out): their leaves' text. */
+function leafText(tokens: Token[]): string {
+  const leaves: string[] = [];
+  marked.walkTokens(tokens, (token) => {
+    const nested = 'tokens' in token && Array.isArray(token.tokens) && token.tokens.length > 0;
+    if ((token.type === 'text' || token.type === 'escape') && !nested) leaves.push((token as Tokens.Text).text);
+  });
+  return leaves.join('');
+}
+
+function seenText(markdown: string): string {
+  return leafText(marked.lexer(markdown));
+}
+
+/** The words a card shows of TMDB's text: line breaks and control characters as one space, spaces folded. */
+function folded(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the same characters the card drops
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function movieWith(name: string, words: string): CardSubject {
+  const body = {
+    ...fightClubAnswer(),
+    title: name,
+    overview: words,
+    genres: [{ id: 1, name: words }],
+    'watch/providers': {
+      results: {
+        US: { link: 'x', flatrate: [{ provider_id: 1, provider_name: words, logo_path: null, display_priority: 1 }] },
+      },
+    },
+  };
+  return { kind: 'movie', details: s.movieDetails().parse(body) };
+}
+
+describe(`the hover card attacked (${describeRun()})`, () => {
+  it('renders TMDB text as that text: no link, image, HTML, heading, list or code of its own; only our commands link', () => {
+    const allowed = new Set<string>(CARD_COMMANDS);
+    fc.assert(
+      fc.property(hostileParts(ATTACKS), hostileParts(ATTACKS), fc.boolean(), (nameParts, wordParts, signedIn) => {
+        const name = nameParts.join('') || 'x';
+        const words = wordParts.join('');
+        const subject = movieWith(name, words);
+        const card = hoverCard(subject, CARD_CONTEXT, signedIn ? { watchlist: false, rating: 7 } : undefined);
+        const tokens = tokensOf(card);
+        const types = new Set(tokens.map((token) => token.type));
+        for (const type of types)
+          assert.ok(
+            ['paragraph', 'text', 'escape', 'strong', 'link', 'image', 'space'].includes(type),
+            `no ${type} from TMDB's text`,
+          );
+        for (const link of tokens.filter((token): token is Tokens.Link => token.type === 'link')) {
+          const command = /^command:([\w.]+)\?/.exec(link.href)?.[1];
+          assert.ok(command && allowed.has(command), `only our commands: ${link.href}`);
+        }
+        const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
+        assert.ok(images.length <= 1);
+        for (const image of images) assert.match(image.href, /^https:\/\/image\.tmdb\.org\/t\/p\/w92\/[\w-]+\.jpg$/);
+        // What the reader sees holds the name and the words, as typed (spaces folded).
+        const seen = seenText(card);
+        assert.ok(seen.includes(folded(name)), `the name as typed: ${JSON.stringify(folded(name))}`);
+        if (folded(words)) assert.ok(seen.includes(folded(words).slice(0, 100)), 'the overview as typed');
+      }),
+      budget(1000),
+    );
+  });
+
+  it('escapes every ASCII punctuation mark, and makes command links no text can end early', () => {
+    assert.equal(markdownText('[a](b) <c>\n# d'), '\\[a\\]\\(b\\) \\<c\\> \\# d');
+    const uri = commandUri('tmdb.rate', [{ kind: 'movie', id: 1, name: "a) [b](c) '!*~" }]);
+    assert.doesNotMatch(uri, /[()[\]'!*~ ]/);
+    const links = tokensOf(`[Rate](${uri})`).filter((token) => token.type === 'link') as Tokens.Link[];
+    assert.equal(links.length, 1);
+    assert.deepEqual(JSON.parse(decodeURIComponent(links[0]!.href.split('?')[1]!)), [
+      { kind: 'movie', id: 1, name: "a) [b](c) '!*~" },
+    ]);
+  });
+
+  it('stays small and quick with the longest text TMDB can send (the overview cut to its first lines)', () => {
+    const long = 'A sentence of a very long overview that goes on. '.repeat(20_000);
+    const subject = movieWith('N'.repeat(5000), long);
+    const render = () => hoverCard(subject, CARD_CONTEXT, { watchlist: true, rating: 10 });
+    const cost = new RenderCost();
+    cost.note('card', render().length, Infinity, render);
+    const { bytes, ms } = cost.retime()[0]!;
+    assert.ok(bytes < 20_000, `${bytes} characters`);
+    assert.ok(ms < MAX_RENDER_MS, `${ms.toFixed(1)} ms (best of five)`);
+  });
+
+  it('reads each kind TMDB answers: a series with its seasons, a person with the department, a collection', () => {
+    const tv = hoverCard(
+      { kind: 'tv', details: s.tvSeries().parse(fixture('openapi-examples/tv-details-1399.json')) },
+      CARD_CONTEXT,
+    );
+    assert.match(tv, /\*\*Game of Thrones\*\* \(2011\)/);
+    assert.match(tv, /8 seasons/);
+    const person = hoverCard(
+      { kind: 'person', details: s.personDetails().parse(fixture('openapi-examples/person-details.json')) },
+      CARD_CONTEXT,
+    );
+    assert.match(person, /Acting/);
+    assert.match(person, /command:tmdb\.openPerson\?%5B\d+%5D/);
+    const collection = hoverCard(
+      { kind: 'collection', details: s.collectionDetails().parse(fixture('openapi-examples/collection-details.json')) },
+      CARD_CONTEXT,
+    );
+    assert.match(collection, /\d+ movies/);
+  });
+});
+
+describe(`the text a completion inserts (${describeRun()})`, () => {
+  it('is one Markdown link whose words are the name as typed, whatever the name', () => {
+    fc.assert(
+      fc.property(hostileParts(ATTACKS), (parts) => {
+        const name = parts.join('') || 'x';
+        const text = insertText({ ref: { kind: 'movie', id: 550 }, name, year: '1999' }, 'markdownLink', '');
+        assert.ok(!/[\n\r\u2028\u2029]/.test(text), 'one line');
+        const links = tokensOf(text).filter((token) => token.type === 'link') as Tokens.Link[];
+        assert.equal(links.length, 1, text);
+        assert.equal(links[0]!.href, 'https://www.themoviedb.org/movie/550');
+        assert.equal(leafText(links[0]!.tokens), `${folded(name)} (1999)`.trim());
+      }),
+      budget(500),
+    );
+  });
+
+  it('writes each form', () => {
+    const item = {
+      ref: { kind: 'movie' as const, id: 550 },
+      name: 'Fight Club',
+      year: '1999',
+      posterPath: '/p.jpg',
+      imdbId: 'tt0137523',
+    };
+    const base = 'https://image.tmdb.org/t/p';
+    assert.equal(insertText(item, 'markdownLink', base), '[Fight Club (1999)](https://www.themoviedb.org/movie/550)');
+    assert.equal(insertText(item, 'address', base), 'https://www.themoviedb.org/movie/550');
+    assert.equal(insertText(item, 'shortForm', base), 'tmdb:movie/550');
+    assert.equal(insertText(item, 'imdbLink', base), '[Fight Club (1999)](https://www.imdb.com/title/tt0137523/)');
+    assert.equal(
+      insertText(item, 'posterImage', base),
+      '[![Fight Club (1999)](https://image.tmdb.org/t/p/w342/p.jpg)](https://www.themoviedb.org/movie/550)',
+    );
+    assert.equal(
+      insertText({ ...item, imdbId: undefined }, 'imdbLink', base),
+      '[Fight Club (1999)](https://www.themoviedb.org/movie/550)',
+    );
+  });
+});
