@@ -7,7 +7,8 @@ import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
 import { isTmdbError, userMessage } from '../../tmdb/errors';
 import { displayLocale, type Settings } from '../../settings/settings';
-import { CARD_COMMANDS, hoverCard, markdownText, type CardAccount } from './hoverCard';
+import { CARD_COMMANDS, hoverCard, markdownText, pictureOf, type CardAccount } from './hoverCard';
+import { pictureSource } from './hoverPicture';
 import { refAtPosition } from './links';
 import type { LinkedRef, TitleLookup } from './lookup';
 import { Commands } from '../../common/ids';
@@ -51,11 +52,10 @@ export class TitleHovers implements vscode.HoverProvider {
       const [subject, account] = await Promise.all([this.deps.lookup.subject(ref), this.account(ref)]);
       if (token.isCancellationRequested) return undefined;
       const settings = this.deps.settings();
-      const card = hoverCard(
-        subject,
-        { locale: displayLocale(), region: settings.region, imageBaseUrl: settings.imageBaseUrl },
-        account,
-      );
+      const ctx = { locale: displayLocale(), region: settings.region, imageBaseUrl: settings.imageBaseUrl };
+      const picture = await pictureSource(pictureOf(subject, ctx));
+      if (token.isCancellationRequested) return undefined;
+      const card = hoverCard(subject, ctx, account, picture ?? null);
       return new vscode.Hover(cardMarkdown(card), at.range);
     } catch (error) {
       if (isTmdbError(error, 'cancelled')) return undefined;

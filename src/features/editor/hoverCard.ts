@@ -33,6 +33,8 @@ export interface CardContext {
 
 /** The most of an overview (or biography) a card shows. */
 export const MAX_CARD_OVERVIEW = 320;
+/** How wide a card draws its picture, in pixels (a w92 poster's own width). */
+export const CARD_PICTURE_WIDTH = 92;
 /** The most providers a card names. */
 const MAX_PROVIDERS = 4;
 
@@ -109,7 +111,8 @@ export function cardName(subject: CardSubject): string {
   return year ? `${name} (${year})` : name;
 }
 
-function pictureOf(subject: CardSubject, ctx: CardContext): string | undefined {
+/** The picture's address: the poster, or the person's photo, small. */
+export function pictureOf(subject: CardSubject, ctx: CardContext): string | undefined {
   const path = subject.kind === 'person' ? subject.details.profile_path : subject.details.poster_path;
   return imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.listPoster, path);
 }
@@ -160,13 +163,21 @@ function whereToWatch(providers: WatchProviders | undefined, region: string): st
   return words([...new Set(offers.map((offer) => offer.provider_name))].slice(0, MAX_PROVIDERS).join(', '));
 }
 
-/** The card: Markdown to be shown with only CARD_COMMANDS enabled, no HTML and no icons. */
-export function hoverCard(subject: CardSubject, ctx: CardContext, account?: CardAccount): string {
+/**
+ * The card: Markdown to be shown with only CARD_COMMANDS enabled, no HTML and no icons. `picture`: what the
+ * picture is drawn from, when not its address (./hoverPicture); null for none.
+ */
+export function hoverCard(
+  subject: CardSubject,
+  ctx: CardContext,
+  account?: CardAccount,
+  picture: string | null = pictureOf(subject, ctx) ?? null,
+): string {
   const { name, year } = nameAndYear(subject);
   const id = subject.details.id;
   const lines: string[] = [];
-  const picture = pictureOf(subject, ctx);
-  if (picture) lines.push(`![${markdownText(name)}](${picture})`);
+  // `|width=`: VS Code's own size suffix (a picture without a size of its own, an SVG, would fill the card).
+  if (picture) lines.push(`![${markdownText(name)}](${picture}|width=${CARD_PICTURE_WIDTH})`);
   lines.push(`**${markdownText(name)}**${year ? ` (${markdownText(year)})` : ''}`);
   const line = facts(subject, ctx).filter(Boolean).join(' · ');
   if (line) lines.push(markdownText(line));

@@ -154,9 +154,12 @@ export class LinkInserter implements vscode.CompletionItemProvider {
       }
     }
     const typedText = document.getText(range);
+    // A recent title TMDB found too is shown as found (with its year), among the recent ones.
+    const byKey = new Map(found.map((item) => [`${item.ref.kind}:${item.ref.id}`, item]));
+    const recentItems = recent.map((item) => byKey.get(`${item.ref.kind}:${item.ref.id}`) ?? item);
     const recentKeys = new Set(recent.map((item) => `${item.ref.kind}:${item.ref.id}`));
     const items = [
-      ...recent.map((item, index) =>
+      ...recentItems.map((item, index) =>
         this.item(item, form, range, typedText, `a${String(index).padStart(3, '0')}`, true),
       ),
       ...found

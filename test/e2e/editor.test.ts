@@ -1,0 +1,179 @@
+// End-to-end: TMDB in the editor itself (issue 46), used as a person does in the real workbench: a
+// Markdown file with a TMDB link, an IMDb link and ids; the mouse rests on one and the card shows, with
+// its picture; Ctrl+Click opens the page; the card's own button adds to the watchlist; `tmdb:` typed
+// key by key offers titles, picked by keyboard; the context menu opens the title under the cursor; the
+// palette inserts a link.
+import * as assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT, awayFromHovers, fromMenu, palette, sharedWorkbench, until, webview, type Workbench } from './workbench';
+
+const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
+
+export const DIARY = [
+  '# Film diary',
+  '',
+  'Rewatched [Fight Club](https://www.themoviedb.org/movie/550-fight-club), IMDb tt0137523.',
+  'Next up: https://www.imdb.com/title/tt0944947/ and a person, tmdb:person/287.',
+  '',
+].join('\n');
+
+/** Opens a file of the workspace by name through Go to File (Ctrl+P), as a person would. */
+export async function openFile(page: Page, name: string): Promise<void> {
+  await awayFromHovers(page);
+  const tab = page.locator('.part.editor .tab', { hasText: name });
+  if (await tab.count()) {
+    await tab.first().click();
+    await page.locator('.part.editor .tab.active', { hasText: name }).waitFor();
+    return;
+  }
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(name);
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.part.editor .tab.active', { hasText: name }).waitFor();
+  await page.locator('.monaco-editor .view-lines').first().waitFor();
+}
+
+/** The editor's text as drawn, its wrapped lines joined (Monaco draws spaces as no-break spaces). */
+export async function editorText(page: Page): Promise<string> {
+  const lines = await page.locator('.part.editor .monaco-editor .view-lines .view-line').allInnerTexts();
+  return lines.join('').replace(/\u00a0/g, ' ');
+}
+
+/** A link of ours in the text, by its words. */
+export function linkIn(page: Page, text: string) {
+  return page.locator('.monaco-editor .view-lines span.detected-link', { hasText: text }).first();
+}
+
+/** The hover card that shows when the mouse rests on `text`. */
+export async function hoverOver(page: Page, text: string) {
+  await awayFromHovers(page);
+  const link = linkIn(page, text);
+  await link.waitFor({ timeout: 20_000 });
+  const card = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content').first();
+  // The card shows once the mouse rests (editor.hover.delay): moved onto the words, then a little within them.
+  for (let attempt = 1; ; attempt++) {
+    // The link is drawn again when its decorations are (a word's span replaced): its place is read afresh.
+    await link.waitFor({ timeout: 20_000 });
+    const box = await link.boundingBox();
+    if (!box) continue;
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+    try {
+      await card.waitFor({ timeout: 10_000 });
+      return card;
+    } catch (error) {
+      // A hover that did not start (the mouse came while the editor was still busy): moved away and back.
+      if (attempt === 3) throw error;
+      await awayFromHovers(page);
+    }
+  }
+}
+
+describe('TMDB in the editor', function () {
+  this.timeout(120_000);
+  let workbench: Workbench;
+  let page: Page;
+
+  const opened = sharedWorkbench(async (ready) => {
+    ({ page } = ready);
+    writeFileSync(join(ready.vscode.workspace, 'film-diary.md'), DIARY);
+  });
+
+  before(() => {
+    workbench = opened();
+  });
+
+  after(async () => {
+    // The diary as it was: this suite's edits are not kept.
+    await palette(page, 'File: Revert File').catch(() => undefined);
+    await palette(page, 'View: Close All Editors').catch(() => undefined);
+  });
+
+  it('shows a card with the picture over an IMDb id, asking TMDB once; its button adds the title to the watchlist', async () => {
+    await openFile(page, 'film-diary.md');
+    const card = await hoverOver(page, 'tt0137523');
+    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    const picture = card.locator('img').first();
+    await until('the poster to load', () =>
+      picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false),
+    );
+    assert.match((await card.textContent()) ?? '', /Score 8\.4 · 2 h 19 min/);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'editor-hover.png') });
+    const { server } = workbench;
+    assert.equal(server.requestsTo('/3/find/tt0137523').length, 1);
+    assert.equal(server.requestsTo('/3/movie/550').length, 1);
+
+    const onList = server.watchlistOf('movie').includes(550);
+    await card.locator('a', { hasText: onList ? 'Remove from Watchlist' : 'Add to Watchlist' }).click();
+    await until('the watchlist changed at TMDB', () => server.watchlistOf('movie').includes(550) !== onList);
+    await page
+      .locator('.part.statusbar', { hasText: onList ? 'removed "Fight Club (1999)"' : 'added "Fight Club (1999)"' })
+      .waitFor();
+    // The card again says so, and the title is still asked about once (its account state anew, after the write).
+    const again = await hoverOver(page, 'tt0137523');
+    await again
+      .getByText(onList ? 'Not on your watchlist' : 'On your watchlist', { exact: false })
+      .first()
+      .waitFor();
+    assert.equal(server.requestsTo('/3/movie/550').length, 1);
+  });
+
+  it("Ctrl+Click on a link opens the page in VS Code, and the card's Open in VS Code does too", async () => {
+    await openFile(page, 'film-diary.md');
+    await awayFromHovers(page);
+    await linkIn(page, 'imdb.com/title/tt0944947').click({ modifiers: ['Control'] });
+    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+    await openFile(page, 'film-diary.md');
+    const card = await hoverOver(page, 'themoviedb.org/movie/550');
+    await card.getByRole('link', { name: 'Open in VS Code', exact: true }).click();
+    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('the context menu opens the title under the cursor', async () => {
+    await openFile(page, 'film-diary.md');
+    const short = linkIn(page, 'tmdb:person/287');
+    await short.waitFor();
+    await fromMenu(page, () => short.click({ button: 'right' }), 'Open Title at Cursor');
+    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('typing tmdb: and a word offers titles; picked by keyboard, the link goes in', async () => {
+    await openFile(page, 'film-diary.md');
+    await awayFromHovers(page);
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('Tonight tmdb:', { delay: 30 });
+    await page.keyboard.type('fight', { delay: 80 });
+    const suggest = page.locator('.editor-widget.suggest-widget');
+    const row = suggest.locator('.monaco-list-row', { hasText: 'Fight Club (1999)' }).first();
+    await row.waitFor({ timeout: 20_000 });
+    // Down until Fight Club is the focused row, then Enter.
+    for (let i = 0; i < 10 && (await row.getAttribute('class'))?.includes('focused') !== true; i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await until('the link inserted', async () =>
+      (await editorText(page)).includes('Tonight [Fight Club (1999)](https://www.themoviedb.org/movie/550)'),
+    );
+  });
+
+  it('TMDB: Insert Link to Title… from the palette puts the picked title at the cursor', async () => {
+    await openFile(page, 'film-diary.md');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' and ');
+    await palette(page, 'TMDB: Insert Link to Title…');
+    const input = page.locator('.quick-input-widget input');
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Insert Link to Title' }).waitFor();
+    await input.pressSequentially('Breaking', { delay: 60 });
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Breaking Bad' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await until('the link inserted', async () =>
+      /and \[Breaking Bad \(2008\)\]\(https:\/\/www\.themoviedb\.org\/tv\/1396\)/.test(await editorText(page)),
+    );
+  });
+});
