@@ -2,13 +2,14 @@
 // registered as an installed display language), the packaged VSIX, the stand-in. The palette, the sidebar
 // and a movie panel speak German; the content language (`tmdb.language`, en-US here) stays independent.
 import * as assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
 import {
   ROOT,
   answerInput,
+  fromMenu,
   openTmdbContainer,
   openWorkbench,
   palette,
@@ -18,6 +19,7 @@ import {
   holds,
   scaled,
 } from './workbench';
+import { DIARY, hoverOver, linkIn, openFile } from './editorGestures';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
 
@@ -113,5 +115,18 @@ describe('the workbench in German', function () {
     await facts.waitFor({ timeout: 20_000 });
     assert.match((await facts.textContent()) ?? '', /Wertung \d,\d/);
     assert.doesNotMatch((await facts.textContent()) ?? '', /Wertung \d\.\d/);
+  });
+
+  it('in a Markdown file: the card over an IMDb id speaks German, and the context menu opens the title under the cursor', async () => {
+    writeFileSync(join(workbench.vscode.workspace, 'notizen.md'), DIARY);
+    await openFile(page, 'notizen.md');
+    const card = await hoverOver(page, 'tt0137523');
+    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await card.getByRole('link', { name: 'In VS Code öffnen', exact: true }).waitFor();
+    assert.match((await card.textContent()) ?? '', /Wertung 8,4 · 2 Std\. 19 Min\./);
+    await openFile(page, 'notizen.md');
+    const short = linkIn(page, 'tmdb:person/287');
+    await fromMenu(page, () => short.click({ button: 'right' }), 'Titel am Cursor öffnen');
+    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
   });
 });

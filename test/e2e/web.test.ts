@@ -6,7 +6,7 @@
 // polling when the page cannot come back), the
 // watchlist toggled from the page, and a page kept from before shown offline after a reload.
 import * as assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { READ_TOKEN } from '../support/fixtures';
@@ -25,6 +25,7 @@ import {
   type Workbench,
   scaled,
 } from './workbench';
+import { DIARY, hoverOver, linkIn, openFile } from './editorGestures';
 
 /**
  * Whether the extension's kept answers (its global storage, which VS Code for the Web reaches through the
@@ -90,6 +91,16 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     await openMovie('550', 'Fight Club');
     await webview(page).locator('.overview').first().waitFor();
     await palette(page, 'View: Close Editor');
+  });
+
+  it('links and cards in a Markdown file: an IMDb id shows its card, and Ctrl+Click opens its page', async () => {
+    writeFileSync(join(workbench.vscode.workspace, 'film-diary.md'), DIARY);
+    await openFile(page, 'film-diary.md');
+    const card = await hoverOver(page, 'tt0137523');
+    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 30_000 });
+    await openFile(page, 'film-diary.md');
+    await linkIn(page, 'imdb.com/title/tt0944947').click({ modifiers: ['Control'] });
+    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
   });
 
   it('signs in through the approval page, and My Lists fills in', async () => {
