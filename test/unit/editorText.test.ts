@@ -13,7 +13,7 @@ import {
   type CardSubject,
 } from '../../src/features/editor/hoverCard';
 import { insertText } from '../../src/features/editor/insertForms';
-import { findRefs, MAX_REFS, refAt, type TextTarget } from '../../src/features/editor/textRefs';
+import { findRefs, MAX_REFS, refAt, refSlices, type TextTarget } from '../../src/features/editor/textRefs';
 import { budget, describeRun, hostileParts } from '../support/properties';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 import { MAX_RENDER_MS, RenderCost } from '../support/renderCost';
@@ -104,6 +104,26 @@ describe(`references in a text (${describeRun()})`, () => {
           findRefs(text).map((ref) => [ref.start, ref.target]),
           expected,
         );
+      }),
+      budget(500),
+    );
+  });
+
+  it('finds in slices what it finds in the whole: a reference across a slice edge once, in the slice it starts in', () => {
+    const piece = fc.constantFrom(
+      'tt0137523',
+      'tmdb:tv/1399',
+      'https://www.themoviedb.org/movie/550-x?y=1.',
+      'a',
+      ' ',
+      '\n',
+      'x',
+      '.',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.integer({ min: 1, max: 30 }), (pieces, size) => {
+        const text = pieces.join('');
+        assert.deepEqual([...refSlices(text, size)].flat(), findRefs(text));
       }),
       budget(500),
     );

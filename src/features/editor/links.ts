@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { Commands } from '../../common/ids';
 import { commandUri } from './hoverCard';
-import { findRefs, MAX_REFS, refAt, type TextRef, type TextTarget } from './textRefs';
+import { refAt, refSlices, type TextRef, type TextTarget } from './textRefs';
 
 /**
  * Every text document. A file's, an untitled one's, a remote or virtual one's score as high as a
@@ -19,8 +19,6 @@ export const ANY_TEXT: vscode.DocumentSelector = [
   { language: '*' },
 ];
 
-/** How much of a document is scanned before looking at the cancellation token again. */
-const SLICE_CHARS = 1 << 20;
 /** Around the cursor or the mouse, how much of a line is read (a 10 MB one-line file is read in this window). */
 const LINE_WINDOW = 2000;
 
@@ -38,10 +36,12 @@ export class TextLinks implements vscode.DocumentLinkProvider {
     const refs: TextRef[] = [];
     // A slice at a time, letting the extension host answer others (a hover, a completion) between slices,
     // and stopping when VS Code no longer wants these links (an edit made since asks again).
-    for (let from = 0; from < text.length && refs.length < MAX_REFS; from += SLICE_CHARS) {
-      if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    let first = true;
+    for (const slice of refSlices(text)) {
+      if (!first) await new Promise((resolve) => setTimeout(resolve, 0));
+      first = false;
       if (token.isCancellationRequested) return [];
-      refs.push(...findRefs(text, { from, to: from + SLICE_CHARS, limit: MAX_REFS - refs.length }));
+      refs.push(...slice);
     }
     return refs.map((ref) => {
       const link = new vscode.DocumentLink(

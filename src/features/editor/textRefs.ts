@@ -17,13 +17,18 @@ export interface TextRef {
 
 /** The most references a document shows as links: past it, a file of nothing but ids is not a page of links. */
 export const MAX_REFS = 5000;
+/** How much of a document the link provider scans before letting the extension host answer others. */
+export const SLICE_CHARS = 1 << 20;
 /** Our short form's scheme: `tmdb:movie/550`. */
 export const SHORT_SCHEME = 'tmdb';
 
 const KIND = '(movie|tv|person|collection)';
 const ID = '(\\d{1,9})';
+/** The longest a reference is: what follows an address's id is read up to this many characters. */
+const MAX_REST = 500;
+const MAX_REF_LENGTH = 100 + MAX_REST;
 /** What may follow a TMDB or IMDb address's id and still be part of it (a slug, a path, a query), up to a bracket, quote or space. */
-const REST = '(?:[-/?#][^\\s<>"\'`()\\[\\]{}|\\\\^]*)?';
+const REST = `(?:[-/?#][^\\s<>"'\`()\\[\\]{}|\\\\^]{0,${MAX_REST}})?`;
 const IMDB = '((?:tt|nm)\\d{7,10})';
 /**
  * One expression, four forms; the first that matches at a place wins (an address before the bare id inside it).
@@ -69,18 +74,39 @@ export function findRefs(text: string, options: FindOptions = {}): TextRef[] {
   const to = Math.min(text.length, options.to ?? text.length);
   const limit = options.limit ?? MAX_REFS;
   const found: TextRef[] = [];
+  // Only the part asked for is read (and what a reference starting in it may run on to): a scan of a 1 MB
+  // slice of a 10 MB text reads 1 MB, not the 9 after it. One character before it for the lookbehinds.
+  const start = Math.max(0, from - 1);
+  const part = start === 0 && to === text.length ? text : text.slice(start, Math.min(text.length, to + MAX_REF_LENGTH));
   // A fresh expression each call: `lastIndex` is its state, and a shared one would carry it between callers.
   const pattern = new RegExp(PATTERN);
-  pattern.lastIndex = from;
+  pattern.lastIndex = from - start;
   while (found.length < limit) {
-    const match = pattern.exec(text);
-    if (!match || match.index >= to) break;
+    const match = pattern.exec(part);
+    if (!match || match.index + start >= to) break;
     // A sentence's full stop or comma after an address is the sentence's, not the address's.
-    const end = match.index + match[0].replace(/[.,;:!?]+$/, '').length;
+    const length = match[0].replace(/[.,;:!?]+$/, '').length;
     const target = targetOf(match);
-    if (target) found.push({ start: match.index, end, target });
+    if (target) found.push({ start: match.index + start, end: match.index + start + length, target });
   }
   return found;
+}
+
+/**
+ * The references of `text` a slice at a time (`size` characters; the link provider lets the extension host
+ * answer others between slices): together what `findRefs(text)` finds. A slice's scan starts where the last
+ * reference ended, so one that runs across an edge is found once.
+ */
+export function* refSlices(text: string, size = SLICE_CHARS, limit = MAX_REFS): Generator<TextRef[]> {
+  let count = 0;
+  let after = 0;
+  for (let from = 0; from < text.length && count < limit; from += size) {
+    if (after >= from + size) continue;
+    const refs = findRefs(text, { from: Math.max(from, after), to: from + size, limit: limit - count });
+    count += refs.length;
+    if (refs.length) after = refs[refs.length - 1]!.end;
+    yield refs;
+  }
 }
 
 /** The reference at `offset` in `text` (a line, say): the one whose span holds it, touching its end included. */

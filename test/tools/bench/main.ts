@@ -13,6 +13,7 @@ import { renderMovie } from '../../../src/features/titles/html/movie';
 import { renderTv } from '../../../src/features/titles/html/series';
 import { READ_TOKEN } from '../../support/fixtures';
 import { hostileAnswers } from './hostile';
+import { editorTextCost } from './editorText';
 import { clientFloor, clientFloorInHostNode, httpSideBySide, loadAverage, row } from './http';
 import { median } from './stats';
 import { firstUse, startup } from './startup';
@@ -195,6 +196,7 @@ async function main(): Promise<void> {
   );
 
   await hostileAnswers();
+  editorTextCost();
   await httpSideBySide();
   await clientFloor();
   await clientFloorInHostNode();
