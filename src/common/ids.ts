@@ -109,8 +109,11 @@ export const ContextKeys = {
   hasSavedDiscovers: 'tmdb.hasSavedDiscovers',
   /** The active panel is the preview tab (a sidebar row's click shows its next title there). */
   panelPreview: 'tmdb.panelPreview',
-  /** The active editor's cursor is on a TMDB or IMDb reference: the context menu offers to open it. */
-  refAtCursor: 'tmdb.refAtCursor',
+  /**
+   * The active editor's file names a TMDB or IMDb reference: its context menu offers Open Title at Cursor.
+   * Of the file, not the cursor: a right-click moves the cursor as the menu opens, before a key could follow.
+   */
+  refsInEditor: 'tmdb.refsInEditor',
 } as const;
 
 export const SecretKeys = {

@@ -60,17 +60,19 @@ describe('TMDB in the editor', function () {
       .first()
       .waitFor();
     assert.equal(server.requestsTo('/3/movie/550').length, 1);
+    assert.equal(server.requestsTo('/3/find/tt0137523').length, 1);
   });
 
-  it("Ctrl+Click on a link opens the page in VS Code, and the card's Open in VS Code does too", async () => {
+  it("Ctrl+Click on the TMDB address of a Markdown link opens the page in VS Code (not the browser), and the card's Open in VS Code does too", async () => {
     await openFile(page, 'film-diary.md');
     await awayFromHovers(page);
-    await linkIn(page, 'imdb.com/title/tt0944947').click({ modifiers: ['Control'] });
-    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
-    await openFile(page, 'film-diary.md');
-    const card = await hoverOver(page, 'themoviedb.org/movie/550');
-    await card.getByRole('link', { name: 'Open in VS Code', exact: true }).click();
+    await linkIn(page, 'themoviedb.org/movie/550').click({ modifiers: ['Control'] });
     await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await openFile(page, 'film-diary.md');
+    const card = await hoverOver(page, 'imdb.com/title/tt0944947');
+    await card.getByRole('link', { name: 'Open in VS Code', exact: true }).click();
+    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+    assert.equal(workbench.server.requestsTo('/3/find/tt0944947').length, 1);
   });
 
   it('the context menu opens the title under the cursor', async () => {

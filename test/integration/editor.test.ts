@@ -122,6 +122,15 @@ describe('TMDB in the editor', function () {
     assert.equal(server.watchlistOf('movie').includes(550), !onList);
     assert.match(hoverText(await hover('tt0137523')), onList ? /Not on your watchlist/ : /On your watchlist/);
 
+    // The character after a reference is not on it: no card there.
+    const after = editor.document.positionAt(editor.document.getText().indexOf('tt0137523') + 'tt0137523'.length);
+    const none = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      editor.document.uri,
+      after,
+    );
+    assert.doesNotMatch(hoverText(none), /Fight Club/);
+
     // A person's card: the department, no account marks.
     const person = hoverText(await hover('tmdb:person/287'));
     assert.match(person, /\*\*Brad Pitt\*\*/);
@@ -237,6 +246,14 @@ describe('TMDB in the editor', function () {
       at(editor.document, 'tt0137523'),
     );
     assert.doesNotMatch(hoverText(hovers), /Fight Club/);
+    await setting('completion', false);
+    const markdown = await notes('markdown', 'Tonight: tmdb:fight');
+    const offered = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      markdown.document.uri,
+      markdown.document.lineAt(0).range.end,
+    );
+    assert.ok(!offered.items.some((item) => item.sortText?.match(/^[ab]\d{3}$/)), 'no completion of ours');
     await setting('links', undefined);
     const back = await vscode.commands.executeCommand<vscode.DocumentLink[]>(
       'vscode.executeLinkProvider',
@@ -247,5 +264,32 @@ describe('TMDB in the editor', function () {
       'links again',
     );
     assert.equal(server.requests.length, 0);
+  });
+
+  it('Insert Link to Title… closed with Escape inserts nothing and is done', async () => {
+    await resetState();
+    const editor = await notes('markdown', 'Tonight: ');
+    const inserting = vscode.commands.executeCommand<boolean>('tmdb.insertLinkToTitle');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.equal(await inserting, false);
+    assert.equal(editor.document.getText(), 'Tonight: ');
+  });
+
+  it('reads localized IMDb addresses, and asks TMDB nothing while the short form is typed out', async () => {
+    const { server } = await resetState();
+    const editor = await notes('markdown', 'See https://www.imdb.com/de/title/tt0137523/ and tmdb:movie/55');
+    const links = await vscode.commands.executeCommand<vscode.DocumentLink[]>(
+      'vscode.executeLinkProvider',
+      editor.document.uri,
+    );
+    assert.ok(links.some((link) => editor.document.getText(link.range) === 'https://www.imdb.com/de/title/tt0137523/'));
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      editor.document.uri,
+      editor.document.lineAt(0).range.end,
+    );
+    assert.ok(!list.items.some((item) => item.sortText?.match(/^[ab]\d{3}$/)));
+    assert.equal(server.requestsTo('/3/search/multi').length, 0);
   });
 });

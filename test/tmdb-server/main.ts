@@ -1,6 +1,6 @@
 // npm run tmdb-server -- --port <n> --read-token <t> [--api-key <k>] [--v4-token <t>] [--rate-limit <n>] [--faults-on-stdin]
 // --faults-on-stdin: each line of standard input is a fault to inject (JSON, as `TmdbStandIn.inject`
-// takes it) or `clear`; how a benchmark drives a stand-in that runs in its own process.
+// takes it), `clear`, or `count` (prints `requests <n>`: how many it was asked); how a benchmark drives a stand-in that runs in its own process.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Fault } from './faults';
@@ -47,6 +47,7 @@ server.start(Number(values.port)).then((url) => {
 if (values['faults-on-stdin']) {
   createInterface({ input: process.stdin }).on('line', (line) => {
     if (line.trim() === 'clear') server.clearFaults();
+    else if (line.trim() === 'count') console.log(`requests ${server.requests.length}`);
     else if (line.trim()) server.inject(JSON.parse(line) as Fault);
   });
 }

@@ -129,6 +129,20 @@ describe(`references in a text (${describeRun()})`, () => {
     );
   });
 
+  it('stays linear on what would make an expression backtrack: long runs of what an address may hold or end with', () => {
+    const crafted = [
+      `themoviedb.org/movie/1-${'.'.repeat(100_000)}a`,
+      `tmdb:movie/1 ${'tt'.repeat(100_000)}`,
+      `imdb.com/title/tt0137523/${'/'.repeat(100_000)}`,
+      'themoviedb.org/movie/1-'.repeat(20_000),
+    ];
+    const cost = new RenderCost();
+    for (const [i, text] of crafted.entries())
+      cost.note(`crafted ${i}`, text.length, Infinity, () => [...refSlices(text)]);
+    for (const { kind, ms } of cost.retime())
+      assert.ok(ms < MAX_RENDER_MS, `${kind}: ${ms.toFixed(1)} ms (best of five)`);
+  });
+
   it('stops at MAX_REFS, reads only the part asked for, and finds the one under an offset', () => {
     const ids = Array.from({ length: MAX_REFS + 10 }, (_, i) => `tt${String(1_000_000 + i)}`).join(' ');
     assert.equal(findRefs(ids).length, MAX_REFS);

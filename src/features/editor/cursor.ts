@@ -1,6 +1,6 @@
 // TMDB: Open Title at Cursor: the reference under the cursor (or the one a link hands over) opened as
-// its page. The editor's context menu offers it only on a reference: a context key follows the cursor,
-// read from the cursor's line alone, asking TMDB nothing.
+// its page. The editor's context menu offers it in a file that names a reference: a context key follows
+// the active file (read after a pause in typing), asking TMDB nothing.
 import * as vscode from 'vscode';
 import { ContextKeys } from '../../common/ids';
 import { setContext } from '../../kit/contextKeys';
@@ -9,7 +9,7 @@ import type { Logger } from '../../kit/log';
 import { userMessage } from '../../tmdb/errors';
 import { refAtPosition } from './links';
 import type { LinkedRef, TitleLookup } from './lookup';
-import { IMDB_ID, type TextTarget } from './textRefs';
+import { findRefs, IMDB_ID, type TextTarget } from './textRefs';
 
 const KINDS = new Set(['movie', 'tv', 'person', 'collection']);
 
@@ -23,8 +23,12 @@ export function asTextTarget(value: unknown): TextTarget | undefined {
   return undefined;
 }
 
+/** Pause after an edit before the file is looked at again for references. */
+const FOLLOW_PAUSE_MS = 500;
+
 export class CursorTitle implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly lookup: TitleLookup,
@@ -32,16 +36,25 @@ export class CursorTitle implements vscode.Disposable {
     private readonly log: Logger,
   ) {
     this.subscriptions = [
-      vscode.window.onDidChangeTextEditorSelection((event) => this.follow(event.textEditor)),
-      vscode.window.onDidChangeActiveTextEditor((editor) => this.follow(editor)),
+      vscode.window.onDidChangeActiveTextEditor(() => this.follow()),
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (event.document !== vscode.window.activeTextEditor?.document) return;
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.follow(), FOLLOW_PAUSE_MS);
+      }),
     ];
-    this.follow(vscode.window.activeTextEditor);
+    this.follow();
   }
 
-  /** Whether the cursor is on a reference: the context menu's "Open Title at Cursor" shows then. */
-  private follow(editor: vscode.TextEditor | undefined): void {
-    const on = editor ? refAtPosition(editor.document, editor.selection.active) !== undefined : false;
-    setContext(ContextKeys.refAtCursor, on, false);
+  /** Whether the active file names a reference (the first found is enough): the context menu's item shows then. */
+  private follow(): void {
+    clearTimeout(this.timer);
+    const document = vscode.window.activeTextEditor?.document;
+    setContext(
+      ContextKeys.refsInEditor,
+      document ? findRefs(document.getText(), { limit: 1 }).length > 0 : false,
+      false,
+    );
   }
 
   /** Opens `arg` (a link's target), or else what is under the active editor's cursor. */
@@ -71,6 +84,7 @@ export class CursorTitle implements vscode.Disposable {
   }
 
   dispose(): void {
+    clearTimeout(this.timer);
     for (const subscription of this.subscriptions) subscription.dispose();
   }
 }

@@ -11,7 +11,6 @@ import { CARD_COMMANDS, hoverCard, markdownText, pictureOf, type CardAccount } f
 import { pictureSource } from './hoverPicture';
 import { refAtPosition } from './links';
 import type { LinkedRef, TitleLookup } from './lookup';
-import { Commands } from '../../common/ids';
 
 export interface HoverDeps {
   client: Pick<TmdbClient, 'accountStates'>;
@@ -24,7 +23,7 @@ export interface HoverDeps {
 /** A card's Markdown as VS Code is to show it: our commands enabled, no HTML, no icons. */
 export function cardMarkdown(value: string): vscode.MarkdownString {
   const markdown = new vscode.MarkdownString(value, false);
-  markdown.isTrusted = { enabledCommands: [...CARD_COMMANDS, Commands.openTitleAtCursor] };
+  markdown.isTrusted = { enabledCommands: [...CARD_COMMANDS] };
   markdown.supportHtml = false;
   return markdown;
 }
@@ -37,7 +36,8 @@ export class TitleHovers implements vscode.HoverProvider {
     position: vscode.Position,
     token: vscode.CancellationToken,
   ): Promise<vscode.Hover | undefined> {
-    const at = refAtPosition(document, position);
+    // The mouse on the reference's own characters (the one after it is not on it).
+    const at = refAtPosition(document, position, false);
     if (!at) return undefined;
     try {
       const ref = await this.deps.lookup.resolve(at.ref.target);

@@ -30,6 +30,11 @@ export function pictureSource(url: string | undefined): Promise<string | undefin
   if (!source) {
     source = inline(url).catch(() => undefined);
     kept.set(url, source);
+    // A picture that could not be read is asked for again by the next card.
+    const asked = source;
+    void asked.then((read) => {
+      if (read === undefined && kept.get(url) === asked) kept.delete(url);
+    });
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
   }
   return source;

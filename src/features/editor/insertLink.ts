@@ -16,9 +16,12 @@ import { cardName, type CardSubject } from './hoverCard';
 import { asInsertForm, insertText, type InsertForm, type Insertable } from './insertForms';
 import type { LinkedRef, TitleLookup } from './lookup';
 import { SHORT_SCHEME } from './textRefs';
+import { asTextTarget } from './cursor';
 
 /** What was typed after `tmdb:` (up to the cursor): the search, possibly empty. */
-const TRIGGERED = new RegExp(`(?:^|[\\s(\\[{>"'])${SHORT_SCHEME}:([^\\s\\[\\]()]{0,80})$`);
+const TRIGGERED = new RegExp(`(?:^|[\\s(\\[{>"'])${SHORT_SCHEME}:([^\\s\\[\\]()][^\\[\\]()]{0,79}|)$`);
+/** Our short form typed out (`tmdb:movie/550`): a reference, not a search. */
+const SHORT_TYPED = /^(?:movie|tv|person|collection)(?:\/|$)/;
 /** Pause after a key before asking TMDB: a word typed fast is asked once. */
 export const COMPLETION_PAUSE_MS = 150;
 /** Characters typed before TMDB is asked (the recent titles show before). */
@@ -124,30 +127,35 @@ export class LinkInserter implements vscode.CompletionItemProvider {
     const typed = TRIGGERED.exec(before);
     if (!typed) return undefined;
     const query = typed[1]!;
+    if (SHORT_TYPED.test(query)) return undefined;
+    // Words may be joined by - or _ as well as spaces (as in an address's slug).
+    const words = query.replace(/[-_+]/g, ' ').trim().toLowerCase();
     const range = new vscode.Range(position.translate(0, -(query.length + SHORT_SCHEME.length + 1)), position);
     const form = insertForm();
     const recent = this.deps.recent().flatMap((title) => {
       const ref = linkable(title.ref);
-      const matches = !query || title.label.toLowerCase().includes(query.toLowerCase());
+      const matches = !words || title.label.toLowerCase().includes(words);
       return ref && matches ? [{ ref, name: title.label, year: '' }] : [];
     });
     let found: Insertable[] = [];
-    if (query.length >= MIN_QUERY) {
+    if (words.length >= MIN_QUERY) {
       // Each key cancels the last request: wait a moment, and ask only if no newer key came.
       await new Promise((resolve) => setTimeout(resolve, COMPLETION_PAUSE_MS));
       if (token.isCancellationRequested) return undefined;
       const controller = new AbortController();
       const listening = token.onCancellationRequested(() => controller.abort());
       try {
-        const page = await this.deps.client.searchMulti(query.replace(/[-_+]/g, ' '), 1, controller.signal);
+        const page = await this.deps.client.searchMulti(words, 1, controller.signal);
         found = page.results.map(fromResult);
       } catch (error) {
         if (isTmdbError(error, 'cancelled') || token.isCancellationRequested) return undefined;
         this.deps.log.warn('editor', `completion search failed: ${userMessage(error)}`);
         const failed = new vscode.CompletionItem(vscode.l10n.t('TMDB: search failed. {0}', userMessage(error)));
+        // Accepting it leaves what was typed as it was.
+        const typedText = document.getText(range);
         failed.range = range;
-        failed.filterText = before.slice(-(query.length + SHORT_SCHEME.length + 1));
-        failed.insertText = '';
+        failed.filterText = typedText;
+        failed.insertText = typedText;
         return new vscode.CompletionList([failed], true);
       } finally {
         listening.dispose();
@@ -160,11 +168,13 @@ export class LinkInserter implements vscode.CompletionItemProvider {
     const recentKeys = new Set(recent.map((item) => `${item.ref.kind}:${item.ref.id}`));
     const items = [
       ...recentItems.map((item, index) =>
-        this.item(item, form, range, typedText, `a${String(index).padStart(3, '0')}`, true),
+        this.item(item, { form, range, typedText, uri: document.uri }, `a${String(index).padStart(3, '0')}`, true),
       ),
       ...found
         .filter((item) => !recentKeys.has(`${item.ref.kind}:${item.ref.id}`))
-        .map((item, index) => this.item(item, form, range, typedText, `b${String(index).padStart(3, '0')}`, false)),
+        .map((item, index) =>
+          this.item(item, { form, range, typedText, uri: document.uri }, `b${String(index).padStart(3, '0')}`, false),
+        ),
     ];
     // Incomplete: VS Code asks again as the person types on, and TMDB answers the longer words.
     return new vscode.CompletionList(items, true);
@@ -172,9 +182,7 @@ export class LinkInserter implements vscode.CompletionItemProvider {
 
   private item(
     item: Insertable,
-    form: InsertForm,
-    range: vscode.Range,
-    typedText: string,
+    { form, range, typedText, uri }: { form: InsertForm; range: vscode.Range; typedText: string; uri: vscode.Uri },
     sortText: string,
     recent: boolean,
   ): vscode.CompletionItem {
@@ -208,24 +216,40 @@ export class LinkInserter implements vscode.CompletionItemProvider {
       completion.command = {
         title: vscode.l10n.t('Link to IMDb'),
         command: Commands.finishImdbLink,
-        arguments: [{ ref: item.ref, text: completion.insertText, at: range.start }],
+        arguments: [{ ref: item.ref, text: completion.insertText, at: range.start, uri }],
       };
     return completion;
   }
 
   /** After an IMDb-form completion: its TMDB link, still where it went, made the IMDb link. */
   async finishImdbLink(arg: unknown): Promise<boolean> {
-    const editor = vscode.window.activeTextEditor;
-    const { ref, text, at } = (arg ?? {}) as { ref?: LinkedRef; text?: unknown; at?: vscode.Position };
-    if (!editor || !ref || typeof text !== 'string' || !(at instanceof vscode.Position)) return false;
+    const { ref: given, text, at, uri } = (arg ?? {}) as { ref?: unknown; text?: unknown; at?: unknown; uri?: unknown };
+    const ref = asTextTarget(given);
+    if (
+      !ref ||
+      'imdb' in ref ||
+      typeof text !== 'string' ||
+      !(at instanceof vscode.Position) ||
+      !(uri instanceof vscode.Uri)
+    )
+      return false;
     const range = new vscode.Range(at, at.translate(0, text.length));
+    let imdb: string;
     try {
-      const imdb = await this.textFor(ref, 'imdbLink');
-      if (editor.document.getText(range) !== text) return false;
-      return await editor.edit((edit) => edit.replace(range, imdb));
+      imdb = await this.textFor(ref, 'imdbLink');
     } catch (error) {
       this.deps.log.warn('editor', `kept the TMDB link: ${userMessage(error)}`);
+      void notifyInfo(
+        vscode.l10n.t('TMDB: the link stays a TMDB link: the IMDb id could not be read. {0}', userMessage(error)),
+      );
       return false;
     }
+    // The document as it is now (the person may have typed on, or gone to another file): changed only if the
+    // link is still there as it went in.
+    const document = vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
+    if (!document || document.getText(range) !== text || imdb === text) return false;
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, range, imdb);
+    return vscode.workspace.applyEdit(edit);
   }
 }

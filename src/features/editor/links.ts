@@ -58,11 +58,12 @@ export class TextLinks implements vscode.DocumentLinkProvider {
 export function refAtPosition(
   document: vscode.TextDocument,
   position: vscode.Position,
+  touching = true,
 ): { ref: TextRef; range: vscode.Range } | undefined {
   const line = document.lineAt(position.line).text;
   const start = Math.max(0, position.character - LINE_WINDOW / 2);
   const window = line.slice(start, position.character + LINE_WINDOW / 2);
-  const ref = refAt(window, position.character - start);
+  const ref = refAt(window, position.character - start, touching);
   if (!ref) return undefined;
   const range = new vscode.Range(position.line, start + ref.start, position.line, start + ref.end);
   return { ref: { ...ref, start: start + ref.start, end: start + ref.end }, range };

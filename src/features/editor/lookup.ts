@@ -33,7 +33,10 @@ export class TitleLookup {
     const finding = this.find(target.imdb);
     this.imdb.set(target.imdb, finding);
     if (this.imdb.size > MAX_REMEMBERED) this.imdb.delete(this.imdb.keys().next().value!);
-    finding.catch(() => this.imdb.delete(target.imdb));
+    // A failed find is asked again next time (unless forgotten, and asked anew, since).
+    finding.catch(() => {
+      if (this.imdb.get(target.imdb) === finding) this.imdb.delete(target.imdb);
+    });
     return finding;
   }
 

@@ -28,7 +28,7 @@ const ID = '(\\d{1,9})';
 const MAX_REST = 500;
 const MAX_REF_LENGTH = 100 + MAX_REST;
 /** What may follow a TMDB or IMDb address's id and still be part of it (a slug, a path, a query), up to a bracket, quote or space. */
-const REST = `(?:[-/?#][^\\s<>"'\`()\\[\\]{}|\\\\^]{0,${MAX_REST}})?`;
+const REST = `(?:[-/?#][^\\s<>"'\`()\\[\\]{}|\\\\^*]{0,${MAX_REST}})?`;
 const IMDB = '((?:tt|nm)\\d{7,10})';
 /**
  * One expression, four forms; the first that matches at a place wins (an address before the bare id inside it).
@@ -37,12 +37,15 @@ const IMDB = '((?:tt|nm)\\d{7,10})';
 const PATTERN = new RegExp(
   [
     `(?<![\\w.-])(?:https?://)?(?:www\\.)?themoviedb\\.org/${KIND}/${ID}(?![\\d])${REST}`,
-    `(?<![\\w.-])(?:https?://)?(?:www\\.|m\\.)?imdb\\.com/(?:title|name)/${IMDB}(?![\\d])${REST}`,
+    `(?<![\\w.-])(?:https?://)?(?:www\\.|m\\.)?imdb\\.com/(?:[a-z]{2}/)?(?:title|name)/${IMDB}(?![\\d])${REST}`,
     `(?<![\\w.:/-])${SHORT_SCHEME}:${KIND}/${ID}(?![\\w])`,
     `(?<![\\w/-])${IMDB}(?![\\w])`,
   ].join('|'),
   'g',
 );
+
+/** What ends a sentence rather than an address. */
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?', '~', '_']);
 
 /** The form of an id TMDB's find takes: tt (a title) or nm (a name) and 7 to 10 digits. */
 export const IMDB_ID = /^(?:tt|nm)\d{7,10}$/;
@@ -84,8 +87,10 @@ export function findRefs(text: string, options: FindOptions = {}): TextRef[] {
   while (found.length < limit) {
     const match = pattern.exec(part);
     if (!match || match.index + start >= to) break;
-    // A sentence's full stop or comma after an address is the sentence's, not the address's.
-    const length = match[0].replace(/[.,;:!?]+$/, '').length;
+    // A sentence's full stop or comma after an address is the sentence's, not the address's (walked back
+    // one character at a time: an expression anchored at the end would try every start, quadratic).
+    let length = match[0].length;
+    while (length > 0 && TRAILING.has(match[0][length - 1]!)) length--;
     const target = targetOf(match);
     if (target) found.push({ start: match.index + start, end: match.index + start + length, target });
   }
@@ -109,9 +114,12 @@ export function* refSlices(text: string, size = SLICE_CHARS, limit = MAX_REFS): 
   }
 }
 
-/** The reference at `offset` in `text` (a line, say): the one whose span holds it, touching its end included. */
-export function refAt(text: string, offset: number): TextRef | undefined {
-  return findRefs(text).find((ref) => ref.start <= offset && offset <= ref.end);
+/**
+ * The reference at `offset` in `text` (a line, say): the one whose span holds it. `touching`: the offset just
+ * after its end counts too (a cursor placed after the id); a mouse over the next character is not on it.
+ */
+export function refAt(text: string, offset: number, touching = true): TextRef | undefined {
+  return findRefs(text).find((ref) => ref.start <= offset && (touching ? offset <= ref.end : offset < ref.end));
 }
 
 /** The short form of a target we write and read (`tmdb:movie/550`); an IMDb id is written as itself. */

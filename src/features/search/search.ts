@@ -111,6 +111,7 @@ export function showSearch(
   recent: RecentTitles,
   open: (ref: PanelRef) => void,
   title = vscode.l10n.t('TMDB: Search'),
+  onClose?: () => void,
 ): vscode.QuickPick<ResultItem> {
   const pick = vscode.window.createQuickPick<ResultItem>();
   pick.title = title;
@@ -162,12 +163,14 @@ export function showSearch(
   pick.onDidAccept(() => {
     const ref = pick.selectedItems[0]?.ref;
     if (!ref) return;
-    pick.hide();
+    // Told first, then hidden: the box's close (`onClose`) comes after the pick.
     open(ref);
+    pick.hide();
   });
   pick.onDidHide(() => {
     clearTimeout(timer);
     searcher.cancel();
+    onClose?.();
     pick.dispose();
   });
   pick.show();
@@ -176,9 +179,6 @@ export function showSearch(
 
 /** The search box asked for a title to use elsewhere: the one picked, or undefined when it is closed. */
 export function pickTitle(searcher: Searcher, recent: RecentTitles, title: string): Promise<PanelRef | undefined> {
-  return new Promise((resolve) => {
-    const pick = showSearch(searcher, recent, resolve, title);
-    // Closed without a pick (Escape): after a pick, `resolve` has already had the title.
-    pick.onDidHide(() => setTimeout(() => resolve(undefined), 0));
-  });
+  // Closed without a pick (Escape): undefined. After a pick, `resolve` has had the title already.
+  return new Promise((resolve) => void showSearch(searcher, recent, resolve, title, () => resolve(undefined)));
 }

@@ -32,6 +32,8 @@ export interface StandInProcess {
   /** Faults, as `TmdbStandIn.inject` takes them (sent to the process on its standard input). */
   inject(fault: Fault): void;
   clearFaults(): void;
+  /** How many requests it has been asked so far. */
+  requestCount(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,17 @@ export async function startStandInProcess(
     child,
     inject: (fault) => child.stdin!.write(`${JSON.stringify(fault)}\n`),
     clearFaults: () => child.stdin!.write('clear\n'),
+    requestCount: () =>
+      new Promise<number>((resolve) => {
+        const read = (chunk: Buffer) => {
+          const counted = /requests (\d+)/.exec(String(chunk));
+          if (!counted) return;
+          child.stdout!.off('data', read);
+          resolve(Number(counted[1]));
+        };
+        child.stdout!.on('data', read);
+        child.stdin!.write('count\n');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
