@@ -65,3 +65,21 @@ export async function hoverOver(page: Page, text: string) {
     }
   }
 }
+
+/**
+ * Ctrl+Click on a link of ours, as a person does it: the mouse onto the words, Ctrl held, a click. (Holding
+ * Ctrl over a link makes VS Code draw it again, so a click that waits for a still element could wait on.)
+ */
+export async function ctrlClick(page: Page, text: string): Promise<void> {
+  const link = linkIn(page, text);
+  await link.waitFor({ timeout: 20_000 });
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
+  await page.keyboard.down('Control');
+  try {
+    await page.mouse.down();
+    await page.mouse.up();
+  } finally {
+    await page.keyboard.up('Control');
+  }
+}

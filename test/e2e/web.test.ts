@@ -25,7 +25,7 @@ import {
   type Workbench,
   scaled,
 } from './workbench';
-import { DIARY, hoverOver, linkIn, openFile } from './editorGestures';
+import { ctrlClick, DIARY, hoverOver, openFile } from './editorGestures';
 
 /**
  * Whether the extension's kept answers (its global storage, which VS Code for the Web reaches through the
@@ -99,7 +99,7 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     const card = await hoverOver(page, 'tt0137523');
     await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 30_000 });
     await openFile(page, 'film-diary.md');
-    await linkIn(page, 'imdb.com/title/tt0944947').click({ modifiers: ['Control'] });
+    await ctrlClick(page, 'imdb.com/title/tt0944947');
     await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
   });
 

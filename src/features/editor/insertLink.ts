@@ -150,13 +150,8 @@ export class LinkInserter implements vscode.CompletionItemProvider {
       } catch (error) {
         if (isTmdbError(error, 'cancelled') || token.isCancellationRequested) return undefined;
         this.deps.log.warn('editor', `completion search failed: ${userMessage(error)}`);
-        const failed = new vscode.CompletionItem(vscode.l10n.t('TMDB: search failed. {0}', userMessage(error)));
-        // Accepting it leaves what was typed as it was.
-        const typedText = document.getText(range);
-        failed.range = range;
-        failed.filterText = typedText;
-        failed.insertText = typedText;
-        return new vscode.CompletionList([failed], true);
+        const said = vscode.l10n.t('TMDB: search failed. {0}', userMessage(error));
+        return new vscode.CompletionList([this.note(said, range, document.getText(range))], true);
       } finally {
         listening.dispose();
       }
@@ -176,8 +171,29 @@ export class LinkInserter implements vscode.CompletionItemProvider {
           this.item(item, { form, range, typedText, uri: document.uri }, `b${String(index).padStart(3, '0')}`, false),
         ),
     ];
+    // Never an empty list: VS Code would close it, and ask nothing more as the person types on.
+    if (items.length === 0)
+      items.push(
+        this.note(
+          words.length < MIN_QUERY
+            ? vscode.l10n.t('Type a title to search TMDB')
+            : vscode.l10n.t('No results for "{0}"', pickText(words)),
+          range,
+          typedText,
+        ),
+      );
     // Incomplete: VS Code asks again as the person types on, and TMDB answers the longer words.
     return new vscode.CompletionList(items, true);
+  }
+
+  /** A line that says something in the list (no title to insert): accepting it leaves what was typed. */
+  private note(text: string, range: vscode.Range, typedText: string): vscode.CompletionItem {
+    const note = new vscode.CompletionItem(text, vscode.CompletionItemKind.Text);
+    note.range = range;
+    note.filterText = typedText;
+    note.insertText = typedText;
+    note.sortText = 'z';
+    return note;
   }
 
   private item(
