@@ -59,8 +59,10 @@ describe('the packaged VSIX', () => {
   });
 
   it('is small', () => {
+    // 300,000 until TMDB in the editor (links, cards, the completion, in both bundles, its words in German)
+    // took it from 288 KB to 302 KB: the budget grows by what a new door costs, no more.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 300_000, `${size} bytes`);
+    assert.ok(size < 320_000, `${size} bytes`);
   });
 
   it("ships a README for users: no developers' section, and pictures only from a published (https) address", async () => {
