@@ -100,7 +100,7 @@ describe('TMDB in the editor', function () {
     const card = hoverText(await hover('tt0137523'));
     assert.match(card, /\*\*Fight Club\*\* \(1999\)/);
     // The stand-in's pictures are http on loopback, which a hover does not load: the poster goes in as data.
-    assert.match(card, /!\[Fight Club\]\(data:image\/[\w+]+;base64,[\w+/=]+\|width=92\)/, 'the poster');
+    assert.match(card, /!\[Fight Club\]\(data:image\/[\w+]+;base64,[\w+/=]+\|width=64\)/, 'the poster');
     // TMDB's words are escaped Markdown (every punctuation mark): they render as typed, and nothing else.
     assert.match(card, /Score 8\\\.4 · 2 h 19 min · Drama/);
     assert.match(card, /Not on your watchlist · Your rating\\: 9/);

@@ -264,7 +264,7 @@ describe(`the hover card attacked (${describeRun()})`, () => {
         const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
         assert.ok(images.length <= 1);
         for (const image of images)
-          assert.match(image.href, /^https:\/\/image\.tmdb\.org\/t\/p\/w92\/[\w-]+\.jpg\|width=92$/);
+          assert.match(image.href, /^https:\/\/image\.tmdb\.org\/t\/p\/w92\/[\w-]+\.jpg\|width=64$/);
         // What the reader sees holds the name and the words, as typed (spaces folded).
         const seen = seenText(card);
         assert.ok(seen.includes(folded(name)), `the name as typed: ${JSON.stringify(folded(name))}`);

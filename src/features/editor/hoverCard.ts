@@ -33,8 +33,8 @@ export interface CardContext {
 
 /** The most of an overview (or biography) a card shows. */
 export const MAX_CARD_OVERVIEW = 320;
-/** How wide a card draws its picture, in pixels (a w92 poster's own width). */
-export const CARD_PICTURE_WIDTH = 92;
+/** How wide a card draws its picture, in pixels (a w92 poster, smaller: the card's height is VS Code's). */
+export const CARD_PICTURE_WIDTH = 64;
 /** The most providers a card names. */
 const MAX_PROVIDERS = 4;
 
@@ -181,12 +181,7 @@ export function hoverCard(
   lines.push(`**${markdownText(name)}**${year ? ` (${markdownText(year)})` : ''}`);
   const line = facts(subject, ctx).filter(Boolean).join(' · ');
   if (line) lines.push(markdownText(line));
-  const text = subject.kind === 'person' ? subject.details.biography : subject.details.overview;
-  if (text.trim()) lines.push(markdownText(firstLines(text)));
-  if (subject.kind === 'movie' || subject.kind === 'tv') {
-    const watch = whereToWatch(subject.details['watch/providers'], ctx.region);
-    if (watch) lines.push(markdownText(watch));
-  }
+  // What the person can do comes before what they may read: a card is cut at VS Code's hover height.
   const links = [`[${markdownText(l10n.t('Open in VS Code'))}](${commandUri(OPEN[subject.kind], [id])})`];
   if ((subject.kind === 'movie' || subject.kind === 'tv') && account) {
     const target = { kind: subject.kind, id, name: year ? `${name} (${year})` : name };
@@ -205,5 +200,11 @@ export function hoverCard(
     );
   }
   lines.push(links.join(' · '));
+  if (subject.kind === 'movie' || subject.kind === 'tv') {
+    const watch = whereToWatch(subject.details['watch/providers'], ctx.region);
+    if (watch) lines.push(markdownText(watch));
+  }
+  const text = subject.kind === 'person' ? subject.details.biography : subject.details.overview;
+  if (text.trim()) lines.push(markdownText(firstLines(text)));
   return lines.join('\n\n');
 }
