@@ -106,6 +106,19 @@ if (values.desktop) {
     port: values.port ? Number(values.port) : undefined,
   });
   writeFileSync(join(vscode.workspace, 'README.md'), '# TMDB demo\n\nClick the TMDB icon in the activity bar.\n');
+  // A film diary to try TMDB in the editor on: links, cards (rest the mouse), `tmdb:` and a title.
+  writeFileSync(
+    join(vscode.workspace, 'film-diary.md'),
+    [
+      '# Film diary',
+      '',
+      'Rewatched [Fight Club](https://www.themoviedb.org/movie/550-fight-club), IMDb tt0137523.',
+      'Next up: https://www.imdb.com/title/tt0944947/ and a person, tmdb:person/287.',
+      '',
+      'Type tmdb: and a few letters of a title here: ',
+      '',
+    ].join('\n'),
+  );
   const address = workbenchUrl(vscode, vscode.workspace);
   banner(address);
 
