@@ -227,3 +227,65 @@ describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${desc
     server.clearFaults();
   });
 });
+
+describe(`the editor under generated hostile text (${runs(60)} inputs; ${describeRun()})`, function () {
+  this.timeout(180_000);
+
+  it("a hover card: TMDB's title and overview as text, the only links our commands, no HTML and no icons", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'See tmdb:movie/550.' });
+    for (const [title, overview] of fc.sample(fc.tuple(hostile, hostile), budget(60))) {
+      server.clearFaults();
+      await api.client.clearCache();
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'title', value: title });
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'overview', value: overview });
+      server.inject({ path: '/3/movie/550', kind: 'setField', field: 'genres.0.name', value: title });
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+        'vscode.executeHoverProvider',
+        document.uri,
+        new vscode.Position(0, 6),
+      );
+      const card = hovers.flatMap((hover) => hover.contents).find((part) => part instanceof vscode.MarkdownString);
+      assert.ok(card instanceof vscode.MarkdownString, 'a card');
+      assert.ok(!card.supportHtml && !card.supportThemeIcons);
+      const trusted = card.isTrusted;
+      assert.ok(typeof trusted === 'object' && trusted.enabledCommands.every((id) => id.startsWith('tmdb.')));
+      // Every link's target, once TMDB's escaped characters are out: our commands and the picture only.
+      const targets = [...unescaped(card.value).matchAll(/\]\(([^)]*)\)/g)].map((match) => match[1]!);
+      for (const target of targets)
+        assert.match(
+          target,
+          /^(command:tmdb\.\w+\?|data:image\/[\w+]+;base64,)/,
+          `${JSON.stringify(title)}: ${target}`,
+        );
+      assert.ok(!/[<&]|https?:|www\.|~~|\$\(/.test(unescaped(card.value).replace(/\]\([^)]*\)/g, '')), card.value);
+    }
+    server.clearFaults();
+  });
+
+  it('a completion: TMDB titles as the labels, never an icon, and the inserted link whole', async () => {
+    const { api, server } = await resetState();
+    const editor = await vscode.window.showTextDocument(
+      await vscode.workspace.openTextDocument({ language: 'markdown', content: 'tmdb:fight' }),
+    );
+    for (const title of fc.sample(hostile, budget(30))) {
+      server.clearFaults();
+      await api.client.clearCache();
+      server.inject({ path: '/3/search/multi', kind: 'setField', field: 'results.0.title', value: title });
+      server.inject({ path: '/3/search/multi', kind: 'setField', field: 'results.0.name', value: title });
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+        'vscode.executeCompletionItemProvider',
+        editor.document.uri,
+        editor.document.lineAt(0).range.end,
+      );
+      const first = list.items.find((item) => item.sortText === 'b000');
+      assert.ok(first, `an item for ${JSON.stringify(title)}`);
+      const label = typeof first.label === 'string' ? first.label : first.label.label;
+      assert.ok(!label.includes('$('), `no icon: ${label}`);
+      const inserted = String(first.insertText);
+      assert.ok(!/[\n\r]/.test(inserted), 'one line');
+      assert.match(inserted, /\]\(https:\/\/www\.themoviedb\.org\/(movie|tv|person)\/\d+\)$/);
+    }
+    server.clearFaults();
+  });
+});
