@@ -123,7 +123,7 @@ describe('the workbench in German', function () {
     const card = await hoverOver(page, 'tt0137523');
     await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
     await card.getByRole('link', { name: 'In VS Code öffnen', exact: true }).waitFor();
-    assert.match((await card.textContent()) ?? '', /Wertung 8,4 · 2 Std\. 19 Min\./);
+    assert.match((await card.textContent()) ?? '', /Nutzerwertung 84 % · 2 Std\. 19 Min\./);
     await openFile(page, 'notizen.md');
     const short = linkIn(page, 'tmdb:person/287');
     await fromMenu(page, () => short.click({ button: 'right' }), 'Titel am Cursor öffnen');

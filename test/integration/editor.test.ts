@@ -102,7 +102,7 @@ describe('TMDB in the editor', function () {
     // The stand-in's pictures are http on loopback, which a hover does not load: the poster goes in as data.
     assert.match(card, /!\[Fight Club\]\(data:image\/[\w+]+;base64,[\w+/=]+\|width=64\)/, 'the poster');
     // TMDB's words are escaped Markdown (every punctuation mark): they render as typed, and nothing else.
-    assert.match(card, /Score 8\\\.4 · 2 h 19 min · Drama/);
+    assert.match(card, /User score 84\\% · 2 h 19 min · Drama/);
     assert.match(card, /Not on your watchlist · Your rating\\: 9/);
     assert.match(card, /Stream on fuboTV\\, Hulu/, 'where to watch in the region');
     assert.match(card, /command:tmdb\.openMovie\?%5B550%5D/);
@@ -150,7 +150,17 @@ describe('TMDB in the editor', function () {
         ),
       );
     assert.match(await hover('tt9999999'), /TMDB knows no title or person with the IMDb id tt9999999/);
-    assert.match(await hover('tmdb:movie/999999999'), /could not load this title/);
+    assert.match(await hover('tmdb:movie/999999999'), /TMDB has no movie with id 999999999\\./);
+    // Signed out, a card offers to sign in for the watchlist and the rating.
+    const editor550 = await notes('plaintext', 'tmdb:movie/550');
+    const signedOut = hoverText(
+      await vscode.commands.executeCommand<vscode.Hover[]>(
+        'vscode.executeHoverProvider',
+        editor550.document.uri,
+        new vscode.Position(0, 3),
+      ),
+    );
+    assert.match(signedOut, /\[Sign in for your watchlist and rating\]\(command:tmdb\.signIn\)/);
     assert.equal(server.requestsTo('/3/find/tt9999999').length, 1);
   });
 
@@ -186,6 +196,20 @@ describe('TMDB in the editor', function () {
     const first = recent.items.find((item) => item.sortText === 'a000')!;
     assert.equal(typeof first.label === 'string' ? first.label : first.label.label, 'Game of Thrones');
     assert.equal(server.requestsTo('/3/search/multi').length, searches);
+
+    // Two words: the space goes on searching (the space is a trigger of ours, in Markdown).
+    await editor.edit((edit) => edit.insert(editor.document.lineAt(0).range.end, 'fight club'));
+    const twoWords = await vscode.commands.executeCommand<vscode.CompletionList>(
+      'vscode.executeCompletionItemProvider',
+      editor.document.uri,
+      editor.document.lineAt(0).range.end,
+      ' ',
+    );
+    assert.ok(twoWords.items.some((item) => item.sortText === 'a000' || item.sortText === 'b000'));
+    assert.equal(server.requestsTo('/3/search/multi').at(-1)!.query.query, 'fight club');
+    await editor.edit((edit) =>
+      edit.delete(editor.document.lineAt(0).range.with({ start: new vscode.Position(0, 'Tonight: tmdb:'.length) })),
+    );
 
     // The short form, set in the settings.
     await setting('insertForm', 'shortForm');

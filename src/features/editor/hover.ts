@@ -28,6 +28,14 @@ export function cardMarkdown(value: string): vscode.MarkdownString {
   return markdown;
 }
 
+/** What a card says when TMDB has no such id: the words the page uses. */
+const NOT_FOUND: Record<LinkedRef['kind'], (id: number) => string> = {
+  movie: (id) => vscode.l10n.t('TMDB has no movie with id {0}.', id),
+  tv: (id) => vscode.l10n.t('TMDB has no series with id {0}.', id),
+  person: (id) => vscode.l10n.t('TMDB has no person with id {0}.', id),
+  collection: (id) => vscode.l10n.t('TMDB has no collection with id {0}.', id),
+};
+
 export class TitleHovers implements vscode.HoverProvider {
   constructor(private readonly deps: HoverDeps) {}
 
@@ -60,6 +68,9 @@ export class TitleHovers implements vscode.HoverProvider {
     } catch (error) {
       if (isTmdbError(error, 'cancelled')) return undefined;
       this.deps.log.warn('editor', `no card for ${JSON.stringify(at.ref.target)}: ${userMessage(error)}`);
+      const target = at.ref.target;
+      if (isTmdbError(error, 'notFound') && !('imdb' in target))
+        return new vscode.Hover(cardMarkdown(markdownText(NOT_FOUND[target.kind](target.id))), at.range);
       // A card that says why, rather than nothing: the link still opens the page, which offers Retry.
       return new vscode.Hover(
         cardMarkdown(markdownText(vscode.l10n.t('TMDB: could not load this title. {0}', userMessage(error)))),
@@ -71,7 +82,7 @@ export class TitleHovers implements vscode.HoverProvider {
   /** The person's watchlist and rating of a movie or series, signed in; nothing otherwise, or if TMDB won't say. */
   private async account(ref: LinkedRef): Promise<CardAccount | undefined> {
     if (ref.kind !== 'movie' && ref.kind !== 'tv') return undefined;
-    if (!(await this.deps.credentials.currentSession())) return undefined;
+    if (!(await this.deps.credentials.currentSession())) return 'signedOut';
     try {
       const states = await this.deps.client.accountStates(ref.kind, ref.id);
       return { watchlist: states.watchlist, rating: states.rated === false ? undefined : states.rated.value };

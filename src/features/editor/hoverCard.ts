@@ -18,11 +18,8 @@ export type CardSubject =
   | { kind: 'person'; details: PersonDetails }
   | { kind: 'collection'; details: CollectionDetails };
 
-/** The signed-in person's marks on a movie or series; undefined when signed out (or not known). */
-export interface CardAccount {
-  watchlist: boolean;
-  rating: number | undefined;
-}
+/** The signed-in person's marks on a movie or series; 'signedOut' offers to sign in; undefined: not known. */
+export type CardAccount = { watchlist: boolean; rating: number | undefined } | 'signedOut';
 
 export interface CardContext {
   locale: string;
@@ -73,6 +70,7 @@ export const CARD_COMMANDS = [
   Commands.addToWatchlist,
   Commands.removeFromWatchlist,
   Commands.rate,
+  Commands.signIn,
 ] as const;
 
 const OPEN = {
@@ -119,8 +117,9 @@ export function pictureOf(subject: CardSubject, ctx: CardContext): string | unde
 
 function facts(subject: CardSubject, ctx: CardContext): string[] {
   const n = (value: number, digits?: number) => formatNumber(value, ctx.locale, digits);
+  // As the page says it: "User score 84%" (TMDB's 0–10 as a percentage).
   const score = (average: number, votes: number) =>
-    votes > 0 ? l10n.t('Score {0}', n(average, 1)) : l10n.t('Not yet rated');
+    votes > 0 ? l10n.t('User score {0}%', n(Math.round(average * 10))) : l10n.t('Not rated yet');
   switch (subject.kind) {
     case 'movie': {
       const { runtime, vote_average, vote_count, genres } = subject.details;
@@ -183,7 +182,9 @@ export function hoverCard(
   if (line) lines.push(markdownText(line));
   // What the person can do comes before what they may read: a card is cut at VS Code's hover height.
   const links = [`[${markdownText(l10n.t('Open in VS Code'))}](${commandUri(OPEN[subject.kind], [id])})`];
-  if ((subject.kind === 'movie' || subject.kind === 'tv') && account) {
+  if ((subject.kind === 'movie' || subject.kind === 'tv') && account === 'signedOut')
+    links.push(`[${markdownText(l10n.t('Sign in for your watchlist and rating'))}](command:${Commands.signIn})`);
+  if ((subject.kind === 'movie' || subject.kind === 'tv') && account && account !== 'signedOut') {
     const target = { kind: subject.kind, id, name: year ? `${name} (${year})` : name };
     const marks = [
       account.watchlist ? l10n.t('On your watchlist') : l10n.t('Not on your watchlist'),

@@ -47,7 +47,12 @@ function linkable(ref: PanelRef): LinkedRef | undefined {
 
 function fromResult(result: SearchResult): Insertable {
   if (result.media_type === 'person')
-    return { ref: { kind: 'person', id: result.id }, name: result.name || result.original_name, year: '' };
+    return {
+      ref: { kind: 'person', id: result.id },
+      name: result.name || result.original_name,
+      year: '',
+      posterPath: result.profile_path,
+    };
   const { name, year } = titleOf(result.media_type, result);
   return { ref: { kind: result.media_type, id: result.id }, name, year, posterPath: result.poster_path };
 }
@@ -171,17 +176,10 @@ export class LinkInserter implements vscode.CompletionItemProvider {
           this.item(item, { form, range, typedText, uri: document.uri }, `b${String(index).padStart(3, '0')}`, false),
         ),
     ];
-    // Never an empty list: VS Code would close it, and ask nothing more as the person types on.
-    if (items.length === 0)
-      items.push(
-        this.note(
-          words.length < MIN_QUERY
-            ? vscode.l10n.t('Type a title to search TMDB')
-            : vscode.l10n.t('No results for "{0}"', pickText(words)),
-          range,
-          typedText,
-        ),
-      );
+    // Before the title is long enough to search, a line that says to type one: an empty list would close, and
+    // VS Code would ask nothing more as the person types on (Markdown has no suggestions while typing).
+    if (items.length === 0 && words.length < MIN_QUERY)
+      items.push(this.note(vscode.l10n.t('Type a title to search TMDB'), range, typedText));
     // Incomplete: VS Code asks again as the person types on, and TMDB answers the longer words.
     return new vscode.CompletionList(items, true);
   }

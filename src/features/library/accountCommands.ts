@@ -69,12 +69,13 @@ export class AccountCommands {
     // passes nothing and the editor title bar the webview's own address (a Uri): both mean the active panel.
     const ref = typeof arg === 'object' && arg !== null ? asPanelRef(arg) : undefined;
     const panel = ref ? this.deps.panels.showing(ref) : this.deps.panels.activePanel;
-    // A hover card in the editor names its movie or series (../editor's hoverCard): no page needs to be open.
+    // A hover card in the editor names its movie or series (../editor's hoverCard): no page needs to be open,
+    // and the status bar says what was done (a page open on it shows the change too, but not in the editor).
     const { name } = (arg ?? {}) as { name?: unknown };
-    if (!panel && ref && (ref.kind === 'movie' || ref.kind === 'tv') && typeof name === 'string')
-      return { kind: ref.kind, id: ref.id, name: name.slice(0, MAX_NAME), fromText: true };
+    const fromText = ref !== undefined && (ref.kind === 'movie' || ref.kind === 'tv') && typeof name === 'string';
+    if (!panel && fromText) return { kind: ref.kind, id: ref.id, name: name.slice(0, MAX_NAME), fromText };
     if (!panel || (panel.ref.kind !== 'movie' && panel.ref.kind !== 'tv')) return undefined;
-    return { kind: panel.ref.kind, id: panel.ref.id, name: panel.title, panel };
+    return { kind: panel.ref.kind, id: panel.ref.id, name: panel.title, panel, fromText };
   }
 
   private target(arg: unknown): Target | undefined {
@@ -104,7 +105,11 @@ export class AccountCommands {
   private async setFlag(flag: TitleFlag, on: boolean, arg?: unknown): Promise<boolean> {
     const target = this.target(arg);
     if (!target) return false;
-    if (target.panel?.account) return target.panel.account.toggle(flag, on);
+    if (target.panel?.account) {
+      const toggled = await target.panel.account.toggle(flag, on);
+      if (toggled && target.fromText) this.sayDone(flag, on, target.name);
+      return toggled;
+    }
     const failed =
       flag === 'watchlist'
         ? on
@@ -120,19 +125,22 @@ export class AccountCommands {
       failed,
       this.deps.log,
     );
-    if (done && target.fromText) {
-      const name = pickText(target.name);
-      const said =
-        flag === 'watchlist'
-          ? on
-            ? vscode.l10n.t('TMDB: added "{0}" to your watchlist.', name)
-            : vscode.l10n.t('TMDB: removed "{0}" from your watchlist.', name)
-          : on
-            ? vscode.l10n.t('TMDB: marked "{0}" as a favorite.', name)
-            : vscode.l10n.t('TMDB: removed "{0}" from your favorites.', name);
-      vscode.window.setStatusBarMessage(said, STATUS_MESSAGE_MS);
-    }
+    if (done && target.fromText) this.sayDone(flag, on, target.name);
     return done;
+  }
+
+  /** The status bar says a write from a hover card was made (its page, if open, shows it too). */
+  private sayDone(flag: TitleFlag, on: boolean, title: string): void {
+    const name = pickText(title);
+    const said =
+      flag === 'watchlist'
+        ? on
+          ? vscode.l10n.t('TMDB: added "{0}" to your watchlist.', name)
+          : vscode.l10n.t('TMDB: removed "{0}" from your watchlist.', name)
+        : on
+          ? vscode.l10n.t('TMDB: marked "{0}" as a favorite.', name)
+          : vscode.l10n.t('TMDB: removed "{0}" from your favorites.', name);
+    vscode.window.setStatusBarMessage(said, STATUS_MESSAGE_MS);
   }
 
   // ---- rating -----------------------------------------------------------------------------------
@@ -169,7 +177,11 @@ export class AccountCommands {
   }
 
   private async saveRating(target: Target, value: number | undefined): Promise<boolean> {
-    if (target.panel?.account) return target.panel.account.rate(value);
+    if (target.panel?.account) {
+      const rated = await target.panel.account.rate(value);
+      if (rated && target.fromText) this.sayRated(target.name, value);
+      return rated;
+    }
     const failed =
       value === undefined
         ? vscode.l10n.t('TMDB: could not remove your rating of "{0}".', target.name)
@@ -180,14 +192,17 @@ export class AccountCommands {
       failed,
       this.deps.log,
     );
-    if (done && target.fromText)
-      vscode.window.setStatusBarMessage(
-        value === undefined
-          ? vscode.l10n.t('TMDB: removed your rating of "{0}".', pickText(target.name))
-          : vscode.l10n.t('TMDB: rated "{0}" {1}.', pickText(target.name), formatRating(value)),
-        STATUS_MESSAGE_MS,
-      );
+    if (done && target.fromText) this.sayRated(target.name, value);
     return done;
+  }
+
+  private sayRated(title: string, value: number | undefined): void {
+    vscode.window.setStatusBarMessage(
+      value === undefined
+        ? vscode.l10n.t('TMDB: removed your rating of "{0}".', pickText(title))
+        : vscode.l10n.t('TMDB: rated "{0}" {1}.', pickText(title), formatRating(value)),
+      STATUS_MESSAGE_MS,
+    );
   }
 
   // ---- lists (./listActions) --------------------------------------------------------------------
