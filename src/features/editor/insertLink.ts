@@ -188,7 +188,7 @@ export class LinkInserter implements vscode.CompletionItemProvider {
   private note(text: string, range: vscode.Range, typedText: string): vscode.CompletionItem {
     const note = new vscode.CompletionItem(text, vscode.CompletionItemKind.Text);
     note.range = range;
-    note.filterText = typedText;
+    note.filterText = `${typedText} ${text}`;
     note.insertText = typedText;
     note.sortText = 'z';
     return note;
@@ -215,8 +215,9 @@ export class LinkInserter implements vscode.CompletionItemProvider {
       item.ref.kind === 'person' ? vscode.CompletionItemKind.User : vscode.CompletionItemKind.Reference,
     );
     completion.range = range;
-    // TMDB did the matching (other languages, near spellings): VS Code's own filter sees what was typed.
-    completion.filterText = typedText;
+    // TMDB did the matching (other languages, near spellings): VS Code's own filter sees what was typed, then
+    // the title, so the keys typed on while TMDB is asked again (a space, the next word) keep the list open.
+    completion.filterText = `${typedText} ${item.name}`;
     completion.sortText = sortText;
     completion.insertText = insertText(
       item,
