@@ -13,6 +13,7 @@ import {
   type CardSubject,
 } from '../../src/features/editor/hoverCard';
 import { insertText } from '../../src/features/editor/insertForms';
+import { TitleLookup } from '../../src/features/editor/lookup';
 import { findRefs, MAX_REFS, refAt, refSlices, type TextTarget } from '../../src/features/editor/textRefs';
 import { budget, describeRun, hostileParts } from '../support/properties';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
@@ -156,6 +157,39 @@ describe(`references in a text (${describeRun()})`, () => {
     assert.deepEqual(refAt(line, 4)?.target, { kind: 'movie', id: 550 });
     assert.deepEqual(refAt(line, 18)?.target, { kind: 'movie', id: 550 }, 'the cursor just after it');
     assert.equal(refAt(line, 19), undefined);
+  });
+});
+
+describe('what an IMDb id names (TitleLookup)', () => {
+  const answer = (parts: Record<string, unknown[]>) =>
+    s.findByImdb().parse({ movie_results: [], tv_results: [], person_results: [], tv_episode_results: [], ...parts });
+
+  it("a title, a person, or an episode's series; asked once, and again after a failure or a Clear Cache", async () => {
+    const asked: string[] = [];
+    const answers: Record<string, () => Promise<unknown>> = {
+      tt0000001: async () => answer({ movie_results: [{ id: 550, title: 'Fight Club' }] }),
+      nm0000002: async () => answer({ person_results: [{ id: 287, name: 'Brad Pitt' }] }),
+      tt0000003: async () => answer({ tv_episode_results: [{ show_id: 1399, id: 63056 }] }),
+      tt0000004: async () => answer({}),
+      tt0000005: () => Promise.reject(new Error('offline')),
+    };
+    const client = {
+      findByImdb: (id: string) => (asked.push(id), answers[id]!()),
+    } as unknown as ConstructorParameters<typeof TitleLookup>[0];
+    const lookup = new TitleLookup(client);
+    const resolve = (imdb: string) => lookup.resolve({ imdb, kind: imdb.startsWith('nm') ? 'name' : 'title' });
+    assert.deepEqual(await resolve('tt0000001'), { kind: 'movie', id: 550 });
+    assert.deepEqual(await resolve('nm0000002'), { kind: 'person', id: 287 });
+    assert.deepEqual(await resolve('tt0000003'), { kind: 'tv', id: 1399 });
+    assert.equal(await resolve('tt0000004'), undefined);
+    await assert.rejects(resolve('tt0000005'));
+    await resolve('tt0000001');
+    await resolve('tt0000004');
+    await assert.rejects(resolve('tt0000005'));
+    assert.deepEqual(asked, ['tt0000001', 'nm0000002', 'tt0000003', 'tt0000004', 'tt0000005', 'tt0000005']);
+    lookup.forget();
+    await resolve('tt0000001');
+    assert.equal(asked.at(-1), 'tt0000001');
   });
 });
 

@@ -47,7 +47,9 @@ export class TitleLookup {
     const series = found.tv_results[0];
     if (series) return { kind: 'tv', id: series.id };
     const person = found.person_results[0];
-    return person ? { kind: 'person', id: person.id } : undefined;
+    if (person) return { kind: 'person', id: person.id };
+    const episode = found.tv_episode_results[0];
+    return episode && episode.show_id > 0 ? { kind: 'tv', id: episode.show_id } : undefined;
   }
 
   /** The answer a card is made of: the same read a page makes, so opening the page next asks nothing more. */

@@ -163,6 +163,8 @@ export const findByImdb = once(() =>
     movie_results: list(movieSummary(), 20),
     tv_results: list(tvSummary(), 20),
     person_results: list(personSummary(), 20),
+    /** An episode's IMDb id: its series (`show_id`) is what a link to it opens. */
+    tv_episode_results: list(z.object({ show_id: id }), 20),
   }),
 );
 /** `GET /3/trending/all/{window}`: movies, series and (sometimes) people, as the search has them. */
