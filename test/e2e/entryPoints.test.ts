@@ -41,10 +41,9 @@ describe('each action from each place it is offered', function () {
     await row.waitFor({ timeout: 20_000 });
     await awayFromHovers();
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
-    await page.waitForFunction(
-      (el) => (el as Element).getAttribute('aria-expanded') === 'true',
-      await row.elementHandle(),
-    );
+    // Read through the locator each time: a view that refreshes (a list just changed) draws its rows anew,
+    // and a handle to the row clicked would stay on the old one, never expanded (a CI run waited 30 s on it).
+    await until('the row expanded', async () => (await row.getAttribute('aria-expanded')) === 'true');
   }
 
   /** The row's context menu item, chosen with the mouse (right-click) or the keyboard (Shift+F10, arrows, Enter). */

@@ -58,10 +58,11 @@ describe('the workbench, driven as a person would', function () {
     await treeRow.waitFor({ timeout: 20_000 });
     await awayFromHovers();
     if ((await treeRow.getAttribute('aria-expanded')) !== String(expanded)) await treeRow.click();
-    await page.waitForFunction(([el, want]) => (el as Element).getAttribute('aria-expanded') === want, [
-      await treeRow.elementHandle(),
-      String(expanded),
-    ] as const);
+    // Through the locator each time (a refreshed view draws its rows anew; a handle would go stale).
+    await until(
+      `the row ${expanded ? 'expanded' : 'folded'}`,
+      async () => (await treeRow.getAttribute('aria-expanded')) === String(expanded),
+    );
   }
 
   async function shot(name: string): Promise<string> {
