@@ -3,6 +3,7 @@
 // the active file (read after a pause in typing), asking TMDB nothing.
 import * as vscode from 'vscode';
 import { ContextKeys } from '../../common/ids';
+import { refOf } from '../../model/panelRef';
 import { setContext } from '../../kit/contextKeys';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import type { Logger } from '../../kit/log';
@@ -11,16 +12,14 @@ import { refAtPosition } from './links';
 import type { LinkedRef, TitleLookup } from './lookup';
 import { findRefs, IMDB_ID, type TextTarget } from './textRefs';
 
-const KINDS = new Set(['movie', 'tv', 'person', 'collection']);
-
 /** A target handed to the command (a link's, a card's): checked field by field, as anything from outside. */
 export function asTextTarget(value: unknown): TextTarget | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { kind, id, imdb } = value as { kind?: unknown; id?: unknown; imdb?: unknown };
   if (typeof imdb === 'string' && IMDB_ID.test(imdb)) return { imdb, kind: imdb.startsWith('tt') ? 'title' : 'name' };
-  if (typeof kind === 'string' && KINDS.has(kind) && typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
-    return { kind: kind as LinkedRef['kind'], id };
-  return undefined;
+  // The project's one id check (model/panelRef); a credit is no reference a text makes.
+  const ref = kind === 'credit' ? undefined : refOf(kind, id);
+  return ref && ref.kind !== 'credit' ? ref : undefined;
 }
 
 /** Pause after an edit before the file is looked at again for references. */

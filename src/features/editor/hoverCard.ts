@@ -42,13 +42,17 @@ const MAX_PROVIDERS = 4;
  * (`https://…`, `www.…`, `a@b.c`) or code span can start. Icons (`$(…)`) are off in our cards.
  */
 export function markdownText(text: string): string {
+  return oneLine(text).replace(/[!-/:-@[-`{-~]/g, '\\$&');
+}
+
+/** TMDB's text on one line: control and direction characters and line breaks as one space, spaces folded. */
+export function oneLine(text: string): string {
   return (
     text
       // eslint-disable-next-line no-control-regex -- finding them is the point
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/[!-/:-@[-`{-~]/g, '\\$&')
   );
 }
 

@@ -3,6 +3,7 @@
 // poster as a Markdown image. The name is TMDB's: written so it cannot end the link's words early or
 // break the line. No vscode import.
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
+import { oneLine } from './hoverCard';
 import type { LinkedRef } from './lookup';
 import { imdbAddress, shortForm, tmdbAddress } from './textRefs';
 
@@ -23,11 +24,7 @@ export interface Insertable {
 /** A name as a Markdown link's words: one line, with the characters that would end or restyle it escaped. */
 export function linkWords(text: string): string {
   return (
-    text
-      // eslint-disable-next-line no-control-regex -- finding them is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
+    oneLine(text)
       .replace(/[\\[\]()`*_<>!~]/g, '\\$&')
       // An ampersand only where it would start an entity (&lt;): "Fast & Furious" stays as typed.
       .replace(/&(?=#?\w+;)/g, '\\&')
