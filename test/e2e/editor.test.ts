@@ -95,6 +95,42 @@ describe('TMDB in the editor', function () {
     await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
   });
 
+  it('the palette and the keyboard open the title under the cursor; the card is reached by keyboard, and its Rate… rates', async () => {
+    const { server } = workbench;
+    // The palette: the cursor put on an IMDb address, then TMDB: Open Title at Cursor.
+    await openFile(page, 'film-diary.md');
+    await awayFromHovers(page);
+    await linkIn(page, 'imdb.com/title/tt0944947').click();
+    await palette(page, 'TMDB: Open Title at Cursor');
+    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+
+    // The keyboard: Ctrl+K Ctrl+I shows the card at the cursor, again moves into it, Tab and Enter use its buttons.
+    await openFile(page, 'film-diary.md');
+    await linkIn(page, 'tmdb:person/287').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const card = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content').first();
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    await card.locator('strong', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    const open = card.getByRole('link', { name: 'Open in VS Code', exact: true });
+    for (let i = 0; i < 6 && !(await open.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+
+    // The card's Rate…: the rating picked is TMDB's, and the status bar says it.
+    await openFile(page, 'film-diary.md');
+    const movie = await hoverOver(page, 'tt0137523');
+    await movie.getByRole('link', { name: 'Rate…', exact: true }).click();
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: '★ 6.5' }).first().click();
+    await until('rated at TMDB', () => JSON.stringify(server.ratingOf('movie', 550)) === '{"value":6.5}');
+    await page.locator('.part.statusbar', { hasText: 'rated "Fight Club (1999)" 6.5' }).waitFor();
+  });
+
   it('typing tmdb: and a title of two words offers titles as it goes; picked by keyboard, the link goes in', async () => {
     await openFile(page, 'film-diary.md');
     await awayFromHovers(page);
@@ -112,6 +148,33 @@ describe('TMDB in the editor', function () {
     await page.keyboard.press('Enter');
     await until('the link inserted', async () =>
       (await editorText(page)).includes('Tonight [Fight Club (1999)](https://www.themoviedb.org/movie/550)'),
+    );
+  });
+
+  it("Insert Link to Title… from the editor's context menu puts the picked title at the cursor", async () => {
+    await openFile(page, 'film-diary.md');
+    await awayFromHovers(page);
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' then ');
+    const caret = (await page.locator('.monaco-editor .cursor').first().boundingBox())!;
+    await page.mouse.click(caret.x, caret.y + caret.height / 2, { button: 'right' });
+    const menu = page.locator('.context-view .monaco-menu');
+    const item = menu.locator('.action-item', { hasText: 'Insert Link to Title…' }).first();
+    await item.click();
+    if (
+      !(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await item.click();
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Insert Link to Title' }).waitFor();
+    await page.locator('.quick-input-widget input').pressSequentially('Game of', { delay: 60 });
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Game of Thrones' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await until('the link inserted', async () =>
+      /then \[Game of Thrones \(2011\)\]\(https:\/\/www\.themoviedb\.org\/tv\/1399\)/.test(await editorText(page)),
     );
   });
 

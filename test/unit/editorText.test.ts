@@ -319,9 +319,23 @@ describe(`the hover card attacked (${describeRun()})`, () => {
     ]);
   });
 
-  it('stays small and quick with the longest text TMDB can send (the overview cut to its first lines)', () => {
+  it('stays small and quick with the longest text and the largest lists TMDB can send (the overview cut to its first lines, four providers named)', () => {
     const long = 'A sentence of a very long overview that goes on. '.repeat(20_000);
-    const subject = movieWith('N'.repeat(5000), long);
+    const huge = 'x'.repeat(10_000);
+    const offers = Array.from({ length: 1000 }, (_, i) => ({
+      provider_id: i + 1,
+      provider_name: `${huge}${i}`,
+      logo_path: null,
+      display_priority: i,
+    }));
+    const body = {
+      ...fightClubAnswer(),
+      title: 'N'.repeat(5000),
+      overview: long,
+      genres: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `${huge}${i}` })),
+      'watch/providers': { results: { US: { link: 'x', flatrate: offers, rent: offers, buy: offers } } },
+    };
+    const subject: CardSubject = { kind: 'movie', details: s.movieDetails().parse(body) };
     const render = () => hoverCard(subject, CARD_CONTEXT, { watchlist: true, rating: 10 });
     const cost = new RenderCost();
     cost.note('card', render().length, Infinity, render);

@@ -32,6 +32,8 @@ export interface CardContext {
 export const MAX_CARD_OVERVIEW = 320;
 /** How wide a card draws its picture, in pixels (a w92 poster, smaller: the card's height is VS Code's). */
 export const CARD_PICTURE_WIDTH = 64;
+/** The most genres a card names (a page shows them all). */
+const MAX_GENRES = 3;
 /** The most providers a card names. */
 const MAX_PROVIDERS = 4;
 
@@ -130,7 +132,7 @@ function facts(subject: CardSubject, ctx: CardContext): string[] {
       return [
         score(vote_average, vote_count),
         runtime ? l10n.t('{0} h {1} min', n(Math.floor(runtime / 60)), n(runtime % 60)) : '',
-        genres.map((genre) => genre.name).join(', '),
+        genres.slice(0, MAX_GENRES).map((genre) => genre.name).join(', '),
       ];
     }
     case 'tv': {
@@ -138,7 +140,7 @@ function facts(subject: CardSubject, ctx: CardContext): string[] {
       return [
         score(vote_average, vote_count),
         seasons == null ? '' : seasons === 1 ? l10n.t('1 season') : l10n.t('{0} seasons', n(seasons)),
-        genres.map((genre) => genre.name).join(', '),
+        genres.slice(0, MAX_GENRES).map((genre) => genre.name).join(', '),
       ];
     }
     case 'person':

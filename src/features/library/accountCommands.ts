@@ -75,7 +75,9 @@ export class AccountCommands {
     const fromText = ref !== undefined && (ref.kind === 'movie' || ref.kind === 'tv') && typeof name === 'string';
     if (!panel && fromText) return { kind: ref.kind, id: ref.id, name: name.slice(0, MAX_NAME), fromText };
     if (!panel || (panel.ref.kind !== 'movie' && panel.ref.kind !== 'tv')) return undefined;
-    return { kind: panel.ref.kind, id: panel.ref.id, name: panel.title, panel, fromText };
+    // Named by a card: its words (the year with the title) in what the status bar says.
+    const named = fromText ? name.slice(0, MAX_NAME) : panel.title;
+    return { kind: panel.ref.kind, id: panel.ref.id, name: named, panel, fromText };
   }
 
   private target(arg: unknown): Target | undefined {
