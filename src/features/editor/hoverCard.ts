@@ -132,7 +132,10 @@ function facts(subject: CardSubject, ctx: CardContext): string[] {
       return [
         score(vote_average, vote_count),
         runtime ? l10n.t('{0} h {1} min', n(Math.floor(runtime / 60)), n(runtime % 60)) : '',
-        genres.slice(0, MAX_GENRES).map((genre) => genre.name).join(', '),
+        genres
+          .slice(0, MAX_GENRES)
+          .map((genre) => genre.name)
+          .join(', '),
       ];
     }
     case 'tv': {
@@ -140,7 +143,10 @@ function facts(subject: CardSubject, ctx: CardContext): string[] {
       return [
         score(vote_average, vote_count),
         seasons == null ? '' : seasons === 1 ? l10n.t('1 season') : l10n.t('{0} seasons', n(seasons)),
-        genres.slice(0, MAX_GENRES).map((genre) => genre.name).join(', '),
+        genres
+          .slice(0, MAX_GENRES)
+          .map((genre) => genre.name)
+          .join(', '),
       ];
     }
     case 'person':
