@@ -31,6 +31,7 @@ import type { SavedDiscovers } from './features/discover/savedDiscovers';
 import type { UpNextView } from './features/upNext/upNextView';
 import type { Settings } from './settings/settings';
 import type { ListActions } from './features/library/listActions';
+import type { ListEdits } from './features/library/listEdits';
 import { openWalkthrough } from './features/welcome/walkthrough';
 import type { EditorDoors } from './features/editor/editorDoors';
 
@@ -54,6 +55,7 @@ export interface CommandDeps {
   favorites: TitleFlagService;
   ratings: RatingService;
   listActions: ListActions;
+  listEdits: ListEdits;
   settings: () => Settings;
   upNext: UpNextService;
   upNextView: UpNextView;

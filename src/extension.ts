@@ -10,6 +10,7 @@ import { Credentials } from './auth/credentials';
 import { keepSecretsOutOfLog, trackCredentials } from './auth/followCredentials';
 import { registerCommands } from './commands';
 import { ListActions } from './features/library/listActions';
+import { ListEdits } from './features/library/listEdits';
 import { keepCompiledCodeIn, translateDeferred } from './common/deferred';
 import { Logger } from './kit/log';
 import { openUrl } from './kit/openUrl';
@@ -106,7 +107,9 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const browse = new BrowseView(client, credentials, savedDiscovers, () => readSettings().region, log);
   const upNextStatus = new UpNextStatus(upNext, credentials, testMode ? undefined : { delayMs: STATUS_BAR_DELAY_MS });
   const recent = new RecentTitles(context.globalState);
-  const listActions = new ListActions({ credentials, listService, log });
+  const needsV4 = (what: string) => auth.needsV4(what);
+  const listActions = new ListActions({ credentials, listService, log, needsV4 });
+  const listEdits = new ListEdits({ client, credentials, listService, log, needsV4 });
   const panels = new PanelManager({
     ...{
       extensionUri: context.extensionUri,
@@ -140,6 +143,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     // The rows' menus follow each flag as it changes, and forget them all with the session.
     watchlist.onDidChange(({ kind, id, on }) => titleMarks.set('watchlist', kind, id, on)),
     favorites.onDidChange(({ kind, id, on }) => titleMarks.set('favorite', kind, id, on)),
+    // A session made the old way is offered TMDB's v4 sign-in once (at start, or when it comes from another window).
+    credentials.follow(({ session }) => {
+      if (session && !session.v4) void auth.offerUpgrade(context.globalState);
+    }),
     credentials.onDidChange(({ session }) => {
       if (session?.sessionId === signedInAs) return;
       signedInAs = session?.sessionId;
@@ -198,6 +205,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
       ratings,
       listService,
       listActions,
+      listEdits,
     },
     ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers, editor },
   };

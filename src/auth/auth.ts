@@ -1,6 +1,7 @@
-// The API token and the TMDB user session: set and remove the token, sign in through TMDB's approval
-// page (callback, polling and "I have approved it" all lead to the same place), sign in with a v4 token,
-// sign out, and drop a session TMDB revoked.
+// The API token and the TMDB user session: set and remove the token, sign in through TMDB's v4 approval
+// page (callback, polling and "I have approved it" all lead to the same place) to a v4 access token and
+// the v3 session made from it, sign in with a v4 token, sign out (both revoked), and drop a session TMDB
+// revoked.
 import * as vscode from 'vscode';
 import { notifyError, notifyInfo, notifyWarning } from '../kit/notify';
 import { setContext } from '../kit/contextKeys';
@@ -12,6 +13,7 @@ import type { TmdbClient } from '../tmdb/client';
 import { tokenShape } from '../tmdb/credential';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import type { Credentials, StoredSession } from './credentials';
+import type { V4User } from '../tmdb/transport';
 import { PendingApproval } from './pendingApproval';
 
 export interface AuthDeps {
@@ -26,14 +28,21 @@ export interface AuthDeps {
 }
 
 /**
- * How long an approval link lives: TMDB's request tokens last 60 minutes. Timed here from when the token
- * arrived, not from TMDB's `expires_at`, which a computer clock that is off would misread.
+ * How long an approval link lives: TMDB's v4 request tokens last 15 minutes (v3's lasted 60). Timed here
+ * from when the token arrived: TMDB's v4 answer gives no expiry, and its refusal of a token not yet
+ * approved cannot be told from that of an expired one.
  */
-export const APPROVAL_LIFETIME_MS = 60 * 60 * 1000;
+export const APPROVAL_LIFETIME_MS = 15 * 60 * 1000;
+
+/** Remembered once the old-session upgrade was offered (globalState: not a secret). */
+export const UPGRADE_OFFERED = 'tmdb.v4UpgradeOffered';
+
+/** What the v4 approval gives: the user's access token and account object id. */
+type V4Grant = { access_token: string; account_id: string };
 
 export class Auth extends Disposable {
-  private pending: PendingApproval | undefined;
-  /** The request tokens of the sign-ins that ended here lately (approved, denied, expired): their late redirects are not news. */
+  private pending: (PendingApproval<V4Grant> & { attempt: string }) | undefined;
+  /** The attempts of the sign-ins that ended here lately (approved, denied): their late redirects are not news. */
   private readonly ended = new Set<string>();
   private revokedNoticeShown = false;
 
@@ -102,28 +111,35 @@ export class Auth extends Disposable {
 
   // ---- signing in -----------------------------------------------------------------------------
 
-  /** The full flow: request token, approval page, session, account. */
+  /** The full flow: v4 request token, approval page, access token, v3 session from it, account. */
   async signIn(): Promise<StoredSession | undefined> {
     if (!(await this.requireToken())) return undefined;
     this.pending?.cancel();
+    // The redirect names this attempt: TMDB's v4 redirect is not documented to carry the request token.
+    const attempt = randomId();
+    const callback = await vscode.env.asExternalUri(
+      vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}${AUTH_CALLBACK_PATH}`).with({
+        query: `attempt=${attempt}`,
+      }),
+    );
     let requestToken: string;
     try {
-      requestToken = (await this.deps.client.createRequestToken()).request_token;
+      requestToken = (await this.deps.client.v4RequestToken(callback.toString(true))).request_token;
     } catch (error) {
       return this.fail(vscode.l10n.t('Could not start signing in to TMDB.'), error);
     }
 
-    const callback = await vscode.env.asExternalUri(
-      vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}${AUTH_CALLBACK_PATH}`),
+    const approvalUrl = `${this.deps.settings().webBaseUrl}/auth/access?request_token=${requestToken}`;
+    const pending = Object.assign(
+      new PendingApproval<V4Grant>({
+        requestToken,
+        approvalUrl,
+        expiresInMs: APPROVAL_LIFETIME_MS,
+        exchange: (token) => this.deps.client.v4AccessToken(token),
+        pollIntervalMs: this.deps.pollIntervalMs ?? 2500,
+      }),
+      { attempt },
     );
-    const approvalUrl = `${this.deps.settings().webBaseUrl}/authenticate/${requestToken}?redirect_to=${encodeURIComponent(callback.toString(true))}`;
-    const pending = new PendingApproval({
-      requestToken,
-      approvalUrl,
-      expiresInMs: APPROVAL_LIFETIME_MS,
-      createSession: (token) => this.deps.client.createSession(token),
-      pollIntervalMs: this.deps.pollIntervalMs ?? 2500,
-    });
     this.setPending(pending);
     this.deps.log.info('auth', 'waiting for the user to approve the request token');
     this.showApprovalProgress(pending);
@@ -132,20 +148,20 @@ export class Auth extends Disposable {
     if (this.pending === pending) this.setPending(undefined);
     // The browser's redirect may come after the check behind has finished the sign-in (approved or denied):
     // it is not news. After a cancel, an expiry or a failure, a late approval is still worth a word.
-    if (outcome.kind === 'session' || outcome.kind === 'denied') {
-      this.ended.add(requestToken);
+    if (outcome.kind === 'approved' || outcome.kind === 'denied') {
+      this.ended.add(attempt);
       if (this.ended.size > 10) this.ended.delete(this.ended.values().next().value!);
     }
 
     switch (outcome.kind) {
-      case 'session':
-        return this.finishSignIn(outcome.sessionId);
+      case 'approved':
+        return this.finishV4(outcome.value);
       case 'denied':
         this.offerSignIn(vscode.l10n.t('TMDB: you denied access on the approval page, so you are not signed in.'));
         return undefined;
       case 'expired':
         this.offerSignIn(
-          vscode.l10n.t('TMDB: the approval link expired (links last 60 minutes). Sign in again for a new one.'),
+          vscode.l10n.t('TMDB: the approval link expired (links last 15 minutes). Sign in again for a new one.'),
         );
         return undefined;
       case 'error':
@@ -155,8 +171,20 @@ export class Auth extends Disposable {
     }
   }
 
+  /** The v3 session from the approved v4 token (one sign-in serves every feature); the token is revoked if that fails. */
+  private async finishV4(grant: V4Grant): Promise<StoredSession | undefined> {
+    let sessionId: string;
+    try {
+      sessionId = (await this.deps.client.convertV4Token(grant.access_token)).session_id;
+    } catch (error) {
+      void this.deps.client.v4Logout(grant.access_token).catch(() => undefined);
+      return this.fail(vscode.l10n.t('Signing in to TMDB failed.'), error);
+    }
+    return this.finishSignIn(sessionId, { accessToken: grant.access_token, accountObjectId: grant.account_id });
+  }
+
   /** The sign-in in progress, and the context key that shows its commands in the palette. */
-  private setPending(pending: PendingApproval | undefined): void {
+  private setPending(pending: (PendingApproval<V4Grant> & { attempt: string }) | undefined): void {
     this.pending = pending;
     setContext(ContextKeys.signingIn, pending !== undefined);
   }
@@ -180,7 +208,7 @@ export class Auth extends Disposable {
    * Its links are for when the browser cannot come back to the editor (remote and web editors); the
    * same three commands are in the palette while a sign-in waits.
    */
-  private showApprovalProgress(pending: PendingApproval): void {
+  private showApprovalProgress(pending: PendingApproval<V4Grant>): void {
     void vscode.window.withProgress(
       {
         location: vscode.ProgressLocation.Notification,
@@ -202,17 +230,45 @@ export class Auth extends Disposable {
     );
   }
 
-  private async finishSignIn(sessionId: string): Promise<StoredSession | undefined> {
+  private async finishSignIn(sessionId: string, v4?: V4User): Promise<StoredSession | undefined> {
     try {
       const account = await this.deps.client.accountDetails(sessionId);
+      const previous = await this.deps.credentials.currentSession();
       const session: StoredSession = { sessionId, accountId: account.id, username: account.username || account.name };
+      if (v4) session.v4 = v4;
       await this.deps.credentials.setSession(session);
-      this.deps.log.info('auth', `signed in as ${session.username}`);
+      // Signing in again (the upgrade to v4): what the old sign-in left at TMDB is ended.
+      if (previous && previous.sessionId !== sessionId) void this.endAtTmdb(previous);
+      this.deps.log.info('auth', `signed in as ${session.username}${v4 ? ' (v4)' : ''}`);
       void notifyInfo(vscode.l10n.t('TMDB: signed in as {0}.', session.username));
       return session;
     } catch (error) {
       return this.fail(vscode.l10n.t('TMDB created a session but could not read the account.'), error);
     }
+  }
+
+  /**
+   * Ends a session at TMDB: the v3 session deleted and the v4 token revoked. Resolves to whether TMDB
+   * could be told (a session or token it had already forgotten counts).
+   */
+  private async endAtTmdb(session: StoredSession): Promise<boolean> {
+    const gone = (error: unknown) =>
+      isTmdbError(error) && (error.kind === 'notFound' || error.kind === 'sessionRevoked' || error.statusCode === 35);
+    const outcomes = await Promise.all([
+      this.deps.client.deleteSession(session.sessionId).then(
+        () => true,
+        (error: unknown) =>
+          gone(error) || (this.deps.log.error('auth', 'could not end the session at TMDB', error), false),
+      ),
+      session.v4
+        ? this.deps.client.v4Logout(session.v4.accessToken).then(
+            () => true,
+            (error: unknown) =>
+              gone(error) || (this.deps.log.error('auth', 'could not revoke the v4 token at TMDB', error), false),
+          )
+        : true,
+    ]);
+    return outcomes.every(Boolean);
   }
 
   /** Handles the approval page's redirect back to the editor. */
@@ -223,12 +279,12 @@ export class Auth extends Disposable {
     }
     const params = new URLSearchParams(uri.query);
     const pending = this.pending;
-    const token = params.get('request_token');
-    if (token !== null && this.ended.has(token)) {
+    const attempt = params.get('attempt');
+    if (attempt !== null && this.ended.has(attempt)) {
       this.deps.log.info('auth', 'the approval page came back after its sign-in had ended; nothing to do');
       return;
     }
-    if (!pending || token !== pending.requestToken) {
+    if (!pending || attempt !== pending.attempt) {
       this.deps.log.warn('auth', 'a sign-in callback arrived for no sign-in in progress');
       void notifyWarning(vscode.l10n.t('TMDB: that sign-in link is not for a sign-in in progress here.'));
       return;
@@ -262,7 +318,11 @@ export class Auth extends Disposable {
     }
     try {
       const session = await this.deps.client.convertV4Token(accessToken);
-      return await this.finishSignIn(session.session_id);
+      const accountObjectId = tokenSubject(accessToken);
+      return await this.finishSignIn(
+        session.session_id,
+        accountObjectId ? { accessToken, accountObjectId } : undefined,
+      );
     } catch (error) {
       if (isTmdbError(error) && (error.statusCode === 35 || error.statusCode === 36 || error.kind === 'unauthorized')) {
         void notifyError(
@@ -279,25 +339,47 @@ export class Auth extends Disposable {
     }
   }
 
+  /**
+   * A session made the old way (TMDB's v3 approval, before this version) keeps working; it is offered the
+   * v4 sign-in once, in words that say what it adds.
+   */
+  async offerUpgrade(memento: vscode.Memento): Promise<void> {
+    const session = await this.deps.credentials.currentSession();
+    if (!session || session.v4 || memento.get(UPGRADE_OFFERED) === true) return;
+    await memento.update(UPGRADE_OFFERED, true);
+    const again = vscode.l10n.t('Sign In Again');
+    const choice = await notifyInfo(
+      vscode.l10n.t(
+        "TMDB: sign in once more to use TMDB's newer lists: series beside movies, private lists, sorting, and a comment on each title. Your watchlist, ratings and lists stay as they are.",
+      ),
+      again,
+      vscode.l10n.t('Not Now'),
+    );
+    if (choice === again) await this.signIn();
+  }
+
+  /** Something only the v4 sign-in allows was asked of an old session: says so, with the way there. */
+  async needsV4(what: string): Promise<void> {
+    const again = vscode.l10n.t('Sign In Again');
+    const choice = await notifyInfo(
+      vscode.l10n.t("TMDB: {0} needs TMDB's newer sign-in. Sign in once more to allow it.", what),
+      again,
+    );
+    if (choice === again) await this.signIn();
+  }
+
   // ---- signing out ----------------------------------------------------------------------------
 
   async signOut(options: { quiet?: boolean } = {}): Promise<void> {
     const session = await this.deps.credentials.currentSession();
     if (!session) return;
-    let remoteEnded = true;
-    try {
-      await this.deps.client.deleteSession(session.sessionId);
-    } catch (error) {
-      // 404 (37): TMDB had already forgotten it, which is what we want.
-      remoteEnded = isTmdbError(error) && (error.kind === 'notFound' || error.kind === 'sessionRevoked');
-      if (!remoteEnded) this.deps.log.error('auth', 'could not end the session at TMDB', error);
-    }
+    const remoteEnded = await this.endAtTmdb(session);
     await this.deps.credentials.setSession(undefined);
     this.deps.log.info('auth', 'signed out');
     if (!remoteEnded) {
       void notifyWarning(
         vscode.l10n.t(
-          'TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke it in your TMDB account settings.',
+          'TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke access in your TMDB account settings.',
         ),
       );
     } else if (!options.quiet) {
@@ -348,6 +430,21 @@ export class Auth extends Disposable {
     void notifyError(`${message} ${userMessage(error)}`, vscode.l10n.t('Show Log')).then((choice) => {
       if (choice) this.deps.log.show();
     });
+    return undefined;
+  }
+}
+
+/** An id for one sign-in attempt, carried by its redirect. */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The account object id a v4 user token names (its `sub`), or undefined when it names none. */
+export function tokenSubject(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof payload.sub === 'string' && /^[0-9a-f]{24}$/i.test(payload.sub) ? payload.sub : undefined;
+  } catch {
     return undefined;
   }
 }

@@ -15,13 +15,21 @@ export interface CredentialsState {
   session: StoredSession | undefined;
 }
 
-/** What the extension itself stored as the session (checked by hand: three fields, at start-up, without zod). */
+/**
+ * What the extension itself stored as the session (checked by hand at start-up, without zod): the v3
+ * session, and with a v4 sign-in the user's access token and account object id. A session without `v4`
+ * was made the old way (v3 approval, or before v4 sign-in existed).
+ */
 function storedSession(value: unknown): StoredSession | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { sessionId, accountId, username } = value as Record<string, unknown>;
+  const { sessionId, accountId, username, v4 } = value as Record<string, unknown>;
   if (typeof sessionId !== 'string' || !sessionId || !Number.isInteger(accountId) || typeof username !== 'string')
     return undefined;
-  return { sessionId, accountId: accountId as number, username };
+  const session: StoredSession = { sessionId, accountId: accountId as number, username };
+  const { accessToken, accountObjectId } = (v4 ?? {}) as Record<string, unknown>;
+  if (typeof accessToken === 'string' && accessToken && typeof accountObjectId === 'string' && accountObjectId)
+    session.v4 = { accessToken, accountObjectId };
+  return session;
 }
 
 export class Credentials extends Disposable {

@@ -11,6 +11,8 @@ export function trackCredentials(credentials: Credentials): vscode.Disposable {
   const update = ({ token, session }: CredentialsState) => {
     setContext(ContextKeys.hasToken, Boolean(token));
     setContext(ContextKeys.signedIn, Boolean(token && session));
+    // TMDB's v4 lists (series, private lists, sorting, comments) need the v4 sign-in.
+    setContext(ContextKeys.v4Lists, Boolean(token && session?.v4));
     setContext(ContextKeys.credentialsRead, true);
   };
   return credentials.follow(update);
@@ -18,5 +20,7 @@ export function trackCredentials(credentials: Credentials): vscode.Disposable {
 
 /** Keeps the log's list of values to remove in step with the token and session stored. */
 export function keepSecretsOutOfLog(log: Logger, credentials: Credentials): vscode.Disposable {
-  return credentials.follow(({ token, session }) => log.setSecrets([token, session?.sessionId]));
+  return credentials.follow(({ token, session }) =>
+    log.setSecrets([token, session?.sessionId, session?.v4?.accessToken]),
+  );
 }

@@ -1,39 +1,40 @@
 // One sign-in waiting for the user to approve a request token on TMDB's website. Three things can tell
 // it to look (the callback to the editor, "I have approved it", and its own polling); each asks TMDB for
-// a session, and the first definite answer ends the wait. No UI here: `Auth` shows the progress.
+// the access token, and the first definite answer ends the wait. No UI here: `Auth` shows the progress.
 import { isTmdbError } from '../tmdb/errors';
 
-export type ApprovalOutcome =
-  | { kind: 'session'; sessionId: string }
-  | { kind: 'denied' | 'expired' | 'cancelled' }
-  | { kind: 'error'; error: unknown };
+export type ApprovalOutcome<T> =
+  { kind: 'approved'; value: T } | { kind: 'denied' | 'expired' | 'cancelled' } | { kind: 'error'; error: unknown };
 
-export interface ApprovalOptions {
+export interface ApprovalOptions<T> {
   requestToken: string;
   approvalUrl: string;
   /** How long the token stays valid from now. */
   expiresInMs: number;
-  /** `POST /3/authentication/session/new` with the token. */
-  createSession: (requestToken: string) => Promise<{ session_id: string }>;
+  /** `POST /4/auth/access_token` with the token: what it gives once the user approved. */
+  exchange: (requestToken: string) => Promise<T>;
   pollIntervalMs: number;
 }
+
+/** TMDB's refusals of a token the user has not approved (yet). */
+const WAITING_CODES = new Set([17, 33, 41]);
 
 /** The longest delay setTimeout honours; a longer one fires at once. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export class PendingApproval {
+export class PendingApproval<T> {
   readonly requestToken: string;
   readonly approvalUrl: string;
   /** Settles once, with how the wait ended. */
-  readonly outcome: Promise<ApprovalOutcome>;
-  private settle!: (outcome: ApprovalOutcome) => void;
+  readonly outcome: Promise<ApprovalOutcome<T>>;
+  private settle!: (outcome: ApprovalOutcome<T>) => void;
   private done = false;
   private checking = false;
   private checkAgain = false;
   private readonly poller: ReturnType<typeof setInterval>;
   private readonly expiry: ReturnType<typeof setTimeout>;
 
-  constructor(private readonly options: ApprovalOptions) {
+  constructor(private readonly options: ApprovalOptions<T>) {
     this.requestToken = options.requestToken;
     this.approvalUrl = options.approvalUrl;
     this.outcome = new Promise((resolve) => (this.settle = resolve));
@@ -69,12 +70,11 @@ export class PendingApproval {
   private async ask(): Promise<void> {
     this.checking = true;
     try {
-      const session = await this.options.createSession(this.requestToken);
-      this.finish({ kind: 'session', sessionId: session.session_id });
+      this.finish({ kind: 'approved', value: await this.options.exchange(this.requestToken) });
     } catch (error) {
-      // 17 (session denied) and 41: not approved yet, keep waiting; 33: the token expired or was used.
-      if (isTmdbError(error) && error.statusCode === 33) this.finish({ kind: 'expired' });
-      else if (!isTmdbError(error) || !(error.statusCode === 17 || error.statusCode === 41 || error.retryable)) {
+      // A token not approved yet is refused, with codes TMDB does not document for v4 (17, 33 "invalid
+      // request token" and 41 are all seen): keep waiting; the wait's own timer says when it expired.
+      if (!isTmdbError(error) || !(WAITING_CODES.has(error.statusCode ?? 0) || error.retryable)) {
         this.finish({ kind: 'error', error });
       }
     } finally {
@@ -86,7 +86,7 @@ export class PendingApproval {
     }
   }
 
-  private finish(outcome: ApprovalOutcome): void {
+  private finish(outcome: ApprovalOutcome<T>): void {
     if (this.done) return;
     this.done = true;
     clearInterval(this.poller);

@@ -41,6 +41,8 @@ export const Commands = {
   addToList: 'tmdb.addToList',
   removeFromList: 'tmdb.removeFromList',
   newList: 'tmdb.newList',
+  editList: 'tmdb.editList',
+  editListComment: 'tmdb.editListComment',
   addToWatchlist: 'tmdb.addToWatchlist',
   addToFavorites: 'tmdb.addToFavorites',
   removeFromFavorites: 'tmdb.removeFromFavorites',
@@ -91,6 +93,8 @@ export const ContextKeys = {
   credentialsRead: 'tmdb.credentialsRead',
   hasToken: 'tmdb.hasToken',
   signedIn: 'tmdb.signedIn',
+  /** Signed in through TMDB's v4 approval: lists hold series, can be private, sorted and commented. */
+  v4Lists: 'tmdb.v4Lists',
   signingIn: 'tmdb.signingIn',
   trendingWindow: 'tmdb.trendingWindow',
   /** Trending People has shown people (completes the walkthrough's "Browse Trending People"). */

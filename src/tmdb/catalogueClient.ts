@@ -124,6 +124,36 @@ export class CatalogueClient {
     });
   }
 
+  /** `POST /4/auth/request_token`: a token for TMDB's v4 approval page, which sends the browser to `redirectTo`. */
+  v4RequestToken(redirectTo: string) {
+    return this.request({
+      method: 'POST',
+      path: '/4/auth/request_token',
+      schema: schemas().v4RequestToken,
+      body: { redirect_to: redirectTo },
+    });
+  }
+
+  /** `POST /4/auth/access_token`: the user's access token and account object id, once they approved. */
+  v4AccessToken(requestToken: string) {
+    return this.request({
+      method: 'POST',
+      path: '/4/auth/access_token',
+      schema: schemas().v4AccessToken,
+      body: { request_token: requestToken },
+    });
+  }
+
+  /** `DELETE /4/auth/access_token`: the user's v4 token revoked (sign-out). */
+  async v4Logout(accessToken: string): Promise<void> {
+    await this.request({
+      method: 'DELETE',
+      path: '/4/auth/access_token',
+      schema: schemas().statusResponse,
+      body: { access_token: accessToken },
+    });
+  }
+
   async deleteSession(sessionId: string): Promise<void> {
     await this.request({
       method: 'DELETE',

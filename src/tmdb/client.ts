@@ -7,6 +7,7 @@ import { isRating } from '../model/ratings';
 import { clampPage, int } from './arguments';
 import { CatalogueClient, schemas } from './catalogueClient';
 import { TmdbError } from './errors';
+import { ListsV4 } from './listsV4';
 import { ACCOUNT_CACHE, ACCOUNT_KEPT, CONFIRMED_BY } from './policies';
 import type * as s from './schemas';
 import type { Call } from './transport';
@@ -14,6 +15,15 @@ import type { Call } from './transport';
 export { type TimeWindow, type TmdbClientOptions } from './catalogueClient';
 
 export class TmdbClient extends CatalogueClient {
+  /** TMDB's v4 lists, for a session from the v4 approval. */
+  readonly lists4 = new ListsV4({
+    read: (call) => this.request(call),
+    send: (call) => this.request(call),
+    session: () => this.options.session(),
+    language: () => this.options.settings().language.split('-')[0] || 'en',
+    forgetAccount: () => this.forgetAccount(),
+  });
+
   // ---- the signed-in user ---------------------------------------------------------------------
 
   /** `GET /3/account/{account_id}/lists`. */

@@ -11,6 +11,10 @@ export const TmdbPaths = {
   account: '/3/account/',
   /** A list's own page. */
   list: '/3/list/',
+  /** The account's v4 lists. */
+  v4Account: '/4/account/',
+  /** A v4 list's own page. */
+  v4List: '/4/list/',
   /** Discover's results. */
   discover: '/3/discover/',
   movie: (id: number) => `/3/movie/${id}`,

@@ -26,6 +26,14 @@ export interface TmdbSettings {
 export interface UserSession {
   sessionId: string;
   accountId: number;
+  /** From TMDB's v4 approval: the user's access token and account object id (v4 lists). Absent for a v3 sign-in. */
+  v4?: V4User;
+}
+
+export interface V4User {
+  accessToken: string;
+  /** 24 hexadecimal characters: v4's `{account_object_id}`, not the v3 number. */
+  accountObjectId: string;
 }
 
 export interface TransportOptions {
@@ -49,7 +57,7 @@ export interface TransportOptions {
   allowHost?: (host: string) => Promise<boolean>;
 }
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call as an endpoint describes it. */
 export interface Call<T extends z.ZodType> {
@@ -61,6 +69,8 @@ export interface Call<T extends z.ZodType> {
   body?: Record<string, unknown>;
   /** The signed-in user's session: sends session_id, and makes 401 with 3/17/37 a revoked session. */
   session?: UserSession;
+  /** A v4 user call: the session's v4 access token is the bearer, and no session_id or api_key is sent. */
+  asUser?: boolean;
   /** Sends `language` from the settings. */
   localized?: boolean;
   signal?: AbortSignal;
@@ -172,6 +182,11 @@ export class Transport {
       for (const key of Object.keys(asked))
         if (asked[key] !== undefined) query[key] = String(asked[key]).toWellFormed();
     if (call.localized && settings.language) query.language = settings.language;
+    if (call.asUser) {
+      const user = call.session?.v4;
+      if (!user) throw new TmdbError({ kind: 'signedOut', endpoint });
+      return { method, endpoint, baseURL: settings.apiBaseUrl, query, headers: credentialOf(user.accessToken).headers };
+    }
     // Worked out once a token (./credential), not on every request.
     if (this.credential?.token !== token) this.credential = credentialOf(token);
     const { apiKey, headers } = this.credential;
@@ -305,7 +320,11 @@ export class Transport {
           ? parsed.data.status_message
           : parsed.data.errors.join('; ')
         : undefined;
-      const kind = kindForStatus(status, statusCode, call.session !== undefined);
+      // A v4 user call refused as unauthorized: the user's token was revoked (TMDB gives no lifetime for it).
+      const kind =
+        call.asUser && status === 401
+          ? 'sessionRevoked'
+          : kindForStatus(status, statusCode, call.session !== undefined);
       return {
         ok: false,
         error: new TmdbError({ kind, endpoint, status, statusCode, tmdbMessage }),

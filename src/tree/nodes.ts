@@ -115,11 +115,21 @@ export class PersonNode extends Node {
 /** A title in one of the user's lists (My Lists): it can be taken out of that list. */
 export class ListItemNode extends TitleNode {
   constructor(
-    summary: MediaSummary,
+    summary: MediaSummary & { comment?: string },
     readonly list: ListSummary,
   ) {
     super(summary, 'listItem');
+    // A v4 list's comment on the title: the person's own words, shown as typed (a tree row renders no Markdown).
+    this.comment = summary.comment ?? '';
+    if (this.comment) {
+      this.description = `“${truncate(this.comment.replace(/\s+/g, ' '), 80)}” · ${String(this.description)}`;
+      (this.tooltip as vscode.MarkdownString).appendMarkdown(
+        `\n\n${vscode.l10n.t('Comment')}: ${escapeMarkdown(truncate(this.comment, 400))}`,
+      );
+    }
   }
+
+  readonly comment: string;
 }
 
 /** A rating as the display language writes numbers: 8.5, 8,5. */
@@ -134,10 +144,12 @@ export class ListNode extends Node {
     private readonly refreshView: (node?: Node) => void,
   ) {
     super(list.name || vscode.l10n.t('List {0}', list.id), vscode.TreeItemCollapsibleState.Collapsed);
-    this.description =
+    const count =
       list.item_count === 1
         ? vscode.l10n.t('1 item')
         : vscode.l10n.t('{0} items', list.item_count.toLocaleString(displayLocale()));
+    // v4 lists say whether they are public; v3 lists always are.
+    this.description = list.public === false ? `${vscode.l10n.t('private')} · ${count}` : count;
     this.tooltip = list.description ? `${list.name}\n\n${list.description}` : list.name;
     this.iconPath = new vscode.ThemeIcon('list-unordered');
     this.contextValue = 'list';

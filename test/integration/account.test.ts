@@ -83,7 +83,7 @@ describe('your rating and your lists', function () {
       const { list, items } = await firstList(api);
       const listId = list.list.id;
       assert.ok(!server.listItemIds(listId).includes(550));
-      await api.listService.set(listId, 550, true);
+      await api.listService.set(listId, { kind: 'movie', id: 550 }, true);
       assert.ok(server.listItemIds(listId).includes(550));
       await until('the count and the items to follow', async () => {
         const now = await firstList(api);

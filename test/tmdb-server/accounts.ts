@@ -5,21 +5,33 @@ import { randomBytes } from 'node:crypto';
 import type { Catalogue } from './catalogue';
 import { ERR, HttpError } from './errors';
 
-type TokenState = { state: 'issued' | 'approved' | 'denied' | 'used'; expiresAt: number };
+type TokenState = { state: 'issued' | 'approved' | 'denied' | 'used'; expiresAt: number; redirectTo?: string };
 /** An account's titles with one flag (watchlist, favorite): id → when it was set. */
 type Flagged = { movie: Map<number, number>; tv: Map<number, number> };
 export type TitleFlag = 'watchlist' | 'favorite';
 type Json = Record<string, any>;
 /** A rating: its value and when it was given (for `sort_by=created_at.*`). */
 type Ratings = { movie: Map<number, { value: number; at: number }>; tv: Map<number, { value: number; at: number }> };
-/** A list as its owner edits it: the details without items, and the items in order. */
-interface ListState {
+/**
+ * A list as its owner edits it: the details without items, the items in order, and what TMDB's v4 lists
+ * add (public or private, the sort, a comment per item keyed `<media_type>:<id>`).
+ */
+export interface ListState {
   owner: number;
   details: Json;
   items: Json[];
+  public: boolean;
+  sortBy: string;
+  comments: Map<string, string>;
+  createdAt: number;
+  updatedAt: number;
 }
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** The demo account's v4 id: 24 hexadecimal characters, not the v3 number (TMDB's example account's). */
+export const ACCOUNT_OBJECT_ID = '4bc8892a017a3c0f92000002';
+/** v4 request tokens last 15 minutes, not 60. */
+export const V4_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
 export class Accounts {
   private readonly tokens = new Map<string, TokenState>();
@@ -75,6 +87,24 @@ export class Accounts {
     const expiresAt = this.now() + TOKEN_LIFETIME_MS;
     this.tokens.set(token, { state: 'issued', expiresAt });
     return { token, expiresAt };
+  }
+
+  /** A v4 request token: a JWT-shaped string, 15 minutes, with where to send the browser once approved. */
+  issueV4Token(redirectTo: string | undefined): string {
+    const token = jwt({ scopes: ['pending_request_token'], jti: randomBytes(6).toString('hex') });
+    this.tokens.set(token, { state: 'issued', expiresAt: this.now() + V4_TOKEN_LIFETIME_MS, redirectTo });
+    return token;
+  }
+
+  /** A user access token for an approved request token (used up), signed in as the demo account. */
+  issueAccessToken(): string {
+    const token = jwt({
+      sub: ACCOUNT_OBJECT_ID,
+      scopes: ['api_read', 'api_write'],
+      jti: randomBytes(6).toString('hex'),
+    });
+    this.v4Tokens.add(token);
+    return token;
   }
 
   /** A request token that has not expired, or undefined. */
@@ -207,8 +237,17 @@ export class Accounts {
       }));
   }
 
-  /** `POST /3/list`: a new, empty list, first among the account's. */
-  createList(accountId: number, name: string, description: string, language: string): number {
+  /** The account's lists as they are kept (v4 reads them whole), newest first. */
+  listsState(accountId: number): ListState[] {
+    return [...this.lists.values()].filter((list) => list.owner === accountId);
+  }
+
+  deleteList(listId: string): void {
+    this.lists.delete(listId);
+  }
+
+  /** `POST /3/list` and `POST /4/list`: a new, empty list, first among the account's. */
+  createList(accountId: number, name: string, description: string, language: string, isPublic = true): number {
     const id = 9_000_000 + ++this.seq;
     const details = {
       created_by: 'demo',
@@ -219,7 +258,8 @@ export class Accounts {
       name,
       poster_path: null,
     };
-    this.lists = new Map([[String(id), { owner: accountId, details, items: [] }], ...this.lists]);
+    const list: ListState = { owner: accountId, details, items: [], ...v4Defaults(this.now()), public: isPublic };
+    this.lists = new Map([[String(id), list], ...this.lists]);
     return id;
   }
 
@@ -248,7 +288,17 @@ export class Accounts {
     this.ratings = new Map([[account, ratings]]);
     this.lists = new Map();
     for (const [id, { items, ...details }] of this.catalogue.listDetails) {
-      this.lists.set(id, { owner: account, details, items: [...items] });
+      this.lists.set(id, { owner: account, details, items: [...items], ...v4Defaults(at) });
     }
   }
+}
+
+function v4Defaults(at: number): Pick<ListState, 'public' | 'sortBy' | 'comments' | 'createdAt' | 'updatedAt'> {
+  return { public: true, sortBy: 'original_order.asc', comments: new Map(), createdAt: at, updatedAt: at };
+}
+
+/** A JWT-shaped token as TMDB's are (header, payload, signature in base64url); the signature means nothing here. */
+function jwt(payload: Json): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...payload, version: 1, nbf: Math.floor(Date.now() / 1000) })}.${randomBytes(16).toString('base64url')}`;
 }

@@ -303,7 +303,7 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
 
 // ---- helpers ------------------------------------------------------------------------------------
 
-function matchRoute(method: string, path: string, pattern: string): string[] | undefined {
+export function matchRoute(method: string, path: string, pattern: string): string[] | undefined {
   const [wantMethod, wantPath] = pattern.split(' ') as [string, string];
   if (method !== wantMethod) return undefined;
   const want = wantPath.split('/');
@@ -348,7 +348,7 @@ function titlesPage(
   );
 }
 
-function pageOf(items: Json[], query: Record<string, string>): Json {
+export function pageOf(items: Json[], query: Record<string, string>): Json {
   const raw = query.page ?? '1';
   if (!/^\d+$/.test(raw)) throw new HttpError(ERR.invalidPage);
   const page = Number(raw);
@@ -363,7 +363,7 @@ function pageOf(items: Json[], query: Record<string, string>): Json {
 }
 
 /** TMDB's `expires_at` format: `YYYY-MM-DD HH:MM:SS UTC`. */
-function tmdbDate(ms: number): string {
+export function tmdbDate(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 

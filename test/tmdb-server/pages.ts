@@ -25,6 +25,17 @@ export function approvalPage(requestToken: string, redirectTo: string): string {
   );
 }
 
+/** TMDB's v4 approval page; its forms post back relative to /auth/access, so they work under /proxy/<port>/ too. */
+export function v4ApprovalPage(requestToken: string): string {
+  const action = (verb: string) => `access/${verb}?request_token=${encodeURIComponent(requestToken)}`;
+  return page(
+    'Approve access',
+    `<p>An application would like permission to use your TMDB account <strong>demo</strong>: read and edit your lists, including private ones, and change your watchlist.</p>
+<form method="post" action="${escape(action('allow'))}" style="display:inline"><button id="approve" type="submit">Approve</button></form>
+<form method="post" action="${escape(action('deny'))}" style="display:inline"><button id="deny" type="submit">Deny</button></form>`,
+  );
+}
+
 export function allowPage(): string {
   return page(
     'Access approved',

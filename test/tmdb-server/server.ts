@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { Accounts } from './accounts';
+import { ACCOUNT_OBJECT_ID, Accounts } from './accounts';
 import { answerApi } from './api';
 import { loadCatalogue, synthMovie, synthSeason, synthTv, type Catalogue } from './catalogue';
 import { ERR, errorJson, HttpError } from './errors';
 import { bodyTransform, FaultSet, sendHuge, type Fault } from './faults';
 import { answerWeb } from './web';
+import { answerV4 } from './v4';
 import { loadBrowse, type Browse } from './browse';
 import { Schedules } from './schedule';
 
@@ -262,6 +263,43 @@ export class TmdbStandIn {
     return this.accounts.list(listId)?.items.map((item) => item.id as number) ?? [];
   }
 
+  /** A list as v4 sees it: its items as "<media_type>:<id>", public, sort, comments; undefined once deleted. */
+  v4List(listId: string) {
+    const list = this.accounts.list(listId);
+    if (!list) return undefined;
+    return {
+      name: String(list.details.name),
+      description: String(list.details.description ?? ''),
+      items: list.items.map((item) => `${item.media_type ?? 'movie'}:${item.id}`),
+      public: list.public,
+      sortBy: list.sortBy,
+      comments: Object.fromEntries(list.comments),
+    };
+  }
+
+  /** The demo account's list ids, newest first. */
+  listIds(): string[] {
+    return this.accounts.listsState(this.catalogue.account.id as number).map((list) => String(list.details.id));
+  }
+
+  /**
+   * A session as TMDB's v4 approval gives it (tests that are not about sign-in): the user's access token,
+   * the account object id, and the v3 session made from it.
+   */
+  createV4Session(): { sessionId: string; accountId: number; v4: { accessToken: string; accountObjectId: string } } {
+    const accessToken = this.accounts.issueAccessToken();
+    return {
+      sessionId: this.accounts.createSessionFor(),
+      accountId: this.catalogue.account.id as number,
+      v4: { accessToken, accountObjectId: ACCOUNT_OBJECT_ID },
+    };
+  }
+
+  /** Whether TMDB would still take this v4 access token (false once signed out). */
+  hasV4Token(token: string): boolean {
+    return this.accounts.v4Tokens.has(token);
+  }
+
   /** The seeded watchlist, ratings and lists again. */
   resetAccounts(): void {
     this.accounts.reset();
@@ -289,7 +327,7 @@ export class TmdbStandIn {
         headers: String(req.headers['access-control-request-headers'] ?? ''),
       });
       res.writeHead(204, {
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
         'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match, Accept',
         'Access-Control-Max-Age': '600',
       });
@@ -423,6 +461,22 @@ export class TmdbStandIn {
           return;
         }
         send(200, payload, caching);
+        return;
+      }
+      if (url.pathname.startsWith('/4/')) {
+        if (this.overRateLimit()) {
+          send(429, errorJson(25, 'Your request count is over the allowed limit.'), { 'Retry-After': '1' });
+          return;
+        }
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+        const v4State = { catalogue: this.catalogue, accounts: this.accounts, readToken: this.options.readToken };
+        const { status, data } = answerV4(v4State, method, url.pathname, query, body, bearer);
+        if (dropAnswer) {
+          drop();
+          return;
+        }
+        // Never Cache-Control for an account's answers: `GET /4/list/{id}` of a private list is one.
+        send(status, transform ? transform(data) : JSON.stringify(data));
         return;
       }
       answerWeb(

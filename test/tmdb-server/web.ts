@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Accounts } from './accounts';
 import type { Catalogue, ImageInfo, ImageKind } from './catalogue';
-import { allowPage, approvalPage, messagePage, titlePage } from './pages';
+import { allowPage, approvalPage, messagePage, titlePage, v4ApprovalPage } from './pages';
 import { escapeHtml as escape } from '../../src/features/titles/html/markup';
 
 type Json = Record<string, any>;
@@ -55,6 +55,8 @@ export function answerWeb(
       'Authentication-Callback': `${site.baseUrl}/3/authentication/session/new?request_token=${token}`,
     });
   }
+  const v4 = /^\/auth\/access(?:\/(allow|deny|approve))?$/.exec(url.pathname);
+  if (v4) return answerV4Approval(site, method, url, v4[1], html, redirect);
   const m = /^\/authenticate\/([0-9a-f]{40})(?:\/(allow|deny))?$/.exec(url.pathname);
   if (!m) return html(404, messagePage('Not found', 'There is no page here.'));
   const [, requestToken, action] = m as unknown as [string, string, string | undefined];
@@ -80,6 +82,41 @@ export function answerWeb(
     return html(200, messagePage('Access denied', 'You denied the application access to your account.'));
   }
   return html(405, messagePage('Not allowed', 'Use the buttons on the approval page.'));
+}
+
+/**
+ * TMDB's v4 approval (`/auth/access?request_token=<JWT>`): the redirect was given when the token was made,
+ * so the browser's address carries only the token. Approved without one, TMDB shows `/auth/access/approve`.
+ */
+function answerV4Approval(
+  site: Site,
+  method: string,
+  url: URL,
+  action: string | undefined,
+  html: (status: number, page: string) => void,
+  redirect: (location: string) => void,
+): void {
+  if (action === 'approve') return html(200, allowPage());
+  const requestToken = url.searchParams.get('request_token') ?? '';
+  const token = site.accounts.liveToken(requestToken);
+  if (!token || token.state !== 'issued') {
+    return html(
+      410,
+      messagePage('Link expired', 'This approval link is no longer valid. Go back to the editor and sign in again.'),
+    );
+  }
+  if (method === 'GET' && !action) return html(200, v4ApprovalPage(requestToken));
+  if (method !== 'POST' || !action)
+    return html(405, messagePage('Not allowed', 'Use the buttons on the approval page.'));
+  const approved = action === 'allow';
+  token.state = approved ? 'approved' : 'denied';
+  if (token.redirectTo) {
+    const target = new URL(token.redirectTo);
+    target.searchParams.set(approved ? 'approved' : 'denied', 'true');
+    return redirect(target.toString());
+  }
+  if (approved) return redirect('approve');
+  return html(200, messagePage('Access denied', 'You denied the application access to your account.'));
 }
 
 /**

@@ -104,7 +104,7 @@ describe('trust: sign-in with a clock that is off', () => {
       requestToken: 'a'.repeat(40),
       approvalUrl: 'https://x',
       expiresInMs: 2 ** 40,
-      createSession: () => new Promise(() => undefined),
+      exchange: () => new Promise(() => undefined),
       pollIntervalMs: 60_000,
     });
     const settled = await Promise.race([

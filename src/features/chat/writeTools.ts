@@ -4,11 +4,13 @@ import * as vscode from 'vscode';
 import { displayLocale } from '../../settings/settings';
 import { formatRating } from '../../model/ratings';
 import { Tools } from '../../common/ids';
+import type { MediaKind } from '../../tmdb/schemas';
 import { plainText } from '../../common/plainText';
 import {
   confirmation,
   describeTitle,
   idOf,
+  InputError,
   kindOf,
   listIdOf,
   oneOf,
@@ -130,31 +132,38 @@ export function writeTools(deps: ToolDeps) {
   );
 
   const listAddition = async (input: Input) => {
-    const movieId = idOf(input, 'movieId');
+    const kind: MediaKind = input.seriesId !== undefined ? 'tv' : 'movie';
+    const id = idOf(input, kind === 'tv' ? 'seriesId' : 'movieId');
     const listId = listIdOf(input);
     await requireSession(deps);
-    const [name, list] = await Promise.all([describeTitle(deps, 'movie', movieId), ownList(deps, listId)]);
+    if (kind === 'tv' && !(await deps.listService.isV4()))
+      throw new InputError(
+        'This sign-in lets lists hold movies only. Ask the user to run "TMDB: Sign In" once more (TMDB\'s newer approval) to put series in lists.',
+      );
+    const [name, list] = await Promise.all([describeTitle(deps, kind, id), ownList(deps, listId)]);
     if (!list) throw new Error(`The user has no TMDB list ${listId}: read the lists with ${Tools.myLists} first.`);
-    return { movieId, listId, list, name };
+    return { kind, id, listId, list, name };
   };
   const addToList = tool(
     async (input) => {
-      const { list, name } = await listAddition(input);
+      const { kind, list, name } = await listAddition(input);
       return {
         invocationMessage: vscode.l10n.t('Adding to your TMDB list…'),
         confirmationMessages: confirmation(
           vscode.l10n.t('Add to a TMDB list?'),
-          vscode.l10n.t('This movie will be added to one of your TMDB lists.'),
-          [vscode.l10n.t('Movie'), name],
+          kind === 'tv'
+            ? vscode.l10n.t('This series will be added to one of your TMDB lists.')
+            : vscode.l10n.t('This movie will be added to one of your TMDB lists.'),
+          [kind === 'tv' ? vscode.l10n.t('Series') : vscode.l10n.t('Movie'), name],
           [vscode.l10n.t('List'), list.name],
         ),
       };
     },
     async (input, token) => {
-      const { movieId, listId, list, name } = await listAddition(input);
+      const { kind, id, listId, list, name } = await listAddition(input);
       if (token.isCancellationRequested) throw new vscode.CancellationError();
-      await deps.listService.set(listId, movieId, true);
-      return `Done: ${toolText().quoted(name)} (movie ${movieId}) is in the user's list ${toolText().quoted(list.name)} (list ${toolText().listIdText(list.id)}).\n${toolText().ATTRIBUTION}`;
+      await deps.listService.set(listId, { kind, id }, true);
+      return `Done: ${toolText().quoted(name)} (${kind} ${id}) is in the user's list ${toolText().quoted(list.name)} (list ${toolText().listIdText(list.id)}).\n${toolText().ATTRIBUTION}`;
     },
   );
 

@@ -4,10 +4,12 @@ import { Commands } from '../../common/ids';
 import { AccountCommands, type AccountCommandDeps } from './accountCommands';
 import type { AccountTitlesView } from './accountTitlesView';
 import type { ListActions } from './listActions';
+import type { ListEdits } from './listEdits';
 import type { ListsView } from './listsView';
 
 export interface LibraryHandlerDeps extends AccountCommandDeps {
   listActions: ListActions;
+  listEdits: ListEdits;
   lists: ListsView;
   watchlistView: AccountTitlesView;
   favoritesView: AccountTitlesView;
@@ -30,5 +32,7 @@ export function libraryHandlers(deps: LibraryHandlerDeps) {
     [Commands.addToList]: (arg?: unknown) => account.addToList(arg),
     [Commands.removeFromList]: (arg?: unknown) => account.removeFromList(arg),
     [Commands.newList]: () => deps.listActions.newList(),
+    [Commands.editList]: (arg?: unknown) => deps.listEdits.editList(arg),
+    [Commands.editListComment]: (arg?: unknown) => deps.listEdits.editComment(arg),
   };
 }

@@ -16,6 +16,8 @@ export interface ListActionDeps {
   credentials: Credentials;
   listService: ListService;
   log: Logger;
+  /** Says that `what` needs TMDB's v4 sign-in, with Sign In Again (../../auth/auth). */
+  needsV4: (what: string) => Promise<void>;
 }
 
 /** The movie or series an action is about. */
@@ -54,17 +56,14 @@ export class ListActions {
     return ensureSignedIn(this.deps.credentials, vscode.l10n.t('Sign in to TMDB to edit your lists.'));
   }
 
-  /** Offers the user's lists (those that hold the movie marked) and "New List…"; adds the movie to the one picked. */
+  /** Offers the user's lists (those that hold the title marked) and "New List…"; adds the title to the one picked. */
   async addToList(target: TitleTarget): Promise<boolean> {
-    if (target.kind !== 'movie') {
-      void notifyInfo(
-        vscode.l10n.t(
-          "TMDB's lists hold movies only, so a series cannot be added to one (lists with series need TMDB's newer v4 lists).",
-        ),
-      );
+    if (!(await this.signedIn())) return false;
+    if (target.kind === 'tv' && !(await this.deps.listService.isV4())) {
+      // v3 lists hold movies only; TMDB's v4 lists take series too.
+      void this.deps.needsV4(vscode.l10n.t('Putting a series in a list'));
       return false;
     }
-    if (!(await this.signedIn())) return false;
     const picked = await this.pickList(target, vscode.l10n.t('Add "{0}" to a list', pickText(target.name)), true);
     if (!picked) return false;
     if (picked === 'new') return this.newList(target);
@@ -79,9 +78,10 @@ export class ListActions {
     return this.setListItem(picked.list, target, true);
   }
 
-  /** A list picked among those holding the movie, and the movie taken out of it. */
+  /** A list picked among those holding the title, and the title taken out of it. */
   async removeFromList(target: TitleTarget): Promise<boolean> {
-    if (target.kind !== 'movie' || !(await this.signedIn())) return false;
+    if (!(await this.signedIn())) return false;
+    if (target.kind === 'tv' && !(await this.deps.listService.isV4())) return false;
     const picked = await this.pickList(target, vscode.l10n.t('Remove "{0}" from a list', pickText(target.name)), false);
     return picked && picked !== 'new' ? this.setListItem(picked.list, target, false) : false;
   }
@@ -102,10 +102,13 @@ export class ListActions {
       ignoreFocusOut: true,
     });
     if (description === undefined) return false;
+    // Only TMDB's v4 lists can be private.
+    const isPublic = (await this.deps.listService.isV4()) ? await pickVisibility(true) : true;
+    if (isPublic === undefined) return false;
     let listId: string;
     try {
       listId = await vscode.window.withProgress({ location: { viewId: Views.lists } }, () =>
-        this.deps.listService.create(name.trim(), description.trim()),
+        this.deps.listService.create(name.trim(), description.trim(), isPublic),
       );
     } catch (error) {
       this.deps.log.error('lists', 'could not create a list', error);
@@ -119,14 +122,14 @@ export class ListActions {
     return this.setListItem({ id: listId, name: name.trim() }, target, true);
   }
 
-  /** Puts a movie into a list or takes it out, with Undo. */
+  /** Puts a title into a list or takes it out, with Undo. */
   async setListItem(list: Pick<ListSummary, 'id' | 'name'>, target: TitleTarget, present: boolean): Promise<boolean> {
     const failed = present
       ? vscode.l10n.t('TMDB: could not add "{0}" to "{1}".', target.name, list.name)
       : vscode.l10n.t('TMDB: could not remove "{0}" from "{1}".', target.name, list.name);
     const done = await writeWithProgress(
       Views.lists,
-      () => this.deps.listService.set(list.id, target.id, present),
+      () => this.deps.listService.set(list.id, target, present),
       failed,
       this.deps.log,
     );
@@ -142,7 +145,7 @@ export class ListActions {
   }
 
   /**
-   * The user's lists in a quick pick, each marked once TMDB says whether it holds the movie (one
+   * The user's lists in a quick pick, each marked once TMDB says whether it holds the title (one
    * `item_status` a list, side by side). `withNew` adds "New List…"; without it, only lists that hold it.
    */
   private async pickList(
@@ -164,7 +167,12 @@ export class ListActions {
           .map((list) => ({
             // A list's name and description are the person's words: shown as text, never as icons.
             label: pickText(list.name) || vscode.l10n.t('List {0}', list.id),
-            description: holds.get(list.id) ? `$(check) ${vscode.l10n.t('holds this movie')}` : undefined,
+            description: [
+              holds.get(list.id) ? `$(check) ${vscode.l10n.t('holds this title')}` : undefined,
+              list.public === false ? `$(lock) ${vscode.l10n.t('private')}` : undefined,
+            ]
+              .filter(Boolean)
+              .join('  '),
             detail: pickText(list.description) || undefined,
             list,
             holds: holds.get(list.id) ?? false,
@@ -182,7 +190,7 @@ export class ListActions {
         pick.items = withNew ? rows(lists, holds) : [];
         await Promise.all(
           lists.map(async (list) =>
-            holds.set(list.id, await this.deps.listService.holds(list.id, target.id).catch(() => false)),
+            holds.set(list.id, await this.deps.listService.holds(list.id, target).catch(() => false)),
           ),
         );
         const active = pick.activeItems[0];
@@ -191,7 +199,7 @@ export class ListActions {
         if (again) pick.activeItems = [again];
         pick.placeholder = lists.length ? vscode.l10n.t('Choose a list') : vscode.l10n.t('You have no lists yet');
         if (!withNew && pick.items.length === 0)
-          pick.placeholder = vscode.l10n.t('None of your lists holds this movie');
+          pick.placeholder = vscode.l10n.t('None of your lists holds this title');
       } catch (error) {
         this.deps.log.error('lists', 'could not read the lists', error);
         void notifyError(`${vscode.l10n.t('TMDB: could not read your lists.')} ${userMessage(error)}`);
@@ -207,4 +215,25 @@ export class ListActions {
       pick.dispose();
     }
   }
+}
+
+/** Public or private, for a new v4 list or a change; resolves to `true` for public, undefined when dismissed. */
+export async function pickVisibility(current: boolean | undefined): Promise<boolean | undefined> {
+  const items: Array<vscode.QuickPickItem & { isPublic: boolean }> = [
+    {
+      label: `$(unlock) ${vscode.l10n.t('Public')}`,
+      description: vscode.l10n.t('anyone on TMDB can see it'),
+      isPublic: true,
+    },
+    {
+      label: `$(lock) ${vscode.l10n.t('Private')}`,
+      description: vscode.l10n.t('only you can see it'),
+      isPublic: false,
+    },
+  ];
+  const picked = await vscode.window.showQuickPick(current === false ? [items[1]!, items[0]!] : items, {
+    title: vscode.l10n.t('Who can see the list?'),
+    ignoreFocusOut: true,
+  });
+  return picked?.isPublic;
 }

@@ -1,12 +1,17 @@
-// My Lists (`GET /3/account/{account_id}/lists`): the signed-in account's lists, paged; each expands
-// to its items (`GET /3/list/{list_id}`). Follows every list edit made in the extension.
+// My Lists: the signed-in account's lists, paged; each expands to its items. With the v4 sign-in, TMDB's
+// v4 lists (`/4/account/{account_object_id}/lists`, `/4/list/{list_id}`: series beside movies, private
+// lists, each item's comment); with an older session, v3's (`/3/account/{account_id}/lists`,
+// `/3/list/{list_id}`). Follows every list edit made in the extension.
 import * as vscode from 'vscode';
 import type { ListService } from '../../account/listService';
 import type { Credentials } from '../../auth/credentials';
 import { Commands, Views } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
-import type { ListDetails, ListSummary, MediaSummary, MovieSummary, TitleFlag } from '../../tmdb/schemas';
+import type { ListDetails, ListSummary, MediaSummary, MovieSummary, TitleFlag, V4ListPage } from '../../tmdb/schemas';
+
+/** A list's item: a v4 list's carries its comment. */
+type ListRow = MediaSummary & { comment?: string };
 import { ListNode, MessageNode, offlineNodes, readTheRest, tailNodes, type Node } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
 import { titleMarks } from '../../tree/titleMarks';
@@ -15,7 +20,7 @@ import { TmdbPaths } from '../../tmdb/paths';
 
 export class ListsView extends TreeProvider {
   private source: PagedSource<ListSummary>;
-  private readonly items = new Map<string, PagedSource<MediaSummary, ListDetails>>();
+  private readonly items = new Map<string, PagedSource<ListRow, ListDetails | V4ListPage>>();
   /**
    * The movies on the watchlist and the favorites, read when a list opens (those views may never have been
    * opened): a list's row then offers Remove for a movie on them, not Add (../../tree/titleMarks).
@@ -25,7 +30,7 @@ export class ListsView extends TreeProvider {
   constructor(
     client: TmdbClient,
     private readonly credentials: Credentials,
-    lists: ListService,
+    private readonly lists: ListService,
     log: Logger,
   ) {
     super(client, log, {
@@ -33,7 +38,7 @@ export class ListsView extends TreeProvider {
       component: 'lists',
       refreshCommand: Commands.listsRefresh,
       showCollapseAll: true,
-      paths: [TmdbPaths.account, TmdbPaths.list],
+      paths: [TmdbPaths.account, TmdbPaths.list, TmdbPaths.v4Account, TmdbPaths.v4List],
       titleRows: true,
     });
     this.source = this.newSource();
@@ -41,7 +46,8 @@ export class ListsView extends TreeProvider {
     this.register(credentials.onDidChange(() => this.reset()));
     // An edit changes the list's items and its count: both are read again (the client forgot them).
     this.register(
-      lists.onDidChange(async ({ listId }) => {
+      lists.onDidChange(async ({ listId, deleted }) => {
+        if (deleted) this.items.delete(listId);
         await this.followChange(
           this.source.loaded,
           () => Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]),
@@ -82,20 +88,20 @@ export class ListsView extends TreeProvider {
     return [...offlineNodes(source, Commands.listsRefresh), ...nodes, ...tailNodes(source, () => this.redraw())];
   }
 
-  private itemsOf(listId: string): PagedSource<MediaSummary, ListDetails> {
+  private itemsOf(listId: string): PagedSource<ListRow, ListDetails | V4ListPage> {
     let items = this.items.get(listId);
     if (!items) {
-      items = new PagedSource(
-        (page) => {
+      items = new PagedSource<ListRow, ListDetails | V4ListPage>(
+        async (page) => {
           this.learnFlagged();
-          return this.client.list(listId, page, true);
+          return (await this.lists.isV4())
+            ? this.client.lists4.list(listId, page)
+            : this.client.list(listId, page, true);
         },
-        (list) => ({
-          page: list.page,
-          results: list.items,
-          total_pages: list.total_pages,
-          total_results: list.total_results,
-        }),
+        (list) =>
+          'items' in list
+            ? { page: list.page, results: list.items, total_pages: list.total_pages, total_results: list.total_results }
+            : list,
       );
       this.items.set(listId, items);
     }
@@ -129,6 +135,6 @@ export class ListsView extends TreeProvider {
   }
 
   private newSource(): PagedSource<ListSummary> {
-    return new PagedSource((page) => this.client.accountLists(page));
+    return new PagedSource((page) => this.lists.listsPage(page));
   }
 }

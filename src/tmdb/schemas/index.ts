@@ -30,6 +30,7 @@ import type {
   seasonSummary,
   tvSeries,
 } from './titles';
+import type { v4AccountLists, v4ListDetails } from './lists4';
 import type { certificationList, genreList, providerList, seriesSchedule } from './browse';
 import type {
   account,
@@ -48,6 +49,7 @@ export * from './records';
 export * from './titles';
 export * from './account';
 export * from './browse';
+export * from './lists4';
 
 // ---- types ------------------------------------------------------------------------------------
 
@@ -75,8 +77,15 @@ export type ReleaseDate = z.output<ReturnType<typeof releaseDate>>;
 export type CreditDetails = z.output<ReturnType<typeof creditDetails>>;
 export type PersonDetails = z.output<ReturnType<typeof personDetails>>;
 export type Account = z.output<ReturnType<typeof account>>;
-export type ListSummary = z.output<ReturnType<typeof listSummary>>;
+/** A list row; v4 rows also say whether the list is public (v3 lists are always public). */
+export type ListSummary = z.output<ReturnType<typeof listSummary>> & { public?: boolean };
 export type ListDetails = z.output<ReturnType<typeof listDetails>>;
+/** A v4 list row: ListSummary with whether it is public. */
+export type V4ListSummary = z.output<ReturnType<typeof v4AccountLists>>['results'][number];
+export type V4ListPage = z.output<ReturnType<typeof v4ListDetails>>;
+export type V4ListItem = V4ListPage['results'][number];
+/** The v4 list sorts TMDB accepts. */
+export type V4ListSort = `${'original_order' | 'vote_average' | 'primary_release_date' | 'title'}.${'asc' | 'desc'}`;
 export type AccountStates = z.output<ReturnType<typeof accountStates>>;
 export type RequestToken = z.output<ReturnType<typeof requestToken>>;
 export type Session = z.output<ReturnType<typeof session>>;

@@ -69,14 +69,14 @@ export function scoreGauge(average: number, votes: number, locale: string): stri
 /** The top of a movie or series page: the hero, then (opening the main column) score, genres, overview. */
 export function titleHeader(ctx: RenderContext, kind: 'movie' | 'tv', item: MovieDetails | TvSeries): string {
   const header = headerOf(kind, item);
-  return `${hero(ctx, header, kind)}
+  return `${hero(ctx, header)}
 <div class="columns"><div class="main">
 ${scoreGauge(header.score[0], header.score[1], ctx.locale)}
 ${chips(header.genres)}
 ${overview(header.overview)}`;
 }
 
-function hero(ctx: RenderContext, header: TitleHeader, kind: 'movie' | 'tv'): string {
+function hero(ctx: RenderContext, header: TitleHeader): string {
   const backdrop = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.backdrop, header.backdrop);
   return `<header class="hero">
 ${backdrop ? picture(backdrop, undefined, 'backdrop') : ''}
@@ -88,22 +88,19 @@ ${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', hea
 ${header.original && header.original !== header.title ? `<p class="original" lang="">${escapeHtml(header.original)}</p>` : ''}
 ${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
 <p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span><button type="button" class="secondary ${Hooks.favoriteButton}" data-action="${Actions.toggleFavorite}" aria-pressed="false" hidden>${escapeHtml(l10n.t('♡ Add to favorites'))}</button><span class="${Hooks.favoriteStatus}" role="status"></span></p>
-${accountActions(ctx, kind)}
+${accountActions(ctx)}
 </div></div></header>`;
 }
 
 /**
- * The signed-in user's rating (a menu: keyboard-accessible as it is) and, for a movie, "Add to List…"
- * (v3 lists hold movies only). Hidden until the host says who is signed in.
+ * The signed-in user's rating (a menu: keyboard-accessible as it is) and "Add to List…" (a series needs
+ * TMDB's v4 lists: the command says so to an older sign-in). Hidden until the host says who is signed in.
  */
-function accountActions(ctx: RenderContext, kind: 'movie' | 'tv'): string {
+function accountActions(ctx: RenderContext): string {
   const options = RATING_VALUES.map(
     (value) => `<option value="${value}">${escapeHtml(formatRating(value, ctx.locale))}</option>`,
   ).join('');
-  const addToList =
-    kind === 'movie'
-      ? `<button type="button" class="secondary" data-action="${Actions.addToList}" hidden>${escapeHtml(l10n.t('Add to List…'))}</button>`
-      : '';
+  const addToList = `<button type="button" class="secondary" data-action="${Actions.addToList}" hidden>${escapeHtml(l10n.t('Add to List…'))}</button>`;
   return `<p class="actions account" id="${Hooks.rating}" hidden><label>${escapeHtml(l10n.t('Your rating'))} <select data-action="${Actions.rate}"><option value="">${escapeHtml(l10n.t('Not rated'))}</option>${options}</select></label>${addToList}<span class="${Hooks.ratingStatus}" role="status"></span></p>`;
 }
 
