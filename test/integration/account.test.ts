@@ -128,7 +128,51 @@ describe('your rating and your lists', function () {
       assert.equal((await firstList(api)).list.label, 'Watch with Dad');
     });
 
-    it('a series is not offered to a list: the command says why and asks TMDB nothing', async () => {
+    it("with the v4 sign-in: a series beside a movie in a new private list, each item's comment on its row, a series removed from its row", async () => {
+      const { api, server } = await resetState({ signedIn: 'v4' });
+      await firstList(api);
+      const listId = await api.listService.create('Slow TV', 'Series and films', false);
+      await api.listService.set(listId, { kind: 'tv', id: 1399 }, true);
+      await api.listService.set(listId, { kind: 'movie', id: 550 }, true);
+      await api.listService.comment(listId, { kind: 'tv', id: 1399 }, 'Winter is coming');
+      assert.deepEqual(server.v4List(listId)?.items, ['tv:1399', 'movie:550']);
+      const shown = await until('the new list first, private, with its two items', async () => {
+        const now = await firstList(api);
+        return now.list.list.id === listId && now.items.length === 2 ? now : undefined;
+      });
+      assert.equal(shown.list.description, 'private · 2 items');
+      const [series, movie] = shown.items as ListItemNode[];
+      assert.equal(series!.contextValue?.startsWith('listItem.tv'), true);
+      assert.match(String(series!.description), /^“Winter is coming” · 2011 · Series$/);
+      assert.equal(movie!.comment, '');
+      // Only v4 requests for the lists: v3 lists never see a series.
+      assert.equal(server.requestsTo(/^\/3\/(list|account\/\d+\/lists)/).length, 0);
+      assert.equal(await vscode.commands.executeCommand('tmdb.removeFromList', series), true);
+      assert.deepEqual(server.v4List(listId)?.items, ['movie:550']);
+      assert.deepEqual(server.v4List(listId)?.comments, {}, 'its comment went with it');
+      await until('the row to leave the list', async () => (await firstList(api)).items.length === 1);
+    });
+
+    it('with the v4 sign-in: a rename, a sort and a clear reach TMDB and My Lists follows; a deleted list leaves it', async () => {
+      const { api, server } = await resetState({ signedIn: 'v4' });
+      await firstList(api);
+      const listId = await api.listService.create('Draft', '');
+      await api.listService.set(listId, { kind: 'tv', id: 1399 }, true);
+      await api.listService.set(listId, { kind: 'movie', id: 550 }, true);
+      await api.listService.update({ id: listId, name: 'Draft' }, { name: 'Weekend', sortBy: 'title.asc' });
+      const renamed = await until('the new name and order', async () => {
+        const now = await firstList(api);
+        return now.list.label === 'Weekend' && (now.items[0] as TitleNode)?.summary.id === 550 ? now : undefined;
+      });
+      assert.equal(renamed.list.list.id, listId);
+      assert.equal(await api.listService.clear(listId), 2);
+      await until('the list to be empty', async () => (await firstList(api)).list.description === '0 items');
+      await api.listService.delete(listId);
+      await until('the list to leave My Lists', async () => (await firstList(api)).list.list.id !== listId);
+      assert.equal(server.v4List(listId), undefined);
+    });
+
+    it('a series is not offered to a list with an old sign-in: the command says why and asks TMDB nothing', async () => {
       const { server } = await resetState({ signedIn: true });
       await open('tmdb.openTvSeries', 1399);
       server.requests.length = 0;

@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import type { TmdbStandIn } from '../tmdb-server/server';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
@@ -11,25 +12,25 @@ import {
   READ_TOKEN,
   V4_USER_TOKEN,
   approvalPage,
+  callbackUri,
   resetState,
   startSignIn,
   until,
 } from './helpers';
 
 /** What TMDB's approval page does when the user presses a button: the redirect back to the editor. */
-async function press(approvalUrl: string, button: 'allow' | 'deny'): Promise<vscode.Uri> {
+async function press(server: TmdbStandIn, approvalUrl: string, button: 'allow' | 'deny'): Promise<vscode.Uri> {
   const url = new URL(approvalUrl);
-  const token = url.pathname.split('/').pop()!;
-  const res = await fetch(`${url.origin}/authenticate/${token}/${button}${url.search}`, {
+  const res = await fetch(`${url.origin}/auth/access/${button}${url.search}`, {
     method: 'POST',
     redirect: 'manual',
   });
   assert.equal(res.status, 302);
-  const location = new URL(res.headers.get('location')!);
+  const location = res.headers.get('location')!;
+  assert.ok(location.startsWith(redirectOf(server)), 'back to the redirect the sign-in gave');
+  assert.match(location, button === 'allow' ? /approved=true$/ : /denied=true$/);
   // The browser hands the redirect to VS Code, which calls the extension's UriHandler with this URI.
-  return vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({
-    query: location.search.slice(1),
-  });
+  return callbackUri(server, button === 'allow' ? 'approved' : 'denied');
 }
 
 describe('sign-in', function () {
@@ -55,13 +56,19 @@ describe('sign-in', function () {
     const { api, server } = await resetState();
     const signingIn = vscode.commands.executeCommand('tmdb.signIn');
     const pending = await approvalPage(api);
-    const redirect = new URL(pending.approvalUrl).searchParams.get('redirect_to') ?? '';
-    assert.ok(redirect.length > 0, 'the approval page is given redirect_to');
-    api.auth.handleUri(await press(pending.approvalUrl, 'allow'));
-    const session = (await signingIn) as { sessionId: string; username: string } | undefined;
+    // TMDB's v4 approval: the redirect goes with the request token's creation, not in the page's address.
+    assert.match(callbackUri(server, 'approved').query, /^attempt=[0-9a-f]{24}&approved=true$/);
+    assert.equal(new URL(pending.approvalUrl).searchParams.get('redirect_to'), null);
+    api.auth.handleUri(await press(server, pending.approvalUrl, 'allow'));
+    const session = (await signingIn) as
+      { sessionId: string; username: string; v4?: { accessToken: string; accountObjectId: string } } | undefined;
     assert.ok(session, 'signed in');
     assert.equal(session.username, 'demo');
     assert.ok(server.hasSession(session.sessionId));
+    // One sign-in serves both: the v4 token (lists) and the v3 session made from it (everything else).
+    assert.ok(session.v4 && server.hasV4Token(session.v4.accessToken));
+    assert.match(session.v4.accountObjectId, /^[0-9a-f]{24}$/);
+    assert.equal(server.requestsTo('/3/authentication/session/convert/4').at(-1)?.status, 200);
     assert.deepEqual(await api.credentials.currentSession(), { ...session, accountId: DEMO_ACCOUNT_ID });
     const accounts = await api.accounts.getSessions();
     assert.deepEqual(
@@ -93,11 +100,7 @@ describe('sign-in', function () {
     const lines = (text: string) => tmdbLog(api).split(text).length;
     const warnings = () => lines('for no sign-in in progress');
     const [before, ended] = [warnings(), lines('came back after its sign-in had ended')];
-    api.auth.handleUri(
-      vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}/auth-callback`).with({
-        query: `request_token=${pending.requestToken}&approved=true`,
-      }),
-    );
+    api.auth.handleUri(callbackUri(server, 'approved'));
     await until('the late redirect logged', () => lines('came back after its sign-in had ended') > ended);
     assert.equal(warnings(), before, 'no warning for it');
   });
@@ -105,22 +108,25 @@ describe('sign-in', function () {
   it('reports a denied approval and keeps the user signed out', async () => {
     const { api, server } = await resetState();
     const { signingIn, page: pending } = await startSignIn(api);
-    const callback = await press(pending.approvalUrl, 'deny');
+    const callback = await press(server, pending.approvalUrl, 'deny');
     assert.match(callback.query, /denied=true/);
     api.auth.handleUri(callback);
     assert.equal(await signingIn, undefined);
     assert.equal(await api.credentials.currentSession(), undefined);
-    assert.equal(server.requestsTo('/3/authentication/session/new').filter((r) => r.status === 200).length, 0);
+    assert.equal(server.requestsTo('/4/auth/access_token').filter((r) => r.status === 200).length, 0);
   });
 
-  it('reports a token past its 60 minutes', async () => {
+  it('keeps waiting while TMDB refuses a token not approved yet (v4 gives no code that says expired), then signs in', async () => {
     const { api, server } = await resetState();
     const { signingIn, page: pending } = await startSignIn(api);
-    server.advanceClock(61 * 60 * 1000);
     pending.check();
-    assert.equal(await signingIn, undefined);
+    await until('TMDB to refuse the unapproved token', () =>
+      server.requestsTo('/4/auth/access_token').some((r) => r.status === 401),
+    );
     assert.equal(await api.credentials.currentSession(), undefined);
-    assert.equal(server.requestsTo('/3/authentication/session/new').at(-1)?.status, 401);
+    server.decide(pending.requestToken, true);
+    pending.check();
+    assert.ok(await signingIn, 'still waiting, not ended by the refusal');
   });
 
   it('converts a user-approved v4 token, and refuses the read token', async () => {
@@ -131,14 +137,40 @@ describe('sign-in', function () {
     assert.equal(server.requestsTo('/3/authentication/session/convert/4')[0]?.status, 401);
     const session = await api.auth.signInWithV4Token(V4_USER_TOKEN);
     assert.ok(session && server.hasSession(session.sessionId));
+    assert.equal(session.v4, undefined, 'a token that names no account object id gives v3 lists');
+    // A token that names its account (`sub`, as TMDB's do) gives v4 lists too.
+    const { v4 } = server.createV4Session();
+    const withLists = await api.auth.signInWithV4Token(v4.accessToken);
+    assert.deepEqual(withLists?.v4, v4);
   });
 
-  it('signs out: the session ends at TMDB, then the secrets go, and the views show their welcome', async () => {
-    const { api, server } = await resetState({ signedIn: true });
-    const { sessionId } = (await api.credentials.currentSession())!;
+  it('offers a session made the old way the v4 sign-in once, in words that say what it adds', async () => {
+    const { api } = await resetState({ signedIn: true });
+    await api.diagnostics.globalState.update('tmdb.v4UpgradeOffered', undefined);
+    const shown: string[] = [];
+    const original = vscode.window.showInformationMessage;
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = async (message: string) => {
+      shown.push(message);
+      return undefined;
+    };
+    try {
+      await api.auth.offerUpgrade(api.diagnostics.globalState);
+      await api.auth.offerUpgrade(api.diagnostics.globalState);
+    } finally {
+      (vscode.window as { showInformationMessage: unknown }).showInformationMessage = original;
+    }
+    assert.equal(shown.length, 1, 'once');
+    assert.match(shown[0]!, /series beside movies, private lists/);
+    assert.equal(api.diagnostics.globalState.get('tmdb.v4UpgradeOffered'), true);
+  });
+
+  it('signs out: the session ends and the v4 token is revoked at TMDB, then the secrets go, and the views show their welcome', async () => {
+    const { api, server } = await resetState({ signedIn: 'v4' });
+    const { sessionId, v4 } = (await api.credentials.currentSession())!;
     assert.ok((await api.lists.getChildren()).length > 0);
     await vscode.commands.executeCommand('tmdb.signOut');
     assert.equal(server.hasSession(sessionId), false);
+    assert.equal(server.hasV4Token(v4!.accessToken), false);
     assert.equal(await api.credentials.currentSession(), undefined);
     assert.deepEqual(await api.lists.getChildren(), []);
     assert.deepEqual(await api.watchlistView.getChildren(), []);
@@ -219,8 +251,8 @@ describe('sign-in', function () {
   });
 
   it('keeps the token and session id out of the log, settings, global state and error messages', async () => {
-    const { api, server } = await resetState({ signedIn: true });
-    const { sessionId } = (await api.credentials.currentSession())!;
+    const { api, server } = await resetState({ signedIn: 'v4' });
+    const { sessionId, v4 } = (await api.credentials.currentSession())!;
     await api.trending.refresh();
     await api.lists.refresh();
     await api.client.setFlag('watchlist', 'movie', 550, true);
@@ -243,7 +275,7 @@ describe('sign-in', function () {
     const logs = tmdbLogFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
     assert.match(
       logs,
-      new RegExp(`\\[http\\] GET /3/account/${DEMO_ACCOUNT_ID}/lists → 200`),
+      /\[http\] GET \/4\/account\/[0-9a-f]{24}\/lists → 200/,
       'the TMDB log (at trace level) was found and read',
     );
     // VS Code's own extension-host log records request URLs at debug level (its proxy resolver), and TMDB
@@ -258,7 +290,7 @@ describe('sign-in', function () {
       api.diagnostics.globalState.keys().map((k) => [k, api.diagnostics.globalState.get(k)]),
     );
     for (const [name, text] of Object.entries({ logs, settings, state, errors: errors.join('\n') })) {
-      for (const secret of [READ_TOKEN, sessionId]) {
+      for (const secret of [READ_TOKEN, sessionId, v4!.accessToken]) {
         const at = text.indexOf(secret);
         assert.ok(at < 0, `a secret appears in ${name}: …${text.slice(Math.max(0, at - 200), at)}…`);
       }
@@ -278,4 +310,9 @@ function tmdbLog(api: { diagnostics: { logUri: vscode.Uri } }): string {
   };
   walk(join(api.diagnostics.logUri.fsPath, '..'));
   return files.map((file) => readFileSync(file, 'utf8')).join('\n');
+}
+
+/** The redirect the last sign-in gave TMDB with its request token. */
+function redirectOf(server: { requestsTo(path: string): Array<{ body: unknown }> }): string {
+  return (server.requestsTo('/4/auth/request_token').at(-1)?.body as { redirect_to?: string })?.redirect_to ?? '';
 }

@@ -1,7 +1,7 @@
 // Shared by the integration suites: the extension's API, a stand-in server for the run, settings.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { EXTENSION_ID } from '../../src/common/ids';
+import { AUTH_CALLBACK_PATH, EXTENSION_ID } from '../../src/common/ids';
 import type { TmdbTestApi } from '../../src/testApi';
 import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { TmdbStandIn } from '../tmdb-server/server';
@@ -36,7 +36,7 @@ export async function standIn(): Promise<TmdbStandIn> {
 
 /** A known state: the token set (or not), signed out, no faults, the seeded watchlist, no open panels. */
 export async function resetState(
-  options: { token?: boolean; signedIn?: boolean } = {},
+  options: { token?: boolean; signedIn?: boolean | 'v4' } = {},
 ): Promise<{ api: TmdbTestApi; server: TmdbStandIn }> {
   const server = await standIn();
   const api = await extensionApi();
@@ -58,7 +58,9 @@ export async function resetState(
   api.editor.lookup.forget();
   await api.credentials.setSession(undefined);
   await api.credentials.setApiToken(options.token === false ? undefined : READ_TOKEN);
-  if (options.signedIn) {
+  if (options.signedIn === 'v4') {
+    await api.credentials.setSession({ ...server.createV4Session(), username: 'demo' });
+  } else if (options.signedIn) {
     const sessionId = server.createSessionFor();
     await api.credentials.setSession({ sessionId, accountId: server.catalogue.account.id, username: 'demo' });
   }
@@ -72,10 +74,27 @@ export async function approvalPage(
   api: TmdbTestApi,
 ): Promise<{ approvalUrl: string; requestToken: string; check(): void }> {
   const approvalUrl = await until('the approval page to open', () =>
-    api.openedUrls.find((url) => /\/authenticate\/[0-9a-f]{40}\?/.test(url)),
+    api.openedUrls.find((url) => /\/auth\/access\?request_token=eyJ/.test(url)),
   );
-  const requestToken = /\/authenticate\/([0-9a-f]{40})\?/.exec(approvalUrl)![1]!;
+  const requestToken = new URL(approvalUrl).searchParams.get('request_token')!;
   return { approvalUrl, requestToken, check: () => api.auth.confirmApproval() };
+}
+
+/**
+ * What VS Code hands the extension's UriHandler when TMDB's approval page sends the browser back: the
+ * redirect the sign-in gave TMDB with its request token (on the web host, VS Code's /callback address,
+ * whose `vscode-query` carries it), with the page's answer.
+ */
+export function callbackUri(server: TmdbStandIn, answer: 'approved' | 'denied'): vscode.Uri {
+  const redirect = new URL(
+    (server.requestsTo('/4/auth/request_token').at(-1)?.body as { redirect_to?: string } | undefined)?.redirect_to ??
+      'vscode://x/auth-callback',
+  );
+  const query = new URLSearchParams(redirect.searchParams.get('vscode-query') ?? redirect.search.slice(1));
+  query.set(answer, 'true');
+  return vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}${AUTH_CALLBACK_PATH}`).with({
+    query: query.toString(),
+  });
 }
 
 /** Starts a sign-in and waits for the approval page it opens. */

@@ -562,10 +562,10 @@ describe('panel HTML', () => {
       );
     });
 
-    it("a series offers the rating but not Add to List… (TMDB's v3 lists hold movies only)", () => {
+    it("a series offers the rating and Add to List… (TMDB's v4 lists take series)", () => {
       const box = accountBox(renderTv(s.tvSeries().parse(fixture('openapi-examples/tv-details-1399.json')), ctx));
       assert.match(box, /data-action="rate"/);
-      assert.doesNotMatch(box, /add-to-list/);
+      assert.match(box, /data-action="add-to-list"/);
     });
 
     it('writes the ratings as the display language writes numbers', () => {

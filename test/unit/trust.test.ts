@@ -118,6 +118,31 @@ describe('trust: sign-in with a clock that is off', () => {
   });
 });
 
+describe('sign-in: a v4 request token not approved yet', () => {
+  it('is refused with 33 ("invalid request token") and the wait goes on until its own 15 minutes end', async () => {
+    let asked = 0;
+    const approval = new PendingApproval({
+      requestToken: 'eyJ.eyJ.x',
+      approvalUrl: 'https://x',
+      expiresInMs: 300,
+      exchange: async () => {
+        asked++;
+        throw new TmdbError({
+          kind: 'unauthorized',
+          endpoint: 'POST /4/auth/access_token',
+          status: 401,
+          statusCode: 33,
+        });
+      },
+      pollIntervalMs: 20,
+    });
+    const started = Date.now();
+    assert.deepEqual(await approval.outcome, { kind: 'expired' });
+    assert.ok(asked >= 2, `asked ${asked} times, still waiting after each refusal`);
+    assert.ok(Date.now() - started >= 290, 'ended by its own timer');
+  });
+});
+
 describe('trust: redaction by shape, for secrets not held by value', () => {
   const key = '0123456789abcdef0123456789abcdef';
   const token = 'ff5c7eebff5c7eebff5c7eebff5c7eebff5c7eeb';
