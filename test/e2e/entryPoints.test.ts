@@ -470,6 +470,70 @@ describe('each action from each place it is offered', function () {
     await collapsePane('Trending People');
   });
 
+  it("v4 lists: a series row's Add to List… makes a private list; the list row's pencil sorts it, the palette makes it public, an item's menu comments it, the row's menu deletes it", async () => {
+    // Signed in with a token that names its account, as TMDB's v4 approval gives (the approval page itself:
+    // workbench.test.ts and web.test.ts).
+    const { v4 } = server.createV4Session();
+    await palette(page, 'TMDB: Sign Out');
+    await palette(page, 'TMDB: Sign In with v4 Access Token');
+    await answerInput(page, v4.accessToken, 'Paste a v4 user access token');
+    const picker = page.locator('.quick-input-widget');
+    const pick = async (row: string, title: string) => {
+      await picker.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: 20_000 });
+      await picker.locator('.monaco-list-row', { hasText: row }).first().click();
+    };
+
+    const trending = await expandPane('Trending Movies & Series');
+    const series = trending.locator('.monaco-list-row', { hasText: /· Series$/ }).first();
+    const seriesName = ((await series.getAttribute('aria-label')) ?? '').split(',')[0]!;
+    await fromRowMenu(series, 'Add to List…', 'mouse');
+    await pick('New List…', `Add "${seriesName}" to a list`);
+    await answerInput(page, 'Slow TV', "The list's name");
+    await answerInput(page, '', 'A description (optional)');
+    await pick('Private', 'Who can see the list?');
+    const listId = await until('the private list with the series at TMDB', () => {
+      const id = server.listIdNamed('Slow TV');
+      const list = id ? server.v4List(id) : undefined;
+      return list && !list.public && list.items.length === 1 && list.items[0]!.startsWith('tv:') ? id : undefined;
+    });
+    await collapsePane('Trending Movies & Series');
+
+    const lists = await expandPane('My Lists');
+    const row = lists.locator('.monaco-list-row', { hasText: 'Slow TV' }).first();
+    await row.filter({ hasText: 'private · 1 item' }).waitFor({ timeout: 20_000 });
+    await awayFromHovers();
+    await row.hover();
+    await row.locator('.action-label[aria-label^="Edit List"]').click();
+    await pick('Sort By…', 'Edit "Slow TV"');
+    await pick('Title, Z to A', 'Sort "Slow TV"');
+    await until('sorted at TMDB', () => server.v4List(listId)?.sortBy === 'title.desc');
+
+    await palette(page, 'TMDB: Edit List…');
+    await pick('Slow TV', 'Edit which list?');
+    await pick('Make Public', 'Edit "Slow TV"');
+    await pick('Public', 'Who can see the list?');
+    await until('public at TMDB', () => server.v4List(listId)?.public === true);
+    await row.filter({ hasNotText: 'private' }).filter({ hasText: '1 item' }).waitFor({ timeout: 20_000 });
+
+    await expandRow(row);
+    const item = lists.locator('.monaco-list-row', { hasText: seriesName }).first();
+    await fromRowMenu(item, 'Edit Comment…', 'keyboard');
+    await answerInput(page, 'Winter is coming', 'Leave it empty to remove the comment.');
+    await until(
+      'the comment at TMDB',
+      () => Object.values(server.v4List(listId)?.comments ?? {})[0] === 'Winter is coming',
+    );
+    await item.filter({ hasText: '“Winter is coming”' }).waitFor({ timeout: 20_000 });
+
+    await fromRowMenu(row, 'Edit List…', 'mouse');
+    await pick('Delete…', 'Edit "Slow TV"');
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.getByText('Delete the list "Slow TV"?').waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Delete List' }).click();
+    await until('deleted at TMDB', () => server.v4List(listId) === undefined);
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+  });
+
   it("TMDB: Back from the palette; then Sign Out from My Lists' … menu ends the session", async () => {
     await palette(page, 'View: Close All Editors');
     await openFightClub();

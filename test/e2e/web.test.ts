@@ -107,7 +107,8 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     const popup = page.context().waitForEvent('page');
     await palette(page, 'TMDB: Sign In');
     const approval = await popup;
-    assert.match(new URL(approval.url()).pathname, /\/authenticate\/[0-9a-f]{40}$/, approval.url());
+    assert.match(new URL(approval.url()).pathname, /\/auth\/access$/, approval.url());
+    assert.match(new URL(approval.url()).searchParams.get('request_token') ?? '', /^eyJ/, 'the v4 approval page');
     await approval.locator('#approve').click({ timeout: 20_000 });
     await approval.waitForURL(/\/callback\?/, { timeout: 20_000 });
     await page.bringToFront();

@@ -425,7 +425,8 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Sign In');
     // The tab as the workbench opened it (through its /proxy/<port>/ route), followed as it is.
     const approval = await popup;
-    assert.match(new URL(approval.url()).pathname, /^\/proxy\/\d+\/authenticate\/[0-9a-f]{40}$/, approval.url());
+    assert.match(new URL(approval.url()).pathname, /^\/proxy\/\d+\/auth\/access$/, approval.url());
+    assert.match(new URL(approval.url()).searchParams.get('request_token') ?? '', /^eyJ/, "TMDB's v4 approval page");
     // Back in the editor, the bell's list holds the one sign-in notification with the ways through (this
     // headless workbench files notifications there without showing them as toasts); it goes once signed in.
     await page.bringToFront();
