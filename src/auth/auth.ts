@@ -10,11 +10,12 @@ import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../comm
 import type { Logger } from '../kit/log';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
-import { tokenShape } from '../tmdb/credential';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import type { Credentials, StoredSession } from './credentials';
 import type { V4User } from '../tmdb/transport';
 import { PendingApproval } from './pendingApproval';
+import { needsV4, offerUpgrade, randomId, tokenSubject } from './upgrade';
+import { setApiToken } from './apiToken';
 
 export interface AuthDeps {
   client: TmdbClient;
@@ -33,9 +34,6 @@ export interface AuthDeps {
  * approved cannot be told from that of an expired one.
  */
 export const APPROVAL_LIFETIME_MS = 15 * 60 * 1000;
-
-/** Remembered once the old-session upgrade was offered (globalState: not a secret). */
-export const UPGRADE_OFFERED = 'tmdb.v4UpgradeOffered';
 
 /** What the v4 approval gives: the user's access token and account object id. */
 type V4Grant = { access_token: string; account_id: string };
@@ -58,48 +56,9 @@ export class Auth extends Disposable {
 
   // ---- API token ------------------------------------------------------------------------------
 
-  async setApiToken(candidate?: string): Promise<boolean> {
-    const token = (
-      candidate ??
-      (await vscode.window.showInputBox({
-        title: vscode.l10n.t('TMDB: Set API Token'),
-        prompt: vscode.l10n.t(
-          'Paste your TMDB API Read Access Token (or v3 API key) from themoviedb.org → Settings → API.',
-        ),
-        password: true,
-        ignoreFocusOut: true,
-        placeHolder: 'eyJhbGciOi…',
-        validateInput: (value) =>
-          !value.trim() || tokenShape(value) !== 'invalid'
-            ? undefined
-            : vscode.l10n.t(
-                'This is not a TMDB token: a Read Access Token starts with "eyJ", a v3 key is 32 hexadecimal characters.',
-              ),
-      }))
-    )?.trim();
-    if (!token) return false;
-    try {
-      await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('TMDB: checking the token…') },
-        () => this.deps.client.validateToken(token),
-      );
-    } catch (error) {
-      this.deps.log.error('auth', 'the API token was refused', error);
-      const reason =
-        isTmdbError(error) && error.kind === 'unauthorized'
-          ? (error.tmdbMessage ?? userMessage(error))
-          : userMessage(error);
-      void notifyError(vscode.l10n.t('TMDB did not accept this token. {0}', reason), vscode.l10n.t('Try Again')).then(
-        (choice) => {
-          if (choice) void this.setApiToken();
-        },
-      );
-      return false;
-    }
-    await this.deps.credentials.setApiToken(token);
-    this.deps.log.info('auth', 'API token stored in SecretStorage');
-    void notifyInfo(vscode.l10n.t('TMDB: API token saved. Trending people are on their way.'));
-    return true;
+  /** Asks for the API token (or takes `candidate`), keeps it once TMDB accepts it (./apiToken). */
+  setApiToken(candidate?: string): Promise<boolean> {
+    return setApiToken(this.deps, candidate);
   }
 
   async removeApiToken(): Promise<void> {
@@ -339,33 +298,14 @@ export class Auth extends Disposable {
     }
   }
 
-  /**
-   * A session made the old way (TMDB's v3 approval, before this version) keeps working; it is offered the
-   * v4 sign-in once, in words that say what it adds.
-   */
-  async offerUpgrade(memento: vscode.Memento): Promise<void> {
-    const session = await this.deps.credentials.currentSession();
-    if (!session || session.v4 || memento.get(UPGRADE_OFFERED) === true) return;
-    await memento.update(UPGRADE_OFFERED, true);
-    const again = vscode.l10n.t('Sign In Again');
-    const choice = await notifyInfo(
-      vscode.l10n.t(
-        "TMDB: sign in once more to use TMDB's newer lists: series beside movies, private lists, sorting, and a comment on each title. Your watchlist, ratings and lists stay as they are.",
-      ),
-      again,
-      vscode.l10n.t('Not Now'),
-    );
-    if (choice === again) await this.signIn();
+  /** A session made the old way is offered the v4 sign-in once (./upgrade). */
+  offerUpgrade(memento: vscode.Memento): Promise<void> {
+    return offerUpgrade(this.deps.credentials, memento, () => this.signIn());
   }
 
-  /** Something only the v4 sign-in allows was asked of an old session: says so, with the way there. */
-  async needsV4(what: string): Promise<void> {
-    const again = vscode.l10n.t('Sign In Again');
-    const choice = await notifyInfo(
-      vscode.l10n.t("TMDB: {0} needs TMDB's newer sign-in. Sign in once more to allow it.", what),
-      again,
-    );
-    if (choice === again) await this.signIn();
+  /** Something only the v4 sign-in allows was asked of an old session (./upgrade). */
+  needsV4(what: string): Promise<void> {
+    return needsV4(what, () => this.signIn());
   }
 
   // ---- signing out ----------------------------------------------------------------------------
@@ -430,21 +370,6 @@ export class Auth extends Disposable {
     void notifyError(`${message} ${userMessage(error)}`, vscode.l10n.t('Show Log')).then((choice) => {
       if (choice) this.deps.log.show();
     });
-    return undefined;
-  }
-}
-
-/** An id for one sign-in attempt, carried by its redirect. */
-function randomId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The account object id a v4 user token names (its `sub`), or undefined when it names none. */
-export function tokenSubject(token: string): string | undefined {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof payload.sub === 'string' && /^[0-9a-f]{24}$/i.test(payload.sub) ? payload.sub : undefined;
-  } catch {
     return undefined;
   }
 }

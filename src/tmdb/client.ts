@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isRating } from '../model/ratings';
 import { clampPage, int } from './arguments';
 import { CatalogueClient, schemas } from './catalogueClient';
-import { TmdbError } from './errors';
+import { TmdbError, unconfirmed } from './errors';
 import { ListsV4 } from './listsV4';
 import { ACCOUNT_CACHE, ACCOUNT_KEPT, CONFIRMED_BY } from './policies';
 import type * as s from './schemas';
@@ -186,15 +186,7 @@ export class TmdbClient extends CatalogueClient {
     call: Call<T>,
   ): Promise<z.output<T>> {
     const reply = await this.request(call);
-    if (reply.success === false || !okCodes.has(reply.status_code)) {
-      throw new TmdbError({
-        kind: 'invalidResponse',
-        endpoint: `${call.method ?? 'GET'} ${call.path}`,
-        statusCode: reply.status_code,
-        tmdbMessage: reply.status_message,
-        detail: l10n.t('TMDB did not confirm the change.'),
-      });
-    }
+    if (reply.success === false || !okCodes.has(reply.status_code)) throw unconfirmed(call, reply);
     return reply;
   }
 }

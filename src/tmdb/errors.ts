@@ -158,3 +158,17 @@ export function shortReason(error: unknown): string {
 export function userMessage(error: unknown): string {
   return error instanceof TmdbError ? error.message : l10n.t('An unexpected error happened; see the TMDB log.');
 }
+
+/** A write TMDB answered without confirming it (`success: false`, or a status code that does not confirm it). */
+export function unconfirmed(
+  call: { method?: string; path: string },
+  reply: { status_code: number; status_message: string },
+): TmdbError {
+  return new TmdbError({
+    kind: 'invalidResponse',
+    endpoint: `${call.method ?? 'GET'} ${call.path}`,
+    statusCode: reply.status_code,
+    tmdbMessage: reply.status_message,
+    detail: l10n.t('TMDB did not confirm the change.'),
+  });
+}

@@ -2,11 +2,10 @@
 // mixed, public or private, sorted, a comment per item. Every call carries the user's v4 access token as
 // the bearer. Writes are read item by item (v4 answers `results[]` a row, with overall success even when
 // a row failed), and `GET …/clear`, which deletes, is never cached. Plain TypeScript: no `vscode` import.
-import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
 import { clampPage, int } from './arguments';
 import type { Kept } from './cache';
-import { TmdbError, isTmdbError } from './errors';
+import { TmdbError, isTmdbError, unconfirmed } from './errors';
 import { ACCOUNT_KEPT } from './policies';
 import type { Read } from './readThrough';
 import type * as s from './schemas';
@@ -193,15 +192,7 @@ export class ListsV4 {
   /** A write TMDB must confirm: `success: false` is an error, never a silent success. */
   private async write<T extends z.ZodType<s.StatusResponse>>(call: Call<T>): Promise<z.output<T>> {
     const reply = await this.deps.send(call);
-    if (reply.success === false) {
-      throw new TmdbError({
-        kind: 'invalidResponse',
-        endpoint: `${call.method ?? 'GET'} ${call.path}`,
-        statusCode: reply.status_code,
-        tmdbMessage: reply.status_message,
-        detail: l10n.t('TMDB did not confirm the change.'),
-      });
-    }
+    if (reply.success === false) throw unconfirmed(call, reply);
     return reply;
   }
 }
