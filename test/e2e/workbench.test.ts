@@ -628,6 +628,9 @@ describe('the workbench, driven as a person would', function () {
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput('Films for Friday', "The list's name");
     await answerInput('', 'A description (optional)');
+    // Signed in through TMDB's v4 approval (above): a list can be private; this one is public.
+    await picker.locator('.quick-input-title', { hasText: 'Who can see the list?' }).waitFor({ timeout: 20_000 });
+    await picker.locator('.monaco-list-row', { hasText: 'Public' }).first().click();
     await until(
       'the title in the new list',
       () => server.listItemIds(server.listIdNamed('Films for Friday') ?? '').length > 0,
@@ -637,7 +640,7 @@ describe('the workbench, driven as a person would', function () {
     await webview().locator('button[data-action="add-to-list"]').click();
     await picker
       .locator('.monaco-list-row', { hasText: 'Films for Friday' })
-      .filter({ hasText: 'holds this movie' })
+      .filter({ hasText: 'holds this title' })
       .first()
       .waitFor({ timeout: 20_000 });
     await page.keyboard.press('Escape');
