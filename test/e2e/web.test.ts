@@ -133,8 +133,8 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
       await page.bringToFront();
       await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
       assert.ok(
-        server.requests.some((r) => r.method === 'POST' && r.path === '/3/authentication/session/new'),
-        'the session made by polling',
+        server.requests.some((r) => r.method === 'POST' && r.path === '/4/auth/access_token' && r.status === 200),
+        'the access token asked for by polling',
       );
       await approval.close().catch(() => undefined);
     } finally {
@@ -165,7 +165,7 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     // showed. A reload ends the worker with whatever it had not yet written, so the window is reloaded once
     // the answer is there, as a person's reload comes seconds later, not milliseconds.
     await until('The Godfather’s answer in the extension’s storage', () => keptFor(workbench, ' /3/movie/238?'));
-    server.inject({ path: '/3/', kind: 'reset' });
+    server.inject({ path: /^\/[34]\//, kind: 'reset' }); // TMDB's v3 and v4 API
     // A reload starts a new web worker: nothing kept in memory survives it, only what was written to storage.
     await reloadWindow(page);
     // The new web worker is up once its view has rows again (from storage: TMDB is out of reach). The

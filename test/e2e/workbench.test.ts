@@ -749,7 +749,7 @@ describe('the workbench, driven as a person would', function () {
     const today = page.locator('.part.statusbar .statusbar-item', { hasText: /episodes? today/ }).first();
     await today.waitFor({ timeout: 30_000 });
     // TMDB goes out of reach. "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
-    server.inject({ path: '/3/', kind: 'reset' });
+    server.inject({ path: /^\/[34]\//, kind: 'reset' }); // TMDB's v3 and v4 API
     await reloadWindow(page);
     await page.locator('.tabs-container .tab', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
     await webview().locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 30_000 });
@@ -793,7 +793,7 @@ describe('the workbench, driven as a person would', function () {
     await answerInput('238', MOVIE_PROMPT);
     await webview().locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
     await palette('View: Close Editor');
-    server.inject({ path: '/3/', kind: 'reset' });
+    server.inject({ path: /^\/[34]\//, kind: 'reset' }); // TMDB's v3 and v4 API
     await palette('TMDB: Open Movie…');
     await answerInput('238', MOVIE_PROMPT);
     const view = webview();
@@ -857,6 +857,8 @@ describe('the workbench, driven as a person would', function () {
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput(listName, "The list's name");
     await answerInput('', 'A description (optional)');
+    await picker.locator('.quick-input-title', { hasText: 'Who can see the list?' }).waitFor({ timeout: 20_000 });
+    await picker.locator('.monaco-list-row', { hasText: 'Private' }).first().click();
     await until('the title in the list', () => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed(listName)!), [155], 'TMDB has it');
 
@@ -887,6 +889,14 @@ describe('the workbench, driven as a person would', function () {
     await list.waitFor({ timeout: 20_000 });
     assert.equal(await list.locator('.label-name').textContent(), listName);
     assert.equal(await list.locator('.codicon-zap').count(), 0);
+    // Edit List… (the row's pencil) names the list in its picker's title: as text, no icon.
+    await list.hover();
+    await list.locator('.action-label[aria-label^="Edit List"]').click();
+    const editTitle = picker.locator('.quick-input-title', { hasText: 'Edit "' });
+    await editTitle.waitFor({ timeout: 20_000 });
+    assert.equal(((await editTitle.textContent()) ?? '').replace(/\u200B/g, ''), `Edit "${listName}"`);
+    assert.equal(await editTitle.locator('.codicon-zap').count(), 0, 'no icon drawn from the list name');
+    await page.keyboard.press('Escape');
     server.clearFaults();
   });
 
