@@ -175,6 +175,41 @@ describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${desc
     server.clearFaults();
   });
 
+  it("My Lists (v4): a list's name, and a title's comment in it, as typed; the item's tooltip inert", async () => {
+    const { api, server } = await resetState({ signedIn: 'v4' });
+    const listId = await api.listService.create('Attack', '', false);
+    await api.listService.set(listId, { kind: 'movie', id: 550 }, true);
+    for (const [name, comment] of fc.sample(fc.tuple(hostile, hostile), budget(34))) {
+      server.clearFaults();
+      await api.client.clearCache();
+      server.inject({
+        path: /^\/4\/account\/[0-9a-f]+\/lists$/,
+        kind: 'setField',
+        field: 'results.0.name',
+        value: name,
+      });
+      server.inject({
+        path: new RegExp(`^/4/list/${listId}$`),
+        kind: 'setField',
+        field: 'comments.movie:550',
+        value: comment,
+      });
+      await api.lists.refresh();
+      const list = (await api.lists.getChildren()).find(
+        (node) => String((node as { list?: { id: unknown } }).list?.id) === listId,
+      ) as Node;
+      assert.equal(list.label, name);
+      assertInertTooltip(list.tooltip, name);
+      const [item] = await api.lists.getChildren(list);
+      // The comment as typed (white space folded to one line, and cut at 80 characters with "…").
+      const shown = comment.replace(/\s+/g, ' ');
+      const expected = shown.length > 80 ? `${shown.slice(0, 79)}…` : shown;
+      assert.ok(String(item!.description).startsWith(`“${expected}” · `), JSON.stringify(item!.description));
+      assertInertTooltip(item!.tooltip, comment);
+    }
+    server.clearFaults();
+  });
+
   it("Language model tools: TMDB's text is one JSON string on a line of ours, never a line or a field of its own", async () => {
     const { api, server } = await resetState({ signedIn: true });
     /** The lines the tools write: anything else in an answer came from TMDB's text. */
