@@ -32,6 +32,8 @@ import type { UpNextView } from './features/upNext/upNextView';
 import type { Settings } from './settings/settings';
 import type { ListActions } from './features/library/listActions';
 import type { ListEdits } from './features/library/listEdits';
+import type { Exporter } from './features/transfer/exportCommand';
+import { transferHandlers } from './features/transfer/handlers';
 import { openWalkthrough } from './features/welcome/walkthrough';
 import type { EditorDoors } from './features/editor/editorDoors';
 
@@ -56,6 +58,7 @@ export interface CommandDeps {
   ratings: RatingService;
   listActions: ListActions;
   listEdits: ListEdits;
+  exporter: Exporter;
   settings: () => Settings;
   upNext: UpNextService;
   upNextView: UpNextView;
@@ -96,6 +99,7 @@ export function commandHandlers(deps: CommandDeps, options: CommandOptions): Rec
     ...trendingHandlers(deps),
     ...searchHandlers(deps, (ref) => panels.open(ref)),
     ...deps.editor.handlers(),
+    ...transferHandlers(deps, options.credentialArguments),
     [Commands.setApiToken]: (token?: unknown) => auth.setApiToken(credential(token)),
     [Commands.removeApiToken]: () => auth.removeApiToken(),
     [Commands.signIn]: () => auth.signIn(),

@@ -11,6 +11,7 @@ import { keepSecretsOutOfLog, trackCredentials } from './auth/followCredentials'
 import { registerCommands } from './commands';
 import { ListActions } from './features/library/listActions';
 import { ListEdits } from './features/library/listEdits';
+import { Exporter } from './features/transfer/exportCommand';
 import { keepCompiledCodeIn, translateDeferred } from './common/deferred';
 import { Logger } from './kit/log';
 import { openUrl } from './kit/openUrl';
@@ -110,6 +111,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const needsV4 = (what: string) => auth.needsV4(what);
   const listActions = new ListActions({ credentials, listService, log, needsV4 });
   const listEdits = new ListEdits({ client, credentials, listService, log, needsV4 });
+  const exporter = new Exporter({ client, credentials, listService, log });
   const panels = new PanelManager({
     ...{
       extensionUri: context.extensionUri,
@@ -143,9 +145,9 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     // The rows' menus follow each flag as it changes, and forget them all with the session.
     watchlist.onDidChange(({ kind, id, on }) => titleMarks.set('watchlist', kind, id, on)),
     favorites.onDidChange(({ kind, id, on }) => titleMarks.set('favorite', kind, id, on)),
-    // A session made the old way is offered TMDB's v4 sign-in once (at start, or when it comes from another window).
-    credentials.follow(({ session }) => {
-      if (session && !session.v4) void auth.offerUpgrade(context.globalState);
+    // A session made the old way is offered TMDB's v4 sign-in once, at start (not after a sign-in that chose it).
+    credentials.follow(({ session }, initial) => {
+      if (initial && session && !session.v4) void auth.offerUpgrade(context.globalState);
     }),
     credentials.onDidChange(({ session }) => {
       if (session?.sessionId === signedInAs) return;
@@ -206,6 +208,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
       listService,
       listActions,
       listEdits,
+      exporter,
     },
     ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers, editor },
   };

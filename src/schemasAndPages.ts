@@ -11,3 +11,4 @@ export * as messages from './features/titles/protocol';
 export { recentTitles } from './features/search/recentTitlesSchema';
 export { upcomingCalendar } from './features/upNext/upNextCalendar';
 export * as toolText from './features/chat/toolText';
+export * as transfer from './features/transfer/csvFiles';

@@ -69,13 +69,6 @@ export class ListService extends Disposable {
     this.changed.fire({ listId });
   }
 
-  /** Takes several titles out of a v4 list at once; resolves to those TMDB refused. */
-  async removeMany(listId: string, items: ListItemRef[]): Promise<ListItemRef[]> {
-    const outcome = await this.client.lists4.editItems(listId, 'DELETE', items);
-    this.changed.fire({ listId });
-    return outcome.refused;
-  }
-
   /** A new, empty list; resolves to its id. A private list needs v4 (v3 lists are public). */
   async create(name: string, description: string, isPublic = true): Promise<string> {
     const listId = (await this.isV4())
@@ -94,8 +87,17 @@ export class ListService extends Disposable {
   /** A comment on one item of a v4 list ("" removes it). */
   async comment(listId: string, item: ListItemRef, comment: string): Promise<void> {
     const outcome = await this.client.lists4.editItems(listId, 'PUT', [{ ...item, comment }]);
-    if (outcome.refused.length > 0) throw refused(listId);
+    // TMDB does not document what a comment's row says: one refused is read back before it is believed.
+    if (outcome.refused.length > 0 && (await this.commentOf(listId, item)) !== comment) throw refused(listId);
     this.changed.fire({ listId });
+  }
+
+  /** The comment on a title as the list's first pages have it, or undefined when they do not hold it. */
+  private async commentOf(listId: string, item: ListItemRef): Promise<string | undefined> {
+    this.client.expire(`/4/list/${listId}`);
+    const pages = await firstPages((page) => this.client.lists4.list(listId, page), MAX_LIST_PAGES);
+    return pages.flatMap((page) => page.results).find((entry) => entry.media_type === item.kind && entry.id === item.id)
+      ?.comment;
   }
 
   /** Every item out of a v4 list; resolves to how many TMDB removed. */

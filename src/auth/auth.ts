@@ -6,15 +6,17 @@ import * as vscode from 'vscode';
 import { notifyError, notifyInfo, notifyWarning } from '../kit/notify';
 import { setContext } from '../kit/contextKeys';
 import { Disposable } from '../kit/disposable';
-import { AUTH_CALLBACK_PATH, Commands, ContextKeys, EXTENSION_ID } from '../common/ids';
+import { AUTH_CALLBACK_PATH, Commands, ContextKeys } from '../common/ids';
 import type { Logger } from '../kit/log';
 import type { Settings } from '../settings/settings';
 import type { TmdbClient } from '../tmdb/client';
+import { tokenShape } from '../tmdb/credential';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import type { Credentials, StoredSession } from './credentials';
 import type { V4User } from '../tmdb/transport';
 import { PendingApproval } from './pendingApproval';
-import { needsV4, offerUpgrade, randomId, tokenSubject } from './upgrade';
+import { startApproval, type Approval, type Grant, type V4Grant } from './approvals';
+import { needsV4, offerUpgrade, tokenSubject } from './upgrade';
 import { setApiToken } from './apiToken';
 
 export interface AuthDeps {
@@ -28,18 +30,8 @@ export interface AuthDeps {
   pollIntervalMs?: number;
 }
 
-/**
- * How long an approval link lives: TMDB's v4 request tokens last 15 minutes (v3's lasted 60). Timed here
- * from when the token arrived: TMDB's v4 answer gives no expiry, and its refusal of a token not yet
- * approved cannot be told from that of an expired one.
- */
-export const APPROVAL_LIFETIME_MS = 15 * 60 * 1000;
-
-/** What the v4 approval gives: the user's access token and account object id. */
-type V4Grant = { access_token: string; account_id: string };
-
 export class Auth extends Disposable {
-  private pending: (PendingApproval<V4Grant> & { attempt: string }) | undefined;
+  private pending: (PendingApproval<Grant> & { attempt: string }) | undefined;
   /** The attempts of the sign-ins that ended here lately (approved, denied): their late redirects are not news. */
   private readonly ended = new Set<string>();
   private revokedNoticeShown = false;
@@ -70,35 +62,34 @@ export class Auth extends Disposable {
 
   // ---- signing in -----------------------------------------------------------------------------
 
-  /** The full flow: v4 request token, approval page, access token, v3 session from it, account. */
+  /**
+   * The full flow: request token, approval page, access token, v3 session from it, account. With the API
+   * Read Access Token, TMDB's v4 approval (v4 lists, series in them); with a v3 key, which v4 refuses,
+   * v3's approval (`/authenticate/{token}`, `session/new`), whose lists hold movies only.
+   */
   async signIn(): Promise<StoredSession | undefined> {
-    if (!(await this.requireToken())) return undefined;
+    const appToken = await this.requireToken();
+    if (!appToken) return undefined;
     this.pending?.cancel();
-    // The redirect names this attempt: TMDB's v4 redirect is not documented to carry the request token.
-    const attempt = randomId();
-    const callback = await vscode.env.asExternalUri(
-      vscode.Uri.parse(`${vscode.env.uriScheme}://${EXTENSION_ID}${AUTH_CALLBACK_PATH}`).with({
-        query: `attempt=${attempt}`,
-      }),
-    );
-    let requestToken: string;
+    let approval: Approval;
     try {
-      requestToken = (await this.deps.client.v4RequestToken(callback.toString(true))).request_token;
+      approval = await startApproval(this.deps.client, this.deps.settings().webBaseUrl, appToken);
     } catch (error) {
       return this.fail(vscode.l10n.t('Could not start signing in to TMDB.'), error);
     }
-
-    const approvalUrl = `${this.deps.settings().webBaseUrl}/auth/access?request_token=${requestToken}`;
+    const { attempt, requestToken, approvalUrl, lifetimeMs, exchange } = approval;
     const pending = Object.assign(
-      new PendingApproval<V4Grant>({
+      new PendingApproval<Grant>({
         requestToken,
         approvalUrl,
-        expiresInMs: APPROVAL_LIFETIME_MS,
-        exchange: (token) => this.deps.client.v4AccessToken(token),
+        expiresInMs: lifetimeMs,
+        exchange,
         pollIntervalMs: this.deps.pollIntervalMs ?? 2500,
       }),
       { attempt },
     );
+    // A sign-in started while this one asked TMDB for its token is ended here: one waits at a time.
+    this.pending?.cancel();
     this.setPending(pending);
     this.deps.log.info('auth', 'waiting for the user to approve the request token');
     this.showApprovalProgress(pending);
@@ -114,13 +105,16 @@ export class Auth extends Disposable {
 
     switch (outcome.kind) {
       case 'approved':
-        return this.finishV4(outcome.value);
+        return 'v4' in outcome.value ? this.finishV4(outcome.value.v4) : this.finishSignIn(outcome.value.sessionId);
       case 'denied':
         this.offerSignIn(vscode.l10n.t('TMDB: you denied access on the approval page, so you are not signed in.'));
         return undefined;
       case 'expired':
         this.offerSignIn(
-          vscode.l10n.t('TMDB: the approval link expired (links last 15 minutes). Sign in again for a new one.'),
+          vscode.l10n.t(
+            'TMDB: the approval link expired (links last {0} minutes). Sign in again for a new one.',
+            lifetimeMs / 60_000,
+          ),
         );
         return undefined;
       case 'error':
@@ -143,7 +137,7 @@ export class Auth extends Disposable {
   }
 
   /** The sign-in in progress, and the context key that shows its commands in the palette. */
-  private setPending(pending: (PendingApproval<V4Grant> & { attempt: string }) | undefined): void {
+  private setPending(pending: (PendingApproval<Grant> & { attempt: string }) | undefined): void {
     this.pending = pending;
     setContext(ContextKeys.signingIn, pending !== undefined);
   }
@@ -167,7 +161,7 @@ export class Auth extends Disposable {
    * Its links are for when the browser cannot come back to the editor (remote and web editors); the
    * same three commands are in the palette while a sign-in waits.
    */
-  private showApprovalProgress(pending: PendingApproval<V4Grant>): void {
+  private showApprovalProgress(pending: PendingApproval<Grant>): void {
     void vscode.window.withProgress(
       {
         location: vscode.ProgressLocation.Notification,
@@ -197,7 +191,7 @@ export class Auth extends Disposable {
       if (v4) session.v4 = v4;
       await this.deps.credentials.setSession(session);
       // Signing in again (the upgrade to v4): what the old sign-in left at TMDB is ended.
-      if (previous && previous.sessionId !== sessionId) void this.endAtTmdb(previous);
+      if (previous && previous.sessionId !== sessionId) void this.endAtTmdb(previous, v4?.accessToken);
       this.deps.log.info('auth', `signed in as ${session.username}${v4 ? ' (v4)' : ''}`);
       void notifyInfo(vscode.l10n.t('TMDB: signed in as {0}.', session.username));
       return session;
@@ -210,7 +204,7 @@ export class Auth extends Disposable {
    * Ends a session at TMDB: the v3 session deleted and the v4 token revoked. Resolves to whether TMDB
    * could be told (a session or token it had already forgotten counts).
    */
-  private async endAtTmdb(session: StoredSession): Promise<boolean> {
+  private async endAtTmdb(session: StoredSession, keepToken?: string): Promise<boolean> {
     const gone = (error: unknown) =>
       isTmdbError(error) && (error.kind === 'notFound' || error.kind === 'sessionRevoked' || error.statusCode === 35);
     const outcomes = await Promise.all([
@@ -219,7 +213,7 @@ export class Auth extends Disposable {
         (error: unknown) =>
           gone(error) || (this.deps.log.error('auth', 'could not end the session at TMDB', error), false),
       ),
-      session.v4
+      session.v4 && session.v4.accessToken !== keepToken
         ? this.deps.client.v4Logout(session.v4.accessToken).then(
             () => true,
             (error: unknown) =>
@@ -304,8 +298,9 @@ export class Auth extends Disposable {
   }
 
   /** Something only the v4 sign-in allows was asked of an old session (./upgrade). */
-  needsV4(what: string): Promise<void> {
-    return needsV4(what, () => this.signIn());
+  async needsV4(what: string): Promise<void> {
+    const keyOnly = tokenShape((await this.deps.credentials.apiToken()) ?? '') === 'apiKey';
+    return needsV4(what, keyOnly, () => (keyOnly ? this.setApiToken() : this.signIn()));
   }
 
   // ---- signing out ----------------------------------------------------------------------------

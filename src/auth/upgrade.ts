@@ -14,13 +14,14 @@ export async function offerUpgrade(
   memento: vscode.Memento,
   signIn: () => Promise<unknown>,
 ): Promise<void> {
-  const session = await credentials.currentSession();
-  if (!session || session.v4 || memento.get(UPGRADE_OFFERED) === true) return;
+  const { token, session } = await credentials.current();
+  // A v3 key cannot have v4 lists: nothing to offer (Add to List… on a series says what would).
+  if (!session || session.v4 || !token?.startsWith('eyJ') || memento.get(UPGRADE_OFFERED) === true) return;
   await memento.update(UPGRADE_OFFERED, true);
   const again = vscode.l10n.t('Sign In Again');
   const choice = await notifyInfo(
     vscode.l10n.t(
-      "TMDB: sign in once more to use TMDB's newer lists: series beside movies, private lists, sorting, and a comment on each title. Your watchlist, ratings and lists stay as they are.",
+      "TMDB: sign in once more to use TMDB's v4 lists: series beside movies, private lists, sorting, and a comment on each title. Your watchlist, ratings and lists stay as they are.",
     ),
     again,
     vscode.l10n.t('Not Now'),
@@ -28,14 +29,22 @@ export async function offerUpgrade(
   if (choice === again) await signIn();
 }
 
-/** Says that `what` needs the v4 sign-in, with Sign In Again. */
-export async function needsV4(what: string, signIn: () => Promise<unknown>): Promise<void> {
-  const again = vscode.l10n.t('Sign In Again');
+/**
+ * Says that `what` needs the v4 sign-in, with the way there: Sign In Again, or (`keyOnly`: the app's
+ * credential is a v3 key, which v4 refuses) Set API Token for the Read Access Token first.
+ */
+export async function needsV4(what: string, keyOnly: boolean, next: () => Promise<unknown>): Promise<void> {
+  const button = keyOnly ? vscode.l10n.t('Set API Token') : vscode.l10n.t('Sign In Again');
   const choice = await notifyInfo(
-    vscode.l10n.t("TMDB: {0} needs TMDB's newer sign-in. Sign in once more to allow it.", what),
-    again,
+    keyOnly
+      ? vscode.l10n.t(
+          "TMDB: {0} needs TMDB's v4 lists, which take the API Read Access Token, not a v3 key. Set it, then sign in again.",
+          what,
+        )
+      : vscode.l10n.t("TMDB: {0} needs TMDB's v4 sign-in. Sign in once more to allow it.", what),
+    button,
   );
-  if (choice === again) await signIn();
+  if (choice === button) await next();
 }
 
 /** An id for one sign-in attempt, carried by its redirect. */

@@ -43,6 +43,7 @@ export const Commands = {
   newList: 'tmdb.newList',
   editList: 'tmdb.editList',
   editListComment: 'tmdb.editListComment',
+  exportLibrary: 'tmdb.exportLibrary',
   addToWatchlist: 'tmdb.addToWatchlist',
   addToFavorites: 'tmdb.addToFavorites',
   removeFromFavorites: 'tmdb.removeFromFavorites',

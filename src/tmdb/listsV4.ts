@@ -175,7 +175,7 @@ export class ListsV4 {
     const path = `/4/list/${encodeURIComponent(listId)}/clear`;
     const session = await this.requireUser(`GET ${path}`);
     try {
-      const reply = await this.write({ path, schema: schemas().v4Cleared, session, asUser: true });
+      const reply = await this.write({ path, schema: schemas().v4Cleared, session, asUser: true, once: true });
       return reply.items_deleted;
     } finally {
       this.deps.forgetAccount();

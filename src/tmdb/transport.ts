@@ -71,6 +71,8 @@ export interface Call<T extends z.ZodType> {
   session?: UserSession;
   /** A v4 user call: the session's v4 access token is the bearer, and no session_id or api_key is sent. */
   asUser?: boolean;
+  /** A GET that changes something (a v4 list's `clear`): not sent again after a failure that may have reached TMDB. */
+  once?: boolean;
   /** Sends `language` from the settings. */
   localized?: boolean;
   signal?: AbortSignal;
@@ -207,7 +209,7 @@ export class Transport {
       const canRetry =
         attempt < maxRetries &&
         (error.kind === 'rateLimited' ||
-          (prepared.method === 'GET' && (error.kind === 'offline' || error.kind === 'server')));
+          (prepared.method === 'GET' && !call.once && (error.kind === 'offline' || error.kind === 'server')));
       if (!canRetry) {
         if (error.kind === 'sessionRevoked') this.sessionRevoked.fire();
         throw error;

@@ -511,7 +511,6 @@ describe('each action from each place it is offered', function () {
     await palette(page, 'TMDB: Edit List…');
     await pick('Slow TV', 'Edit which list?');
     await pick('Make Public', 'Edit "Slow TV"');
-    await pick('Public', 'Who can see the list?');
     await until('public at TMDB', () => server.v4List(listId)?.public === true);
     await row.filter({ hasNotText: 'private' }).filter({ hasText: '1 item' }).waitFor({ timeout: 20_000 });
 

@@ -129,6 +129,22 @@ describe('sign-in', function () {
     assert.ok(await signingIn, 'still waiting, not ended by the refusal');
   });
 
+  it("with a v3 key, which v4 refuses, signs in through v3's approval: a session without v4 lists, and no upgrade offered", async () => {
+    const { api, server } = await resetState();
+    await api.credentials.setApiToken(API_KEY);
+    const { signingIn, page } = await startSignIn(api);
+    assert.match(page.approvalUrl, /\/authenticate\/[0-9a-f]{40}\?redirect_to=/);
+    assert.equal(server.requestsTo('/4/auth/request_token').length, 0, 'nothing asked of v4 with a key');
+    server.decide(page.requestToken, true);
+    page.check();
+    const session = (await signingIn) as { sessionId: string; v4?: unknown } | undefined;
+    assert.ok(session && server.hasSession(session.sessionId));
+    assert.equal(session.v4, undefined);
+    await api.diagnostics.globalState.update('tmdb.v4UpgradeOffered', undefined);
+    await api.auth.offerUpgrade(api.diagnostics.globalState);
+    assert.equal(api.diagnostics.globalState.get('tmdb.v4UpgradeOffered'), undefined, 'a key cannot upgrade');
+  });
+
   it('converts a user-approved v4 token, and refuses the read token', async () => {
     const { api, server } = await resetState();
     assert.equal(await vscode.commands.executeCommand('tmdb.signInWithV4Token', READ_TOKEN), undefined);

@@ -73,10 +73,12 @@ export async function resetState(
 export async function approvalPage(
   api: TmdbTestApi,
 ): Promise<{ approvalUrl: string; requestToken: string; check(): void }> {
+  // TMDB's v4 approval page (a Read Access Token), or v3's (a v3 key, which v4 refuses).
   const approvalUrl = await until('the approval page to open', () =>
-    api.openedUrls.find((url) => /\/auth\/access\?request_token=eyJ/.test(url)),
+    api.openedUrls.find((url) => /\/auth\/access\?request_token=eyJ|\/authenticate\/[0-9a-f]{40}\?/.test(url)),
   );
-  const requestToken = new URL(approvalUrl).searchParams.get('request_token')!;
+  const requestToken =
+    new URL(approvalUrl).searchParams.get('request_token') ?? /\/authenticate\/([0-9a-f]{40})/.exec(approvalUrl)![1]!;
   return { approvalUrl, requestToken, check: () => api.auth.confirmApproval() };
 }
 

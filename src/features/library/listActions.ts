@@ -81,7 +81,10 @@ export class ListActions {
   /** A list picked among those holding the title, and the title taken out of it. */
   async removeFromList(target: TitleTarget): Promise<boolean> {
     if (!(await this.signedIn())) return false;
-    if (target.kind === 'tv' && !(await this.deps.listService.isV4())) return false;
+    if (target.kind === 'tv' && !(await this.deps.listService.isV4())) {
+      void this.deps.needsV4(vscode.l10n.t('Putting a series in a list'));
+      return false;
+    }
     const picked = await this.pickList(target, vscode.l10n.t('Remove "{0}" from a list', pickText(target.name)), false);
     return picked && picked !== 'new' ? this.setListItem(picked.list, target, false) : false;
   }

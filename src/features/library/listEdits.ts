@@ -15,7 +15,7 @@ import { firstPages } from '../../tmdb/paging';
 import type { ListSummary, V4ListItem, V4ListSort } from '../../tmdb/schemas';
 import { ListItemNode, ListNode } from '../../tree/nodes';
 import { titleOf } from '../../model/titles';
-import { pickVisibility, writeWithProgress } from './listActions';
+import { writeWithProgress } from './listActions';
 
 export interface ListEditDeps {
   client: TmdbClient;
@@ -111,8 +111,8 @@ export class ListEdits {
         );
       }
       case 'visibility': {
-        const isPublic = await pickVisibility(list.public !== false);
-        if (isPublic === undefined || isPublic === (list.public !== false)) return false;
+        // The item picked said which way ("Make Private" or "Make Public"): done without asking again.
+        const isPublic = list.public === false;
         const said = isPublic
           ? vscode.l10n.t('TMDB: "{0}" is public now.', pickText(name))
           : vscode.l10n.t('TMDB: "{0}" is private now.', pickText(name));
@@ -169,7 +169,9 @@ export class ListEdits {
     const clear = vscode.l10n.t('Clear List');
     const choice = await askModal(
       vscode.l10n.t('Remove every title from "{0}"?', list.name),
-      vscode.l10n.t('Its {0} titles go; the list stays. TMDB cannot undo this.', list.item_count),
+      list.item_count === 1
+        ? vscode.l10n.t('Its one title goes; the list stays. TMDB cannot undo this.')
+        : vscode.l10n.t('Its {0} titles go; the list stays. TMDB cannot undo this.', list.item_count),
       clear,
     );
     if (choice !== clear) return false;
@@ -180,7 +182,12 @@ export class ListEdits {
       vscode.l10n.t('TMDB: could not clear the list "{0}".', list.name),
       this.deps.log,
     );
-    if (ok) say(vscode.l10n.t('TMDB: removed {0} titles from "{1}".', removed, pickText(list.name)));
+    if (ok)
+      say(
+        removed === 1
+          ? vscode.l10n.t('TMDB: removed 1 title from "{0}".', pickText(list.name))
+          : vscode.l10n.t('TMDB: removed {0} titles from "{1}".', removed, pickText(list.name)),
+      );
     return ok;
   }
 
@@ -188,7 +195,9 @@ export class ListEdits {
     const remove = vscode.l10n.t('Delete List');
     const choice = await askModal(
       vscode.l10n.t('Delete the list "{0}"?', list.name),
-      vscode.l10n.t('The list and its {0} titles go. TMDB cannot undo this.', list.item_count),
+      list.item_count === 1
+        ? vscode.l10n.t('The list and its one title go. TMDB cannot undo this.')
+        : vscode.l10n.t('The list and its {0} titles go. TMDB cannot undo this.', list.item_count),
       remove,
     );
     if (choice !== remove) return false;

@@ -1,0 +1,197 @@
+// `TMDB: Export…`: the watchlist, the favorites, the ratings or one of the person's lists, to a CSV that
+// Letterboxd's importer reads or to JSON with every field the extension reads; through VS Code's save
+// dialog, so it works in VS Code for the Web too. From the palette and from a list's row in My Lists.
+import { homedir } from 'node:os';
+import * as vscode from 'vscode';
+import type { ListService } from '../../account/listService';
+import { ensureSignedIn } from '../../auth/askToSignIn';
+import type { Credentials } from '../../auth/credentials';
+import { IN_BROWSER } from '../../common/host';
+import { pickText } from '../../common/plainText';
+import type { Logger } from '../../kit/log';
+import { notifyError, notifyInfo } from '../../kit/notify';
+import type { TmdbClient } from '../../tmdb/client';
+import { shortReason } from '../../tmdb/errors';
+import { ListNode } from '../../tree/nodes';
+import { transferPart } from './deferredPart';
+import { readLibrary, type LibraryPart } from './libraryItems';
+
+export interface ExportDeps {
+  client: TmdbClient;
+  credentials: Credentials;
+  listService: ListService;
+  log: Logger;
+}
+
+export type ExportFormat = 'letterboxd' | 'json';
+
+/** What a test (or a caller that knows) hands the command instead of the pickers and the dialog. */
+export interface ExportChoice {
+  part?: LibraryPart;
+  format?: ExportFormat;
+  target?: vscode.Uri;
+}
+
+export class Exporter {
+  constructor(private readonly deps: ExportDeps) {}
+
+  /** Resolves to the file written, if any. */
+  async export(arg?: unknown, choice: ExportChoice = {}): Promise<vscode.Uri | undefined> {
+    if (!(await ensureSignedIn(this.deps.credentials, vscode.l10n.t('TMDB: sign in to export your titles.'))))
+      return undefined;
+    const part =
+      choice.part ?? (arg instanceof ListNode ? { kind: 'list' as const, list: arg.list } : await this.pickPart());
+    if (!part) return undefined;
+    const format = choice.format ?? (await pickFormat());
+    if (!format) return undefined;
+    const name = partName(part);
+    const uri =
+      choice.target ??
+      (await vscode.window.showSaveDialog({
+        title: vscode.l10n.t('TMDB: Export {0}', pickText(name)),
+        saveLabel: vscode.l10n.t('Export'),
+        defaultUri: defaultFile(`${fileStem(part)}.${format === 'json' ? 'json' : 'csv'}`),
+        filters:
+          format === 'json'
+            ? { [vscode.l10n.t('JSON')]: ['json'] }
+            : { [vscode.l10n.t('CSV for Letterboxd')]: ['csv'] },
+      }));
+    if (!uri) return undefined;
+    let items;
+    try {
+      items = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('TMDB: reading {0}…', pickText(name)) },
+        () => readLibrary(this.deps.client, this.deps.listService, part),
+      );
+    } catch (error) {
+      this.deps.log.error('transfer', 'could not read the titles to export', error);
+      void notifyError(vscode.l10n.t('TMDB: could not read {0}: {1}', name, shortReason(error)));
+      return undefined;
+    }
+    const files = transferPart();
+    let text: string;
+    let note = '';
+    if (format === 'json') text = files.libraryJson(name, items, new Date());
+    else {
+      const { csv, seriesLeftOut } = files.letterboxdCsv(items);
+      text = csv;
+      if (seriesLeftOut > 0)
+        note = vscode.l10n.t(
+          '{0} series left out: Letterboxd keeps films only (the JSON export has them).',
+          seriesLeftOut,
+        );
+      if (csv.length > files.LETTERBOXD_MAX_BYTES)
+        note += ` ${vscode.l10n.t("Letterboxd's importer takes files up to 1 MB: split this one before importing it there.")}`;
+    }
+    try {
+      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    } catch (error) {
+      this.deps.log.error('transfer', 'could not write the export', error);
+      void notifyError(
+        vscode.l10n.t('TMDB: could not write {0}: {1}', uri.path.split('/').pop() ?? '', shortReason(error)),
+      );
+      return undefined;
+    }
+    const written = format === 'json' ? items.length : items.filter((item) => item.media_type === 'movie').length;
+    this.deps.log.info('transfer', `exported ${written} titles (${format})`);
+    void this.sayExported(uri, written, note.trim());
+    return uri;
+  }
+
+  private async pickPart(): Promise<LibraryPart | undefined> {
+    type Item = vscode.QuickPickItem & { part?: LibraryPart };
+    const pick = vscode.window.createQuickPick<Item>();
+    try {
+      pick.title = vscode.l10n.t('TMDB: Export…');
+      pick.placeholder = vscode.l10n.t('What to export');
+      const fixed: Item[] = [
+        { label: `$(bookmark) ${vscode.l10n.t('Watchlist')}`, part: { kind: 'watchlist' } },
+        { label: `$(heart) ${vscode.l10n.t('Favorites')}`, part: { kind: 'favorite' } },
+        { label: `$(star-full) ${vscode.l10n.t('Ratings')}`, part: { kind: 'rated' } },
+      ];
+      pick.items = fixed;
+      pick.busy = true;
+      const chosen = new Promise<Item | undefined>((resolve) => {
+        pick.onDidAccept(() => resolve(pick.selectedItems[0]));
+        pick.onDidHide(() => resolve(undefined));
+      });
+      pick.show();
+      this.deps.listService
+        .ownLists()
+        .then((lists) => {
+          pick.items = [
+            ...fixed,
+            { label: vscode.l10n.t('Your lists'), kind: vscode.QuickPickItemKind.Separator },
+            ...lists.map((list) => ({
+              // A list's name is the person's words: shown as text, never as icons.
+              label: `$(list-unordered) ${pickText(list.name) || vscode.l10n.t('List {0}', list.id)}`,
+              description: list.public === false ? vscode.l10n.t('private') : undefined,
+              part: { kind: 'list' as const, list },
+            })),
+          ];
+        })
+        .catch((error: unknown) => this.deps.log.error('transfer', 'could not read the lists', error))
+        .finally(() => (pick.busy = false));
+      return (await chosen)?.part;
+    } finally {
+      pick.dispose();
+    }
+  }
+
+  private async sayExported(uri: vscode.Uri, count: number, note: string): Promise<void> {
+    const name = uri.path.split('/').pop() ?? uri.path;
+    const open = vscode.l10n.t('Open');
+    const said = vscode.l10n.t('TMDB: {0} titles exported to {1}.', count, name);
+    const choice = await notifyInfo(note ? `${said} ${note}` : said, open);
+    if (choice === open) await vscode.commands.executeCommand('vscode.open', uri);
+  }
+}
+
+async function pickFormat(): Promise<ExportFormat | undefined> {
+  const picked = await vscode.window.showQuickPick(
+    [
+      {
+        label: vscode.l10n.t('CSV for Letterboxd'),
+        description: vscode.l10n.t('movies, with your rating; Letterboxd matches them by TMDB id'),
+        format: 'letterboxd' as const,
+      },
+      {
+        label: vscode.l10n.t('JSON'),
+        description: vscode.l10n.t('movies and series, every field'),
+        format: 'json' as const,
+      },
+    ],
+    { title: vscode.l10n.t('TMDB: Export as') },
+  );
+  return picked?.format;
+}
+
+function partName(part: LibraryPart): string {
+  switch (part.kind) {
+    case 'watchlist':
+      return vscode.l10n.t('your watchlist');
+    case 'favorite':
+      return vscode.l10n.t('your favorites');
+    case 'rated':
+      return vscode.l10n.t('your ratings');
+    case 'list':
+      return vscode.l10n.t('the list "{0}"', part.list.name);
+  }
+}
+
+function fileStem(part: LibraryPart): string {
+  if (part.kind !== 'list')
+    return `tmdb-${part.kind === 'rated' ? 'ratings' : part.kind === 'favorite' ? 'favorites' : 'watchlist'}`;
+  const slug = part.list.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  return `tmdb-list-${slug || part.list.id}`;
+}
+
+/** In the first workspace folder, else in the home folder; in a browser wherever the dialog starts. */
+function defaultFile(name: string): vscode.Uri | undefined {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (IN_BROWSER ? undefined : vscode.Uri.file(homedir()));
+  return folder && vscode.Uri.joinPath(folder, name);
+}

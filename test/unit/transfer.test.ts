@@ -1,0 +1,178 @@
+// Files in and out: IMDb's and Letterboxd's exports read as they are written (headers of today and of
+// older exports, BOM, CRLF, quoted commas), hostile files refused whole with a reason (too large, not
+// UTF-8, other columns, a formula in a cell), and what is written for Letterboxd read back by a CSV
+// reader: no cell a spreadsheet would run, every title as it was, series left out and counted.
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import {
+  ImportFileError,
+  letterboxdCsv,
+  libraryJson,
+  MAX_IMPORT_BYTES,
+  readImportFile,
+  type ExportItem,
+} from '../../src/features/transfer/csvFiles';
+import { budget } from '../support/properties';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+const IMDB_RATINGS = [
+  'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
+  'tt0137523,9,2024-05-01,Fight Club,Fight Club,https://www.imdb.com/title/tt0137523/,Movie,8.8,139,1999,Drama,2300000,1999-10-15,David Fincher',
+  'tt0944947,10,2024-05-02,Game of Thrones,Game of Thrones,https://www.imdb.com/title/tt0944947/,TV Series,9.2,57,2011,"Action, Adventure",2400000,2011-04-17,',
+  'tt1480055,8,2024-05-03,Winter Is Coming,Winter Is Coming,https://www.imdb.com/title/tt1480055/,TV Episode,9.0,62,2011,Drama,50000,2011-04-17,Tim Van Patten',
+].join('\r\n');
+
+describe('reading an IMDb or Letterboxd export', () => {
+  it("reads IMDb's ratings export (CRLF, a BOM, quoted commas): ids, years and ratings; an episode skipped with its reason", () => {
+    const file = readImportFile(bytes(`\uFEFF${IMDB_RATINGS}\r\n`));
+    assert.equal(file.format, 'imdbRatings');
+    assert.deepEqual(file.rows, [
+      { line: 2, title: 'Fight Club', imdbId: 'tt0137523', year: 1999, rating: 9 },
+      { line: 3, title: 'Game of Thrones', imdbId: 'tt0944947', year: 2011, rating: 10 },
+    ]);
+    assert.equal(file.skipped.length, 1);
+    assert.equal(file.skipped[0]!.line, 4);
+    assert.match(file.skipped[0]!.reason, /TV Episode/);
+  });
+
+  it("reads IMDb's watchlist export and an older lowercase ratings export (`const`, `You rated`)", () => {
+    const watchlist = readImportFile(
+      bytes(
+        'Position,Const,Created,Modified,Description,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors,Your Rating,Date Rated\n' +
+          '1,tt0137523,2024-01-01,2024-01-01,,Fight Club,Fight Club,https://www.imdb.com/title/tt0137523/,Movie,8.8,139,1999,Drama,1,1999-10-15,,,\n',
+      ),
+    );
+    assert.equal(watchlist.format, 'imdbWatchlist');
+    assert.deepEqual(watchlist.rows, [{ line: 2, title: 'Fight Club', imdbId: 'tt0137523', year: 1999 }]);
+    const old = readImportFile(
+      bytes(
+        '"position","const","created","modified","description","Title","Title type","Directors","You rated","IMDb Rating","Runtime (mins)","Year"\n' +
+          '"1","tt0137523","Mon Jan  1 00:00:00 2015","","","Fight Club","Feature Film","David Fincher","8","8.8","139","1999"\n',
+      ),
+    );
+    assert.equal(old.format, 'imdbWatchlist');
+    assert.equal(old.skipped.length + old.rows.length, 1);
+  });
+
+  it("reads Letterboxd's ratings.csv (0.5 to 5 stars: TMDB's 1 to 10) and watchlist.csv", () => {
+    const ratings = readImportFile(
+      bytes(
+        'Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,Fight Club,1999,https://boxd.it/2a9q,4.5\n2024-01-02,"Crouching Tiger, Hidden Dragon",2000,https://boxd.it/1,3\n',
+      ),
+    );
+    assert.equal(ratings.format, 'letterboxdRatings');
+    assert.deepEqual(ratings.rows, [
+      { line: 2, title: 'Fight Club', year: 1999, rating: 9 },
+      { line: 3, title: 'Crouching Tiger, Hidden Dragon', year: 2000, rating: 6 },
+    ]);
+    const watchlist = readImportFile(
+      bytes('Date,Name,Year,Letterboxd URI\n2024-01-01,Arrival,2016,https://boxd.it/x\n'),
+    );
+    assert.equal(watchlist.format, 'letterboxdWatchlist');
+    assert.deepEqual(watchlist.rows, [{ line: 2, title: 'Arrival', year: 2016 }]);
+  });
+
+  describe('hostile files: refused whole, with a reason, before anything is asked of TMDB', () => {
+    const refused = (file: Uint8Array, reason: RegExp) =>
+      assert.throws(
+        () => readImportFile(file),
+        (error: unknown) => error instanceof ImportFileError && reason.test(error.message),
+      );
+
+    it('too large', () => refused(new Uint8Array(MAX_IMPORT_BYTES + 1), /MB/));
+    it('not UTF-8 (an old Latin-1 export)', () =>
+      refused(new Uint8Array([...bytes('Const,Title\ntt0137523,Caf'), 0xe9, 0x0a]), /not UTF-8/));
+    it('other columns', () => refused(bytes('Film,When\nFight Club,1999\n'), /not an IMDb or Letterboxd export/));
+    it('a formula in a cell, anywhere', () => {
+      for (const cell of ['=HYPERLINK("https://evil.example","x")', '@SUM(1)', '+cmd|calc', '-2+3*cmd'])
+        refused(bytes(`Date,Name,Year,Letterboxd URI\n2024-01-01,"${cell.replace(/"/g, '""')}",1999,x\n`), /formula/);
+    });
+    it('a title that is a number is no formula ("+1", "-273")', () => {
+      const file = readImportFile(
+        bytes('Date,Name,Year,Letterboxd URI\n2024-01-01,+1,2013,x\n2024-01-01,-273,2020,x\n'),
+      );
+      assert.deepEqual(
+        file.rows.map((row) => row.title),
+        ['+1', '-273'],
+      );
+    });
+    it('a broken quote', () =>
+      refused(bytes('Date,Name,Year,Letterboxd URI\n2024-01-01,"Fight Club,1999,x\n'), /cannot be read/));
+  });
+
+  it('reads 2,000 rows in well under a second', () => {
+    const lines = Array.from(
+      { length: 2000 },
+      (_, i) => `tt${String(1000000 + i)},7,2024-01-01,Title ${i},,,Movie,7,90,2000,,1,,`,
+    );
+    const text = `${IMDB_RATINGS.split('\r\n')[0]}\n${lines.join('\n')}\n`;
+    const started = performance.now();
+    const file = readImportFile(bytes(text));
+    assert.equal(file.rows.length, 2000);
+    assert.ok(performance.now() - started < 1000, `${performance.now() - started} ms`);
+  });
+});
+
+describe('writing for Letterboxd, and JSON', () => {
+  const item = (title: string, extra: Partial<ExportItem> = {}): ExportItem => ({
+    media_type: 'movie',
+    id: 550,
+    title,
+    year: '1999',
+    fields: { id: 550, title },
+    ...extra,
+  });
+  /** What a CSV reader makes of the file, as Letterboxd reads it (a quote escaped with a backslash). */
+  const readBack = (csv: string) =>
+    Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true, escapeChar: '\\' }).data;
+
+  it('writes the columns Letterboxd reads, a rating as Rating10, and leaves series out, counted', () => {
+    const { csv, seriesLeftOut } = letterboxdCsv([
+      item('Fight Club', { rating: 8.5, comment: 'Twice' }),
+      item('Game of Thrones', { media_type: 'tv', id: 1399 }),
+    ]);
+    assert.equal(seriesLeftOut, 1);
+    assert.deepEqual(readBack(csv), [
+      { tmdbID: '550', Title: 'Fight Club', Year: '1999', Rating10: '9', Review: 'Twice' },
+    ]);
+  });
+
+  it('no cell starts with =, +, - or @, and every title reads back as it was (generated titles)', () => {
+    const title = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.constantFrom('=HYPERLINK("x")', '+1', '-1', '@cmd', '"quoted", with comma', 'back\\slash', 'a\nb'),
+    );
+    fc.assert(
+      fc.property(fc.array(title, { minLength: 1, maxLength: 5 }), (titles) => {
+        const { csv } = letterboxdCsv(titles.map((t) => item(t)));
+        const rows = readBack(csv);
+        assert.equal(rows.length, titles.length);
+        rows.forEach((row, i) => {
+          for (const cell of Object.values(row))
+            assert.ok(!/^[=+\-@\t\r]/.test(cell), `a cell starts a formula: ${cell}`);
+          // A title a spreadsheet would run is written with a ' before it (papaparse's escapeFormulae).
+          assert.equal(row.Title!.replace(/^'(?=[=+\-@\t\r])/, ''), titles[i]);
+        });
+      }),
+      budget(200),
+    );
+  });
+
+  it('JSON keeps every field read, with the rating and the comment', () => {
+    const json = JSON.parse(
+      libraryJson('your ratings', [item('Fight Club', { rating: 9, comment: 'Yes' })], new Date(0)),
+    );
+    assert.equal(json.count, 1);
+    assert.equal(json.exportedAt, '1970-01-01T00:00:00.000Z');
+    assert.deepEqual(json.items[0], {
+      id: 550,
+      title: 'Fight Club',
+      media_type: 'movie',
+      year: '1999',
+      rating: 9,
+      comment: 'Yes',
+    });
+  });
+});
