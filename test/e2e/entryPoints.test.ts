@@ -3,6 +3,9 @@
 // context menu (mouse, and the keyboard's Shift+F10). Each test checks the effect twice: TMDB's state in
 // the stand-in, and what the UI shows. A test that only finds an icon proves nothing about the click.
 import * as assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import {
@@ -19,7 +22,15 @@ import {
   webview,
   holds,
   fromMenu,
+  saveInDialog,
 } from './workbench';
+
+/** A file's text once it ends with `end` (written whole), else undefined. */
+function readIfWhole(path: string, end: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  const text = readFileSync(path, 'utf8');
+  return text.endsWith(end) || text.trimEnd().endsWith(end) ? text : undefined;
+}
 
 describe('each action from each place it is offered', function () {
   this.timeout(120_000);
@@ -523,6 +534,35 @@ describe('each action from each place it is offered', function () {
       () => Object.values(server.v4List(listId)?.comments ?? {})[0] === 'Winter is coming',
     );
     await item.filter({ hasText: '“Winter is coming”' }).waitFor({ timeout: 20_000 });
+
+    // Export: the list from its row's menu, as JSON; the watchlist from the palette, for Letterboxd.
+    const folder = mkdtempSync(join(tmpdir(), 'tmdb-e2e-export-'));
+    await fromRowMenu(row, 'Export…', 'mouse');
+    await pick('JSON', 'TMDB: Export as');
+    await saveInDialog(page, 'TMDB: Export the list "Slow TV"', join(folder, 'slow-tv.json'), '.json');
+    const json = await until('the list written', () => readIfWhole(join(folder, 'slow-tv.json'), '}'));
+    assert.deepEqual(
+      JSON.parse(json).items.map((entry: { media_type: string; comment?: string }) => [
+        entry.media_type,
+        entry.comment,
+      ]),
+      [['tv', 'Winter is coming']],
+    );
+    await palette(page, 'TMDB: Export…');
+    await pick('Watchlist', 'TMDB: Export…');
+    await pick('CSV for Letterboxd', 'TMDB: Export as');
+    await saveInDialog(page, 'TMDB: Export your watchlist', join(folder, 'watchlist.csv'), '.csv');
+    const csv = await until('the watchlist written', () => readIfWhole(join(folder, 'watchlist.csv'), '\n'));
+    assert.equal(csv.split('\n')[0], 'tmdbID,Title,Year,Rating10,Review');
+    assert.deepEqual(
+      csv
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]))
+        .sort((a, b) => a - b),
+      server.watchlistOf('movie').sort((a, b) => a - b),
+    );
 
     await fromRowMenu(row, 'Edit List…', 'mouse');
     await pick('Delete…', 'Edit "Slow TV"');

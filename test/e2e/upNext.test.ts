@@ -21,6 +21,7 @@ import {
   webview,
   fromMenu,
   paletteOffers,
+  saveInDialog,
 } from './workbench';
 
 /** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
@@ -53,17 +54,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     });
   }
 
-  /** The simple file dialog of VS Code in a browser: the path typed over what it offers, then Enter. */
+  /** The simple file dialog of VS Code in a browser, and the calendar written whole. */
   async function saveAs(path: string): Promise<void> {
-    const input = picker().locator('input');
-    await input.waitFor({ state: 'visible', timeout: 20_000 });
-    await picker().locator('.quick-input-title', { hasText: 'Export Upcoming Episodes' }).waitFor();
-    // The dialog fills in its own offer (a folder, then the file's name) once it has read the folder:
-    // typed before that, the path would be overwritten. A person waits to see it; so does this.
-    await until("the dialog's own offer of a file name", async () => (await input.inputValue()).endsWith('.ics'));
-    await input.fill(path);
-    // The dialog's OK, as a person clicks it (Enter may land on the folder list it redraws as one types).
-    await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
+    await saveInDialog(page, 'Export Upcoming Episodes', path, '.ics');
     await until(
       `the file ${path} written whole`,
       () => existsSync(path) && readFileSync(path, 'utf8').trimEnd().endsWith('END:VCALENDAR'),

@@ -522,3 +522,19 @@ export async function settled(page: Page): Promise<void> {
   );
   if (!onTime) console.warn('    (the workbench did not draw 10 frames on time within 20 s: clicked anyway)');
 }
+
+/**
+ * VS Code's simple file dialog (in a browser): the path typed over what it offers, then its OK. The dialog
+ * fills in its own offer (a folder, then the file's name, ending in `extension`) once it has read the
+ * folder: typed before that, the path would be overwritten. A person waits to see it; so does this.
+ */
+export async function saveInDialog(page: Page, title: string, path: string, extension: string): Promise<void> {
+  const picker = page.locator('.quick-input-widget');
+  const input = picker.locator('input');
+  await input.waitFor({ state: 'visible', timeout: 20_000 });
+  await picker.locator('.quick-input-title', { hasText: title }).waitFor();
+  await until("the dialog's own offer of a file name", async () => (await input.inputValue()).endsWith(extension));
+  await input.fill(path);
+  // The dialog's OK, as a person clicks it (Enter may land on the folder list it redraws as one types).
+  await picker.locator('.monaco-button', { hasText: 'OK' }).first().click();
+}
