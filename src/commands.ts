@@ -33,6 +33,7 @@ import type { Settings } from './settings/settings';
 import type { ListActions } from './features/library/listActions';
 import type { ListEdits } from './features/library/listEdits';
 import type { Exporter } from './features/transfer/exportCommand';
+import type { Importer } from './features/transfer/importCommand';
 import { transferHandlers } from './features/transfer/handlers';
 import { openWalkthrough } from './features/welcome/walkthrough';
 import type { EditorDoors } from './features/editor/editorDoors';
@@ -59,6 +60,7 @@ export interface CommandDeps {
   listActions: ListActions;
   listEdits: ListEdits;
   exporter: Exporter;
+  importer: Importer;
   settings: () => Settings;
   upNext: UpNextService;
   upNextView: UpNextView;

@@ -12,6 +12,7 @@ import { registerCommands } from './commands';
 import { ListActions } from './features/library/listActions';
 import { ListEdits } from './features/library/listEdits';
 import { Exporter } from './features/transfer/exportCommand';
+import { Importer } from './features/transfer/importCommand';
 import { keepCompiledCodeIn, translateDeferred } from './common/deferred';
 import { Logger } from './kit/log';
 import { openUrl } from './kit/openUrl';
@@ -112,6 +113,14 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const listActions = new ListActions({ credentials, listService, log, needsV4 });
   const listEdits = new ListEdits({ client, credentials, listService, log, needsV4 });
   const exporter = new Exporter({ client, credentials, listService, log });
+  const importer = new Importer({
+    client,
+    credentials,
+    listService,
+    log,
+    state: context.globalState,
+    imageBaseUrl: () => readSettings().imageBaseUrl,
+  });
   const panels = new PanelManager({
     ...{
       extensionUri: context.extensionUri,
@@ -148,6 +157,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     // A session made the old way is offered TMDB's v4 sign-in once, at start (not after a sign-in that chose it).
     credentials.follow(({ session }, initial) => {
       if (initial && session && !session.v4) void auth.offerUpgrade(context.globalState);
+      // An import a cancel, a crash or a reload stopped is offered again, once signed in.
+      if (initial && session && !testMode) void importer.offerResume();
     }),
     credentials.onDidChange(({ session }) => {
       if (session?.sessionId === signedInAs) return;
@@ -209,6 +220,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
       listActions,
       listEdits,
       exporter,
+      importer,
     },
     ...{ upNext, upNextView, upNextStatus, browse, savedDiscovers, editor },
   };

@@ -44,6 +44,8 @@ export const Commands = {
   editList: 'tmdb.editList',
   editListComment: 'tmdb.editListComment',
   exportLibrary: 'tmdb.exportLibrary',
+  importLibrary: 'tmdb.importLibrary',
+  resumeImport: 'tmdb.resumeImport',
   addToWatchlist: 'tmdb.addToWatchlist',
   addToFavorites: 'tmdb.addToFavorites',
   removeFromFavorites: 'tmdb.removeFromFavorites',
@@ -96,6 +98,8 @@ export const ContextKeys = {
   signedIn: 'tmdb.signedIn',
   /** Signed in through TMDB's v4 approval: lists hold series, can be private, sorted and commented. */
   v4Lists: 'tmdb.v4Lists',
+  /** An import stopped with titles left to write: Resume Import shows in the palette. */
+  importPending: 'tmdb.importPending',
   signingIn: 'tmdb.signingIn',
   trendingWindow: 'tmdb.trendingWindow',
   /** Trending People has shown people (completes the walkthrough's "Browse Trending People"). */

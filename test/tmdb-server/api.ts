@@ -385,8 +385,7 @@ function searchHits(pool: Json[], typed: string): Json[] {
 
 /** `/3/find/{imdb_id}`: the titles and people of the catalogue with that IMDb id, as search results. */
 function findByImdb(c: Catalogue, imdbId: string): Json {
-  const movie = [...c.movieDetails.values()].find((details) => details.imdb_id === imdbId);
-  const tvKey = [...c.imdbIds].find(([, id]) => id === imdbId)?.[0];
+  const title = c.imdbIndex.get(imdbId);
   const person = [...c.personDetails.values()].find(
     (details) => (details.imdb_id ?? details.external_ids?.imdb_id) === imdbId,
   );
@@ -395,8 +394,8 @@ function findByImdb(c: Catalogue, imdbId: string): Json {
     return summary ? [{ ...summary, media_type: kind }] : [];
   };
   return {
-    movie_results: asResult(c.movies, movie?.id, 'movie'),
-    tv_results: asResult(c.tv, tvKey ? Number(tvKey.slice(3)) : undefined, 'tv'),
+    movie_results: asResult(c.movies, title?.kind === 'movie' ? title.id : undefined, 'movie'),
+    tv_results: asResult(c.tv, title?.kind === 'tv' ? title.id : undefined, 'tv'),
     person_results: person
       ? [
           {

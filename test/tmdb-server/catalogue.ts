@@ -69,6 +69,12 @@ export interface Catalogue {
   aggregateCredits: Map<number, Json>;
   /** IMDb ids of series by `tv:<id>` (a movie's is in its details). */
   imdbIds: Map<string, string>;
+  /**
+   * `/3/find`'s index: IMDb id → the movie or series. TMDB's real ids where the fixtures have them (Fight
+   * Club, Game of Thrones); every other title gets one made from its TMDB id (`tt9…` movies, `tt8…`
+   * series), so an IMDb export of hundreds of titles can be matched here.
+   */
+  imdbIndex: Map<string, { kind: 'movie' | 'tv'; id: number }>;
   /** Every season by `<series id>:<season number>`: Game of Thrones' first as TMDB's example has it. */
   seasons: Map<string, Json>;
   /** Trending movies and series (day): TMDB's twenty, then every other title of the catalogue. */
@@ -656,7 +662,16 @@ export function loadCatalogue(): Catalogue {
   }
   indexImages(collections, images);
 
+  const imdbIndex = new Map<string, { kind: 'movie' | 'tv'; id: number }>();
+  for (const id of movies.keys()) {
+    const real = movieDetails.get(id)?.imdb_id;
+    imdbIndex.set(typeof real === 'string' && real ? real : `tt9${String(id).padStart(7, '0')}`, { kind: 'movie', id });
+  }
+  for (const id of tv.keys())
+    imdbIndex.set(id === 1399 ? 'tt0944947' : `tt8${String(id).padStart(7, '0')}`, { kind: 'tv', id });
+
   return {
+    imdbIndex,
     images,
     movies,
     tv,

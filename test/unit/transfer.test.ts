@@ -14,6 +14,16 @@ import {
   type ExportItem,
 } from '../../src/features/transfer/csvFiles';
 import { budget } from '../support/properties';
+import {
+  counts,
+  newJob,
+  runJob,
+  storedJob,
+  type ImportJob,
+  type JobItem,
+  type Writer,
+} from '../../src/features/transfer/importJob';
+import { byTitleAndYear, matchRows, type Candidate, type Lookup } from '../../src/features/transfer/importMatch';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -174,5 +184,124 @@ describe('writing for Letterboxd, and JSON', () => {
       rating: 9,
       comment: 'Yes',
     });
+  });
+});
+
+describe('matching by title and year', () => {
+  const candidate = (title: string, year: string, id = 1): Candidate => ({
+    kind: 'movie',
+    id,
+    title,
+    year,
+    posterPath: null,
+  });
+  const row = (title: string, year?: number) => ({ line: 2, title, ...(year ? { year } : {}) });
+
+  it('one title of that name and year: a match to check, whatever the case, accents and "The"', () => {
+    const matched = byTitleAndYear(row('the amelie', 2001), [
+      candidate('Amélie', '2001', 194),
+      candidate('Amélie', '1995', 2),
+    ]);
+    assert.equal(matched.how, 'title');
+    assert.equal(matched.how === 'title' && matched.target.id, 194);
+  });
+
+  it('several of that name and year, or only other years: a choice; nothing: not matched', () => {
+    assert.equal(
+      byTitleAndYear(row('Crash', 2004), [candidate('Crash', '2004', 1), candidate('Crash', '2004', 2)]).how,
+      'ambiguous',
+    );
+    const other = byTitleAndYear(row('Crash', 1996), [candidate('Crash', '2004', 1)]);
+    assert.equal(other.how, 'ambiguous');
+    assert.equal(byTitleAndYear(row('Nothing Here', 1999), []).how, 'none');
+  });
+
+  it('asks the lookups a few at a time, every row once, in the file order', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const asked: string[] = [];
+    const lookup: Lookup = {
+      byImdb: async (id) => {
+        asked.push(id);
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight--;
+        return id === 'tt0000000' ? undefined : candidate(id, '2000');
+      },
+      byTitle: async () => [],
+    };
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      line: i + 2,
+      title: `t${i}`,
+      imdbId: `tt${String(i).padStart(7, '0')}`,
+    }));
+    const matched = await matchRows(rows, lookup);
+    assert.deepEqual(
+      matched.map((m) => m.row.line),
+      rows.map((r) => r.line),
+    );
+    assert.equal(asked.length, 40);
+    assert.ok(most > 1 && most <= 6, `${most} at once`);
+    assert.equal(matched[0]!.how, 'none');
+  });
+});
+
+describe('the import job: cancelled, crashed or stopped, then resumed', () => {
+  const items: JobItem[] = Array.from({ length: 100 }, (_, i) => ({
+    kind: 'movie',
+    id: i + 1,
+    title: `t${i}`,
+    line: i + 2,
+    rating: 8,
+  }));
+  const memory = () => {
+    let kept: ImportJob | undefined;
+    return { get: () => kept, set: async (job: ImportJob | undefined) => void (kept = job && structuredClone(job)) };
+  };
+
+  it('a cancel midway keeps what was written; the resume writes only the rest, each title once', async () => {
+    const written = new Map<number, number>();
+    const writer: Writer = async (batch) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return batch.map((item) => void written.set(item.id, (written.get(item.id) ?? 0) + 1));
+    };
+    const store = memory();
+    const job = newJob(548, 'ratings.csv', { kind: 'rated' }, items, 0);
+    const first = await runJob(job, writer, store, { batch: 5, cancelled: () => written.size >= 30 });
+    assert.equal(first.outcome, 'cancelled');
+    const saved = storedJob(store.get());
+    assert.ok(saved, 'saved with titles left');
+    assert.equal(counts(saved).done, written.size);
+    // As after a reload: the saved copy is what is resumed.
+    const second = await runJob(saved, writer, store, { batch: 5 });
+    assert.equal(second.outcome, 'finished');
+    assert.equal(written.size, 100);
+    assert.ok(
+      [...written.values()].every((times) => times === 1),
+      'nothing written twice',
+    );
+    assert.equal(storedJob(store.get()), undefined, 'nothing left to resume');
+  });
+
+  it('TMDB out of reach: the title is left to do, what succeeded beside it is kept, and the run stops with why', async () => {
+    let calls = 0;
+    const writer: Writer = async (batch) =>
+      batch.map((item) =>
+        ++calls > 50 && item.id % 2 === 0 ? { left: new Error('offline') } : item.id === 7 ? 'refused' : undefined,
+      );
+    const store = memory();
+    const job = newJob(548, 'ratings.csv', { kind: 'rated' }, items, 0);
+    const run = await runJob(job, writer, store, { batch: 10 });
+    assert.equal(run.outcome, 'stopped');
+    assert.equal((run.reason as Error).message, 'offline');
+    const saved = storedJob(store.get())!;
+    const { done, failed, left } = counts(saved);
+    assert.equal(failed, 1);
+    assert.equal(saved.failures[6], 'refused');
+    assert.ok(left > 0 && done > 0 && done + failed + left === 100);
+    const again = await runJob(saved, async (batch) => batch.map(() => undefined), store, { batch: 10 });
+    assert.equal(again.outcome, 'finished');
+    assert.equal(counts(saved).done, 99);
   });
 });

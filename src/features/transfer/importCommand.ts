@@ -1,0 +1,312 @@
+// `TMDB: Import from IMDb or Letterboxd…`: an export file read (./csvFiles: refused whole when it is not
+// one), where it goes (ratings, watchlist, a list), its titles matched on TMDB with progress, a preview
+// (matched by id, matched by title and year to check, a choice for each ambiguous one, what did not
+// match), then the writes as a job (./importJob) with a progress notification that can be cancelled and
+// resumed, after a cancel, a crash or a reload; a summary with what failed and why.
+import * as vscode from 'vscode';
+import type { ListService } from '../../account/listService';
+import { ensureSignedIn } from '../../auth/askToSignIn';
+import type { Credentials } from '../../auth/credentials';
+import { ContextKeys } from '../../common/ids';
+import { pickText } from '../../common/plainText';
+import type { Logger } from '../../kit/log';
+import { notifyError, notifyInfo } from '../../kit/notify';
+import { setContext } from '../../kit/contextKeys';
+import type { TmdbClient } from '../../tmdb/client';
+import { shortReason } from '../../tmdb/errors';
+import type { ImportFile } from './csvFiles';
+import { transferPart } from './deferredPart';
+import { counts, newJob, runJob, storedJob, type ImportJob, type ImportTarget } from './importJob';
+import { matchRows, type Matched } from './importMatch';
+import { itemOf, lookupOn, previewAndPick, targetName } from './importPreview';
+import { writerFor } from './importWriter';
+
+export interface ImportDeps {
+  client: TmdbClient;
+  credentials: Credentials;
+  listService: ListService;
+  log: Logger;
+  state: vscode.Memento;
+  imageBaseUrl: () => string;
+}
+
+/** Where the unfinished job is kept (global state: titles and ids, no secret). */
+export const JOB_KEY = 'tmdb.importJob';
+
+/** What a test hands the command instead of the dialogs: the file, where it goes, and "accept the preview". */
+export interface ImportChoice {
+  file?: vscode.Uri;
+  target?: ImportTarget;
+  acceptPreview?: boolean;
+}
+
+export class Importer {
+  private running = false;
+
+  constructor(private readonly deps: ImportDeps) {
+    setContext(ContextKeys.importPending, this.pendingJob() !== undefined);
+  }
+
+  private pendingJob(): ImportJob | undefined {
+    return storedJob(this.deps.state.get(JOB_KEY));
+  }
+
+  private store = {
+    get: () => this.pendingJob(),
+    set: async (job: ImportJob | undefined) => {
+      await this.deps.state.update(JOB_KEY, job);
+      setContext(ContextKeys.importPending, storedJob(job) !== undefined);
+    },
+  };
+
+  /** At start: an import that stopped (a cancel, a crash, a reload) is offered again. */
+  async offerResume(): Promise<void> {
+    const job = this.pendingJob();
+    if (!job) return;
+    const { done, total } = counts(job);
+    const resume = vscode.l10n.t('Resume');
+    const discard = vscode.l10n.t('Discard');
+    const choice = await notifyInfo(
+      vscode.l10n.t('TMDB: the import of {0} stopped at {1} of {2} titles.', job.fileName, done, total),
+      resume,
+      discard,
+    );
+    if (choice === resume) await this.resume();
+    else if (choice === discard) await this.store.set(undefined);
+  }
+
+  /** Resolves to the job as it ended, if one ran. */
+  async import(choice: ImportChoice = {}): Promise<ImportJob | undefined> {
+    if (!(await ensureSignedIn(this.deps.credentials, vscode.l10n.t('TMDB: sign in to import your titles.'))))
+      return undefined;
+    if (this.running) {
+      void notifyInfo(vscode.l10n.t('TMDB: an import is running; its notification shows how far it is.'));
+      return undefined;
+    }
+    if (this.pendingJob()) {
+      const resume = vscode.l10n.t('Resume It');
+      const fresh = vscode.l10n.t('Start Anew');
+      const answer = await notifyInfo(
+        vscode.l10n.t('TMDB: an earlier import has titles left to write.'),
+        resume,
+        fresh,
+      );
+      if (answer === resume) return this.resume();
+      if (answer !== fresh) return undefined;
+      await this.store.set(undefined);
+    }
+    const uri = choice.file ?? (await pickFile());
+    if (!uri) return undefined;
+    const fileName = uri.path.split('/').pop() ?? uri.path;
+    let file: ImportFile;
+    try {
+      file = transferPart().readImportFile(await vscode.workspace.fs.readFile(uri));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.deps.log.warn('transfer', `refused ${fileName}: ${reason}`);
+      void notifyError(vscode.l10n.t('TMDB: {0} was not imported. {1}', fileName, reason));
+      return undefined;
+    }
+    if (file.rows.length === 0) {
+      void notifyInfo(vscode.l10n.t('TMDB: {0} names no title TMDB could take.', fileName));
+      return undefined;
+    }
+    const target = choice.target ?? (await this.pickTarget(file));
+    if (!target) return undefined;
+    const matched = await this.match(file);
+    if (!matched) return undefined;
+    const items = choice.acceptPreview
+      ? matched.flatMap((m) => (m.how === 'id' || m.how === 'title' ? [itemOf(m, m.target)] : []))
+      : await previewAndPick(matched, file, target, this.deps.imageBaseUrl());
+    if (!items || items.length === 0) return undefined;
+    const session = await this.deps.credentials.currentSession();
+    if (!session) return undefined;
+    const job = newJob(session.accountId, fileName, target, items, Date.now());
+    await this.store.set(job);
+    return this.run(job, matched.filter((m) => m.how === 'none').length + file.skipped.length);
+  }
+
+  /** `TMDB: Resume Import`: what is left of the stopped import, for the account it was for. */
+  async resume(): Promise<ImportJob | undefined> {
+    const job = this.pendingJob();
+    if (!job) return undefined;
+    const session = await this.deps.credentials.currentSession();
+    if (session?.accountId !== job.accountId) {
+      void notifyInfo(vscode.l10n.t('TMDB: that import was for another account: sign in as it to resume.'));
+      return undefined;
+    }
+    return this.run(job, 0);
+  }
+
+  private async run(job: ImportJob, notMatched: number): Promise<ImportJob> {
+    this.running = true;
+    const writer = writerFor(this.deps.client, this.deps.listService, job.target);
+    let outcome: 'finished' | 'cancelled' | 'stopped' = 'stopped';
+    let failure: unknown;
+    try {
+      ({ outcome, reason: failure } = await vscode.window.withProgress(
+        {
+          location: vscode.ProgressLocation.Notification,
+          title: vscode.l10n.t('TMDB: importing {0} into {1}', job.fileName, targetName(job.target)),
+          cancellable: true,
+        },
+        async (progress, cancellation) => {
+          let shown = counts(job).done + counts(job).failed;
+          return runJob(job, writer, this.store, {
+            cancelled: () => cancellation.isCancellationRequested,
+            onProgress: (now) => {
+              const { done, failed, total } = counts(now);
+              progress.report({
+                increment: ((done + failed - shown) / total) * 100,
+                message: vscode.l10n.t('{0} of {1}', done + failed, total),
+              });
+              shown = done + failed;
+            },
+          });
+        },
+      ));
+    } catch (error) {
+      failure = error;
+      this.deps.log.error('transfer', 'the import stopped', error);
+    } finally {
+      this.running = false;
+    }
+    void vscode.commands.executeCommand(refreshCommand(job.target));
+    const { done, failed, left, total } = counts(job);
+    this.deps.log.info('transfer', `import ${outcome}: ${done} written, ${failed} failed, ${left} left of ${total}`);
+    if (left === 0) await this.store.set(undefined);
+    void this.summarize(job, outcome, failure, notMatched);
+    return job;
+  }
+
+  private async summarize(job: ImportJob, outcome: string, failure: unknown, notMatched: number): Promise<void> {
+    const { done, failed, left, total } = counts(job);
+    const details = vscode.l10n.t('Show Details');
+    const resume = vscode.l10n.t('Resume');
+    const where = targetName(job.target);
+    const said =
+      left > 0
+        ? outcome === 'cancelled'
+          ? vscode.l10n.t(
+              'TMDB: import paused at {0} of {1} titles into {2}. Resume it any time, even after a restart.',
+              done + failed,
+              total,
+              where,
+            )
+          : vscode.l10n.t(
+              'TMDB: the import stopped at {0} of {1} titles ({2}). Resume it when TMDB can be reached.',
+              done + failed,
+              total,
+              shortReason(failure),
+            )
+        : vscode.l10n.t('TMDB: imported {0} of {1} titles into {2}.', done, total, where);
+    const more = [
+      failed > 0 ? vscode.l10n.t('{0} failed.', failed) : '',
+      notMatched > 0 ? vscode.l10n.t('{0} not matched or skipped.', notMatched) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const buttons = [...(left > 0 ? [resume] : []), ...(failed > 0 ? [details] : [])];
+    const show = left > 0 && outcome !== 'cancelled' ? notifyError : notifyInfo;
+    const choice = await show(more ? `${said} ${more}` : said, ...buttons);
+    if (choice === resume) void this.resume();
+    else if (choice === details) await showFailures(job);
+  }
+
+  private async match(file: ImportFile): Promise<Matched[] | undefined> {
+    const lookup = lookupOn(this.deps.client);
+    try {
+      return await vscode.window.withProgress(
+        {
+          location: vscode.ProgressLocation.Notification,
+          title: vscode.l10n.t('TMDB: finding {0} titles', file.rows.length),
+          cancellable: true,
+        },
+        async (progress, cancellation) => {
+          let shown = 0;
+          const matched = await matchRows(file.rows, lookup, {
+            cancelled: () => cancellation.isCancellationRequested,
+            onProgress: (done) => {
+              progress.report({
+                increment: ((done - shown) / file.rows.length) * 100,
+                message: `${done} / ${file.rows.length}`,
+              });
+              shown = done;
+            },
+          });
+          return cancellation.isCancellationRequested ? undefined : matched;
+        },
+      );
+    } catch (error) {
+      this.deps.log.error('transfer', 'could not match the titles', error);
+      void notifyError(vscode.l10n.t('TMDB: could not look the titles up: {0}', shortReason(error)));
+      return undefined;
+    }
+  }
+
+  private async pickTarget(file: ImportFile): Promise<ImportTarget | undefined> {
+    const rated = file.rows.some((row) => row.rating !== undefined);
+    type Item = vscode.QuickPickItem & { target?: ImportTarget; list?: 'pick' };
+    const items: Item[] = [
+      ...(rated
+        ? [
+            {
+              label: `$(star-full) ${vscode.l10n.t('Your ratings')}`,
+              description: vscode.l10n.t('each title rated as in the file'),
+              target: { kind: 'rated' as const },
+            },
+          ]
+        : []),
+      { label: `$(bookmark) ${vscode.l10n.t('Your watchlist')}`, target: { kind: 'watchlist' } },
+      { label: `$(list-unordered) ${vscode.l10n.t('One of your lists…')}`, list: 'pick' },
+    ];
+    const picked = await vscode.window.showQuickPick(items, {
+      title: vscode.l10n.t('TMDB: import {0} titles into…', file.rows.length),
+    });
+    if (!picked?.list) return picked?.target;
+    const lists = await this.deps.listService.ownLists().catch(() => []);
+    const list = await vscode.window.showQuickPick(
+      lists.map((entry) => ({
+        label: pickText(entry.name),
+        description: entry.public === false ? vscode.l10n.t('private') : undefined,
+        entry,
+      })),
+      {
+        title: vscode.l10n.t('TMDB: import into which list?'),
+        placeHolder: lists.length ? undefined : vscode.l10n.t('You have no lists yet'),
+      },
+    );
+    return list && { kind: 'list', listId: list.entry.id, listName: list.entry.name };
+  }
+}
+
+function refreshCommand(target: ImportTarget): string {
+  return target.kind === 'rated'
+    ? 'tmdb.rated.refresh'
+    : target.kind === 'watchlist'
+      ? 'tmdb.watchlist.refresh'
+      : 'tmdb.lists.refresh';
+}
+
+async function pickFile(): Promise<vscode.Uri | undefined> {
+  const picked = await vscode.window.showOpenDialog({
+    title: vscode.l10n.t('TMDB: Import from IMDb or Letterboxd'),
+    openLabel: vscode.l10n.t('Import'),
+    canSelectMany: false,
+    filters: { [vscode.l10n.t('CSV export')]: ['csv'] },
+  });
+  return picked?.[0];
+}
+
+/** The titles that failed, with TMDB's reason, in a document of their own. */
+async function showFailures(job: ImportJob): Promise<void> {
+  const lines = Object.entries(job.failures).map(([index, reason]) => {
+    const item = job.items[Number(index)]!;
+    return `- ${vscode.l10n.t('line {0}', item.line)}: ${item.title} (${item.kind} ${item.id}): ${reason}`;
+  });
+  const document = await vscode.workspace.openTextDocument({
+    language: 'markdown',
+    content: `# ${vscode.l10n.t('TMDB: what {0} could not import', job.fileName)}\n\n${lines.join('\n')}\n`,
+  });
+  await vscode.window.showTextDocument(document);
+}

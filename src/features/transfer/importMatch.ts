@@ -1,0 +1,82 @@
+// Matching an export's rows to TMDB's titles: an IMDb id through `/3/find` (a match by id), a Letterboxd
+// title and year through the search (one title of that name and year: a match to check; several, or
+// none of that year: a choice for the person; nothing: not matched). Asked a few at a time: the client's
+// throttle keeps the pace under TMDB's limit. No vscode import.
+import type { ImportRow } from './csvFiles';
+
+export interface Candidate {
+  kind: 'movie' | 'tv';
+  id: number;
+  title: string;
+  year: string;
+  posterPath: string | null;
+}
+
+export type Matched =
+  | { row: ImportRow; how: 'id' | 'title'; target: Candidate }
+  | { row: ImportRow; how: 'ambiguous'; candidates: Candidate[] }
+  | { row: ImportRow; how: 'none' };
+
+export interface Lookup {
+  /** The movie or series with this IMDb id (an episode is none). */
+  byImdb(imdbId: string): Promise<Candidate | undefined>;
+  /** Movies TMDB's search finds for this title. */
+  byTitle(title: string, year?: number): Promise<Candidate[]>;
+}
+
+/** Searches and finds in flight at once: the client's throttle sets the pace, these keep it busy. */
+const IN_FLIGHT = 6;
+/** A choice offers this many titles at most. */
+const MAX_CANDIDATES = 5;
+
+/** Every row matched, in the file's order; `onProgress` hears how many are done. A cancel stops asking. */
+export async function matchRows(
+  rows: ImportRow[],
+  lookup: Lookup,
+  options: { onProgress?: (done: number) => void; cancelled?: () => boolean } = {},
+): Promise<Matched[]> {
+  const out: Matched[] = new Array(rows.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < rows.length && !options.cancelled?.()) {
+      const index = next++;
+      out[index] = await matchRow(rows[index]!, lookup);
+      options.onProgress?.(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, worker));
+  return out.filter(Boolean);
+}
+
+async function matchRow(row: ImportRow, lookup: Lookup): Promise<Matched> {
+  if (row.imdbId) {
+    const target = await lookup.byImdb(row.imdbId);
+    return target ? { row, how: 'id', target } : { row, how: 'none' };
+  }
+  return byTitleAndYear(row, await lookup.byTitle(row.title, row.year));
+}
+
+/** A title of that name and year; several, or only others: a choice; nothing: not matched. */
+export function byTitleAndYear(row: ImportRow, found: Candidate[]): Matched {
+  if (found.length === 0) return { row, how: 'none' };
+  const name = normalized(row.title);
+  const year = row.year === undefined ? undefined : String(row.year);
+  const sameName = found.filter((candidate) => normalized(candidate.title) === name);
+  const exact = sameName.filter((candidate) => year === undefined || candidate.year === year);
+  if (exact.length === 1) return { row, how: 'title', target: exact[0]! };
+  const offered = exact.length > 1 ? exact : [...sameName, ...found.filter((c) => !sameName.includes(c))];
+  return { row, how: 'ambiguous', candidates: offered.slice(0, MAX_CANDIDATES) };
+}
+
+/** A title as a match compares it: case, accents, punctuation and "the" aside. */
+function normalized(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/^the /, '')
+    .trim();
+}

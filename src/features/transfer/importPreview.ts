@@ -1,0 +1,191 @@
+// The import's preview, before anything is written: each title of the file as TMDB matched it, in a
+// picker the person checks: matched by IMDb id and matched by title and year (checked, the poster and
+// the year to check), ambiguous ones (a choice among TMDB's titles once accepted, or skipped), and what
+// did not match or the file could not give (shown, never written). Every name (the file's and TMDB's)
+// is shown as text: no icon drawn from it. And the lookups the matching uses, on the client.
+import * as vscode from 'vscode';
+import { pickText } from '../../common/plainText';
+import { titleOf } from '../../model/titles';
+import type { TmdbClient } from '../../tmdb/client';
+import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
+import type { ImportFile } from './csvFiles';
+import type { ImportTarget, JobItem } from './importJob';
+import type { Candidate, Lookup, Matched } from './importMatch';
+
+/** `/3/find` for an IMDb id (a movie, else a series); TMDB's movie search for a title. */
+export function lookupOn(client: TmdbClient): Lookup {
+  const candidate = (
+    kind: 'movie' | 'tv',
+    summary: Parameters<typeof titleOf>[1] & { id: number; poster_path?: string | null },
+  ): Candidate => {
+    const { name, year } = titleOf(kind, summary);
+    return { kind, id: summary.id, title: name, year, posterPath: summary.poster_path ?? null };
+  };
+  return {
+    async byImdb(imdbId) {
+      const found = await client.findByImdb(imdbId);
+      const movie = found.movie_results[0];
+      if (movie) return candidate('movie', movie);
+      const series = found.tv_results[0];
+      return series ? candidate('tv', series) : undefined;
+    },
+    async byTitle(title) {
+      const found = await client.searchKind('movie', title);
+      return found.results.flatMap((result) => (result.media_type === 'person' ? [] : [candidate('movie', result)]));
+    },
+  };
+}
+
+type Row = vscode.QuickPickItem & { matched?: Matched };
+
+/** The preview; resolves to the titles to write, or undefined when the person went back. */
+export async function previewAndPick(
+  matched: Matched[],
+  file: ImportFile,
+  target: ImportTarget,
+  imageBaseUrl: string,
+): Promise<JobItem[] | undefined> {
+  const poster = (path: string | null) => {
+    const url = imageUrl(imageBaseUrl, IMAGE_SIZES.listPoster, path);
+    return url ? vscode.Uri.parse(url) : new vscode.ThemeIcon('device-camera-video');
+  };
+  const fromFile = (m: Matched) => `${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`;
+  const detail = (m: Matched) =>
+    [vscode.l10n.t('line {0}', m.row.line), m.row.rating !== undefined ? `★ ${m.row.rating}` : '']
+      .filter(Boolean)
+      .join(' · ');
+  const section = (label: string, count: number): Row => ({
+    label: `${label} (${count})`,
+    kind: vscode.QuickPickItemKind.Separator,
+  });
+  const byHow = (how: Matched['how']) => matched.filter((m) => m.how === how);
+  const [byId, byTitle, ambiguous, none] = [byHow('id'), byHow('title'), byHow('ambiguous'), byHow('none')];
+  const matchedRow = (m: Matched & { target: Candidate }, check: boolean): Row => ({
+    label: pickText(`${m.target.title}${m.target.year ? ` (${m.target.year})` : ''}`),
+    description: pickText(
+      m.how === 'title' || m.target.title !== m.row.title ? vscode.l10n.t('file: {0}', fromFile(m)) : '',
+    ),
+    detail: detail(m),
+    iconPath: poster(m.target.posterPath),
+    picked: check,
+    matched: m,
+  });
+  const rows: Row[] = [
+    ...(byId.length ? [section(vscode.l10n.t('Matched by IMDb id'), byId.length)] : []),
+    ...byId.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
+    ...(byTitle.length
+      ? [section(vscode.l10n.t('Matched by title and year: check the year and the poster'), byTitle.length)]
+      : []),
+    ...byTitle.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
+    ...(ambiguous.length
+      ? [section(vscode.l10n.t('More than one title fits: check to choose, after'), ambiguous.length)]
+      : []),
+    ...ambiguous.map((m) => ({
+      label: pickText(fromFile(m)),
+      description: vscode.l10n.t('{0} titles on TMDB', (m as { candidates: Candidate[] }).candidates.length),
+      detail: detail(m),
+      iconPath: new vscode.ThemeIcon('question'),
+      matched: m,
+    })),
+    ...(none.length + file.skipped.length
+      ? [
+          section(
+            vscode.l10n.t('Not imported: not found on TMDB, or not a movie or series'),
+            none.length + file.skipped.length,
+          ),
+        ]
+      : []),
+    ...none.map((m) => ({
+      label: pickText(fromFile(m)),
+      description: vscode.l10n.t('not found on TMDB'),
+      detail: detail(m),
+      iconPath: new vscode.ThemeIcon('circle-slash'),
+    })),
+    ...file.skipped.map((skip) => ({
+      label: pickText(skip.title || vscode.l10n.t('(no title)')),
+      description: pickText(skip.reason),
+      detail: vscode.l10n.t('line {0}', skip.line),
+      iconPath: new vscode.ThemeIcon('circle-slash'),
+    })),
+  ];
+  const pick = vscode.window.createQuickPick<Row>();
+  try {
+    pick.canSelectMany = true;
+    pick.matchOnDescription = true;
+    pick.ignoreFocusOut = true;
+    pick.items = rows;
+    pick.selectedItems = rows.filter((row) => row.picked);
+    const titled = () =>
+      (pick.title = vscode.l10n.t(
+        'TMDB: import {0} of {1} titles into {2}',
+        pick.selectedItems.filter((row) => row.matched).length,
+        matched.length + file.skipped.length,
+        pickText(targetName(target)),
+      ));
+    titled();
+    pick.placeholder = vscode.l10n.t('Uncheck what not to import; Enter imports what is checked');
+    pick.onDidChangeSelection(titled);
+    const accepted = await new Promise<readonly Row[] | undefined>((resolve) => {
+      pick.onDidAccept(() => resolve(pick.selectedItems));
+      pick.onDidHide(() => resolve(undefined));
+      pick.show();
+    });
+    if (!accepted) return undefined;
+    pick.hide();
+    const items: JobItem[] = [];
+    for (const row of accepted) {
+      const m = row.matched;
+      if (!m || m.how === 'none') continue;
+      if (m.how !== 'ambiguous') {
+        items.push(itemOf(m, m.target));
+        continue;
+      }
+      const chosen = await chooseAmong(m, poster);
+      if (chosen === 'cancel') return undefined;
+      if (chosen) items.push(itemOf(m, chosen));
+    }
+    return items.sort((a, b) => a.line - b.line);
+  } finally {
+    pick.dispose();
+  }
+}
+
+/** One ambiguous title: TMDB's candidates with their year and poster, or Skip. */
+async function chooseAmong(
+  m: Matched & { how: 'ambiguous' },
+  poster: (path: string | null) => vscode.Uri | vscode.ThemeIcon,
+): Promise<Candidate | undefined | 'cancel'> {
+  const skip = { label: vscode.l10n.t('Skip this title'), candidate: undefined as Candidate | undefined };
+  const picked = await vscode.window.showQuickPick(
+    [
+      ...m.candidates.map((candidate) => ({
+        label: pickText(`${candidate.title}${candidate.year ? ` (${candidate.year})` : ''}`),
+        iconPath: poster(candidate.posterPath),
+        candidate,
+      })),
+      skip,
+    ],
+    {
+      title: vscode.l10n.t('Which is "{0}"?', pickText(`${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`)),
+      ignoreFocusOut: true,
+    },
+  );
+  if (!picked) return 'cancel';
+  return picked.candidate;
+}
+
+export function itemOf(matched: Matched, target: { kind: 'movie' | 'tv'; id: number; title: string }): JobItem {
+  return {
+    kind: target.kind,
+    id: target.id,
+    title: target.title,
+    line: matched.row.line,
+    ...(matched.row.rating !== undefined ? { rating: matched.row.rating } : {}),
+  };
+}
+
+export function targetName(target: ImportTarget): string {
+  if (target.kind === 'rated') return vscode.l10n.t('your ratings');
+  if (target.kind === 'watchlist') return vscode.l10n.t('your watchlist');
+  return vscode.l10n.t('the list "{0}"', target.listName);
+}
