@@ -2,7 +2,7 @@
 // it), read back as Letterboxd's importer and a JSON reader would read it. (The pickers and the save
 // dialog are used as a person does in test/e2e/entryPoints.test.ts.)
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -76,5 +76,121 @@ describe('export', function () {
     }).data;
     const fightClub = rows.find((row) => row.tmdbID === '550');
     assert.equal(fightClub?.Rating10, String(Math.round((server.ratingOf('movie', 550) as { value: number }).value)));
+  });
+});
+
+/** An IMDb ratings export of `rows` lines: titles the stand-in knows by IMDb id, then unknown ids and episodes. */
+function imdbRatings(
+  server: { catalogue: { imdbIndex: Map<string, { kind: string; id: number }> } },
+  known: number,
+  unknown: number,
+  episodes: number,
+): string {
+  const header =
+    'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
+  const ids = [...server.catalogue.imdbIndex].slice(0, known);
+  const lines = [
+    ...ids.map(
+      ([imdb, { kind, id }], i) =>
+        `${imdb},${(i % 10) + 1},2024-01-01,Title ${id},,,${kind === 'tv' ? 'TV Series' : 'Movie'},7,90,2000,,1,,`,
+    ),
+    ...Array.from(
+      { length: unknown },
+      (_, i) => `tt7${String(i).padStart(7, '0')},6,2024-01-01,Unknown ${i},,,Movie,7,90,2000,,1,,`,
+    ),
+    ...Array.from(
+      { length: episodes },
+      (_, i) => `tt6${String(i).padStart(7, '0')},6,2024-01-01,Episode ${i},,,TV Episode,7,90,2000,,1,,`,
+    ),
+  ];
+  return `\uFEFF${header}\r\n${lines.join('\r\n')}\r\n`;
+}
+
+describe('import', function () {
+  this.timeout(120_000);
+
+  it('an IMDb ratings export into your ratings: each known title rated as in the file, once; the rest not written (the 300-row file: e2e)', async () => {
+    const { server } = await resetState({ signedIn: true });
+    const file = fileIn('ratings.csv');
+    writeFileSync(file.fsPath, imdbRatings(server, 50, 10, 5));
+    const job = await vscode.commands.executeCommand<{
+      state: string;
+      items: Array<{ id: number; kind: string; rating: number }>;
+    }>('tmdb.importLibrary', { file, target: { kind: 'rated' }, acceptPreview: true });
+    assert.ok(job, 'the import ran');
+    assert.equal(job.items.length, 50, 'the 50 titles TMDB knows; 10 unknown ids and 5 episodes are not written');
+    assert.equal(job.state, '+'.repeat(50));
+    for (const item of job.items.slice(0, 30))
+      assert.deepEqual(server.ratingOf(item.kind as 'movie' | 'tv', item.id), { value: item.rating });
+    const writes = server.requests.filter((r) => r.method === 'POST' && /^\/3\/(movie|tv)\/\d+\/rating$/.test(r.path));
+    assert.equal(writes.length, 50, 'each title written once');
+    assert.equal(server.requestsTo(/^\/3\/find\//).length, 60, 'each row looked up once; the 5 episodes not at all');
+  });
+
+  it('TMDB out of reach midway: the import stops with titles left, and Resume writes only those', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const file = fileIn('ratings.csv');
+    writeFileSync(file.fsPath, imdbRatings(server, 60, 0, 0));
+    // After 20 of them, TMDB cannot be reached.
+    server.inject({ path: /^\/3\/account\/\d+\/watchlist$/, method: 'POST', kind: 'reset', after: 20 });
+    const stopped = await vscode.commands.executeCommand<{ state: string }>('tmdb.importLibrary', {
+      file,
+      target: { kind: 'watchlist' },
+      acceptPreview: true,
+    });
+    assert.ok(stopped?.state.includes('.'), 'titles left to do');
+    const written = (stopped?.state.match(/\+/g) ?? []).length;
+    assert.ok(written >= 20 && written < 60, `${written} written before TMDB went`);
+    assert.equal(
+      await api.diagnostics.globalState.get<{ state: string }>('tmdb.importJob')?.state,
+      stopped?.state,
+      'kept for a resume',
+    );
+    server.clearFaults();
+    const resumed = await vscode.commands.executeCommand<{ state: string }>('tmdb.resumeImport');
+    assert.equal(resumed?.state, '+'.repeat(60));
+    const landed = server.requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/watchlist') && r.status === 200)
+      .map((r) => `${(r.body as { media_type: string }).media_type}:${(r.body as { media_id: number }).media_id}`);
+    assert.equal(landed.length, 60, 'each title written once: none of those written before the stop again');
+    assert.equal(new Set(landed).size, 60);
+    assert.equal(api.diagnostics.globalState.get('tmdb.importJob'), undefined, 'nothing left to resume');
+  });
+
+  it("a Letterboxd watchlist into a new private v4 list: matched by title and year, series and movies' list as TMDB has it", async () => {
+    const { api, server } = await resetState({ signedIn: 'v4' });
+    const listId = await api.listService.create('From Letterboxd', '', false);
+    const file = fileIn('watchlist.csv');
+    writeFileSync(
+      file.fsPath,
+      'Date,Name,Year,Letterboxd URI\n2024-01-01,Fight Club,1999,https://boxd.it/2a9q\n2024-01-02,No Such Film At All,1999,https://boxd.it/x\n',
+    );
+    const job = await vscode.commands.executeCommand<{ state: string }>('tmdb.importLibrary', {
+      file,
+      target: { kind: 'list', listId, listName: 'From Letterboxd' },
+      acceptPreview: true,
+    });
+    assert.equal(job?.state, '+');
+    assert.deepEqual(server.v4List(listId)?.items, ['movie:550']);
+  });
+
+  it('a file that is not an export writes nothing and asks TMDB nothing', async () => {
+    const { server } = await resetState({ signedIn: true });
+    const file = fileIn('evil.csv');
+    writeFileSync(
+      file.fsPath,
+      'Date,Name,Year,Letterboxd URI\n2024-01-01,"=HYPERLINK(""https://evil.example"",""x"")",1999,x\n',
+    );
+    const job = await vscode.commands.executeCommand('tmdb.importLibrary', {
+      file,
+      target: { kind: 'rated' },
+      acceptPreview: true,
+    });
+    assert.equal(job, undefined);
+    // (The views may read their own answers meanwhile: only what an import would ask counts.)
+    assert.deepEqual(
+      server.requests.filter((r) => /^\/3\/(find|search)\//.test(r.path) || r.method !== 'GET').map((r) => r.path),
+      [],
+    );
   });
 });

@@ -49,15 +49,17 @@ export interface Fault {
   contentType?: string;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
+  /** The first this many requests it matches pass untouched (TMDB going out of reach midway). */
+  after?: number;
   /** Only requests whose query has these values, e.g. `{ page: '2' }` for page 2 of something. */
   query?: Record<string, string>;
 }
 
 export class FaultSet {
-  private readonly faults: Array<Fault & { used: number }> = [];
+  private readonly faults: Array<Fault & { used: number; passed: number }> = [];
 
   add(fault: Fault): void {
-    this.faults.push({ ...fault, used: 0 });
+    this.faults.push({ ...fault, used: 0, passed: 0 });
   }
 
   clear(): void {
@@ -70,9 +72,14 @@ export class FaultSet {
       if (fault.times !== undefined && fault.used >= fault.times) return false;
       if (fault.method && fault.method !== method) return false;
       if (fault.query && Object.entries(fault.query).some(([key, value]) => query[key] !== value)) return false;
-      return typeof fault.path === 'string' ? path.startsWith(fault.path) : fault.path.test(path);
+      if (!(typeof fault.path === 'string' ? path.startsWith(fault.path) : fault.path.test(path))) return false;
+      if (fault.passed < (fault.after ?? 0)) {
+        fault.passed++;
+        return false;
+      }
+      return true;
     });
-    for (const fault of matches) (fault as Fault & { used: number }).used++;
+    for (const fault of matches) fault.used++;
     return matches;
   }
 }

@@ -1,0 +1,150 @@
+// End-to-end: importing as a person does, in the real workbench against the stand-in. A 300-row IMDb
+// ratings export chosen in VS Code's open dialog, its preview checked, the writes cancelled midway from
+// the progress notification, the window reloaded, and the import resumed from the notification that
+// offers it: every title rated once. A Letterboxd watchlist whose one title TMDB has under another year:
+// the preview offers the choice, the person picks it.
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { TmdbStandIn } from '../tmdb-server/server';
+import { openTmdbContainer, palette, reloadWindow, sharedWorkbench, until } from './workbench';
+
+describe('import from IMDb and Letterboxd, as a person does', function () {
+  this.timeout(240_000);
+  let server: TmdbStandIn;
+  let page: Page;
+  const folder = mkdtempSync(join(tmpdir(), 'tmdb-e2e-import-'));
+  const picker = () => page.locator('.quick-input-widget');
+  const pickRow = (text: string | RegExp) => picker().locator('.monaco-list-row', { hasText: text }).first();
+  const notifications = () => page.locator('.notifications-center');
+
+  sharedWorkbench(async (opened) => {
+    ({ server, page } = opened);
+    await openTmdbContainer(page);
+  });
+
+  /** VS Code's simple open dialog: the path typed over what it offers, then its OK. */
+  async function openInDialog(path: string): Promise<void> {
+    const input = picker().locator('input');
+    await picker()
+      .locator('.quick-input-title', { hasText: 'Import from IMDb or Letterboxd' })
+      .waitFor({ timeout: 20_000 });
+    await until('the dialog showing its folder', async () => (await input.inputValue()).length > 0);
+    await input.fill(path);
+    // The dialog's button says what it does (the command's `openLabel`).
+    await picker().locator('.monaco-button', { hasText: 'Import' }).first().click();
+  }
+
+  /** The notification center open, with a notification that says `text`. */
+  async function notification(text: string | RegExp) {
+    if (!(await notifications().isVisible())) await page.locator('.statusbar-item#status\\.notifications').click();
+    const row = notifications().locator('.monaco-list-row', { hasText: text }).first();
+    await row.waitFor({ timeout: 60_000 });
+    return row;
+  }
+
+  async function closeNotifications(): Promise<void> {
+    if (await notifications().isVisible()) await page.locator('.statusbar-item#status\\.notifications').click();
+  }
+
+  it('a 300-row IMDb ratings export: preview, cancel midway, reload, resume; every title rated once', async () => {
+    server.resetAccounts();
+    const known = [...server.catalogue.imdbIndex].slice(0, 220);
+    const header =
+      'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
+    const lines = [
+      ...known.map(
+        ([imdb, { kind }], i) =>
+          `${imdb},${(i % 10) + 1},2024-01-01,Title ${i},,,${kind === 'tv' ? 'TV Series' : 'Movie'},7,90,2000,,1,,`,
+      ),
+      ...Array.from(
+        { length: 60 },
+        (_, i) => `tt7${String(i).padStart(7, '0')},6,2024-01-01,Unknown ${i},,,Movie,7,90,2000,,1,,`,
+      ),
+      ...Array.from(
+        { length: 20 },
+        (_, i) => `tt6${String(i).padStart(7, '0')},6,2024-01-01,Episode ${i},,,TV Episode,7,90,2000,,1,,`,
+      ),
+    ];
+    const path = join(folder, 'ratings.csv');
+    writeFileSync(path, `\uFEFF${header}\r\n${lines.join('\r\n')}\r\n`);
+    const rated = () =>
+      server.requests.filter(
+        (r) => r.method === 'POST' && /^\/3\/(movie|tv)\/\d+\/rating$/.test(r.path) && r.status === 200,
+      );
+    const before = rated().length;
+
+    await palette(page, 'TMDB: Import from IMDb or Letterboxd…');
+    await openInDialog(path);
+    await picker().locator('.quick-input-title', { hasText: 'import 280 titles into' }).waitFor({ timeout: 20_000 });
+    await pickRow('Your ratings').click();
+    // The preview, once each row has been looked up: 220 matched by IMDb id, checked; 80 not imported.
+    await picker()
+      .locator('.quick-input-title', { hasText: 'import 220 of 300 titles into your ratings' })
+      .waitFor({ timeout: 90_000 });
+    await pickRow(/Matched by IMDb id \(220\)/).waitFor();
+    // Slow the writes, so the person has time to cancel them midway.
+    server.inject({ path: /\/rating$/, method: 'POST', kind: 'latency', ms: 400 });
+    await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
+
+    const progress = await notification(/importing ratings\.csv into your ratings/);
+    await until('some titles written', () => rated().length - before >= 20, { timeoutMs: 60_000 });
+    await progress.hover();
+    await progress.locator('.monaco-button', { hasText: 'Cancel' }).first().click();
+    await notification(/import paused at \d+ of 220 titles into your ratings/);
+    const atCancel = rated().length - before;
+    assert.ok(atCancel < 220, `${atCancel} written before the cancel`);
+    await closeNotifications();
+    server.clearFaults();
+
+    // A reload (or a crash): the import is offered again, and Resume writes the rest.
+    await reloadWindow(page);
+    await openTmdbContainer(page, { firstTime: false });
+    const offer = await notification(/the import of ratings\.csv stopped at \d+ of 220 titles/);
+    await offer.hover();
+    await offer.locator('.monaco-button', { hasText: 'Resume' }).first().click();
+    await notification('imported 220 of 220 titles into your ratings');
+    await closeNotifications();
+    const written = rated()
+      .slice(-(rated().length - before))
+      .map((r) => r.path);
+    assert.equal(written.length, 220, 'each title written once, across the cancel and the reload');
+    assert.equal(new Set(written).size, 220);
+    const [imdb, { kind, id }] = known[13]!;
+    assert.deepEqual(server.ratingOf(kind as 'movie' | 'tv', id), { value: 4 }, `${imdb} rated as in the file`);
+  });
+
+  it('a Letterboxd watchlist: a title TMDB has under another year is a choice; the person picks it', async () => {
+    const movies = [...server.catalogue.movies.values()] as Array<{ id: number; title: string; release_date: string }>;
+    const other = movies.find(
+      (movie) => movie.id !== 550 && /^\d{4}/.test(movie.release_date) && /^[A-Za-z ]+$/.test(movie.title),
+    )!;
+    const year = Number(other.release_date.slice(0, 4));
+    const path = join(folder, 'watchlist.csv');
+    writeFileSync(
+      path,
+      `Date,Name,Year,Letterboxd URI\n2024-01-01,Fight Club,1999,https://boxd.it/a\n2024-01-02,${other.title},${year + 3},https://boxd.it/b\n`,
+    );
+    server.setOnWatchlist('movie', 550, false);
+    server.setOnWatchlist('movie', other.id, false);
+    await palette(page, 'TMDB: Import from IMDb or Letterboxd…');
+    await openInDialog(path);
+    await pickRow('Your watchlist').click();
+    await pickRow(/Matched by title and year/).waitFor({ timeout: 60_000 });
+    // The ambiguous one, checked by the person: the choice comes once the preview is accepted.
+    await pickRow(`${other.title} (${year + 3})`).click();
+    await picker().locator('.quick-input-title', { hasText: 'import 2 of 2 titles' }).waitFor();
+    await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
+    await picker()
+      .locator('.quick-input-title', { hasText: `Which is "${other.title} (${year + 3})"?` })
+      .waitFor({ timeout: 20_000 });
+    await pickRow(`${other.title} (${year})`).click();
+    await until('both on the watchlist', () =>
+      [550, other.id].every((movie) => server.watchlistOf('movie').includes(movie)),
+    );
+    await notification('imported 2 of 2 titles into your watchlist');
+    await closeNotifications();
+  });
+});
