@@ -17,8 +17,8 @@ import { shortReason } from '../../tmdb/errors';
 import type { ImportFile } from './csvFiles';
 import { transferPart } from './deferredPart';
 import { counts, newJob, runJob, storedJob, type ImportJob, type ImportTarget } from './importJob';
-import { matchRows, type Matched } from './importMatch';
-import { itemOf, lookupOn, previewAndPick, targetName } from './importPreview';
+import { lookupOn, matchRows, type Matched } from './importMatch';
+import { itemOf, previewAndPick, targetName } from './importPreview';
 import { writerFor } from './importWriter';
 
 export interface ImportDeps {

@@ -2,6 +2,8 @@
 // title and year through the search (one title of that name and year: a match to check; several, or
 // none of that year: a choice for the person; nothing: not matched). Asked a few at a time: the client's
 // throttle keeps the pace under TMDB's limit. No vscode import.
+import { titleOf } from '../../model/titles';
+import type { TmdbClient } from '../../tmdb/client';
 import type { ImportRow } from './csvFiles';
 
 export interface Candidate {
@@ -79,4 +81,28 @@ function normalized(title: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .replace(/^the /, '')
     .trim();
+}
+
+/** `/3/find` for an IMDb id (a movie, else a series); TMDB's movie search for a title. */
+export function lookupOn(client: TmdbClient): Lookup {
+  const candidate = (
+    kind: 'movie' | 'tv',
+    summary: Parameters<typeof titleOf>[1] & { id: number; poster_path?: string | null },
+  ): Candidate => {
+    const { name, year } = titleOf(kind, summary);
+    return { kind, id: summary.id, title: name, year, posterPath: summary.poster_path ?? null };
+  };
+  return {
+    async byImdb(imdbId) {
+      const found = await client.findByImdb(imdbId);
+      const movie = found.movie_results[0];
+      if (movie) return candidate('movie', movie);
+      const series = found.tv_results[0];
+      return series ? candidate('tv', series) : undefined;
+    },
+    async byTitle(title) {
+      const found = await client.searchKind('movie', title);
+      return found.results.flatMap((result) => (result.media_type === 'person' ? [] : [candidate('movie', result)]));
+    },
+  };
 }

@@ -2,39 +2,13 @@
 // picker the person checks: matched by IMDb id and matched by title and year (checked, the poster and
 // the year to check), ambiguous ones (a choice among TMDB's titles once accepted, or skipped), and what
 // did not match or the file could not give (shown, never written). Every name (the file's and TMDB's)
-// is shown as text: no icon drawn from it. And the lookups the matching uses, on the client.
+// is shown as text: no icon drawn from it.
 import * as vscode from 'vscode';
 import { pickText } from '../../common/plainText';
-import { titleOf } from '../../model/titles';
-import type { TmdbClient } from '../../tmdb/client';
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
 import type { ImportFile } from './csvFiles';
 import type { ImportTarget, JobItem } from './importJob';
-import type { Candidate, Lookup, Matched } from './importMatch';
-
-/** `/3/find` for an IMDb id (a movie, else a series); TMDB's movie search for a title. */
-export function lookupOn(client: TmdbClient): Lookup {
-  const candidate = (
-    kind: 'movie' | 'tv',
-    summary: Parameters<typeof titleOf>[1] & { id: number; poster_path?: string | null },
-  ): Candidate => {
-    const { name, year } = titleOf(kind, summary);
-    return { kind, id: summary.id, title: name, year, posterPath: summary.poster_path ?? null };
-  };
-  return {
-    async byImdb(imdbId) {
-      const found = await client.findByImdb(imdbId);
-      const movie = found.movie_results[0];
-      if (movie) return candidate('movie', movie);
-      const series = found.tv_results[0];
-      return series ? candidate('tv', series) : undefined;
-    },
-    async byTitle(title) {
-      const found = await client.searchKind('movie', title);
-      return found.results.flatMap((result) => (result.media_type === 'person' ? [] : [candidate('movie', result)]));
-    },
-  };
-}
+import type { Candidate, Matched } from './importMatch';
 
 type Row = vscode.QuickPickItem & { matched?: Matched };
 

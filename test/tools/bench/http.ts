@@ -39,7 +39,7 @@ export interface StandInProcess {
 
 /** `npm run tmdb-server` in a child process, no rate limit, taking faults on its standard input. */
 export async function startStandInProcess(
-  options: { followSeries?: number; fillWatchlist?: number; printSession?: boolean } = {},
+  options: { followSeries?: number; fillWatchlist?: number; printSession?: boolean; rateLimit?: number } = {},
 ): Promise<StandInProcess> {
   const extra = [
     ...(options.followSeries ? ['--follow-series', String(options.followSeries)] : []),
@@ -55,7 +55,7 @@ export async function startStandInProcess(
       '--read-token',
       READ_TOKEN,
       '--rate-limit',
-      '0',
+      String(options.rateLimit ?? 0),
       '--v4-token',
       V4_USER_TOKEN,
       '--faults-on-stdin',

@@ -18,6 +18,7 @@ import { clientFloor, clientFloorInHostNode, httpSideBySide, loadAverage, row } 
 import { median } from './stats';
 import { firstUse, startup } from './startup';
 import { upNextCost } from './upNext';
+import { importCost } from './importCost';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { TmdbStandIn } from '../../tmdb-server/server';
 
@@ -201,6 +202,7 @@ async function main(): Promise<void> {
   await clientFloor();
   await clientFloorInHostNode();
   await upNextCost();
+  await importCost();
   startup();
   firstUse();
 
