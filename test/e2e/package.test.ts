@@ -60,11 +60,12 @@ describe('the packaged VSIX', () => {
 
   it('is small', () => {
     // 300,000 until TMDB in the editor (links, cards, the completion, in both bundles, its words in German)
-    // took it from 288 KB to 302 KB, and 320,000 until TMDB's v4 lists (sign-in, the lists client and its
-    // schemas, Edit List… and Edit Comment…, in both bundles, with their German) took it to 321 KB: the
-    // budget grows by what a new door costs, no more.
+    // took it from 288 KB to 302 KB; 320,000 until TMDB's v4 lists (sign-in, the lists client and its
+    // schemas, Edit List… and Edit Comment…, in both bundles, with their German) took it to 321 KB; 330,000
+    // until import and export (papaparse, 19 KB minified, in the deferred part of both bundles, and the
+    // import's preview, job and writer) took it to 355 KB: the budget grows by what a new door costs, no more.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 330_000, `${size} bytes`);
+    assert.ok(size < 360_000, `${size} bytes`);
   });
 
   it("ships a README for users: no developers' section, and pictures only from a published (https) address", async () => {
