@@ -75,6 +75,7 @@ export const Tools = {
   watchlist: 'tmdb_watchlist',
   rate: 'tmdb_rate',
   addToList: 'tmdb_add_to_list',
+  editList: 'tmdb_edit_list',
 } as const;
 
 export const Views = {

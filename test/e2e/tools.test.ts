@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import { answerInput, palette, RESULTS, ROOT, setPane, sharedWorkbench, until } from './workbench';
+import { V4_USER_TOKEN } from '../support/fixtures';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
 
@@ -204,6 +205,46 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       assert.match(await answer(tool), /^Done: /m);
       assert.ok(done(), `${tool}: TMDB has the change`);
       await closeEditors();
+    }
+  });
+
+  it('editing a list (v4): the dialog names the list and says TMDB cannot undo a delete; Cancel keeps it, Yes deletes it', async () => {
+    // Signed in with a token that names its account, as TMDB's v4 approval gives; the older sign-in after.
+    const { v4 } = server.createV4Session();
+    await palette(page, 'TMDB: Sign Out');
+    await palette(page, 'TMDB: Sign In with v4 Access Token');
+    await answerInput(page, v4.accessToken, 'Paste a v4 user access token');
+    try {
+      await callTool('tmdb_edit_list', { action: 'create', name: 'Chat picks', public: false });
+      await dialog().waitFor({ timeout: 30_000 });
+      assert.deepEqual((await dialog().locator('.dialog-message-detail').innerText()).split(/\n+/), [
+        'A new private list will be made on TMDB.',
+        'List: Chat picks',
+      ]);
+      await dialog().getByRole('button', { name: 'Yes', exact: true }).click();
+      const listId = /is list (\w+)/.exec(await answer('tmdb_edit_list'))![1]!;
+      assert.equal(server.v4List(listId)?.public, false);
+      await closeEditors();
+
+      await callTool('tmdb_edit_list', { action: 'delete', listId });
+      await dialog().waitFor({ timeout: 30_000 });
+      assert.deepEqual((await dialog().locator('.dialog-message-detail').innerText()).split(/\n+/), [
+        'This list will be deleted with its titles. TMDB cannot undo this.',
+        'List: Chat picks',
+      ]);
+      await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+      assert.match(await answer('tmdb_edit_list'), /Error \(Canceled\)/);
+      assert.ok(server.v4List(listId), 'Cancel: the list is there');
+      await closeEditors();
+      await callTool('tmdb_edit_list', { action: 'delete', listId });
+      await dialog().getByRole('button', { name: 'Yes', exact: true }).click();
+      assert.match(await answer('tmdb_edit_list'), /Done: delete on the user's list "Chat picks"/);
+      assert.equal(server.v4List(listId), undefined, 'Yes: deleted');
+      await closeEditors();
+    } finally {
+      await palette(page, 'TMDB: Sign Out');
+      await palette(page, 'TMDB: Sign In with v4 Access Token');
+      await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
     }
   });
 });

@@ -15,6 +15,7 @@ const TOOLS = [
   'tmdb_watchlist',
   'tmdb_rate',
   'tmdb_add_to_list',
+  'tmdb_edit_list',
 ];
 const ATTRIBUTION = 'This product uses the TMDB API but is not endorsed or certified by TMDB.';
 
@@ -212,6 +213,57 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
       /The user has no TMDB list 999999999/,
     );
     assert.equal(server.requests.filter((r) => r.method === 'POST').length, 0, 'no write sent');
+  });
+
+  it('edit list (v4): a series into a new private list by add to list, then comment, sort, rename, make public, remove, clear, delete; TMDB holds each', async () => {
+    const { server } = await resetState({ signedIn: 'v4' });
+    const made = await invokeTool('tmdb_edit_list', { action: 'create', name: 'Chat picks', public: false });
+    const listId = /is list (\w+)/.exec(made)![1]!;
+    assert.equal(server.v4List(listId)?.public, false);
+    assert.match(
+      await invokeTool('tmdb_add_to_list', { listId, seriesId: 1399 }),
+      /\(tv 1399\) is in the user's list "Chat picks"/,
+    );
+    await invokeTool('tmdb_add_to_list', { listId, movieId: 550 });
+    await invokeTool('tmdb_edit_list', { action: 'comment', listId, seriesId: 1399, comment: 'Winter is coming' });
+    await invokeTool('tmdb_edit_list', { action: 'sort', listId, sortBy: 'title.asc' });
+    await invokeTool('tmdb_edit_list', { action: 'rename', listId, name: 'Chat favourites' });
+    await invokeTool('tmdb_edit_list', { action: 'makePublic', listId });
+    assert.deepEqual(
+      (({ name, sortBy, comments, items }) => ({
+        name,
+        public: server.v4List(listId)!.public,
+        sortBy,
+        comments,
+        items,
+      }))(server.v4List(listId)!),
+      {
+        name: 'Chat favourites',
+        public: true,
+        sortBy: 'title.asc',
+        comments: { 'tv:1399': 'Winter is coming' },
+        items: ['tv:1399', 'movie:550'],
+      },
+    );
+    await invokeTool('tmdb_edit_list', { action: 'remove', listId, movieId: 550 });
+    assert.deepEqual(server.v4List(listId)?.items, ['tv:1399']);
+    await invokeTool('tmdb_edit_list', { action: 'clear', listId });
+    assert.deepEqual(server.v4List(listId)?.items, []);
+    await invokeTool('tmdb_edit_list', { action: 'delete', listId });
+    assert.equal(server.v4List(listId), undefined);
+    await assert.rejects(invokeTool('tmdb_edit_list', { action: 'explode', listId }), /"action" must be one of/);
+    await assert.rejects(
+      invokeTool('tmdb_edit_list', { action: 'sort', listId: '1', sortBy: 'popularity.desc' }),
+      /"sortBy" must be one of/,
+    );
+  });
+
+  it('edit list with an older sign-in: refused with what to do, nothing sent', async () => {
+    const { server } = await resetState({ signedIn: true });
+    server.requests.length = 0;
+    await assert.rejects(invokeTool('tmdb_edit_list', { action: 'create', name: 'x' }), /TMDB: Sign In" once more/);
+    await assert.rejects(invokeTool('tmdb_add_to_list', { listId: '1', seriesId: 1399 }), /TMDB: Sign In" once more/);
+    assert.equal(server.requests.filter((r) => r.method !== 'GET').length, 0);
   });
 
   it('signed out, a write asks nothing and says to sign in; bad input and an unknown id come back as clear errors', async () => {

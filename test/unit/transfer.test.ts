@@ -305,3 +305,63 @@ describe('the import job: cancelled, crashed or stopped, then resumed', () => {
     assert.equal(counts(saved).done, 99);
   });
 });
+
+describe('the import file reader under generated hostile files', () => {
+  /** Cells built to attack a CSV reader, a spreadsheet and VS Code's pickers, mixed with anything at all. */
+  const cell = fc.oneof(
+    fc.constantFrom(
+      '=HYPERLINK("https://evil.example","x")',
+      '@SUM(A1)',
+      '+cmd|calc',
+      '"',
+      '""',
+      '\\"',
+      ',',
+      '\r\n',
+      '\n',
+      '\uFEFF',
+      '$(alert)',
+      '[x](command:y)',
+      '\u202e',
+      '\0',
+    ),
+    fc.string({ unit: 'grapheme', maxLength: 20 }),
+  );
+  const header = fc.constantFrom(
+    'Const,Your Rating,Title,Title Type,Year',
+    'Position,Const,Title,Title Type,Year',
+    'Date,Name,Year,Letterboxd URI,Rating',
+    'Date,Name,Year,Letterboxd URI',
+    'Film,When',
+    '',
+  );
+  const file = fc
+    .tuple(header, fc.array(fc.array(cell, { maxLength: 6 }), { maxLength: 30 }), fc.constantFrom('\n', '\r\n'))
+    .map(([head, rows, newline]) => [head, ...rows.map((cells) => cells.join(','))].join(newline));
+
+  it('reads each file, or refuses it with a reason; never anything else, in bounded time; a row read is as the file gave it', () => {
+    fc.assert(
+      fc.property(file, (text) => {
+        const started = performance.now();
+        let read;
+        try {
+          read = readImportFile(bytes(text));
+        } catch (error) {
+          assert.ok(error instanceof ImportFileError, `not a reasoned refusal: ${String(error)}`);
+          assert.ok(error.message.length > 10);
+          return;
+        } finally {
+          assert.ok(performance.now() - started < 200, `${performance.now() - started} ms`);
+        }
+        for (const row of read.rows) {
+          assert.ok(text.includes(row.title.trim()) || row.title === '', 'a title comes from the file');
+          assert.ok(!/^\s*[=@]/.test(row.title), 'no formula gets through');
+          if (row.imdbId) assert.match(row.imdbId, /^tt\d{7,10}$/);
+          if (row.rating !== undefined)
+            assert.ok(row.rating >= 1 && row.rating <= 10 && Number.isInteger(row.rating * 2));
+        }
+      }),
+      budget(300),
+    );
+  });
+});

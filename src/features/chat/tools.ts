@@ -13,6 +13,7 @@ import { Tools } from '../../common/ids';
 import { readTools } from './readTools';
 import type { ToolDeps } from './toolKit';
 import { writeTools } from './writeTools';
+import { listTools } from './listTools';
 
 export type { ToolDeps } from './toolKit';
 
@@ -30,5 +31,6 @@ export function registerTools(deps: ToolDeps): vscode.Disposable[] {
     vscode.lm.registerTool(Tools.watchlist, watchlist),
     vscode.lm.registerTool(Tools.rate, rate),
     vscode.lm.registerTool(Tools.addToList, addToList),
+    vscode.lm.registerTool(Tools.editList, listTools(deps)),
   ];
 }
