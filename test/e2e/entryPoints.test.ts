@@ -553,7 +553,7 @@ describe('each action from each place it is offered', function () {
     await pick('CSV for Letterboxd', 'TMDB: Export as');
     await saveInDialog(page, 'TMDB: Export your watchlist', join(folder, 'watchlist.csv'), '.csv');
     const csv = await until('the watchlist written', () => readIfWhole(join(folder, 'watchlist.csv'), '\n'));
-    assert.equal(csv.split('\n')[0], 'tmdbID,Title,Year,Rating10,Review');
+    assert.equal(csv.split('\n')[0], 'tmdbID,Title,Year,Rating10');
     assert.deepEqual(
       csv
         .trim()

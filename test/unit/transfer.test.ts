@@ -96,7 +96,13 @@ describe('reading an IMDb or Letterboxd export', () => {
       refused(new Uint8Array([...bytes('Const,Title\ntt0137523,Caf'), 0xe9, 0x0a]), /not UTF-8/));
     it('other columns', () => refused(bytes('Film,When\nFight Club,1999\n'), /not an IMDb or Letterboxd export/));
     it('a formula in a cell, anywhere', () => {
-      for (const cell of ['=HYPERLINK("https://evil.example","x")', '@SUM(1)', '+cmd|calc', '-2+3*cmd'])
+      for (const cell of [
+        '=HYPERLINK("https://evil.example","x")',
+        '@SUM(1)',
+        '+cmd|calc',
+        "-cmd|' /C calc'!A0",
+        '=1+1',
+      ])
         refused(bytes(`Date,Name,Year,Letterboxd URI\n2024-01-01,"${cell.replace(/"/g, '""')}",1999,x\n`), /formula/);
     });
     it('a title that is a number is no formula ("+1", "-273")', () => {
@@ -144,15 +150,25 @@ describe('writing for Letterboxd, and JSON', () => {
       item('Game of Thrones', { media_type: 'tv', id: 1399 }),
     ]);
     assert.equal(seriesLeftOut, 1);
-    assert.deepEqual(readBack(csv), [
-      { tmdbID: '550', Title: 'Fight Club', Year: '1999', Rating10: '9', Review: 'Twice' },
-    ]);
+    // The comment is not written: Letterboxd would publish it as a review (the JSON has it).
+    assert.deepEqual(readBack(csv), [{ tmdbID: '550', Title: 'Fight Club', Year: '1999', Rating10: '9' }]);
   });
 
   it('no cell starts with =, +, - or @, and every title reads back as it was (generated titles)', () => {
     const title = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 30 }),
-      fc.constantFrom('=HYPERLINK("x")', '+1', '-1', '@cmd', '"quoted", with comma', 'back\\slash', 'a\nb'),
+      fc.constantFrom(
+        '=HYPERLINK("x")',
+        '+1',
+        '-1',
+        '@cmd',
+        '"quoted", with comma',
+        'back\\slash',
+        'a\nb',
+        'a\n=1+1',
+        '=x\ny',
+        'ends\\',
+      ),
     );
     fc.assert(
       fc.property(fc.array(title, { minLength: 1, maxLength: 5 }), (titles) => {
@@ -163,7 +179,8 @@ describe('writing for Letterboxd, and JSON', () => {
           for (const cell of Object.values(row))
             assert.ok(!/^[=+\-@\t\r]/.test(cell), `a cell starts a formula: ${cell}`);
           // A title a spreadsheet would run is written with a ' before it (papaparse's escapeFormulae).
-          assert.equal(row.Title!.replace(/^'(?=[=+\-@\t\r])/, ''), titles[i]);
+          // (A backslash ending a title is dropped: before the closing quote it would escape it.)
+          assert.equal(row.Title!.replace(/^'(?=[=+\-@\t\r])/, ''), titles[i]!.replace(/\\+$/, ''));
         });
       }),
       budget(200),

@@ -35,8 +35,11 @@ export interface ImportFile {
 /** A file refused whole: `message` says why, for a person. */
 export class ImportFileError extends Error {}
 
-/** A cell a spreadsheet would run: `=`, `@`, or `+`/`-` before anything but a number. */
-const FORMULA = /^[\s]*(?:[=@]|[+-](?![\d.,\s]*$))/;
+/**
+ * A cell a spreadsheet would run: `=` first, or `+`, `-`, `@` before a function call (`@SUM(`) or a
+ * command (`-cmd|`). A title that only starts with one of them ("+1", "-30-", "@Large") is a title.
+ */
+const FORMULA = /^\s*(?:=|[+\-@]\s*[\w.]*\s*[(|])/;
 
 /** Reads an IMDb (ratings, watchlist) or Letterboxd (ratings.csv, watchlist.csv) export. */
 export function readImportFile(bytes: Uint8Array): ImportFile {
@@ -182,21 +185,23 @@ export interface ExportItem {
 /**
  * A CSV Letterboxd's importer reads (letterboxd.com/about/importing-data: `tmdbID` matches first, then
  * `Title` and `Year`; `Rating10` is 1 to 10). Letterboxd keeps films only: series are left out and counted.
+ * A cell ending in a backslash loses it (before the closing quote it would escape the quote).
  * No cell starts with `=`, `+`, `-` or `@` (papaparse's `escapeFormulae` puts a `'` before); a quote in a
  * cell is escaped with a backslash, as that page asks.
  */
 export function letterboxdCsv(items: ExportItem[]): { csv: string; seriesLeftOut: number } {
   const movies = items.filter((item) => item.media_type === 'movie');
+  // A list's comments are not written: Letterboxd would publish them as reviews (the JSON has them).
   const rows = movies.map((item) => ({
     tmdbID: item.id,
-    Title: item.title,
+    Title: item.title.replace(/\\+$/, ''),
     Year: item.year ?? '',
     Rating10: item.rating === undefined ? '' : Math.max(1, Math.round(item.rating)),
-    Review: item.comment ?? '',
   }));
   const csv = Papa.unparse(rows, {
-    columns: ['tmdbID', 'Title', 'Year', 'Rating10', 'Review'],
-    escapeFormulae: true,
+    columns: ['tmdbID', 'Title', 'Year', 'Rating10'],
+    // papaparse's own test (`^[=+\-@\t\r].*$`) misses a cell whose formula is on its first line of several.
+    escapeFormulae: /^[=+\-@\t\r]/,
     escapeChar: '\\',
     newline: '\n',
   });

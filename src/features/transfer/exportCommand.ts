@@ -7,7 +7,7 @@ import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
 import { IN_BROWSER } from '../../common/host';
-import { pickText } from '../../common/plainText';
+import { pickText, plainText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import type { TmdbClient } from '../../tmdb/client';
@@ -60,7 +60,8 @@ export class Exporter {
     let items;
     try {
       items = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('TMDB: reading {0}…', pickText(name)) },
+        // A progress notification draws links: a list's name goes in inert.
+        { location: vscode.ProgressLocation.Notification, title: plainText(vscode.l10n.t('TMDB: reading {0}…', name)) },
         () => readLibrary(this.deps.client, this.deps.listService, part),
       );
     } catch (error) {

@@ -8,7 +8,7 @@ import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
 import { ContextKeys } from '../../common/ids';
-import { pickText } from '../../common/plainText';
+import { pickText, plainText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import { setContext } from '../../kit/contextKeys';
@@ -93,7 +93,7 @@ export class Importer {
       );
       if (answer === resume) return this.resume();
       if (answer !== fresh) return undefined;
-      await this.store.set(undefined);
+      // The earlier job is dropped only once the new one is there to take its place (below).
     }
     const uri = choice.file ?? (await pickFile());
     if (!uri) return undefined;
@@ -113,6 +113,14 @@ export class Importer {
     }
     const target = choice.target ?? (await this.pickTarget(file));
     if (!target) return undefined;
+    if (target.kind === 'rated') {
+      // Into the ratings, a title the file gives no rating is not imported: said in the preview and the summary.
+      const unrated = file.rows.filter((row) => row.rating === undefined);
+      file.rows = file.rows.filter((row) => row.rating !== undefined);
+      file.skipped.push(
+        ...unrated.map((row) => ({ line: row.line, title: row.title, reason: vscode.l10n.t('no rating in the file') })),
+      );
+    }
     const matched = await this.match(file);
     if (!matched) return undefined;
     const items = choice.acceptPreview
@@ -123,22 +131,36 @@ export class Importer {
     if (!session) return undefined;
     const job = newJob(session.accountId, fileName, target, items, Date.now());
     await this.store.set(job);
-    return this.run(job, matched.filter((m) => m.how === 'none').length + file.skipped.length);
+    const notImported = [
+      ...matched.flatMap((m) =>
+        m.how === 'none' ? [{ line: m.row.line, title: m.row.title, reason: vscode.l10n.t('not found on TMDB') }] : [],
+      ),
+      ...file.skipped,
+    ].sort((a, b) => a.line - b.line);
+    return this.run(job, notImported);
   }
 
   /** `TMDB: Resume Import`: what is left of the stopped import, for the account it was for. */
   async resume(): Promise<ImportJob | undefined> {
+    if (this.running) {
+      void notifyInfo(vscode.l10n.t('TMDB: an import is running; its notification shows how far it is.'));
+      return undefined;
+    }
     const job = this.pendingJob();
     if (!job) return undefined;
     const session = await this.deps.credentials.currentSession();
-    if (session?.accountId !== job.accountId) {
+    if (!session) {
+      void notifyInfo(vscode.l10n.t('TMDB: sign in to resume the import.'));
+      return undefined;
+    }
+    if (session.accountId !== job.accountId) {
       void notifyInfo(vscode.l10n.t('TMDB: that import was for another account: sign in as it to resume.'));
       return undefined;
     }
-    return this.run(job, 0);
+    return this.run(job, []);
   }
 
-  private async run(job: ImportJob, notMatched: number): Promise<ImportJob> {
+  private async run(job: ImportJob, notImported: NotImported[]): Promise<ImportJob> {
     this.running = true;
     const writer = writerFor(this.deps.client, this.deps.listService, job.target);
     let outcome: 'finished' | 'cancelled' | 'stopped' = 'stopped';
@@ -147,11 +169,14 @@ export class Importer {
       ({ outcome, reason: failure } = await vscode.window.withProgress(
         {
           location: vscode.ProgressLocation.Notification,
-          title: vscode.l10n.t('TMDB: importing {0} into {1}', job.fileName, targetName(job.target)),
+          // A progress notification draws links: the file's and the list's names go in inert.
+          title: plainText(vscode.l10n.t('TMDB: importing {0} into {1}', job.fileName, targetName(job.target))),
           cancellable: true,
         },
         async (progress, cancellation) => {
           let shown = counts(job).done + counts(job).failed;
+          // A resumed import starts where it stopped, on the bar too.
+          if (shown > 0) progress.report({ increment: (shown / job.items.length) * 100 });
           return runJob(job, writer, this.store, {
             cancelled: () => cancellation.isCancellationRequested,
             onProgress: (now) => {
@@ -175,11 +200,17 @@ export class Importer {
     const { done, failed, left, total } = counts(job);
     this.deps.log.info('transfer', `import ${outcome}: ${done} written, ${failed} failed, ${left} left of ${total}`);
     if (left === 0) await this.store.set(undefined);
-    void this.summarize(job, outcome, failure, notMatched);
+    void this.summarize(job, outcome, failure, notImported);
     return job;
   }
 
-  private async summarize(job: ImportJob, outcome: string, failure: unknown, notMatched: number): Promise<void> {
+  private async summarize(
+    job: ImportJob,
+    outcome: string,
+    failure: unknown,
+    notImported: NotImported[],
+  ): Promise<void> {
+    const notMatched = notImported.length;
     const { done, failed, left, total } = counts(job);
     const details = vscode.l10n.t('Show Details');
     const resume = vscode.l10n.t('Resume');
@@ -206,11 +237,11 @@ export class Importer {
     ]
       .filter(Boolean)
       .join(' ');
-    const buttons = [...(left > 0 ? [resume] : []), ...(failed > 0 ? [details] : [])];
+    const buttons = [...(left > 0 ? [resume] : []), ...(failed + notMatched > 0 ? [details] : [])];
     const show = left > 0 && outcome !== 'cancelled' ? notifyError : notifyInfo;
     const choice = await show(more ? `${said} ${more}` : said, ...buttons);
     if (choice === resume) void this.resume();
-    else if (choice === details) await showFailures(job);
+    else if (choice === details) await showFailures(job, notImported);
   }
 
   private async match(file: ImportFile): Promise<Matched[] | undefined> {
@@ -298,15 +329,21 @@ async function pickFile(): Promise<vscode.Uri | undefined> {
   return picked?.[0];
 }
 
-/** The titles that failed, with TMDB's reason, in a document of their own. */
-async function showFailures(job: ImportJob): Promise<void> {
-  const lines = Object.entries(job.failures).map(([index, reason]) => {
+/** The titles that failed (with TMDB's reason) and those not imported, in a plain-text document of their own. */
+async function showFailures(job: ImportJob, notImported: NotImported[]): Promise<void> {
+  const failed = Object.entries(job.failures).map(([index, reason]) => {
     const item = job.items[Number(index)]!;
     return `- ${vscode.l10n.t('line {0}', item.line)}: ${item.title} (${item.kind} ${item.id}): ${reason}`;
   });
-  const document = await vscode.workspace.openTextDocument({
-    language: 'markdown',
-    content: `# ${vscode.l10n.t('TMDB: what {0} could not import', job.fileName)}\n\n${lines.join('\n')}\n`,
-  });
+  const skipped = notImported.map((row) => `- ${vscode.l10n.t('line {0}', row.line)}: ${row.title}: ${row.reason}`);
+  const parts = [
+    vscode.l10n.t('TMDB: what {0} could not import', job.fileName),
+    ...(failed.length ? ['', vscode.l10n.t('TMDB refused:'), ...failed] : []),
+    ...(skipped.length ? ['', vscode.l10n.t('Not imported:'), ...skipped] : []),
+  ];
+  // Plain text: a title or a reason is shown as written, nothing in it rendered.
+  const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `${parts.join('\n')}\n` });
   await vscode.window.showTextDocument(document);
 }
+
+type NotImported = { line: number; title: string; reason: string };

@@ -102,14 +102,22 @@ export async function runJob(
   let next = 0;
   let lastSave = Date.now();
   let saving: Promise<void> = Promise.resolve();
-  const save = () => (saving = saving.then(() => store.set({ ...job })));
+  // The state as an array while the run goes (a string rebuilt a title was quadratic at 10,000 titles).
+  const state = [...job.state];
+  const save = () => {
+    job.state = state.join('');
+    const copy = { ...job, failures: { ...job.failures } };
+    // A save that failed is not the end of the run: the next one writes the whole state again.
+    saving = saving.then(() => store.set(copy)).catch(() => undefined);
+    return saving;
+  };
   let stopped: Left | undefined;
   const settle = (index: number, outcome: string | undefined | Left) => {
     if (typeof outcome === 'object') {
       stopped ??= outcome;
       return;
     }
-    job.state = `${job.state.slice(0, index)}${outcome === undefined ? '+' : '!'}${job.state.slice(index + 1)}`;
+    state[index] = outcome === undefined ? '+' : '!';
     if (outcome !== undefined) job.failures[index] = outcome;
   };
   const worker = async () => {
@@ -124,6 +132,7 @@ export async function runJob(
         outcomes = indexes.map(() => ({ left: error }));
       }
       indexes.forEach((index, i) => settle(index, outcomes[i]));
+      job.state = state.join('');
       options.onProgress?.(job);
       if (Date.now() - lastSave >= SAVE_EVERY_MS) {
         lastSave = Date.now();

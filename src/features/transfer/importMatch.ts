@@ -9,7 +9,10 @@ import type { ImportRow } from './csvFiles';
 export interface Candidate {
   kind: 'movie' | 'tv';
   id: number;
+  /** In the person's language (the search is asked in it). */
   title: string;
+  /** As released: Letterboxd's exports name films so, whatever the person's language. */
+  originalTitle?: string;
   year: string;
   posterPath: string | null;
 }
@@ -40,14 +43,22 @@ export async function matchRows(
   const out: Matched[] = new Array(rows.length);
   let next = 0;
   let done = 0;
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < rows.length && !options.cancelled?.()) {
+    while (next < rows.length && !options.cancelled?.() && !failure) {
       const index = next++;
-      out[index] = await matchRow(rows[index]!, lookup);
+      try {
+        out[index] = await matchRow(rows[index]!, lookup);
+      } catch (error) {
+        // TMDB out of reach, say: the others stop asking, and the person hears it once.
+        failure ??= { error };
+        return;
+      }
       options.onProgress?.(++done);
     }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, worker));
+  if (failure) throw failure.error;
   return out.filter(Boolean);
 }
 
@@ -64,7 +75,9 @@ export function byTitleAndYear(row: ImportRow, found: Candidate[]): Matched {
   if (found.length === 0) return { row, how: 'none' };
   const name = normalized(row.title);
   const year = row.year === undefined ? undefined : String(row.year);
-  const sameName = found.filter((candidate) => normalized(candidate.title) === name);
+  const sameName = found.filter(
+    (candidate) => normalized(candidate.title) === name || normalized(candidate.originalTitle ?? '') === name,
+  );
   const exact = sameName.filter((candidate) => year === undefined || candidate.year === year);
   if (exact.length === 1) return { row, how: 'title', target: exact[0]! };
   const offered = exact.length > 1 ? exact : [...sameName, ...found.filter((c) => !sameName.includes(c))];
@@ -90,7 +103,17 @@ export function lookupOn(client: TmdbClient): Lookup {
     summary: Parameters<typeof titleOf>[1] & { id: number; poster_path?: string | null },
   ): Candidate => {
     const { name, year } = titleOf(kind, summary);
-    return { kind, id: summary.id, title: name, year, posterPath: summary.poster_path ?? null };
+    const original =
+      (summary as { original_title?: string; original_name?: string }).original_title ??
+      (summary as { original_name?: string }).original_name;
+    return {
+      kind,
+      id: summary.id,
+      title: name,
+      ...(original ? { originalTitle: original } : {}),
+      year,
+      posterPath: summary.poster_path ?? null,
+    };
   };
   return {
     async byImdb(imdbId) {

@@ -107,6 +107,7 @@ export async function previewAndPick(
     if (!accepted) return undefined;
     pick.hide();
     const items: JobItem[] = [];
+    const choices = accepted.flatMap((row) => (row.matched?.how === 'ambiguous' ? [row.matched] : []));
     for (const row of accepted) {
       const m = row.matched;
       if (!m || m.how === 'none') continue;
@@ -114,8 +115,8 @@ export async function previewAndPick(
         items.push(itemOf(m, m.target));
         continue;
       }
-      const chosen = await chooseAmong(m, poster);
-      if (chosen === 'cancel') return undefined;
+      // Escape skips this one title, not the preview.
+      const chosen = await chooseAmong(m, poster, `${choices.indexOf(m) + 1}/${choices.length}`);
       if (chosen) items.push(itemOf(m, chosen));
     }
     return items.sort((a, b) => a.line - b.line);
@@ -128,7 +129,8 @@ export async function previewAndPick(
 async function chooseAmong(
   m: Matched & { how: 'ambiguous' },
   poster: (path: string | null) => vscode.Uri | vscode.ThemeIcon,
-): Promise<Candidate | undefined | 'cancel'> {
+  step: string,
+): Promise<Candidate | undefined> {
   const skip = { label: vscode.l10n.t('Skip this title'), candidate: undefined as Candidate | undefined };
   const picked = await vscode.window.showQuickPick(
     [
@@ -140,12 +142,12 @@ async function chooseAmong(
       skip,
     ],
     {
-      title: vscode.l10n.t('Which is "{0}"?', pickText(`${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`)),
+      title: `${vscode.l10n.t('Which is "{0}"?', pickText(`${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`))} (${step})`,
+      placeHolder: vscode.l10n.t('Escape skips this title'),
       ignoreFocusOut: true,
     },
   );
-  if (!picked) return 'cancel';
-  return picked.candidate;
+  return picked?.candidate;
 }
 
 export function itemOf(matched: Matched, target: { kind: 'movie' | 'tv'; id: number; title: string }): JobItem {
