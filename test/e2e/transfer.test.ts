@@ -25,23 +25,47 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await openTmdbContainer(page);
   });
 
-  /** VS Code's simple open dialog: the path typed over what it offers, then its OK. */
+  /**
+   * VS Code's simple open dialog: the path typed over what it offers, then its button. The dialog fills in
+   * its own offer (the folder) once it has read it, over what was typed before: the path is typed once the
+   * offer is there, checked, and typed again if the dialog stays open (as a person would).
+   */
   async function openInDialog(path: string): Promise<void> {
     const input = picker().locator('input');
-    await picker()
-      .locator('.quick-input-title', { hasText: 'Import from IMDb or Letterboxd' })
-      .waitFor({ timeout: 20_000 });
-    await until('the dialog showing its folder', async () => (await input.inputValue()).length > 0);
-    await input.fill(path);
-    // The dialog's button says what it does (the command's `openLabel`).
-    await picker().locator('.monaco-button', { hasText: 'Import' }).first().click();
+    const title = picker().locator('.quick-input-title', { hasText: 'Import from IMDb or Letterboxd' });
+    await title.waitFor({ timeout: 20_000 });
+    await until("the dialog's own offer of its folder", async () => (await input.inputValue()).endsWith('/'));
+    for (let attempt = 1; ; attempt++) {
+      await input.fill(path);
+      if ((await input.inputValue()) === path) {
+        // The dialog's button says what it does (the command's `openLabel`).
+        await picker().locator('.monaco-button', { hasText: 'Import' }).first().click();
+        if (
+          await title.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+      }
+      if (attempt === 3) throw new Error(`the open dialog did not take ${path}`);
+    }
   }
 
-  /** The notification center open, with a notification that says `text`. */
+  /**
+   * The notification center open, with a notification that says `text`. The center can close under a
+   * test (a notification's button, the focus moving): it is opened again until the notification shows.
+   */
   async function notification(text: string | RegExp) {
-    if (!(await notifications().isVisible())) await page.locator('.statusbar-item#status\\.notifications').click();
     const row = notifications().locator('.monaco-list-row', { hasText: text }).first();
-    await row.waitFor({ timeout: 60_000 });
+    await until(
+      `a notification that says ${String(text)}`,
+      async () => {
+        if (!(await notifications().isVisible())) await page.locator('.statusbar-item#status\\.notifications').click();
+        return row.isVisible();
+      },
+      { timeoutMs: 60_000, everyMs: 500 },
+    );
     return row;
   }
 
