@@ -25,6 +25,19 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await openTmdbContainer(page);
   });
 
+  // The notification center starts empty: a list of earlier suites' notifications draws only the rows in
+  // sight, and the one looked for could be below them.
+  beforeEach(async () => {
+    if (!page) return;
+    await page.keyboard.press('Escape');
+    await clearNotifications();
+  });
+
+  async function clearNotifications(): Promise<void> {
+    await palette(page, 'Notifications: Clear All Notifications');
+    await closeNotifications();
+  }
+
   /**
    * VS Code's simple open dialog: the path typed over what it offers, then its button. The dialog fills in
    * its own offer (the folder) once it has read it, over what was typed before: the path is typed once the
@@ -120,7 +133,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await notification(/import paused at \d+ of 220 titles into your ratings/);
     const atCancel = rated().length - before;
     assert.ok(atCancel < 220, `${atCancel} written before the cancel`);
-    await closeNotifications();
+    await clearNotifications();
     server.clearFaults();
 
     // A reload (or a crash): the import is offered again, and Resume writes the rest.
