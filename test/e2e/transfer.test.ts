@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import { openTmdbContainer, palette, reloadWindow, sharedWorkbench, until } from './workbench';
+import { imdbRatingsExport } from '../support/exports';
 
 describe('import from IMDb and Letterboxd, as a person does', function () {
   this.timeout(240_000);
@@ -89,24 +90,8 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
   it('a 300-row IMDb ratings export: preview, cancel midway, reload, resume; every title rated once', async () => {
     server.resetAccounts();
     const known = [...server.catalogue.imdbIndex].slice(0, 220);
-    const header =
-      'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
-    const lines = [
-      ...known.map(
-        ([imdb, { kind }], i) =>
-          `${imdb},${(i % 10) + 1},2024-01-01,Title ${i},,,${kind === 'tv' ? 'TV Series' : 'Movie'},7,90,2000,,1,,`,
-      ),
-      ...Array.from(
-        { length: 60 },
-        (_, i) => `tt7${String(i).padStart(7, '0')},6,2024-01-01,Unknown ${i},,,Movie,7,90,2000,,1,,`,
-      ),
-      ...Array.from(
-        { length: 20 },
-        (_, i) => `tt6${String(i).padStart(7, '0')},6,2024-01-01,Episode ${i},,,TV Episode,7,90,2000,,1,,`,
-      ),
-    ];
     const path = join(folder, 'ratings.csv');
-    writeFileSync(path, `\uFEFF${header}\r\n${lines.join('\r\n')}\r\n`);
+    writeFileSync(path, imdbRatingsExport(server.catalogue.imdbIndex, { known: 220, unknown: 60, episodes: 20 }));
     const rated = () =>
       server.requests.filter(
         (r) => r.method === 'POST' && /^\/3\/(movie|tv)\/\d+\/rating$/.test(r.path) && r.status === 200,

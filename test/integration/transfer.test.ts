@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import * as vscode from 'vscode';
 import { resetState } from './helpers';
+import { imdbRatingsExport } from '../support/exports';
 
 const fileIn = (name: string) => vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'tmdb-export-')), name));
 
@@ -79,40 +80,13 @@ describe('export', function () {
   });
 });
 
-/** An IMDb ratings export of `rows` lines: titles the stand-in knows by IMDb id, then unknown ids and episodes. */
-function imdbRatings(
-  server: { catalogue: { imdbIndex: Map<string, { kind: string; id: number }> } },
-  known: number,
-  unknown: number,
-  episodes: number,
-): string {
-  const header =
-    'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
-  const ids = [...server.catalogue.imdbIndex].slice(0, known);
-  const lines = [
-    ...ids.map(
-      ([imdb, { kind, id }], i) =>
-        `${imdb},${(i % 10) + 1},2024-01-01,Title ${id},,,${kind === 'tv' ? 'TV Series' : 'Movie'},7,90,2000,,1,,`,
-    ),
-    ...Array.from(
-      { length: unknown },
-      (_, i) => `tt7${String(i).padStart(7, '0')},6,2024-01-01,Unknown ${i},,,Movie,7,90,2000,,1,,`,
-    ),
-    ...Array.from(
-      { length: episodes },
-      (_, i) => `tt6${String(i).padStart(7, '0')},6,2024-01-01,Episode ${i},,,TV Episode,7,90,2000,,1,,`,
-    ),
-  ];
-  return `\uFEFF${header}\r\n${lines.join('\r\n')}\r\n`;
-}
-
 describe('import', function () {
   this.timeout(120_000);
 
   it('an IMDb ratings export into your ratings: each known title rated as in the file, once; the rest not written (the 300-row file: e2e)', async () => {
     const { server } = await resetState({ signedIn: true });
     const file = fileIn('ratings.csv');
-    writeFileSync(file.fsPath, imdbRatings(server, 50, 10, 5));
+    writeFileSync(file.fsPath, imdbRatingsExport(server.catalogue.imdbIndex, { known: 50, unknown: 10, episodes: 5 }));
     const job = await vscode.commands.executeCommand<{
       state: string;
       items: Array<{ id: number; kind: string; rating: number }>;
@@ -130,7 +104,7 @@ describe('import', function () {
   it('TMDB out of reach midway: the import stops with titles left, and Resume writes only those', async () => {
     const { api, server } = await resetState({ signedIn: true });
     const file = fileIn('ratings.csv');
-    writeFileSync(file.fsPath, imdbRatings(server, 60, 0, 0));
+    writeFileSync(file.fsPath, imdbRatingsExport(server.catalogue.imdbIndex, { known: 60, unknown: 0, episodes: 0 }));
     // After 20 of them, TMDB cannot be reached.
     server.inject({ path: /^\/3\/account\/\d+\/watchlist$/, method: 'POST', kind: 'reset', after: 20 });
     const stopped = await vscode.commands.executeCommand<{ state: string }>('tmdb.importLibrary', {

@@ -14,31 +14,11 @@ import type { ListService } from '../../../src/account/listService';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
 import { READ_TOKEN } from '../../support/fixtures';
+import { imdbRatingsExport } from '../../support/exports';
 import { row, startStandInProcess } from './http';
 import { median } from './stats';
 
 const ROUNDS = 3;
-
-function exportFile(): string {
-  const known = [...loadCatalogue().imdbIndex].slice(0, 220);
-  const header =
-    'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
-  const lines = [
-    ...known.map(
-      ([imdb, { kind }], i) =>
-        `${imdb},${(i % 10) + 1},2024-01-01,Title ${i},,,${kind === 'tv' ? 'TV Series' : 'Movie'},7,90,2000,,1,,`,
-    ),
-    ...Array.from(
-      { length: 60 },
-      (_, i) => `tt7${String(i).padStart(7, '0')},6,2024-01-01,Unknown ${i},,,Movie,7,90,2000,,1,,`,
-    ),
-    ...Array.from(
-      { length: 20 },
-      (_, i) => `tt6${String(i).padStart(7, '0')},6,2024-01-01,Episode ${i},,,TV Episode,7,90,2000,,1,,`,
-    ),
-  ];
-  return `${header}\r\n${lines.join('\r\n')}\r\n`;
-}
 
 export async function importCost(): Promise<void> {
   console.log(
@@ -46,7 +26,9 @@ export async function importCost(): Promise<void> {
   );
   const standIn = await startStandInProcess({ printSession: true, rateLimit: 40 });
   const session = standIn.session!;
-  const bytes = new TextEncoder().encode(exportFile());
+  const bytes = new TextEncoder().encode(
+    imdbRatingsExport(loadCatalogue().imdbIndex, { known: 220, unknown: 60, episodes: 20 }),
+  );
   let requests = 0;
   const counting: typeof fetch = (input, init) => {
     requests++;
