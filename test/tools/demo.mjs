@@ -35,7 +35,9 @@ process.chdir(ROOT);
 
 // Demo credentials for the stand-in only (they mean nothing to the real TMDB).
 const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJkZW1vIn0.ZGVtby1yZWFkLXRva2Vu';
-const DEMO_V4_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZXMiOlsiYXBpX3dyaXRlIl19.ZGVtby12NC10b2tlbg';
+// The v4 token names its account (`sub`, as TMDB's do), so signing in with it gives v4 lists too.
+const DEMO_V4_TOKEN =
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0YmM4ODkyYTAxN2EzYzBmOTIwMDAwMDIiLCJzY29wZXMiOlsiYXBpX3JlYWQiLCJhcGlfd3JpdGUiXSwidmVyc2lvbiI6MX0.ZGVtby12NC10b2tlbg';
 
 let vsix = VSIX;
 if (!values.prebuilt) {
