@@ -481,7 +481,7 @@ describe('each action from each place it is offered', function () {
     await collapsePane('Trending People');
   });
 
-  it("v4 lists: a series row's Add to List… makes a private list; the list row's pencil sorts it, the palette makes it public, an item's menu comments it, the row's menu deletes it", async () => {
+  it("v4 lists: a series row's Add to List… makes a private list; the list row's pencil sorts it, the palette makes it public, an item's menu and the palette comment it, the series page's button and the palette add and remove it, the row's ✕ takes it out, the row's menu deletes the list", async () => {
     // Signed in with a token that names its account, as TMDB's v4 approval gives (the approval page itself:
     // workbench.test.ts and web.test.ts).
     const { v4 } = server.createV4Session();
@@ -563,6 +563,42 @@ describe('each action from each place it is offered', function () {
         .sort((a, b) => a - b),
       server.watchlistOf('movie').sort((a, b) => a - b),
     );
+
+    // Edit Comment… from the palette: the list, then the title, then the words.
+    await palette(page, 'TMDB: Edit Comment…');
+    await pick('Slow TV', 'Comment on a title in which list?');
+    await pick(seriesName, 'Comment on which title in "Slow TV"?');
+    await answerInput(page, 'Brilliant', 'Leave it empty to remove the comment.');
+    await until(
+      'the new comment at TMDB',
+      () => Object.values(server.v4List(listId)?.comments ?? {})[0] === 'Brilliant',
+    );
+
+    // The series' own page: its Add to List… button marks the list that holds it; the palette's Remove from
+    // List and Add to List… act on the page in front.
+    await awayFromHovers();
+    await item.click();
+    const addButton = webview(page).locator('button[data-action="add-to-list"]');
+    await addButton.click({ timeout: 30_000 });
+    await picker
+      .locator('.monaco-list-row', { hasText: 'Slow TV' })
+      .filter({ hasText: 'holds this title' })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await palette(page, 'TMDB: Remove from List');
+    await pick('Slow TV', `Remove "${seriesName}" from a list`);
+    await until('taken out at TMDB from the palette', () => server.v4List(listId)?.items.length === 0);
+    await palette(page, 'TMDB: Add to List…');
+    await pick('Slow TV', `Add "${seriesName}" to a list`);
+    await until('back in at TMDB from the palette', () => server.v4List(listId)?.items.length === 1);
+    // The series' row in the list: its inline ✕.
+    await item.waitFor({ timeout: 20_000 });
+    await awayFromHovers();
+    await item.hover();
+    await item.locator('.action-label[aria-label^="Remove from List"]').click();
+    await until("taken out at TMDB from the row's ✕", () => server.v4List(listId)?.items.length === 0);
+    await palette(page, 'View: Close All Editors');
 
     await fromRowMenu(row, 'Edit List…', 'mouse');
     await pick('Delete…', 'Edit "Slow TV"');
