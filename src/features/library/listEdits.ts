@@ -166,21 +166,18 @@ export class ListEdits {
   }
 
   private async clear(list: ListSummary): Promise<boolean> {
-    const clear = vscode.l10n.t('Clear List');
-    const choice = await askModal(
-      vscode.l10n.t('Remove every title from "{0}"?', list.name),
-      list.item_count === 1
-        ? vscode.l10n.t('Its one title goes; the list stays. TMDB cannot undo this.')
-        : vscode.l10n.t('Its {0} titles go; the list stays. TMDB cannot undo this.', list.item_count),
-      clear,
-    );
-    if (choice !== clear) return false;
     let removed = 0;
-    const ok = await writeWithProgress(
-      Views.lists,
+    const ok = await this.irreversible(
+      {
+        question: vscode.l10n.t('Remove every title from "{0}"?', list.name),
+        detail:
+          list.item_count === 1
+            ? vscode.l10n.t('Its one title goes; the list stays. TMDB cannot undo this.')
+            : vscode.l10n.t('Its {0} titles go; the list stays. TMDB cannot undo this.', list.item_count),
+        button: vscode.l10n.t('Clear List'),
+        failed: vscode.l10n.t('TMDB: could not clear the list "{0}".', list.name),
+      },
       async () => void (removed = await this.deps.listService.clear(list.id)),
-      vscode.l10n.t('TMDB: could not clear the list "{0}".', list.name),
-      this.deps.log,
     );
     if (ok)
       say(
@@ -192,23 +189,29 @@ export class ListEdits {
   }
 
   private async delete(list: ListSummary): Promise<boolean> {
-    const remove = vscode.l10n.t('Delete List');
-    const choice = await askModal(
-      vscode.l10n.t('Delete the list "{0}"?', list.name),
-      list.item_count === 1
-        ? vscode.l10n.t('The list and its one title go. TMDB cannot undo this.')
-        : vscode.l10n.t('The list and its {0} titles go. TMDB cannot undo this.', list.item_count),
-      remove,
-    );
-    if (choice !== remove) return false;
-    const ok = await writeWithProgress(
-      Views.lists,
+    const ok = await this.irreversible(
+      {
+        question: vscode.l10n.t('Delete the list "{0}"?', list.name),
+        detail:
+          list.item_count === 1
+            ? vscode.l10n.t('The list and its one title go. TMDB cannot undo this.')
+            : vscode.l10n.t('The list and its {0} titles go. TMDB cannot undo this.', list.item_count),
+        button: vscode.l10n.t('Delete List'),
+        failed: vscode.l10n.t('TMDB: could not delete the list "{0}".', list.name),
+      },
       () => this.deps.listService.delete(list.id),
-      vscode.l10n.t('TMDB: could not delete the list "{0}".', list.name),
-      this.deps.log,
     );
     if (ok) say(vscode.l10n.t('TMDB: deleted the list "{0}".', pickText(list.name)));
     return ok;
+  }
+
+  /** A change TMDB cannot undo: asked in a modal (its question names the list), then written with the view's progress. */
+  private async irreversible(
+    ask: { question: string; detail: string; button: string; failed: string },
+    write: () => Promise<void>,
+  ): Promise<boolean> {
+    if ((await askModal(ask.question, ask.detail, ask.button)) !== ask.button) return false;
+    return writeWithProgress(Views.lists, write, ask.failed, this.deps.log);
   }
 
   /** Edit Comment…: from an item's row in a v4 list, or a list and an item picked in the palette. */
