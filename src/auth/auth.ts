@@ -43,7 +43,7 @@ export class Auth extends Disposable {
         if (session) this.revokedNoticeShown = false;
       }),
     );
-    this.register(deps.client.onDidRevokeSession(() => void this.sessionRevoked()));
+    this.register(deps.client.onDidRevokeSession((sessionId) => void this.sessionRevoked(sessionId)));
   }
 
   // ---- API token ------------------------------------------------------------------------------
@@ -308,9 +308,10 @@ export class Auth extends Disposable {
   async signOut(options: { quiet?: boolean } = {}): Promise<void> {
     const session = await this.deps.credentials.currentSession();
     if (!session) return;
-    const remoteEnded = await this.endAtTmdb(session);
+    // Forgotten here first: a sign-in made while TMDB is being told (a slow network) is not undone by this.
     await this.deps.credentials.setSession(undefined);
     this.deps.log.info('auth', 'signed out');
+    const remoteEnded = await this.endAtTmdb(session);
     if (!remoteEnded) {
       void notifyWarning(
         vscode.l10n.t(
@@ -322,9 +323,13 @@ export class Auth extends Disposable {
     }
   }
 
-  /** TMDB answered a user call with "session revoked": forget it and say so once. */
-  async sessionRevoked(): Promise<void> {
-    if (!(await this.deps.credentials.currentSession())) return;
+  /**
+   * TMDB answered a user call with "session revoked": forget it and say so once. `sessionId`: the session the
+   * call was sent with; an answer about an earlier one (signed out, or in again, since) ends nothing.
+   */
+  async sessionRevoked(sessionId?: string): Promise<void> {
+    const current = await this.deps.credentials.currentSession();
+    if (!current || (sessionId !== undefined && current.sessionId !== sessionId)) return;
     await this.deps.credentials.setSession(undefined);
     this.deps.log.warn('auth', 'TMDB says the session was revoked; it was dropped');
     if (this.revokedNoticeShown) return;

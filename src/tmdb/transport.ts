@@ -137,8 +137,11 @@ export class Transport {
   );
   private readonly throttle: Throttle;
   private readonly sleep: (ms: number) => Promise<void>;
-  private readonly sessionRevoked = new Emitter<void>();
-  /** Fires when a user call finds the session revoked (401 with status_code 3, 17 or 37). */
+  private readonly sessionRevoked = new Emitter<string | undefined>();
+  /**
+   * Fires when a user call finds the session revoked (401 with status_code 3, 17 or 37), with the id of the
+   * session it was sent with: a late answer for a session already replaced must not end the new one.
+   */
   readonly onDidRevokeSession = this.sessionRevoked.event;
 
   constructor(private readonly options: TransportOptions) {
@@ -211,7 +214,7 @@ export class Transport {
         (error.kind === 'rateLimited' ||
           (prepared.method === 'GET' && !call.once && (error.kind === 'offline' || error.kind === 'server')));
       if (!canRetry) {
-        if (error.kind === 'sessionRevoked') this.sessionRevoked.fire();
+        if (error.kind === 'sessionRevoked') this.sessionRevoked.fire(call.session?.sessionId);
         throw error;
       }
       const delay =

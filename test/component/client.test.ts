@@ -267,13 +267,13 @@ describe('TmdbClient against the stand-in server', function () {
 
     it('sessionRevoked: the revoke fault ends the session mid-flight, and the client says so once', async () => {
       await rig.server.stop();
-      let told = 0;
+      const told: Array<string | undefined> = [];
       rig = await startRig();
-      rig.client.onDidRevokeSession(() => told++);
-      signIn(rig);
+      rig.client.onDidRevokeSession((sessionId) => told.push(sessionId));
+      const sessionId = signIn(rig);
       rig.server.inject({ path: `/3/account/${DEMO_ACCOUNT_ID}/lists`, kind: 'revokeSession', times: 1 });
       await expectKind(rig.client.accountLists(), 'sessionRevoked');
-      assert.equal(told, 1);
+      assert.deepEqual(told, [sessionId], 'once, naming the session the call was sent with');
       await expectKind(rig.client.flagged('watchlist', 'movie'), 'sessionRevoked');
       assert.equal(
         rig.server.requestsTo(`/3/account/${DEMO_ACCOUNT_ID}/lists`).length,

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, palette, RESULTS, ROOT, setPane, sharedWorkbench, until } from './workbench';
+import { answerInput, isSignedIn, palette, RESULTS, ROOT, setPane, sharedWorkbench, until } from './workbench';
 import { V4_USER_TOKEN } from '../support/fixtures';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -214,6 +214,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await palette(page, 'TMDB: Sign Out');
     await palette(page, 'TMDB: Sign In with v4 Access Token');
     await answerInput(page, v4.accessToken, 'Paste a v4 user access token');
+    await until('signed in with the v4 token', () => isSignedIn(page));
     try {
       await callTool('tmdb_edit_list', { action: 'create', name: 'Chat picks', public: false });
       await dialog().waitFor({ timeout: 30_000 });
@@ -245,6 +246,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       await palette(page, 'TMDB: Sign Out');
       await palette(page, 'TMDB: Sign In with v4 Access Token');
       await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
+      await until('signed in again', () => isSignedIn(page));
     }
   });
 });

@@ -458,15 +458,18 @@ export async function ensureToken(page: Page): Promise<void> {
   await until('the token kept', () => hasToken(page));
 }
 
+/** Whether a session is kept: read from what the palette offers (Sign Out only then). */
+export async function isSignedIn(page: Page): Promise<boolean> {
+  return (await paletteOffers(page, 'TMDB: Sign', 'TMDB: Sign')).some((title) => title.startsWith('TMDB: Sign Out'));
+}
+
 /** Signed in (with the v4 token from the palette when not): read from what the palette offers. */
 export async function ensureSignedIn(page: Page): Promise<void> {
   await ensureToken(page);
-  const signedIn = async () =>
-    (await paletteOffers(page, 'TMDB: Sign', 'TMDB: Sign')).some((title) => title.startsWith('TMDB: Sign Out'));
-  if (await signedIn()) return;
+  if (await isSignedIn(page)) return;
   await palette(page, 'TMDB: Sign In with v4 Access Token');
   await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
-  await until('signed in', signedIn);
+  await until('signed in', () => isSignedIn(page));
 }
 
 /**

@@ -202,6 +202,35 @@ describe('sign-in', function () {
     assert.deepEqual(await api.lists.getChildren(), []);
   });
 
+  it('keeps a sign-in made while the sign-out still tells TMDB, and a late "revoked" for the old session ends nothing', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const old = (await api.credentials.currentSession())!;
+    // Held at TMDB until released: a user call sent with the old session, and the sign-out's DELETE.
+    // (Its page 7: the views ask for page 1 of the same lists as they come, and must not be the one held.)
+    server.inject({ path: `/3/account/${old.accountId}/lists`, query: { page: '7' }, kind: 'hold', times: 1 });
+    server.inject({ path: '/3/authentication/session', method: 'DELETE', kind: 'hold', times: 1 });
+    const late = api.client.accountLists(7).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const held = () => server.requestsTo(`/3/account/${old.accountId}/lists`).filter((r) => r.query.page === '7');
+    await until('the old call at TMDB', () => held().length === 1);
+    const signingOut = vscode.commands.executeCommand('tmdb.signOut');
+    await until('forgotten here at once', async () => (await api.credentials.currentSession()) === undefined);
+    const fresh = await api.auth.signInWithV4Token(server.createV4Session().v4.accessToken);
+    assert.ok(fresh);
+    // The old call answered now (within the client's timeout, 3 s in tests): TMDB no longer knows the session.
+    server.revokeSession(old.sessionId);
+    server.release(`/3/account/${old.accountId}/lists`);
+    const refusal = await late;
+    // Read by its kind: the error is of the extension's bundle, not of this one.
+    assert.equal((refusal as { kind?: string }).kind, 'sessionRevoked', `the old call refused: ${String(refusal)}`);
+    await until('the sign-out at TMDB', () => server.requestsTo('/3/authentication/session').length === 1);
+    server.release();
+    await signingOut;
+    assert.equal((await api.credentials.currentSession())?.sessionId, fresh.sessionId, 'the new session kept');
+  });
+
   it('reads SecretStorage again after a failed read: a failure is never remembered as "no token"', async () => {
     let fail = true;
     const changes = new vscode.EventEmitter<vscode.SecretStorageChangeEvent>();

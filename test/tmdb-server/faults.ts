@@ -13,7 +13,8 @@ export type FaultKind =
   | 'huge'
   | 'reset'
   | 'resetAfter'
-  | 'revokeSession';
+  | 'revokeSession'
+  | 'hold';
 
 type Json = Record<string, any>;
 
@@ -23,7 +24,8 @@ type Json = Record<string, any>;
  * setField / oversize: change the answer's body. huge: stream an answer of `bytes` bytes, made as it is
  * sent (never held whole), with or without a Content-Length (`contentLength`). reset: drop the connection before the request is handled.
  * resetAfter: handle the request (a write takes effect), then drop the connection instead of answering.
- * revokeSession: end the request's session first.
+ * revokeSession: end the request's session first. hold: wait until the test calls `release()`, then proceed
+ * (an order of events made certain, not timed).
  */
 export interface Fault {
   /** Matches the request path (e.g. `/3/movie/550`); a string matches a path that starts with it. */

@@ -188,8 +188,19 @@ export class TmdbStandIn {
     this.faults.add(fault);
   }
 
+  private readonly held: Array<{ path: string; go: () => void }> = [];
+
+  /** Lets the requests a `hold` fault stopped go on: those to paths that start with `path`, or all. */
+  release(path = ''): void {
+    for (const request of this.held.filter((r) => r.path.startsWith(path))) {
+      this.held.splice(this.held.indexOf(request), 1);
+      request.go();
+    }
+  }
+
   clearFaults(): void {
     this.faults.clear();
+    this.release();
   }
 
   setRateLimit(perSecond: number): void {
@@ -384,6 +395,9 @@ export class TmdbStandIn {
             else await new Promise((resolve) => setTimeout(resolve, ms));
             break;
           }
+          case 'hold':
+            await new Promise<void>((go) => this.held.push({ path: url.pathname, go }));
+            break;
           case 'reset':
             drop();
             return;
