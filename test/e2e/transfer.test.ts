@@ -87,7 +87,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     if (await notifications().isVisible()) await page.locator('.statusbar-item#status\\.notifications').click();
   }
 
-  it('a 300-row IMDb ratings export: preview, cancel midway, reload, resume; every title rated once', async () => {
+  it('a 300-row IMDb ratings export: preview, cancel midway, resume from the palette, cancel, reload, resume from the offer; every title rated once', async () => {
     server.resetAccounts();
     const known = [...server.catalogue.imdbIndex].slice(0, 220);
     const path = join(folder, 'ratings.csv');
@@ -118,6 +118,16 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await notification(/import paused at \d+ of 220 titles into your ratings/);
     const atCancel = rated().length - before;
     assert.ok(atCancel < 220, `${atCancel} written before the cancel`);
+    await clearNotifications();
+
+    // Resumed from the palette, and paused again.
+    await palette(page, 'TMDB: Resume Import');
+    const resumed = await notification(/importing ratings\.csv into your ratings/);
+    await until('more titles written', () => rated().length - before >= atCancel + 10, { timeoutMs: 60_000 });
+    await resumed.hover();
+    await resumed.locator('.monaco-button', { hasText: 'Cancel' }).first().click();
+    await notification(/import paused at \d+ of 220 titles into your ratings/);
+    assert.ok(rated().length - before < 220, 'paused again before the end');
     await clearNotifications();
     server.clearFaults();
 
