@@ -386,12 +386,60 @@ const TARGETS: Target[] = [
   { name: 'list', schema: s.listDetails(), body: fixture('openapi-examples/list-details.json'), runs: 200 },
   { name: 'account lists', schema: s.accountLists(), body: fixture('openapi-examples/account-lists.json'), runs: 100 },
   {
+    name: 'v4 account lists (public flags as 0/1, sorts as numbers)',
+    schema: s.v4AccountLists(),
+    body: fixture('openapi-examples-v4/v4-account-lists.json'),
+    runs: 100,
+  },
+  { name: 'v4 list (movies and series, a comment each)', schema: s.v4ListDetails(), body: v4ListBody(), runs: 200 },
+  {
+    name: 'v4 items answer (one result a row)',
+    schema: s.v4ItemResults(),
+    body: {
+      success: true,
+      status_code: 1,
+      status_message: 'Success.',
+      results: [
+        { media_type: 'movie', media_id: 550, success: true },
+        { media_type: 'tv', media_id: 1399, success: false, error: ['Media has already been taken'] },
+      ],
+    },
+    runs: 100,
+  },
+  {
     name: 'watchlist answer',
     schema: s.statusResponse(),
     body: fixture('openapi-examples/account-watchlist-add.json'),
     runs: 100,
   },
 ];
+
+/**
+ * `GET /4/list/{list_id}` as TMDB answers it (facts §11): the list's fields, mixed results, and `comments`
+ * keyed "<media_type>:<id>" (null where none). Made from the trending fixture's movies and series.
+ */
+function v4ListBody(): unknown {
+  const results = fixture('openapi-examples/trending-all-day.json').results.slice(0, 6);
+  const comments = Object.fromEntries(
+    results.map((item: { media_type: string; id: number }, i: number) => [
+      `${item.media_type}:${item.id}`,
+      i % 2 ? null : `Comment ${i}`,
+    ]),
+  );
+  return {
+    id: 8_221_116,
+    name: 'Test List',
+    description: 'Movies and series',
+    public: 0,
+    sort_by: 'original_order.asc',
+    item_count: results.length,
+    comments,
+    results,
+    page: 1,
+    total_pages: 1,
+    total_results: results.length,
+  };
+}
 
 /** A season as the page shows it, and every further 50 as scrolling brings them. */
 function everyEpisode(season: s.SeasonDetails, context: RenderContext): string {
@@ -411,6 +459,8 @@ describe('hardening: generated hostile TMDB answers', function () {
   for (const target of TARGETS) {
     it(`${target.name}: reading never throws but a TmdbError, rendering never throws, the HTML stays inert (${runs(target.runs)} inputs)`, () => {
       const paths = pathsOf(target.body);
+      // The body as TMDB sends it reads: otherwise every mutation would be refused, and prove nothing.
+      assert.ok(readAnswer(target.schema, target.body, `GET ${target.name}`, 200).ok, 'the unchanged body reads');
       fc.assert(
         fc.property(
           mutations(paths),
