@@ -1,4 +1,5 @@
-// npm test: build, type-check, lint (ESLint) and layout (Prettier), then the suites, cheapest first:
+// npm test: build, then the suites, cheapest first (the type-check, lint, layout and the download of real
+// VS Code run beside the first two, which use one core and no VS Code):
 //   unit         plain Node, no socket (test/support/noSockets.ts refuses one), seconds
 //   component    the client and the stand-in over HTTP, in plain Node
 //   pages        each kind of panel page alone in Chromium, in each theme (axe)
@@ -8,7 +9,7 @@
 // (", N skipped" when any); exits non-zero on any failure. `--only unit,component` runs those suites (no
 // type-check or lint: `npm run lint` and `npm test` do them); `--grep <text>` filters tests. Test timeouts
 // and waits scale with the machine's load (test/support/until.ts).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ import Mocha from 'mocha';
 import { ensureAll, CODE_SERVER, ROOT } from './harness/install.mjs';
 import { packageVsix } from './harness/package.mjs';
 import { launchBrowser, remoteUri, startVsCode, workbenchUrl } from './harness/vscode.mjs';
+
+const INSTALL = join(ROOT, 'test', 'harness', 'install.mjs');
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, grep: { type: 'string' } } });
 // A new seed asked for (FC_SEED=random) is drawn once, so every suite (and the extension host) uses it.
@@ -48,6 +51,41 @@ function step(title) {
 function sh(command, args, env = process.env) {
   execFileSync(command, args, { stdio: 'inherit', env });
 }
+
+/**
+ * Commands run one after another in a child process each, beside what runs here, their output kept and
+ * printed when `report` is called: `{ title, command, args }[]` → a promise of their outcomes.
+ */
+function besideThese(commands) {
+  return (async () => {
+    const outcomes = [];
+    for (const { title, command, args } of commands) {
+      const at = Date.now();
+      const { code, output } = await new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => resolve({ code: 1, output: `${output}${error}\n` }));
+        child.on('close', (code) => resolve({ code, output }));
+      });
+      outcomes.push({ title, code, output, seconds: (Date.now() - at) / 1000 });
+      if (code !== 0) break;
+    }
+    return outcomes;
+  })();
+}
+
+/** Prints what `besideThese` ran, as the steps it was; a failure counts once. */
+function report(outcomes) {
+  for (const { title, code, output, seconds } of outcomes) {
+    console.log(`--- ${title}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
+    if (output.trim()) console.log(output.trimEnd());
+    besides.push({ title, seconds });
+    if (code !== 0) totals.failed++;
+  }
+}
+const besides = [];
 
 async function mochaSuite(dir, options = {}) {
   const mocha = new Mocha({
@@ -133,13 +171,21 @@ try {
   step('build');
   sh('node', ['esbuild.mjs', '--production']);
   sh('node', ['esbuild.mjs', '--tests']);
-  if (!values.only) {
-    step('type-check (tsc)');
-    sh('npx', ['tsc', '-p', '.', '--noEmit']);
-    step('lint (ESLint) and layout (Prettier)');
-    sh('npx', ['eslint', '.']);
-    sh('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-  }
+  // Beside the unit and component tests (plain Node, one core): the type-check, lint and layout on the other
+  // core, and the download of real VS Code (mostly waiting on the registry). Their output comes after.
+  const checking = values.only
+    ? undefined
+    : besideThese([
+        { title: 'type-check (tsc)', command: 'npx', args: ['tsc', '-p', '.', '--noEmit'] },
+        { title: 'lint (ESLint)', command: 'npx', args: ['eslint', '.'] },
+        { title: 'layout (Prettier)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+      ]);
+  const needsVsCode = suites.some((suite) => ['pages', 'integration', 'e2e'].includes(suite));
+  const installing = needsVsCode
+    ? besideThese([
+        { title: 'real VS Code: Node 24, code-server, Chromium', command: process.execPath, args: [INSTALL] },
+      ])
+    : undefined;
 
   if (suites.includes('unit')) {
     step('unit tests (plain Node, no socket)');
@@ -151,8 +197,15 @@ try {
     step('component tests (the client and the stand-in over HTTP)');
     await mochaSuite(join(ROOT, 'out', 'test', 'component'));
   }
-  if (suites.some((suite) => ['pages', 'integration', 'e2e'].includes(suite))) {
-    step('real VS Code: Node 24, code-server, Chromium');
+  if (checking) {
+    step('type-check (tsc), lint (ESLint) and layout (Prettier), run beside the tests above: what is left');
+    report(await checking);
+  }
+  if (installing) {
+    step('real VS Code: Node 24, code-server, Chromium (fetched beside the tests above): what is left');
+    const outcomes = await installing;
+    report(outcomes);
+    if (outcomes.some(({ code }) => code !== 0)) throw new Error('real VS Code could not be installed');
     ensureAll();
     const version = JSON.parse(readFileSync(join(CODE_SERVER, 'lib', 'vscode', 'package.json'), 'utf8')).version;
     console.log(
@@ -184,6 +237,8 @@ loads.push(loadavg()[0]);
 const sortedLoads = [...loads].sort((a, b) => a - b);
 console.log(`\nTook ${((Date.now() - started) / 1000).toFixed(0)} s:`);
 for (const { title, seconds } of steps) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
+if (besides.length) console.log('Run beside the unit and component tests (their own time):');
+for (const { title, seconds } of besides) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
 console.log(
   `Load average (1 min) through the run: median ${sortedLoads[Math.floor(sortedLoads.length / 2)].toFixed(1)}, max ${sortedLoads.at(-1).toFixed(1)} on ${cpus().length} cores.`,
 );
