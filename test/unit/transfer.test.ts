@@ -14,6 +14,9 @@ import {
   type ExportItem,
 } from '../../src/features/transfer/csvFiles';
 import { budget } from '../support/properties';
+import { readLibrary } from '../../src/features/transfer/libraryItems';
+import type { ListService } from '../../src/account/listService';
+import type { TmdbClient } from '../../src/tmdb/client';
 import {
   counts,
   newJob,
@@ -379,6 +382,36 @@ describe('the import file reader under generated hostile files', () => {
         }
       }),
       budget(300),
+    );
+  });
+});
+
+describe('export: a library past what TMDB pages out', () => {
+  it('reads the first 5,000 titles of each kind (250 pages of 20) and counts those left out', async () => {
+    const asked: Array<[string, number]> = [];
+    const pageOf = (kind: string, page: number, total: number) => ({
+      page,
+      total_pages: Math.ceil(total / 20),
+      total_results: total,
+      results: Array.from({ length: Math.min(20, total - (page - 1) * 20) }, (_, i) => ({
+        id: page * 100 + i,
+        ...(kind === 'movie' ? { title: `Movie ${page}.${i}` } : { name: `Series ${page}.${i}` }),
+      })),
+    });
+    const client = {
+      flagged: async (_flag: string, kind: string, page: number) => {
+        asked.push([kind, page]);
+        return pageOf(kind, page, kind === 'movie' ? 5_130 : 40);
+      },
+    };
+    const library = await readLibrary(client as unknown as TmdbClient, {} as ListService, { kind: 'watchlist' });
+    assert.equal(library.items.filter((item) => item.media_type === 'movie').length, 5_000);
+    assert.equal(library.items.filter((item) => item.media_type === 'tv').length, 40);
+    assert.equal(library.leftOut, 130, 'the movies past page 250, counted');
+    assert.deepEqual(
+      [...new Set(asked.filter(([kind]) => kind === 'movie').map(([, page]) => page))].length,
+      250,
+      'each page asked once, none past 250',
     );
   });
 });

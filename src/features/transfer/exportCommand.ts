@@ -57,9 +57,9 @@ export class Exporter {
             : { [vscode.l10n.t('CSV for Letterboxd')]: ['csv'] },
       }));
     if (!uri) return undefined;
-    let items;
+    let library;
     try {
-      items = await vscode.window.withProgress(
+      library = await vscode.window.withProgress(
         // A progress notification draws links: a list's name goes in inert.
         { location: vscode.ProgressLocation.Notification, title: plainText(vscode.l10n.t('TMDB: reading {0}…', name)) },
         () => readLibrary(this.deps.client, this.deps.listService, part),
@@ -69,18 +69,23 @@ export class Exporter {
       void notifyError(vscode.l10n.t('TMDB: could not read {0}: {1}', name, shortReason(error)));
       return undefined;
     }
+    const { items, leftOut } = library;
     const files = transferPart();
     let text: string;
-    let note = '';
+    // TMDB pages its answers by 20; an export reads the first 250 pages of each kind and says what it left.
+    let note =
+      leftOut > 0
+        ? vscode.l10n.t('TMDB has {0} more titles past the first 5,000 of a kind; they are not in this file.', leftOut)
+        : '';
     if (format === 'json') text = files.libraryJson(name, items, new Date());
     else {
       const { csv, seriesLeftOut } = files.letterboxdCsv(items);
       text = csv;
       if (seriesLeftOut > 0)
-        note = vscode.l10n.t(
+        note += ` ${vscode.l10n.t(
           '{0} series left out: Letterboxd keeps films only (the JSON export has them).',
           seriesLeftOut,
-        );
+        )}`;
       if (csv.length > files.LETTERBOXD_MAX_BYTES)
         note += ` ${vscode.l10n.t("Letterboxd's importer takes files up to 1 MB: split this one before importing it there.")}`;
     }

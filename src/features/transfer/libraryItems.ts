@@ -31,32 +31,65 @@ function itemOf(
   };
 }
 
-/** Every title of `part`, movies first, in TMDB's order. */
-export async function readLibrary(client: TmdbClient, lists: ListService, part: LibraryPart): Promise<ExportItem[]> {
+/** What an export reads: the titles, and how many more TMDB holds past the 5,000 a kind that are read. */
+export interface Library {
+  items: ExportItem[];
+  leftOut: number;
+}
+
+/** The first MAX_PAGES pages, and how many titles lie past them (TMDB's total, less those read). */
+async function pagesOf<P extends { total_pages: number; total_results: number }>(
+  read: (page: number) => Promise<P>,
+  count: (page: P) => number,
+): Promise<{ pages: P[]; leftOut: number }> {
+  const pages = await firstPages(read, MAX_PAGES);
+  const first = pages[0]!;
+  const had = pages.reduce((sum, page) => sum + count(page), 0);
+  return { pages, leftOut: first.total_pages > MAX_PAGES ? Math.max(0, first.total_results - had) : 0 };
+}
+
+/** Every title of `part` (up to 5,000 a kind), movies first, in TMDB's order. */
+export async function readLibrary(client: TmdbClient, lists: ListService, part: LibraryPart): Promise<Library> {
   if (part.kind === 'list') {
     const listId = part.list.id;
     if (await lists.isV4()) {
-      const pages = await firstPages((page) => client.lists4.list(listId, page), MAX_PAGES);
-      return pages.flatMap((page) =>
+      const { pages, leftOut } = await pagesOf(
+        (page) => client.lists4.list(listId, page),
+        (page) => page.results.length,
+      );
+      const items = pages.flatMap((page) =>
         page.results.map(({ comment, ...summary }) => itemOf(summary.media_type, summary, { comment })),
       );
+      return { items, leftOut };
     }
-    const pages = await firstPages((page) => client.list(listId, page, true), MAX_PAGES);
-    return pages.flatMap((page) => page.items.map((summary) => itemOf(summary.media_type, summary)));
+    const { pages, leftOut } = await pagesOf(
+      (page) => client.list(listId, page, true),
+      (page) => page.items.length,
+    );
+    return {
+      items: pages.flatMap((page) => page.items.map((summary) => itemOf(summary.media_type, summary))),
+      leftOut,
+    };
   }
   const items: ExportItem[] = [];
+  let leftOut = 0;
   for (const kind of ['movie', 'tv'] as const) {
     if (part.kind === 'rated') {
-      const pages = await firstPages((page) => client.rated(kind, page), MAX_PAGES);
-      for (const page of pages)
+      const read = await pagesOf(
+        (page) => client.rated(kind, page),
+        (page) => page.results.length,
+      );
+      leftOut += read.leftOut;
+      for (const page of read.pages)
         for (const summary of page.results) items.push(itemOf(kind, summary, { rating: summary.rating }));
     } else {
-      const pages = await firstPages(
+      const read = await pagesOf(
         (page) => client.flagged(part.kind as 'watchlist' | 'favorite', kind, page),
-        MAX_PAGES,
+        (page) => page.results.length,
       );
-      for (const page of pages) for (const summary of page.results) items.push(itemOf(kind, summary));
+      leftOut += read.leftOut;
+      for (const page of read.pages) for (const summary of page.results) items.push(itemOf(kind, summary));
     }
   }
-  return items;
+  return { items, leftOut };
 }
