@@ -10,7 +10,7 @@ import type { TmdbStandIn } from '../tmdb-server/server';
 import { chooseTheme, colours, readWebviewTheme, THEMES } from './themes';
 import { keptTheme } from '../pages/pageRig';
 import { axeFigures, seriousViolations, WCAG } from '../support/axe';
-import { answerInput, palette, sharedWorkbench, until, webview } from './workbench';
+import { answerInput, palette, sharedWorkbench, until, webview, scaled } from './workbench';
 
 describe('accessibility in the workbench: one page, the kept themes, the keyboard', function () {
   this.timeout(120_000);
@@ -32,7 +32,10 @@ describe('accessibility in the workbench: one page, the kept themes, the keyboar
     }[kind];
     await palette(page, command);
     await answerInput(page, id, 'A TMDB');
-    await webview(page).locator(ready).first().waitFor({ timeout: 30_000 });
+    await webview(page)
+      .locator(ready)
+      .first()
+      .waitFor({ timeout: scaled(30_000) });
   }
 
   sharedWorkbench(async (opened) => {
@@ -98,7 +101,7 @@ describe('accessibility in the workbench: one page, the kept themes, the keyboar
       assert.fail(`Tab never reached ${selector}`);
     }
     await openTitle('Movie', '550', 'h1:has-text("Fight Club")');
-    await view.locator('button.watchlist', { hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
+    await view.locator('button.watchlist', { hasText: 'Add to watchlist' }).waitFor({ timeout: scaled(20_000) });
     await tabTo('button.watchlist');
     // Focus is visible where it is.
     assert.notEqual(await focused.evaluate((el) => getComputedStyle(el).outlineStyle), 'none', 'a visible focus ring');
@@ -117,12 +120,16 @@ describe('accessibility in the workbench: one page, the kept themes, the keyboar
     // A cast member's link (to their credit) follows in the same tab; Back is there to return.
     await tabTo('section[aria-label="Cast"] a[data-kind]');
     await page.keyboard.press('Enter');
-    await view.locator('nav.history button[data-nav="back"]:not([disabled])').waitFor({ timeout: 20_000 });
-    await view.locator('h1').filter({ hasNotText: 'Fight Club' }).first().waitFor({ timeout: 20_000 });
+    await view.locator('nav.history button[data-nav="back"]:not([disabled])').waitFor({ timeout: scaled(20_000) });
+    await view
+      .locator('h1')
+      .filter({ hasNotText: 'Fight Club' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     await openTitle('Series', '1399', 'h1:has-text("Game of Thrones")');
     await tabTo('button.season-open[data-season="2"]');
     await page.keyboard.press('Enter');
-    await view.locator('#season-episodes .season-title', { hasText: 'Season 2' }).waitFor({ timeout: 20_000 });
+    await view.locator('#season-episodes .season-title', { hasText: 'Season 2' }).waitFor({ timeout: scaled(20_000) });
     assert.equal(await view.locator('button.season-open[data-season="2"]').getAttribute('aria-expanded'), 'true');
   });
 

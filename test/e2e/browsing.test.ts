@@ -14,6 +14,7 @@ import {
   sharedWorkbench,
   until,
   webview,
+  scaled,
 } from './workbench';
 
 describe('browsing keeps your place', function () {
@@ -50,76 +51,82 @@ describe('browsing keeps your place', function () {
     const [a, b, c, d, e, f, g] = names as [string, string, string, string, string, string, string];
     await awayFromHovers(page);
     await row(a).click();
-    await heading(a).waitFor({ timeout: 20_000 });
+    await heading(a).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 1);
-    await keepOpen().waitFor({ timeout: 10_000 });
+    await keepOpen().waitFor({ timeout: scaled(10_000) });
     await row(b).click();
-    await heading(b).waitFor({ timeout: 20_000 });
+    await heading(b).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 1, 'the preview tab shows the next title');
 
     // The title bar's pin keeps it: the next row opens a tab of its own, a preview again.
     await keepOpen().click();
-    await keepOpen().waitFor({ state: 'hidden', timeout: 10_000 });
+    await keepOpen().waitFor({ state: 'hidden', timeout: scaled(10_000) });
     await row(c).click();
-    await heading(c).waitFor({ timeout: 20_000 });
+    await heading(c).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 2, 'the kept tab stays');
 
     // A double click shows the title in the preview tab and keeps it.
     await row(d).dblclick();
-    await heading(d).waitFor({ timeout: 20_000 });
-    await keepOpen().waitFor({ state: 'hidden', timeout: 10_000 });
+    await heading(d).waitFor({ timeout: scaled(20_000) });
+    await keepOpen().waitFor({ state: 'hidden', timeout: scaled(10_000) });
     assert.equal(await tabs().count(), 2);
 
     // Ctrl+K Enter, the keyboard's Keep Editor, with the page focused.
     await row(e).click();
-    await heading(e).waitFor({ timeout: 20_000 });
+    await heading(e).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 3);
-    await keepOpen().waitFor({ timeout: 10_000 });
+    await keepOpen().waitFor({ timeout: scaled(10_000) });
     await webview(page).locator('footer.attribution span').click();
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Enter');
-    await keepOpen().waitFor({ state: 'hidden', timeout: 10_000 });
+    await keepOpen().waitFor({ state: 'hidden', timeout: scaled(10_000) });
 
     // An act in the page (its watchlist button here) makes it the person's own: the tab is kept.
     await row(f).click();
-    await heading(f).waitFor({ timeout: 20_000 });
+    await heading(f).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 4);
-    await keepOpen().waitFor({ timeout: 10_000 });
-    await webview(page).locator('button.watchlist').filter({ hasText: 'Add to watchlist' }).click({ timeout: 20_000 });
+    await keepOpen().waitFor({ timeout: scaled(10_000) });
+    await webview(page)
+      .locator('button.watchlist')
+      .filter({ hasText: 'Add to watchlist' })
+      .click({ timeout: scaled(20_000) });
     await webview(page)
       .locator('button.watchlist')
       .filter({ hasText: 'On your watchlist' })
-      .waitFor({ timeout: 20_000 });
-    await keepOpen().waitFor({ state: 'hidden', timeout: 10_000 });
+      .waitFor({ timeout: scaled(20_000) });
+    await keepOpen().waitFor({ state: 'hidden', timeout: scaled(10_000) });
     await row(g).click();
-    await heading(g).waitFor({ timeout: 20_000 });
+    await heading(g).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 5, 'each kept tab stays');
     // A reload: the preview tab is the preview tab still.
     await reloadWindow(page);
-    await heading(g).waitFor({ timeout: 30_000 });
-    await keepOpen().waitFor({ timeout: 20_000 });
+    await heading(g).waitFor({ timeout: scaled(30_000) });
+    await keepOpen().waitFor({ timeout: scaled(20_000) });
     await awayFromHovers(page);
     await row(a).click();
-    await heading(a).waitFor({ timeout: 20_000 });
+    await heading(a).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 5, 'the preview tab reused after a reload');
     // The palette's Keep Open.
     await palette(page, 'TMDB: Keep Open');
-    await keepOpen().waitFor({ state: 'hidden', timeout: 10_000 });
+    await keepOpen().waitFor({ state: 'hidden', timeout: scaled(10_000) });
     await palette(page, 'View: Close All Editors');
   });
 
   it('Back returns where the page was left, and so do a tab switch and a reload; Back names where it leads and stays in sight; a poster is a link', async () => {
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '550', MOVIE_PROMPT);
-    await heading('Fight Club').waitFor({ timeout: 20_000 });
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
     const view = webview(page);
     // A cast member's character is the second link under their photo: their credit in the movie.
     const credit = view.locator('section[aria-label="Cast"] a.credit-link').first();
     const character = ((await credit.textContent()) ?? '').trim();
     await credit.click();
-    await view.locator('main', { hasText: character }).locator('h1 a[data-kind="person"]').waitFor({ timeout: 20_000 });
+    await view
+      .locator('main', { hasText: character })
+      .locator('h1 a[data-kind="person"]')
+      .waitFor({ timeout: scaled(20_000) });
     await view.locator('nav.history button[data-nav="back"]').click();
-    await heading('Fight Club').waitFor({ timeout: 20_000 });
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
     // Down to the recommendations, as a person scrolls to them.
     const poster = view.locator('#recommendation-cards .card-link').first();
     await poster.scrollIntoViewIfNeeded();
@@ -128,7 +135,7 @@ describe('browsing keeps your place', function () {
     const next = ((await poster.locator('.card-title').textContent()) ?? '').trim();
     // The poster itself, not the name under it.
     await poster.locator('.card-poster').click();
-    await heading(next).waitFor({ timeout: 20_000 });
+    await heading(next).waitFor({ timeout: scaled(20_000) });
     assert.equal(await scrollY(), 0, 'a link starts at the top of its title');
 
     // Back names Fight Club, and stays in sight as the page scrolls.
@@ -140,7 +147,7 @@ describe('browsing keeps your place', function () {
     const frame = (await page.locator('iframe.webview.ready >> visible=true').boundingBox())!;
     assert.ok(bar.y >= frame.y && bar.y + bar.height <= frame.y + frame.height, 'Back in sight after scrolling');
     await back.click();
-    await heading('Fight Club').waitFor({ timeout: 20_000 });
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
     await until(`Fight Club at ${left} again`, async () => Math.abs((await scrollY()) - left) <= 2);
 
     // The editor title bar's arrows: Back is disabled with nowhere to go; Forward, then Back, by a click.
@@ -149,9 +156,9 @@ describe('browsing keeps your place', function () {
       /\bdisabled\b/.test((await titleArrow('Back').getAttribute('class')) ?? ''),
     );
     await titleArrow('Forward').click();
-    await heading(next).waitFor({ timeout: 20_000 });
+    await heading(next).waitFor({ timeout: scaled(20_000) });
     await titleArrow('Back').click();
-    await heading('Fight Club').waitFor({ timeout: 20_000 });
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
     await until(
       `Fight Club at ${left} after the title bar's Back`,
       async () => Math.abs((await scrollY()) - left) <= 2,
@@ -160,14 +167,14 @@ describe('browsing keeps your place', function () {
     // Another tab in front, then Fight Club's again: its page is built anew, where it was.
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '13', MOVIE_PROMPT);
-    await heading('Forrest Gump').waitFor({ timeout: 20_000 });
+    await heading('Forrest Gump').waitFor({ timeout: scaled(20_000) });
     await tabs().filter({ hasText: 'Fight Club' }).first().click();
-    await heading('Fight Club').waitFor({ timeout: 20_000 });
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
     await until(`Fight Club at ${left} after a tab switch`, async () => Math.abs((await scrollY()) - left) <= 2);
 
     // A reload of the window: the same, and Forward still names where it leads.
     await reloadWindow(page);
-    await heading('Fight Club').waitFor({ timeout: 30_000 });
+    await heading('Fight Club').waitFor({ timeout: scaled(30_000) });
     await until(`Fight Club at ${left} after a reload`, async () => Math.abs((await scrollY()) - left) <= 2);
     const forward = view.locator('nav.history button[data-nav="forward"] .where');
     await until(
@@ -180,7 +187,7 @@ describe('browsing keeps your place', function () {
     await palette(page, 'View: Close All Editors');
     await palette(page, 'TMDB: Open TV Series…');
     await answerInput(page, '1399', 'A TMDB series id or URL');
-    await heading('Game of Thrones').waitFor({ timeout: 20_000 });
+    await heading('Game of Thrones').waitFor({ timeout: scaled(20_000) });
     const view = webview(page);
     await view.locator('button.season-open[data-season="1"]').click();
     const credits = view.locator('#season-episodes details.episode-credits').nth(2);
@@ -190,9 +197,9 @@ describe('browsing keeps your place', function () {
     const left = await scrollY();
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '550', MOVIE_PROMPT);
-    await heading('Fight Club').waitFor({ timeout: 20_000 });
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
     await tabs().filter({ hasText: 'Game of Thrones' }).first().click();
-    await heading('Game of Thrones').waitFor({ timeout: 20_000 });
+    await heading('Game of Thrones').waitFor({ timeout: scaled(20_000) });
     await until(
       'the season open again',
       async () => (await view.locator('button.season-open[data-season="1"]').getAttribute('aria-expanded')) === 'true',

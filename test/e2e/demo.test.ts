@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { answerInput, harness, openTmdbContainer, palette } from './workbench';
+import { answerInput, harness, openTmdbContainer, palette, scaled } from './workbench';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -42,7 +42,7 @@ describe('npm run demo', function () {
         await answerInput(tab, token, 'Paste your TMDB API Read Access Token');
         await tab
           .locator('.notifications-toasts .notification-toast', { hasText: 'API token saved' })
-          .waitFor({ timeout: 30_000 });
+          .waitFor({ timeout: scaled(30_000) });
       } finally {
         await browser.close();
       }

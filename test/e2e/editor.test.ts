@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ctrlClick, DIARY, editorText, hoverOver, linkIn, openFile } from './editorGestures';
-import { ROOT, awayFromHovers, palette, sharedWorkbench, until, webview, type Workbench } from './workbench';
+import { ROOT, awayFromHovers, palette, sharedWorkbench, until, webview, type Workbench, scaled } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : join(ROOT, 'test-results');
 
@@ -35,7 +35,7 @@ describe('TMDB in the editor', function () {
   it('shows a card with the picture over an IMDb id, asking TMDB once; its button adds the title to the watchlist', async () => {
     await openFile(page, 'film-diary.md');
     const card = await hoverOver(page, 'tt0137523');
-    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
     const picture = card.locator('img').first();
     await until('the poster to load', () =>
       picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false),
@@ -67,11 +67,15 @@ describe('TMDB in the editor', function () {
     await openFile(page, 'film-diary.md');
     await awayFromHovers(page);
     await ctrlClick(page, 'themoviedb.org/movie/550');
-    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(20_000) });
     await openFile(page, 'film-diary.md');
     const card = await hoverOver(page, 'imdb.com/title/tt0944947');
     await card.getByRole('link', { name: 'Open in VS Code', exact: true }).click();
-    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Game of Thrones' })
+      .waitFor({ timeout: scaled(20_000) });
     assert.equal(workbench.server.requestsTo('/3/find/tt0944947').length, 1);
   });
 
@@ -86,13 +90,15 @@ describe('TMDB in the editor', function () {
     await item.click();
     // A click on a menu still coming in can be lost (fromMenu's rule): one that landed closes the menu.
     if (
-      !(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+      !(await menu.waitFor({ state: 'hidden', timeout: scaled(3_000) }).then(
         () => true,
         () => false,
       ))
     )
       await item.click();
-    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Brad Pitt' })
+      .waitFor({ timeout: scaled(20_000) });
   });
 
   it('the palette and the keyboard open the title under the cursor; the card is reached by keyboard, and its Rate… rates', async () => {
@@ -102,7 +108,9 @@ describe('TMDB in the editor', function () {
     await awayFromHovers(page);
     await linkIn(page, 'imdb.com/title/tt0944947').click();
     await palette(page, 'TMDB: Open Title at Cursor');
-    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Game of Thrones' })
+      .waitFor({ timeout: scaled(20_000) });
 
     // The keyboard: Ctrl+K Ctrl+I shows the card at the cursor, again moves into it, Tab and Enter use its buttons.
     await openFile(page, 'film-diary.md');
@@ -113,14 +121,16 @@ describe('TMDB in the editor', function () {
     const card = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content').first();
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Control+I');
-    await card.locator('strong', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await card.locator('strong', { hasText: 'Brad Pitt' }).waitFor({ timeout: scaled(20_000) });
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Control+I');
     const open = card.getByRole('link', { name: 'Open in VS Code', exact: true });
     for (let i = 0; i < 6 && !(await open.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Brad Pitt' })
+      .waitFor({ timeout: scaled(20_000) });
 
     // The card's Rate…: the rating picked is TMDB's, and the status bar says it.
     await openFile(page, 'film-diary.md');
@@ -141,7 +151,7 @@ describe('TMDB in the editor', function () {
     await page.keyboard.type('fight club', { delay: 80 });
     const suggest = page.locator('.editor-widget.suggest-widget');
     const row = suggest.locator('.monaco-list-row', { hasText: 'Fight Club (1999)' }).first();
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: scaled(20_000) });
     // Down until Fight Club is the focused row, then Enter.
     for (let i = 0; i < 10 && (await row.getAttribute('class'))?.includes('focused') !== true; i++)
       await page.keyboard.press('ArrowDown');
@@ -163,7 +173,7 @@ describe('TMDB in the editor', function () {
     const item = menu.locator('.action-item', { hasText: 'Insert Link to Title…' }).first();
     await item.click();
     if (
-      !(await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+      !(await menu.waitFor({ state: 'hidden', timeout: scaled(3_000) }).then(
         () => true,
         () => false,
       ))

@@ -1,7 +1,7 @@
 // The gestures of a person writing in the editor, shared by the suites that use TMDB there (the shared
 // workbench's, German, the web host): a file opened by name, its text as drawn, a link of ours, its card.
 import type { Page } from 'playwright-core';
-import { awayFromHovers } from './workbench';
+import { awayFromHovers, scaled } from './workbench';
 
 export const DIARY = [
   '# Film diary',
@@ -45,18 +45,18 @@ export function linkIn(page: Page, text: string) {
 export async function hoverOver(page: Page, text: string) {
   await awayFromHovers(page);
   const link = linkIn(page, text);
-  await link.waitFor({ timeout: 20_000 });
+  await link.waitFor({ timeout: scaled(20_000) });
   const card = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content').first();
   // The card shows once the mouse rests (editor.hover.delay): moved onto the words, then a little within them.
   for (let attempt = 1; ; attempt++) {
     // The link is drawn again when its decorations are (a word's span replaced): its place is read afresh.
-    await link.waitFor({ timeout: 20_000 });
+    await link.waitFor({ timeout: scaled(20_000) });
     const box = await link.boundingBox();
     if (!box) continue;
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
     try {
-      await card.waitFor({ timeout: 10_000 });
+      await card.waitFor({ timeout: scaled(10_000) });
       return card;
     } catch (error) {
       // A hover that did not start (the mouse came while the editor was still busy): moved away and back.
@@ -72,7 +72,7 @@ export async function hoverOver(page: Page, text: string) {
  */
 export async function ctrlClick(page: Page, text: string): Promise<void> {
   const link = linkIn(page, text);
-  await link.waitFor({ timeout: 20_000 });
+  await link.waitFor({ timeout: scaled(20_000) });
   const box = (await link.boundingBox())!;
   await page.mouse.move(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
   await page.keyboard.down('Control');

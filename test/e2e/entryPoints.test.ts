@@ -24,6 +24,7 @@ import {
   isSignedIn,
   fromMenu,
   saveInDialog,
+  scaled,
 } from './workbench';
 
 /** A file's text once it ends with `end` (written whole), else undefined. */
@@ -50,7 +51,7 @@ describe('each action from each place it is offered', function () {
   const awayFromHovers = () => awayFromHoversOf(page);
 
   async function expandRow(row: Locator): Promise<void> {
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: scaled(20_000) });
     await awayFromHovers();
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
     // Read through the locator each time: a view that refreshes (a list just changed) draws its rows anew,
@@ -60,7 +61,7 @@ describe('each action from each place it is offered', function () {
 
   /** The row's context menu item, chosen with the mouse (right-click) or the keyboard (Shift+F10, arrows, Enter). */
   async function fromRowMenu(row: Locator, item: string, by: 'mouse' | 'keyboard'): Promise<void> {
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: scaled(20_000) });
     await awayFromHovers();
     const menu = page.locator('.context-view .monaco-menu');
     if (by === 'mouse') return fromMenu(page, () => row.click({ button: 'right' }), item);
@@ -80,7 +81,7 @@ describe('each action from each place it is offered', function () {
         await page.keyboard.press('ArrowDown');
         const focused = await menu
           .locator('.action-item.focused')
-          .textContent({ timeout: 2_000 })
+          .textContent({ timeout: scaled(2_000) })
           .catch(() => undefined);
         if (focused?.includes(item)) {
           await page.keyboard.press('Enter');
@@ -96,10 +97,12 @@ describe('each action from each place it is offered', function () {
   async function openFightClub(): Promise<void> {
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '550', MOVIE_PROMPT);
-    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(20_000) });
     await watchlistButton()
       .filter({ hasText: /watchlist/ })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
   }
 
   /** Fight Club's page in front, as the journeys on a page start (opened when it is not). */
@@ -109,7 +112,7 @@ describe('each action from each place it is offered', function () {
     const tab = page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).first();
     if (!(await tab.isVisible().catch(() => false))) return openFightClub();
     await tab.click();
-    await heading.waitFor({ timeout: 20_000 });
+    await heading.waitFor({ timeout: scaled(20_000) });
   }
 
   sharedWorkbench(async (opened) => {
@@ -164,7 +167,7 @@ describe('each action from each place it is offered', function () {
     const favorite = () => server.favoritesOf('movie').includes(550);
     const button = webview(page).locator('button.favorite');
     assert.ok(!favorite());
-    await button.filter({ hasText: '♡ Add to favorites' }).click({ timeout: 20_000 });
+    await button.filter({ hasText: '♡ Add to favorites' }).click({ timeout: scaled(20_000) });
     await until('marked with a click on the page', favorite);
     await button.filter({ hasText: '♥ One of your favorites' }).waitFor();
     assert.equal(await button.getAttribute('aria-pressed'), 'true');
@@ -186,11 +189,11 @@ describe('each action from each place it is offered', function () {
     const favorites = await expandPane('Favorites');
     await expandRow(favorites.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     const row = favorites.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: scaled(20_000) });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove from Favorites"]').click();
     await until('unmarked from the Favorites row', () => !favorite());
-    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await row.waitFor({ state: 'detached', timeout: scaled(20_000) });
     await button.filter({ hasText: '♡ Add to favorites' }).waitFor();
 
     const titles = await expandPane('Trending Movies & Series');
@@ -201,7 +204,10 @@ describe('each action from each place it is offered', function () {
       'keyboard',
     );
     await until('marked from the Trending row menu', () => server.favoritesOf('movie').includes(first.id));
-    await favorites.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
+    await favorites
+      .locator('.monaco-list-row', { hasText: first.title })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     // The same row's menu now says what it is: Remove from Favorites (not Mark as Favorite again).
     await fromRowMenu(
       titles.locator('.monaco-list-row', { hasText: first.title }).first(),
@@ -215,7 +221,7 @@ describe('each action from each place it is offered', function () {
   it("the page's rating menu by keyboard: arrows choose without saving, Enter saves, Escape puts it back", async () => {
     await fightClubInFront();
     const select = webview(page).locator('select[data-action="rate"]');
-    await select.waitFor({ timeout: 20_000 });
+    await select.waitFor({ timeout: scaled(20_000) });
     const before = server.ratingOf('movie', 550);
     const shown = await select.inputValue();
     await select.focus();
@@ -232,7 +238,9 @@ describe('each action from each place it is offered', function () {
     assert.equal(await select.evaluate((el) => el === el.ownerDocument.activeElement), true, 'focus stays on the menu');
     // Beside the menu, in words: the choice is not saved yet.
     const status = webview(page).locator('.rating-status');
-    await status.filter({ hasText: 'Not saved yet: Enter saves, Escape puts it back' }).waitFor({ timeout: 10_000 });
+    await status
+      .filter({ hasText: 'Not saved yet: Enter saves, Escape puts it back' })
+      .waitFor({ timeout: scaled(10_000) });
     await page.keyboard.press('Escape');
     assert.equal(await select.inputValue(), shown, 'Escape puts the saved rating back');
     await until(
@@ -260,11 +268,11 @@ describe('each action from each place it is offered', function () {
     const watchlist = await expandPane('Watchlist');
     await expandRow(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first());
     const row = watchlist.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: scaled(20_000) });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove from Watchlist"]').click();
     await until('removed from the row', () => !onWatchlist());
-    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await row.waitFor({ state: 'detached', timeout: scaled(20_000) });
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
 
     const titles = await expandPane('Trending Movies & Series');
@@ -277,7 +285,10 @@ describe('each action from each place it is offered', function () {
     await until('removed from the trending row menu', () => !server.watchlistOf('movie').includes(first.id));
     await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
     await until('added again', () => server.watchlistOf('movie').includes(first.id));
-    await watchlist.locator('.monaco-list-row', { hasText: first.title }).first().waitFor({ timeout: 20_000 });
+    await watchlist
+      .locator('.monaco-list-row', { hasText: first.title })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     await fromRowMenu(
       watchlist.locator('.monaco-list-row', { hasText: first.title }).first(),
       'Remove from Watchlist',
@@ -294,7 +305,7 @@ describe('each action from each place it is offered', function () {
     await picker
       .locator('.monaco-list-row', { hasText: /★ 8(?!\.)/ })
       .first()
-      .click({ timeout: 20_000 });
+      .click({ timeout: scaled(20_000) });
     await until('rated from the row', () => JSON.stringify(server.ratingOf('movie', first.id)) === '{"value":8}');
     const rated = await expandPane('Rated');
     await expandRow(rated.locator('.monaco-list-row', { hasText: 'Movies' }).first());
@@ -302,11 +313,11 @@ describe('each action from each place it is offered', function () {
       .locator('.monaco-list-row', { hasText: first.title })
       .filter({ hasText: /★ 8(?!\.)/ })
       .first();
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: scaled(20_000) });
     await row.hover();
     await row.locator('.action-label[aria-label^="Remove Rating"]').click();
     await until('rating removed from the row', () => server.ratingOf('movie', first.id) === false);
-    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await row.waitFor({ state: 'detached', timeout: scaled(20_000) });
   });
 
   it('the palette: Rate… and Remove Rating act on the page in front, which shows the change', async () => {
@@ -333,8 +344,11 @@ describe('each action from each place it is offered', function () {
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Add to List…', 'keyboard');
     await picker
       .locator('.quick-input-title', { hasText: `Add "${first.title}" to a list` })
-      .waitFor({ timeout: 20_000 });
-    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().click({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
+    await picker
+      .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
+      .first()
+      .click({ timeout: scaled(20_000) });
     await until('added to the list from the row menu', () => server.listItemIds(listId).includes(first.id));
     await fightClubInFront();
     await paletteAndPick(page, 'TMDB: Remove from List', 'Test Alpha Sort');
@@ -381,7 +395,7 @@ describe('each action from each place it is offered', function () {
     await lists
       .locator('.monaco-list-row', { hasText: 'Made from the title bar' })
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     await collapsePane('My Lists');
   });
 
@@ -396,30 +410,30 @@ describe('each action from each place it is offered', function () {
     const name = ((await member.locator('.card-title').textContent()) ?? '').trim();
     await member.locator('.face').click();
     const away = view.locator('h1', { hasText: name });
-    await away.waitFor({ timeout: 20_000 });
+    await away.waitFor({ timeout: scaled(20_000) });
     const there = name;
     assert.equal(await tabs.count(), before, 'the same tab');
     // Back, with the page's own button.
     await view.locator('nav.history button[data-nav="back"]').click();
-    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
     // Forward with Alt+Right, and back with Alt+Left, the keyboard's way (the keys reach the workbench).
     // Focus in the page, on text that is no link (TMDB's attribution).
     await view.locator('footer.attribution span').click();
     await page.keyboard.press('Alt+ArrowRight');
-    await view.locator('h1', { hasText: there }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: there }).waitFor({ timeout: scaled(20_000) });
     await view.locator('footer.attribution span').click();
     await page.keyboard.press('Alt+ArrowLeft');
-    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
     // The mouse's forward button (button 4: Playwright has no such button to press, so its event is sent).
     await view.locator('body').dispatchEvent('mouseup', { button: 4 });
-    await view.locator('h1', { hasText: there }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: there }).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs.count(), before, 'still one tab');
     // Ctrl+click: a tab of its own.
     const known = view.locator('a[data-kind="movie"], a[data-kind="person"]').first();
     const title = ((await known.textContent()) ?? '').trim();
     await known.click({ modifiers: ['Control'] });
     // The tab it shows in may already name the title (a credit's tab names its person): wait for a tab more.
-    await tabs.nth(before).waitFor({ timeout: 20_000 });
+    await tabs.nth(before).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs.count(), before + 1, 'a new tab');
     // Closed with its tab's ✕ (the palette's "View: Close Editor" can land on "Close All Editors", used lately).
     const opened = page.locator('.tabs-container .tab.active');
@@ -427,7 +441,7 @@ describe('each action from each place it is offered', function () {
     await page.waitForFunction(
       (name) => document.querySelector('.tabs-container .tab.active')?.getAttribute('aria-label')?.startsWith(name),
       title,
-      { timeout: 20_000 },
+      { timeout: scaled(20_000) },
     );
     await opened.hover();
     await opened.locator('.tab-actions .action-label').first().click();
@@ -435,17 +449,21 @@ describe('each action from each place it is offered', function () {
     // A reload brings the panel back where it was, and Back still leads to Fight Club.
     await tabs.filter({ hasText: there }).first().click();
     await reloadWindow(page);
-    await webview(page).locator('h1', { hasText: there }).waitFor({ timeout: 30_000 });
+    await webview(page)
+      .locator('h1', { hasText: there })
+      .waitFor({ timeout: scaled(30_000) });
     await webview(page).locator('nav.history button[data-nav="back"]:not([disabled])').click();
-    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(20_000) });
   });
 
   it("the Extensions view shows the README as a user sees it: no broken picture, no developers' section", async () => {
     await palette(page, 'Extensions: Show Installed Extensions');
     const entry = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'TMDB' }).first();
-    await entry.click({ timeout: 30_000 });
+    await entry.click({ timeout: scaled(30_000) });
     const readme = webview(page);
-    await readme.locator('h1', { hasText: 'TMDB for VS Code' }).waitFor({ timeout: 30_000 });
+    await readme.locator('h1', { hasText: 'TMDB for VS Code' }).waitFor({ timeout: scaled(30_000) });
     // The whole document is in once its last section is.
     await readme.locator('h2', { hasText: 'Attribution' }).waitFor();
     const images = readme.locator('img');
@@ -505,7 +523,7 @@ describe('each action from each place it is offered', function () {
     await until('signed in with the v4 token', () => isSignedIn(page));
     const picker = page.locator('.quick-input-widget');
     const pick = async (row: string, title: string) => {
-      await picker.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: 20_000 });
+      await picker.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: scaled(20_000) });
       await picker.locator('.monaco-list-row', { hasText: row }).first().click();
     };
 
@@ -526,7 +544,7 @@ describe('each action from each place it is offered', function () {
 
     const lists = await expandPane('My Lists');
     const row = lists.locator('.monaco-list-row', { hasText: 'Slow TV' }).first();
-    await row.filter({ hasText: 'private · 1 item' }).waitFor({ timeout: 20_000 });
+    await row.filter({ hasText: 'private · 1 item' }).waitFor({ timeout: scaled(20_000) });
     await awayFromHovers();
     await row.hover();
     await row.locator('.action-label[aria-label^="Edit List"]').click();
@@ -538,7 +556,10 @@ describe('each action from each place it is offered', function () {
     await pick('Slow TV', 'Edit which list?');
     await pick('Make Public', 'Edit "Slow TV"');
     await until('public at TMDB', () => server.v4List(listId)?.public === true);
-    await row.filter({ hasNotText: 'private' }).filter({ hasText: '1 item' }).waitFor({ timeout: 20_000 });
+    await row
+      .filter({ hasNotText: 'private' })
+      .filter({ hasText: '1 item' })
+      .waitFor({ timeout: scaled(20_000) });
 
     await expandRow(row);
     const item = lists.locator('.monaco-list-row', { hasText: seriesName }).first();
@@ -548,7 +569,7 @@ describe('each action from each place it is offered', function () {
       'the comment at TMDB',
       () => Object.values(server.v4List(listId)?.comments ?? {})[0] === 'Winter is coming',
     );
-    await item.filter({ hasText: '“Winter is coming”' }).waitFor({ timeout: 20_000 });
+    await item.filter({ hasText: '“Winter is coming”' }).waitFor({ timeout: scaled(20_000) });
 
     // Export: the list from its row's menu, as JSON; the watchlist from the palette, for Letterboxd.
     const folder = mkdtempSync(join(tmpdir(), 'tmdb-e2e-export-'));
@@ -594,12 +615,12 @@ describe('each action from each place it is offered', function () {
     await awayFromHovers();
     await item.click();
     const addButton = webview(page).locator('button[data-action="add-to-list"]');
-    await addButton.click({ timeout: 30_000 });
+    await addButton.click({ timeout: scaled(30_000) });
     await picker
       .locator('.monaco-list-row', { hasText: 'Slow TV' })
       .filter({ hasText: 'holds this title' })
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     await page.keyboard.press('Escape');
     await palette(page, 'TMDB: Remove from List');
     await pick('Slow TV', `Remove "${seriesName}" from a list`);
@@ -608,7 +629,7 @@ describe('each action from each place it is offered', function () {
     await pick('Slow TV', `Add "${seriesName}" to a list`);
     await until('back in at TMDB from the palette', () => server.v4List(listId)?.items.length === 1);
     // The series' row in the list: its inline ✕.
-    await item.waitFor({ timeout: 20_000 });
+    await item.waitFor({ timeout: scaled(20_000) });
     await awayFromHovers();
     await item.hover();
     await item.locator('.action-label[aria-label^="Remove from List"]').click();
@@ -618,19 +639,25 @@ describe('each action from each place it is offered', function () {
     await fromRowMenu(row, 'Edit List…', 'mouse');
     await pick('Delete…', 'Edit "Slow TV"');
     const dialog = page.locator('.monaco-dialog-box');
-    await dialog.getByText('Delete the list "Slow TV"?').waitFor({ timeout: 20_000 });
+    await dialog.getByText('Delete the list "Slow TV"?').waitFor({ timeout: scaled(20_000) });
     await dialog.getByRole('button', { name: 'Delete List' }).click();
     await until('deleted at TMDB', () => server.v4List(listId) === undefined);
-    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await row.waitFor({ state: 'detached', timeout: scaled(20_000) });
   });
 
   it("TMDB: Back from the palette; then Sign Out from My Lists' … menu ends the session", async () => {
     await palette(page, 'View: Close All Editors');
     await openFightClub();
     await webview(page).locator('section[aria-label="Cast"] a[data-kind]').first().click();
-    await webview(page).locator('h1').filter({ hasNotText: 'Fight Club' }).first().waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1')
+      .filter({ hasNotText: 'Fight Club' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     await palette(page, 'TMDB: Back');
-    await webview(page).locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(20_000) });
 
     const sessions = () => server.requestsTo('/3/authentication/session').filter((r) => r.method === 'DELETE').length;
     const before = sessions();
@@ -649,6 +676,9 @@ describe('each action from each place it is offered', function () {
       'Sign Out',
     );
     await until('the session ended at TMDB', () => sessions() > before);
-    await lists.getByRole('button', { name: 'Sign In' }).first().waitFor({ timeout: 20_000 });
+    await lists
+      .getByRole('button', { name: 'Sign In' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
   });
 });

@@ -43,7 +43,7 @@ describe('the workbench in German', function () {
     await openTmdbContainer(page, { firstTime: true });
     const sidebar = page.locator('.part.sidebar');
     for (const view of ['Personen im Trend', 'Meine Listen', 'Merkliste'])
-      await sidebar.locator(`.pane-header[aria-label^="${view}"]`).waitFor({ timeout: 30_000 });
+      await sidebar.locator(`.pane-header[aria-label^="${view}"]`).waitFor({ timeout: scaled(30_000) });
     await sidebar.getByRole('button', { name: 'API-Token festlegen' }).first().waitFor();
   });
 
@@ -63,7 +63,7 @@ describe('the workbench in German', function () {
     await trending
       .locator('.monaco-list-row', { hasText: workbench.server.catalogue.people[0].name as string })
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     assert.equal(
       await page.locator('.pane-header[aria-label^="Personen im Trend"] .description').textContent(),
       'Heute',
@@ -80,7 +80,7 @@ describe('the workbench in German', function () {
     await answerInput(page, '550', 'Eine TMDB-Film-ID oder -Adresse');
     const view = webview(page);
     // The title comes from TMDB in the content language (en-US); the page's own words are German.
-    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
     const headings = await view.locator('h2').allTextContents();
     for (const heading of ['Handlung', 'Besetzung', 'Empfehlungen', 'Schlagwörter', 'Veröffentlichungsdaten']) {
       assert.ok(headings.includes(heading), `${heading} in ${headings.join(', ')}`);
@@ -105,14 +105,14 @@ describe('the workbench in German', function () {
     // From Fight Club (in front), a recommendation's poster.
     await view.locator('#recommendation-cards .card-link .card-poster').first().click();
     const back = view.locator('nav.history button[data-nav="back"]');
-    await back.locator('.where', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await back.locator('.where', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
     assert.equal(await back.getAttribute('title'), 'Zurück zu Fight Club (Alt+←)');
     await palette(page, 'TMDB: Serie öffnen…');
     await answerInput(page, '1399', 'Eine TMDB-Serien-ID oder -Adresse');
-    await view.locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: scaled(20_000) });
     await view.locator('button.season-open[data-season="1"]').click();
     const facts = view.locator('#season-episodes .episode-row p.muted').first();
-    await facts.waitFor({ timeout: 20_000 });
+    await facts.waitFor({ timeout: scaled(20_000) });
     assert.match((await facts.textContent()) ?? '', /Wertung \d,\d/);
     assert.doesNotMatch((await facts.textContent()) ?? '', /Wertung \d\.\d/);
   });
@@ -121,12 +121,14 @@ describe('the workbench in German', function () {
     writeFileSync(join(workbench.vscode.workspace, 'notizen.md'), DIARY);
     await openFile(page, 'notizen.md');
     const card = await hoverOver(page, 'tt0137523');
-    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
     await card.getByRole('link', { name: 'In VS Code öffnen', exact: true }).waitFor();
     assert.match((await card.textContent()) ?? '', /Nutzerwertung 84 % · 2 Std\. 19 Min\./);
     await openFile(page, 'notizen.md');
     const short = linkIn(page, 'tmdb:person/287');
     await fromMenu(page, () => short.click({ button: 'right' }), 'Titel am Cursor öffnen');
-    await webview(page).locator('h1', { hasText: 'Brad Pitt' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Brad Pitt' })
+      .waitFor({ timeout: scaled(20_000) });
   });
 });

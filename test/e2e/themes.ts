@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { paletteWith, webview } from './workbench';
+import { paletteWith, webview, scaled } from './workbench';
 
 /** VS Code's themes (as its theme picker names them), the classes the workbench and a
  * webview's page then carry, and the fixture's name. */
@@ -42,19 +42,24 @@ export async function chooseTheme(page: Page, theme: ThemeName): Promise<void> {
   await paletteWith(page, '>Preferences: Color Theme', 'Preferences: Color Theme');
   await page.locator('.quick-input-widget .monaco-list-row[aria-label^="Preferences: Color Theme"]').first().click();
   const picker = page.locator('.quick-input-widget');
-  await picker.locator('.monaco-list-row', { hasText: 'Dark Modern' }).first().waitFor({ timeout: 20_000 });
+  await picker
+    .locator('.monaco-list-row', { hasText: 'Dark Modern' })
+    .first()
+    .waitFor({ timeout: scaled(20_000) });
   const focused = picker.locator('.monaco-list-row.focused .label-name');
   for (let step = 0; step < 40 && ((await focused.textContent().catch(() => '')) ?? '').trim() !== theme; step++)
     await page.keyboard.press('ArrowDown');
   assert.equal(((await focused.textContent()) ?? '').trim(), theme, 'the picker reached the theme');
   await page.keyboard.press('Enter');
-  await page.locator(`.monaco-workbench.${workbenchClass}`).waitFor({ timeout: 30_000 });
+  await page.locator(`.monaco-workbench.${workbenchClass}`).waitFor({ timeout: scaled(30_000) });
 }
 
 /** What the visible webview's page was given for `theme`, once the page has it. */
 export async function readWebviewTheme(page: Page, theme: ThemeName): Promise<WebviewTheme> {
   const { pageClass } = THEMES.find((t) => t.theme === theme)!;
-  await webview(page).locator(`body.${pageClass}`).waitFor({ timeout: 30_000 });
+  await webview(page)
+    .locator(`body.${pageClass}`)
+    .waitFor({ timeout: scaled(30_000) });
   const read = await webview(page)
     .locator('html')
     .evaluate((html) => {

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, isSignedIn, palette, RESULTS, ROOT, setPane, sharedWorkbench, until } from './workbench';
+import { answerInput, isSignedIn, palette, RESULTS, ROOT, setPane, sharedWorkbench, until, scaled } from './workbench';
 import { V4_USER_TOKEN } from '../support/fixtures';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -29,12 +29,12 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       await palette(page, 'Tool Caller: Invoke a Language Model Tool…');
       const picker = page.locator('.quick-input-widget', { hasText: 'Tool to invoke' });
       try {
-        await picker.waitFor({ timeout: 15_000 });
-        await picker.locator('input').fill(name, { timeout: 5_000 });
+        await picker.waitFor({ timeout: scaled(15_000) });
+        await picker.locator('input').fill(name, { timeout: scaled(5_000) });
         await picker
           .locator('.monaco-list-row', { hasText: new RegExp(`^${name}tmdb`) })
           .first()
-          .click({ timeout: 10_000 });
+          .click({ timeout: scaled(10_000) });
         break;
       } catch (error) {
         if (attempt === 3) throw error;
@@ -47,8 +47,8 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
   /** The answer the stand-in chat opened: the editor's text, once it is there. */
   async function answer(name: string): Promise<string> {
     const editor = page.locator('.part.editor .editor-instance .view-lines').first();
-    await page.locator('.part.editor .tab.active', { hasText: /Untitled/ }).waitFor({ timeout: 30_000 });
-    await editor.locator('.view-line', { hasText: `${name} answered:` }).waitFor({ timeout: 30_000 });
+    await page.locator('.part.editor .tab.active', { hasText: /Untitled/ }).waitFor({ timeout: scaled(30_000) });
+    await editor.locator('.view-line', { hasText: `${name} answered:` }).waitFor({ timeout: scaled(30_000) });
     return (await editor.innerText()).replace(/\u00a0/g, ' ');
   }
 
@@ -89,7 +89,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     assert.ok(!server.watchlistOf('movie').includes(id));
 
     await callTool('tmdb_watchlist', { type: 'movie', id, action: 'add' });
-    await dialog().waitFor({ timeout: 30_000 });
+    await dialog().waitFor({ timeout: scaled(30_000) });
     assert.match(
       await dialog().innerText(),
       /Add to your TMDB watchlist\?[\s\S]*This title will be added to your TMDB watchlist\.\s+Title: Forrest Gump \(1994\)/,
@@ -105,7 +105,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await closeEditors();
 
     await callTool('tmdb_watchlist', { type: 'movie', id, action: 'add' });
-    await dialog().waitFor({ timeout: 30_000 });
+    await dialog().waitFor({ timeout: scaled(30_000) });
     await page.screenshot({ path: join(SCREENSHOTS, 'tool-confirmation.png') });
     await dialog().getByRole('button', { name: 'Yes', exact: true }).click();
     assert.match(
@@ -120,9 +120,12 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     assert.equal(await dialog().count(), 0, 'no dialog');
     const watchlist = await setPane(page, 'Watchlist', true);
     const movies = watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first();
-    await movies.waitFor({ timeout: 20_000 });
+    await movies.waitFor({ timeout: scaled(20_000) });
     if ((await movies.getAttribute('aria-expanded')) !== 'true') await movies.click();
-    await watchlist.locator('.monaco-list-row', { hasText: 'Forrest Gump' }).first().waitFor({ timeout: 20_000 });
+    await watchlist
+      .locator('.monaco-list-row', { hasText: 'Forrest Gump' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     await setPane(page, 'Watchlist', false);
     await closeEditors();
   });
@@ -131,7 +134,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     const hostile = '[Win](command:workbench.action.quit) $(alert) **now** <b>x</b>';
     server.inject({ path: '/3/movie/238', kind: 'setField', field: 'title', value: hostile });
     await callTool('tmdb_rate', { type: 'movie', id: 238, rating: 8 });
-    await dialog().waitFor({ timeout: 30_000 });
+    await dialog().waitFor({ timeout: scaled(30_000) });
     const message = dialog().locator('.dialog-message-detail');
     assert.equal(await dialog().locator('.dialog-message-text').innerText(), 'Rate on TMDB?');
     // The change in our words, whole, on its line; TMDB's title on one of its own after our label.
@@ -197,7 +200,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     ];
     for (const { tool, input, heading, detail, done } of cases) {
       await callTool(tool, input);
-      await dialog().waitFor({ timeout: 30_000 });
+      await dialog().waitFor({ timeout: scaled(30_000) });
       assert.equal(await dialog().locator('.dialog-message-text').innerText(), heading, tool);
       assert.match(await dialog().locator('.dialog-message-detail').innerText(), detail, tool);
       assert.ok(!done(), `${tool}: nothing changed before Yes`);
@@ -217,7 +220,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await until('signed in with the v4 token', () => isSignedIn(page));
     try {
       await callTool('tmdb_edit_list', { action: 'create', name: 'Chat picks', public: false });
-      await dialog().waitFor({ timeout: 30_000 });
+      await dialog().waitFor({ timeout: scaled(30_000) });
       assert.deepEqual((await dialog().locator('.dialog-message-detail').innerText()).split(/\n+/), [
         'A new private list will be made on TMDB.',
         'List: Chat picks',
@@ -228,7 +231,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       await closeEditors();
 
       await callTool('tmdb_edit_list', { action: 'delete', listId });
-      await dialog().waitFor({ timeout: 30_000 });
+      await dialog().waitFor({ timeout: scaled(30_000) });
       assert.deepEqual((await dialog().locator('.dialog-message-detail').innerText()).split(/\n+/), [
         'This list will be deleted with its titles. TMDB cannot undo this.',
         'List: Chat picks',

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { openTmdbContainer, palette, reloadWindow, sharedWorkbench, until } from './workbench';
+import { openTmdbContainer, palette, reloadWindow, sharedWorkbench, until, scaled } from './workbench';
 import { imdbRatingsExport } from '../support/exports';
 
 describe('import from IMDb and Letterboxd, as a person does', function () {
@@ -47,7 +47,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
   async function openInDialog(path: string): Promise<void> {
     const input = picker().locator('input');
     const title = picker().locator('.quick-input-title', { hasText: 'Import from IMDb or Letterboxd' });
-    await title.waitFor({ timeout: 20_000 });
+    await title.waitFor({ timeout: scaled(20_000) });
     await until("the dialog's own offer of its folder", async () => (await input.inputValue()).endsWith('/'));
     for (let attempt = 1; ; attempt++) {
       await input.fill(path);
@@ -55,7 +55,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
         // The dialog's button says what it does (the command's `openLabel`).
         await picker().locator('.monaco-button', { hasText: 'Import' }).first().click();
         if (
-          await title.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+          await title.waitFor({ state: 'hidden', timeout: scaled(5_000) }).then(
             () => true,
             () => false,
           )
@@ -100,12 +100,14 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
 
     await palette(page, 'TMDB: Import from IMDb or Letterboxd…');
     await openInDialog(path);
-    await picker().locator('.quick-input-title', { hasText: 'import 280 titles into' }).waitFor({ timeout: 20_000 });
+    await picker()
+      .locator('.quick-input-title', { hasText: 'import 280 titles into' })
+      .waitFor({ timeout: scaled(20_000) });
     await pickRow('Your ratings').click();
     // The preview, once each row has been looked up: 220 matched by IMDb id, checked; 80 not imported.
     await picker()
       .locator('.quick-input-title', { hasText: 'import 220 of 300 titles into your ratings' })
-      .waitFor({ timeout: 90_000 });
+      .waitFor({ timeout: scaled(90_000) });
     await pickRow(/Matched by IMDb id \(220\)/).waitFor();
     // Slow the writes, so the person has time to cancel them midway.
     server.inject({ path: /\/rating$/, method: 'POST', kind: 'latency', ms: 400 });
@@ -164,14 +166,14 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await palette(page, 'TMDB: Import from IMDb or Letterboxd…');
     await openInDialog(path);
     await pickRow('Your watchlist').click();
-    await pickRow(/Matched by title and year/).waitFor({ timeout: 60_000 });
+    await pickRow(/Matched by title and year/).waitFor({ timeout: scaled(60_000) });
     // The ambiguous one, checked by the person: the choice comes once the preview is accepted.
     await pickRow(`${other.title} (${year + 3})`).click();
     await picker().locator('.quick-input-title', { hasText: 'import 2 of 2 titles' }).waitFor();
     await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
     await picker()
       .locator('.quick-input-title', { hasText: `Which is "${other.title} (${year + 3})"?` })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     await pickRow(`${other.title} (${year})`).click();
     await until('both on the watchlist', () =>
       [550, other.id].every((movie) => server.watchlistOf('movie').includes(movie)),

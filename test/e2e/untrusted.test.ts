@@ -38,9 +38,11 @@ describe('the workbench in an untrusted folder (Restricted Mode)', function () {
     await page
       .locator('.part.statusbar .statusbar-item', { hasText: 'Restricted Mode' })
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: scaled(30_000) });
     await openTmdbContainer(page, { firstTime: true });
-    await page.locator('.part.sidebar .pane-header[aria-label^="Trending People"]').waitFor({ timeout: 30_000 });
+    await page
+      .locator('.part.sidebar .pane-header[aria-label^="Trending People"]')
+      .waitFor({ timeout: scaled(30_000) });
   });
 
   it("takes the token, fills Trending People and opens a person's page from a row", async () => {
@@ -48,10 +50,10 @@ describe('the workbench in an untrusted folder (Restricted Mode)', function () {
     await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
     const person = workbench.server.catalogue.people[0];
     const row = page.locator('.part.sidebar .monaco-list-row', { hasText: person.name as string }).first();
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: scaled(20_000) });
     await row.locator('.label-name').click();
     await webview(page)
       .locator('h1', { hasText: person.name as string })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
   });
 });

@@ -22,6 +22,7 @@ import {
   fromMenu,
   paletteOffers,
   saveInDialog,
+  scaled,
 } from './workbench';
 
 /** Where the pictures go: the README's (`TMDB_SCREENSHOTS=1`, then `npm run readme-images`), else test-results/. */
@@ -71,7 +72,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   }
 
   async function inline(target: Locator, action: string): Promise<void> {
-    await target.waitFor({ timeout: 20_000 });
+    await target.waitFor({ timeout: scaled(20_000) });
     await awayFromHovers(page);
     await target.hover();
     await target.locator(`.action-label[aria-label^="${action}"]`).click();
@@ -87,9 +88,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   it('the status bar says what airs today by itself, and its click opens Up Next', async () => {
     // Nobody opened Up Next: the status bar started it a few seconds after signing in.
     const item = page.locator('.part.statusbar .statusbar-item', { hasText: '1 episode today' }).first();
-    await item.waitFor({ timeout: 30_000 });
+    await item.waitFor({ timeout: scaled(30_000) });
     await item.click();
-    await row('Up Next', 'The Blacklist').waitFor({ timeout: 20_000 });
+    await row('Up Next', 'The Blacklist').waitFor({ timeout: scaled(20_000) });
     assert.equal(await sidebar().locator('.pane-header[aria-label^="Up Next"]').getAttribute('aria-expanded'), 'true');
     for (const group of ['Today', 'This week', 'Later', 'Date not announced'])
       await row('Up Next', new RegExp(`^${group}`)).waitFor();
@@ -103,12 +104,14 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await awayFromHovers(page);
     await row('Up Next', 'Doctor Who').click();
     const frame = webview(page);
-    await frame.locator('h1', { hasText: 'Doctor Who' }).waitFor({ timeout: 20_000 });
-    await frame.locator('button.season-open[data-season="4"][aria-expanded="true"]').waitFor({ timeout: 20_000 });
+    await frame.locator('h1', { hasText: 'Doctor Who' }).waitFor({ timeout: scaled(20_000) });
+    await frame
+      .locator('button.season-open[data-season="4"][aria-expanded="true"]')
+      .waitFor({ timeout: scaled(20_000) });
     await frame.locator('.episodes li', { hasText: 'Episode 5' }).first().waitFor();
     // The page lands on the episode the row names (below the fold of a series' page), marked.
     const landed = frame.locator('.episode-row.landed');
-    await landed.waitFor({ timeout: 20_000 });
+    await landed.waitFor({ timeout: scaled(20_000) });
     assert.equal(await landed.getAttribute('data-episode'), '5');
     await until('the episode in sight', () =>
       landed.evaluate((row) => {
@@ -122,18 +125,22 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await sherlock.click({ button: 'right' });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
-    await webview(page).locator('h1', { hasText: 'Sherlock' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Sherlock' })
+      .waitFor({ timeout: scaled(20_000) });
     await webview(page)
       .locator('button.season-open[data-season="2"][aria-expanded="true"]')
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     assert.equal(server.requestsTo('/3/tv/19885/season/2').length, 1);
     // Doctor Who's tab, in the background, comes back to the front: its page reloads, and the season is open again.
     await awayFromHovers(page);
     await row('Up Next', 'Doctor Who').click();
-    await webview(page).locator('h1', { hasText: 'Doctor Who' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Doctor Who' })
+      .waitFor({ timeout: scaled(20_000) });
     await webview(page)
       .locator('button.season-open[data-season="4"][aria-expanded="true"]')
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
   });
 
   it("a row's menu marks the series as a favorite", async () => {
@@ -167,9 +174,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     const said = page
       .locator('.notifications-center .monaco-list-row', { hasText: 'episodes exported to from-palette.ics.' })
       .first();
-    await said.waitFor({ timeout: 20_000 });
+    await said.waitFor({ timeout: scaled(20_000) });
     await said.locator('.monaco-button', { hasText: 'Open' }).first().click();
-    await page.locator('.tabs-container .tab', { hasText: 'from-palette.ics' }).waitFor({ timeout: 20_000 });
+    await page.locator('.tabs-container .tab', { hasText: 'from-palette.ics' }).waitFor({ timeout: scaled(20_000) });
     if (await page.locator('.notifications-center').isVisible())
       await page.locator('.statusbar-item#status\\.notifications').click();
     await palette(page, 'View: Close All Editors');
@@ -184,15 +191,17 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   it('Browse: a chart opens, pages with Load more, and a title opens its page', async () => {
     await browseInSight();
     const nowPlaying = row('Browse', 'Now Playing');
-    await nowPlaying.waitFor({ timeout: 20_000 });
+    await nowPlaying.waitFor({ timeout: scaled(20_000) });
     await awayFromHovers(page);
     if ((await nowPlaying.getAttribute('aria-expanded')) !== 'true') await nowPlaying.click();
     const mario = row('Browse', 'The Super Mario Bros. Movie');
-    await mario.waitFor({ timeout: 20_000 });
+    await mario.waitFor({ timeout: scaled(20_000) });
     assert.equal(server.requestsTo('/3/movie/now_playing')[0]?.query.region, 'US');
     await awayFromHovers(page);
     await mario.click();
-    await webview(page).locator('h1', { hasText: 'The Super Mario Bros. Movie' }).waitFor({ timeout: 20_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'The Super Mario Bros. Movie' })
+      .waitFor({ timeout: scaled(20_000) });
     // "Load more…" is below the twenty rows: the wheel brings it into sight (a tree draws only the rows in sight).
     const more = row('Browse', 'Load more');
     await awayFromHovers(page);
@@ -218,7 +227,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   /** Discover from the view's title bar: Action, a minimum score of 7, Netflix as my service; its results in Browse. */
   async function discoverActionOnNetflix(): Promise<void> {
     await clickTitleAction('Browse', 'Discover');
-    await picker().locator('.quick-input-title', { hasText: 'TMDB: Discover' }).waitFor({ timeout: 20_000 });
+    await picker()
+      .locator('.quick-input-title', { hasText: 'TMDB: Discover' })
+      .waitFor({ timeout: scaled(20_000) });
     await pickRow('Genres').click();
     await picker().locator('.quick-input-title', { hasText: 'Genres' }).waitFor();
     await picker().locator('input').fill('Action');
@@ -244,7 +255,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await picker().locator('input').press('Enter');
     await pickRow('On my streaming services').filter({ hasText: 'Yes (1 services)' }).waitFor();
     await pickRow('Show Results').click();
-    await row('Browse', 'Results').waitFor({ timeout: 20_000 });
+    await row('Browse', 'Results').waitFor({ timeout: scaled(20_000) });
   }
 
   it("Discover from the view's title bar: genres, a minimum score and my services in a quick pick, the results in Browse", async () => {
@@ -273,26 +284,28 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     await awayFromHovers(page);
     if ((await results.getAttribute('aria-expanded')) === 'true') await results.click();
     const saved = row('Browse', 'Action on Netflix');
-    await saved.waitFor({ timeout: 20_000 });
+    await saved.waitFor({ timeout: scaled(20_000) });
     // Edit: the same quick pick, with the saved filters.
     await inline(saved, 'Edit Discover');
-    await pickRow('Minimum score').filter({ hasText: '7' }).waitFor({ timeout: 20_000 });
+    await pickRow('Minimum score')
+      .filter({ hasText: '7' })
+      .waitFor({ timeout: scaled(20_000) });
     await page.keyboard.press('Escape');
     await inline(saved, 'Delete Saved Discover');
-    await saved.waitFor({ state: 'detached', timeout: 20_000 });
+    await saved.waitFor({ state: 'detached', timeout: scaled(20_000) });
     // Again, and the row's context menu deletes it.
     await inline(row('Browse', 'Results'), 'Save Discover');
     await answerInput(page, 'From the menu', 'A name for these filters');
     const fromItsMenu = row('Browse', 'From the menu');
-    await fromItsMenu.waitFor({ timeout: 20_000 });
+    await fromItsMenu.waitFor({ timeout: scaled(20_000) });
     await fromMenu(page, () => fromItsMenu.click({ button: 'right' }), 'Delete Saved Discover');
-    await fromItsMenu.waitFor({ state: 'detached', timeout: 20_000 });
+    await fromItsMenu.waitFor({ state: 'detached', timeout: scaled(20_000) });
     // Again, and the palette deletes it.
     await inline(row('Browse', 'Results'), 'Save Discover');
     await answerInput(page, 'Keep for later', 'A name for these filters');
-    await row('Browse', 'Keep for later').waitFor({ timeout: 20_000 });
+    await row('Browse', 'Keep for later').waitFor({ timeout: scaled(20_000) });
     await paletteAndPick(page, 'TMDB: Delete Saved Discover…', 'Keep for later', 'Delete Saved Discover');
-    await row('Browse', 'Keep for later').waitFor({ state: 'detached', timeout: 20_000 });
+    await row('Browse', 'Keep for later').waitFor({ state: 'detached', timeout: scaled(20_000) });
     // None saved now: "TMDB: Discover" in the palette finds Discover, and no Delete to run by mistake.
     const offered = await paletteOffers(page, 'TMDB: Discover', 'TMDB: Discover…');
     assert.ok(!offered.some((title) => title.startsWith('TMDB: Delete Saved Discover')), offered.join(' | '));
@@ -301,7 +314,9 @@ describe('Up Next, the calendar, Browse and Discover', function () {
   it('the palette chooses my streaming services: what was picked stays picked', async () => {
     const choose = async () => {
       await palette(page, 'TMDB: Choose My Streaming Services…');
-      await picker().locator('.quick-input-title', { hasText: 'My Streaming Services' }).waitFor({ timeout: 20_000 });
+      await picker()
+        .locator('.quick-input-title', { hasText: 'My Streaming Services' })
+        .waitFor({ timeout: scaled(20_000) });
       await picker().locator('input').fill('Netflix');
       const netflix = pickNamed('Netflix');
       await netflix.waitFor();

@@ -51,7 +51,9 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
   async function openMovie(id: string, title: string): Promise<void> {
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, id, MOVIE_PROMPT);
-    await webview(page).locator('h1', { hasText: title }).waitFor({ timeout: 30_000 });
+    await webview(page)
+      .locator('h1', { hasText: title })
+      .waitFor({ timeout: scaled(30_000) });
   }
 
   before(async function () {
@@ -74,7 +76,7 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     await openTmdbContainer(page, { firstTime: true });
     await palette(page, 'TMDB: Set API Token');
     await answerInput(page, READ_TOKEN, 'Paste your TMDB API Read Access Token');
-    await row(server.catalogue.people[0].name as string).waitFor({ timeout: 30_000 });
+    await row(server.catalogue.people[0].name as string).waitFor({ timeout: scaled(30_000) });
     // Only a browser asks first: the web worker's origin is the workbench's, the header it asks for the token's.
     const origin = new URL(page.url()).origin;
     const preflight = server.preflights.find((p) => p.path.startsWith('/3/trending/person/'));
@@ -97,10 +99,12 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     writeFileSync(join(workbench.vscode.workspace, 'film-diary.md'), DIARY);
     await openFile(page, 'film-diary.md');
     const card = await hoverOver(page, 'tt0137523');
-    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: 30_000 });
+    await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(30_000) });
     await openFile(page, 'film-diary.md');
     await ctrlClick(page, 'imdb.com/title/tt0944947');
-    await webview(page).locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
+    await webview(page)
+      .locator('h1', { hasText: 'Game of Thrones' })
+      .waitFor({ timeout: scaled(30_000) });
   });
 
   it('signs in through the approval page, and My Lists fills in', async () => {
@@ -109,11 +113,11 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     const approval = await popup;
     assert.match(new URL(approval.url()).pathname, /\/auth\/access$/, approval.url());
     assert.match(new URL(approval.url()).searchParams.get('request_token') ?? '', /^eyJ/, 'the v4 approval page');
-    await approval.locator('#approve').click({ timeout: 20_000 });
-    await approval.waitForURL(/\/callback\?/, { timeout: 20_000 });
+    await approval.locator('#approve').click({ timeout: scaled(20_000) });
+    await approval.waitForURL(/\/callback\?/, { timeout: scaled(20_000) });
     await page.bringToFront();
     const lists = await setPane(page, 'My Lists', true);
-    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
+    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: scaled(30_000) });
     await approval.close().catch(() => undefined);
     await setPane(page, 'My Lists', false);
   });
@@ -121,7 +125,7 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
   it('signs in when the approval page cannot come back to the editor: the editor finds the approval by itself', async () => {
     await palette(page, 'TMDB: Sign Out');
     const lists = await setPane(page, 'My Lists', true);
-    await lists.locator('.welcome-view-content', { hasText: 'Sign in to TMDB' }).waitFor({ timeout: 20_000 });
+    await lists.locator('.welcome-view-content', { hasText: 'Sign in to TMDB' }).waitFor({ timeout: scaled(20_000) });
     // The way back to the editor is cut (as when the browser tab that approved is elsewhere): only the
     // extension's own polling can learn that TMDB approved.
     await page.context().route(/\/callback\?/, (route) => route.abort());
@@ -129,9 +133,9 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
       const popup = page.context().waitForEvent('page');
       await palette(page, 'TMDB: Sign In');
       const approval = await popup;
-      await approval.locator('#approve').click({ timeout: 20_000 });
+      await approval.locator('#approve').click({ timeout: scaled(20_000) });
       await page.bringToFront();
-      await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
+      await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: scaled(30_000) });
       assert.ok(
         server.requests.some((r) => r.method === 'POST' && r.path === '/4/auth/access_token' && r.status === 200),
         'the access token asked for by polling',
@@ -148,11 +152,11 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     assert.ok(!server.watchlistOf('movie').includes(550));
     await openMovie('550', 'Fight Club');
     const button = webview(page).locator('button.watchlist');
-    await button.filter({ hasText: 'Add to watchlist' }).click({ timeout: 20_000 });
-    await button.filter({ hasText: 'On your watchlist' }).waitFor({ timeout: 20_000 });
+    await button.filter({ hasText: 'Add to watchlist' }).click({ timeout: scaled(20_000) });
+    await button.filter({ hasText: 'On your watchlist' }).waitFor({ timeout: scaled(20_000) });
     await until('TMDB has it', () => server.watchlistOf('movie').includes(550));
     await button.click();
-    await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
+    await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: scaled(20_000) });
     await until('and no longer', () => !server.watchlistOf('movie').includes(550));
     await palette(page, 'View: Close Editor');
   });
@@ -174,12 +178,12 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     const first = row(server.catalogue.people[0].name as string);
     for (let attempt = 0; attempt < 3 && !(await first.isVisible()); attempt++) {
       await openTmdbContainer(page);
-      await first.waitFor({ timeout: 20_000 }).catch(() => undefined);
+      await first.waitFor({ timeout: scaled(20_000) }).catch(() => undefined);
     }
-    await first.waitFor({ timeout: 5_000 });
+    await first.waitFor({ timeout: scaled(5_000) });
     await openMovie('238', 'The Godfather');
     const notice = webview(page).locator('.state.offline');
-    await notice.waitFor({ timeout: 20_000 });
+    await notice.waitFor({ timeout: scaled(20_000) });
     assert.match((await notice.textContent()) ?? '', /Offline · as of \d{1,2}:\d{2}/);
     server.clearFaults();
     server.setCacheMaxAge(undefined);

@@ -55,7 +55,7 @@ describe('the workbench, driven as a person would', function () {
   const awayFromHovers = () => awayFromHoversOf(page);
 
   async function setExpanded(treeRow: Locator, expanded: boolean): Promise<void> {
-    await treeRow.waitFor({ timeout: 20_000 });
+    await treeRow.waitFor({ timeout: scaled(20_000) });
     await awayFromHovers();
     if ((await treeRow.getAttribute('aria-expanded')) !== String(expanded)) await treeRow.click();
     // Through the locator each time (a refreshed view draws its rows anew; a handle would go stale).
@@ -133,7 +133,7 @@ describe('the workbench, driven as a person would', function () {
       await palette(command);
       await answerInput(id, prompt);
     }
-    await heading.waitFor({ timeout: 20_000 });
+    await heading.waitFor({ timeout: scaled(20_000) });
   }
   const fightClubInFront = () => inFront('TMDB: Open Movie…', '550', MOVIE_PROMPT, 'Fight Club');
 
@@ -160,7 +160,7 @@ describe('the workbench, driven as a person would', function () {
     // Trending People is in sight, but shows no one without a token: its walkthrough step is not done yet.
     await palette('TMDB: Get Started');
     const step = page.locator('.getting-started-step').filter({ hasText: 'Browse Trending People' }).first();
-    await step.waitFor({ timeout: 20_000 });
+    await step.waitFor({ timeout: scaled(20_000) });
     await holds(
       '"Browse Trending People" not ticked without a token',
       async () => (await step.locator('.codicon.complete').count()) === 0,
@@ -188,7 +188,7 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Set API Token');
     await answerInput(READ_TOKEN, 'Paste your TMDB API Read Access Token');
     const first = server.catalogue.people[0].name as string;
-    await row(first).waitFor({ timeout: 20_000 });
+    await row(first).waitFor({ timeout: scaled(20_000) });
   });
 
   it('expands a person, loads more, and opens a known-for title from the tree', async () => {
@@ -203,10 +203,12 @@ describe('the workbench, driven as a person would', function () {
     await page.keyboard.press('End');
     await row('Load more…').waitFor();
     await page.keyboard.press('Enter');
-    await row(server.catalogue.people[20].name).waitFor({ timeout: 20_000 });
+    await row(server.catalogue.people[20].name).waitFor({ timeout: scaled(20_000) });
     await page.keyboard.press('Home');
     await row(title).click();
-    await webview().locator('h1', { hasText: title }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: title })
+      .waitFor({ timeout: scaled(20_000) });
   });
 
   it("opens a person's page with a click on their row: biography and known-for titles", async () => {
@@ -215,7 +217,7 @@ describe('the workbench, driven as a person would', function () {
     const person = server.catalogue.people[1];
     await row(person.name).locator('.label-name').click();
     const view = webview();
-    await view.locator('h1', { hasText: person.name }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: person.name }).waitFor({ timeout: scaled(20_000) });
     await view.locator('#known-for .card').first().waitFor();
     assert.ok(((await view.locator('.overview').first().textContent()) ?? '').length > 20, 'a biography');
     await shot('person-panel');
@@ -241,7 +243,7 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Open Person…');
     await answerInput('31', 'A TMDB person id or URL');
     const view = webview();
-    await view.locator('h1', { hasText: 'Tom Hanks' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'Tom Hanks' }).waitFor({ timeout: scaled(20_000) });
     const strip = view.locator('section#pictures');
     assert.equal(await strip.locator(':scope > ul.pictures img').count(), 12, 'twelve pictures, then Show all');
     await strip.locator('summary', { hasText: 'Show all 15 pictures' }).press('Enter');
@@ -306,7 +308,7 @@ describe('the workbench, driven as a person would', function () {
       .locator('a', { hasText: /^Forrest Gump$/ })
       .first()
       .click();
-    await view.locator('h1', { hasText: 'Forrest Gump' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'Forrest Gump' }).waitFor({ timeout: scaled(20_000) });
     await palette('View: Close All Editors');
   });
 
@@ -316,7 +318,7 @@ describe('the workbench, driven as a person would', function () {
     const header = sidebar().locator('.pane-header[aria-label^="Trending People"]');
     await header.locator('.description', { hasText: /^Week$/ }).waitFor();
     const first = row(server.catalogue.people[7].name);
-    await first.waitFor({ timeout: 20_000 });
+    await first.waitFor({ timeout: scaled(20_000) });
     await first.locator('.custom-view-tree-node-item-icon').waitFor();
     await shot('trending-week');
     await palette('TMDB: Trending: Show Today');
@@ -331,7 +333,9 @@ describe('the workbench, driven as a person would', function () {
     await withToken();
     await palette('TMDB: Open Person…');
     await answerInput(String(server.catalogue.people[1].id), 'A TMDB person id or URL');
-    await webview().locator('h1', { hasText: server.catalogue.people[1].name }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: server.catalogue.people[1].name })
+      .waitFor({ timeout: scaled(20_000) });
     await palette('TMDB: Search…');
     const input = page.locator('.quick-input-widget input[placeholder="Search movies, series and people"]');
     await input.waitFor();
@@ -344,10 +348,10 @@ describe('the workbench, driven as a person would', function () {
     await page
       .locator('.quick-input-widget .monaco-list-row', { hasText: 'Fight Club' })
       .first()
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: scaled(15_000) });
     await page.keyboard.press('Enter');
     const view = webview();
-    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
     await view.locator('#keywords .chip').first().waitFor();
     assert.ok((await view.locator('#keywords .chip').count()) > 3, 'keywords as chips');
     assert.ok((await view.locator('#recommendations .card').count()) >= 20, 'a recommendation grid');
@@ -376,7 +380,9 @@ describe('the workbench, driven as a person would', function () {
     await until('the pasted id asked for', () => asked(680) > 0);
     assert.equal(asked(680), 1, 'asked for before Enter');
     await input.press('Enter');
-    await webview().locator('h1', { hasText: 'Pulp Fiction' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Pulp Fiction' })
+      .waitFor({ timeout: scaled(20_000) });
     assert.equal(asked(680), 1, 'the page used the answer asked for while the id was in the box');
     // That answer was in hand when the panel opened: the page's HTML came with it (no "Loading…" first).
     assert.equal(await webview().locator('main').getAttribute('data-shown'), 'render');
@@ -393,7 +399,9 @@ describe('the workbench, driven as a person would', function () {
     assert.ok(asked(1) <= 1);
     assert.equal(asked(13), 1);
     await input.press('Enter');
-    await webview().locator('h1', { hasText: 'Forrest Gump' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Forrest Gump' })
+      .waitFor({ timeout: scaled(20_000) });
     assert.equal(asked(13), 1);
     await palette('View: Close All Editors');
   });
@@ -403,8 +411,13 @@ describe('the workbench, driven as a person would', function () {
     const titles = await expandPane('Trending Movies & Series');
     const first = server.catalogue.trendingTitles[0];
     const name: string = first.title ?? first.name;
-    await titles.locator('.monaco-list-row', { hasText: name }).first().click({ timeout: 20_000 });
-    await webview().locator('h1', { hasText: name }).waitFor({ timeout: 20_000 });
+    await titles
+      .locator('.monaco-list-row', { hasText: name })
+      .first()
+      .click({ timeout: scaled(20_000) });
+    await webview()
+      .locator('h1', { hasText: name })
+      .waitFor({ timeout: scaled(20_000) });
     // Movies and series (the tree draws only the rows in sight).
     await titles
       .locator('.monaco-list-row', { hasText: /· Series$/ })
@@ -432,19 +445,19 @@ describe('the workbench, driven as a person would', function () {
     await page.bringToFront();
     await page.locator('.statusbar-item#status\\.notifications').click();
     const help = page.locator('.notifications-center .monaco-list-row', { hasText: 'approve access in your browser' });
-    await help.waitFor({ timeout: 20_000 });
+    await help.waitFor({ timeout: scaled(20_000) });
     assert.ok(
       await help.locator('a', { hasText: 'I have approved it' }).count(),
       'the actions are links in the notification',
     );
     await shot('sign-in-notification');
     await approval.bringToFront();
-    await approval.locator('#approve').click({ timeout: 20_000 });
-    await approval.waitForURL(/\/callback\?/, { timeout: 20_000 });
+    await approval.locator('#approve').click({ timeout: scaled(20_000) });
+    await approval.waitForURL(/\/callback\?/, { timeout: scaled(20_000) });
     await page.bringToFront();
     const lists = await expandPane('My Lists');
-    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 20_000 });
-    await help.waitFor({ state: 'detached', timeout: 10_000 });
+    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: scaled(20_000) });
+    await help.waitFor({ state: 'detached', timeout: scaled(10_000) });
     await page.keyboard.press('Escape');
     await approval.close().catch(() => undefined);
   });
@@ -457,9 +470,12 @@ describe('the workbench, driven as a person would', function () {
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), true);
     const seriesId = server.watchlistOf('tv').at(-1)!; // newest first: the top row
     const name = server.catalogue.tv.get(seriesId)!.name as string;
-    await watchlist.locator('.monaco-list-row', { hasText: name }).first().click({ timeout: 20_000 });
+    await watchlist
+      .locator('.monaco-list-row', { hasText: name })
+      .first()
+      .click({ timeout: scaled(20_000) });
     const season = webview().locator('.season-name').first();
-    await season.waitFor({ timeout: 20_000 });
+    await season.waitFor({ timeout: scaled(20_000) });
     assert.match((await season.textContent()) ?? '', /Season \d+|Specials/);
     await shot('series-panel');
     // Every season, Specials included, is on the page: wrapped in rows, none hidden in a side scroller.
@@ -483,7 +499,9 @@ describe('the workbench, driven as a person would', function () {
     // As a person meets it: the season at the bottom of the window, the episodes to open below the fold.
     await first.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await first.click();
-    await webview().locator('#season-episodes h3', { hasText: 'E1: Winter Is Coming' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('#season-episodes h3', { hasText: 'E1: Winter Is Coming' })
+      .waitFor({ timeout: scaled(20_000) });
     assert.equal(await first.getAttribute('aria-expanded'), 'true');
     assert.equal(await webview().locator('#season-episodes .episode-row').count(), 10);
     // The episodes come into view by themselves: the season's heading is on screen, not below the fold.
@@ -503,7 +521,10 @@ describe('the workbench, driven as a person would', function () {
     await inFront('TMDB: Open TV Series…', '1399', 'A TMDB series id or URL', 'Game of Thrones');
     const firstSeason = webview().locator('#seasons button.season-open[data-season="1"]');
     if ((await firstSeason.getAttribute('aria-expanded')) !== 'true') await firstSeason.click();
-    await webview().locator('#season-episodes .episode-row').first().waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('#season-episodes .episode-row')
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     const cast = webview().locator('#cast');
     await cast.scrollIntoViewIfNeeded();
     const shown = cast.locator(':scope > ul.people > li');
@@ -529,11 +550,18 @@ describe('the workbench, driven as a person would', function () {
     const guestName = (await guest.innerText()).trim();
     await shot('episode-credits');
     await guest.click();
-    await webview().locator('h1', { hasText: guestName }).waitFor({ timeout: 20_000 });
-    await webview().locator('.filmography a', { hasText: 'Game of Thrones' }).first().waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: guestName })
+      .waitFor({ timeout: scaled(20_000) });
+    await webview()
+      .locator('.filmography a', { hasText: 'Game of Thrones' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     // Back to the series (the tests after this one find its tab by its name).
     await palette('TMDB: Back');
-    await webview().locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Game of Thrones' })
+      .waitFor({ timeout: scaled(20_000) });
   });
 
   it("opens a movie's collection from its page, and the collection's movies in release order open theirs", async () => {
@@ -541,10 +569,12 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Open Movie…');
     await answerInput('11', MOVIE_PROMPT);
     const card = webview().locator('#collection a[data-kind="collection"]');
-    await card.waitFor({ timeout: 20_000 });
+    await card.waitFor({ timeout: scaled(20_000) });
     assert.equal((await card.innerText()).trim(), 'Star Wars Collection');
     await card.press('Enter');
-    await webview().locator('h1', { hasText: 'Star Wars Collection' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Star Wars Collection' })
+      .waitFor({ timeout: scaled(20_000) });
     const parts = webview().locator('#parts .card-title');
     assert.equal(await parts.count(), 9);
     const years = (await webview().locator('#parts .card .muted').allInnerTexts()).map((text) =>
@@ -557,7 +587,9 @@ describe('the workbench, driven as a person would', function () {
     );
     await shot('collection');
     await parts.nth(1).click();
-    await webview().locator('h1', { hasText: 'The Empire Strikes Back' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'The Empire Strikes Back' })
+      .waitFor({ timeout: scaled(20_000) });
     // Its tab closed by its own ✕ (the other tabs stay: the tests after this one find them by name).
     const tab = page.locator('.tabs-container .tab', { hasText: 'The Empire Strikes Back' });
     await tab.locator('.tab-actions .action-label').first().click();
@@ -572,7 +604,7 @@ describe('the workbench, driven as a person would', function () {
     await answerInput('550', MOVIE_PROMPT);
     const view = webview();
     const button = view.locator('button.watchlist');
-    await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: 20_000 });
+    await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: scaled(20_000) });
     // The editor-title action is a bookmark (never an ✕ beside the tab's own close button), filled once on.
     const titleAction = (label: string) => page.locator(`.editor-actions .action-label[aria-label^="${label}"]`);
     const iconOf = async (label: string) =>
@@ -588,7 +620,10 @@ describe('the workbench, driven as a person would', function () {
     const watchlist = await expandPane('Watchlist');
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'TV Series' }).first(), false);
     await setExpanded(watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first(), true);
-    await watchlist.locator('.monaco-list-row', { hasText: 'Fight Club' }).first().waitFor({ timeout: 20_000 });
+    await watchlist
+      .locator('.monaco-list-row', { hasText: 'Fight Club' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     await shot('watchlist');
   });
 
@@ -597,7 +632,7 @@ describe('the workbench, driven as a person would', function () {
     await fightClubInFront();
     const before = server.ratingOf('movie', 550);
     const select = webview().locator('select[data-action="rate"]');
-    await select.waitFor({ timeout: 20_000 });
+    await select.waitFor({ timeout: scaled(20_000) });
     await until(
       'the page shows what TMDB holds',
       async () => (await select.inputValue()) === (before ? String(before.value) : ''),
@@ -613,7 +648,7 @@ describe('the workbench, driven as a person would', function () {
       .locator('.monaco-list-row', { hasText: 'Fight Club' })
       .filter({ hasText: `★ ${chosen}` })
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     await shot('panel-rating');
   });
 
@@ -622,14 +657,21 @@ describe('the workbench, driven as a person would', function () {
     await fightClubInFront();
     await webview().locator('button[data-action="add-to-list"]').click();
     const picker = page.locator('.quick-input-widget');
-    await picker.locator('.quick-input-title', { hasText: 'Add "Fight Club" to a list' }).waitFor({ timeout: 20_000 });
-    await picker.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 20_000 });
+    await picker
+      .locator('.quick-input-title', { hasText: 'Add "Fight Club" to a list' })
+      .waitFor({ timeout: scaled(20_000) });
+    await picker
+      .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     await shot('add-to-list');
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput('Films for Friday', "The list's name");
     await answerInput('', 'A description (optional)');
     // Signed in through TMDB's v4 approval (above): a list can be private; this one is public.
-    await picker.locator('.quick-input-title', { hasText: 'Who can see the list?' }).waitFor({ timeout: 20_000 });
+    await picker
+      .locator('.quick-input-title', { hasText: 'Who can see the list?' })
+      .waitFor({ timeout: scaled(20_000) });
     await picker.locator('.monaco-list-row', { hasText: 'Public' }).first().click();
     await until(
       'the title in the new list',
@@ -642,16 +684,19 @@ describe('the workbench, driven as a person would', function () {
       .locator('.monaco-list-row', { hasText: 'Films for Friday' })
       .filter({ hasText: 'holds this title' })
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     await page.keyboard.press('Escape');
     const lists = await expandPane('My Lists');
     const list = lists.locator('.monaco-list-row', { hasText: 'Films for Friday' }).first();
-    await list.filter({ hasText: '1 item' }).waitFor({ timeout: 20_000 });
+    await list.filter({ hasText: '1 item' }).waitFor({ timeout: scaled(20_000) });
     await setExpanded(list, true);
     const item = lists.locator('.monaco-list-row', { hasText: 'Fight Club' }).first();
     await item.hover();
     await item.locator('.action-label[aria-label^="Remove from List"]').click();
-    await lists.locator('.monaco-list-row', { hasText: 'This list is empty' }).first().waitFor({ timeout: 20_000 });
+    await lists
+      .locator('.monaco-list-row', { hasText: 'This list is empty' })
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     await list.filter({ hasText: '0 items' }).waitFor();
     assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [], 'TMDB has it out again');
   });
@@ -660,7 +705,7 @@ describe('the workbench, driven as a person would', function () {
     await fightClubInFront();
     const view = webview();
     const link = view.locator('a[data-external]', { hasText: 'Open on TMDB' });
-    await link.waitFor({ timeout: 20_000 });
+    await link.waitFor({ timeout: scaled(20_000) });
     const opened: Page[] = [];
     const count = (tab: Page) => opened.push(tab);
     context.on('page', count);
@@ -668,7 +713,7 @@ describe('the workbench, driven as a person would', function () {
       await link.click();
       await until('a tab opened by the click', () => opened.length > 0);
       await holds('one click, one tab', () => opened.length === 1, { forMs: 2_500 });
-      await opened[0]!.locator('#tmdb-page[data-kind="movie"][data-id="550"]').waitFor({ timeout: 20_000 });
+      await opened[0]!.locator('#tmdb-page[data-kind="movie"][data-id="550"]').waitFor({ timeout: scaled(20_000) });
       await link.focus();
       await page.keyboard.press('Enter');
       await until('a tab opened by Enter', () => opened.length > 1);
@@ -687,12 +732,12 @@ describe('the workbench, driven as a person would', function () {
     await palette('TMDB: Open Movie…');
     await answerInput('550', MOVIE_PROMPT);
     const watchlistButton = webview().locator('button.watchlist');
-    await watchlistButton.filter({ hasText: /watchlist/ }).waitFor({ timeout: 20_000 });
+    await watchlistButton.filter({ hasText: /watchlist/ }).waitFor({ timeout: scaled(20_000) });
     if (await watchlistButton.filter({ hasText: 'Add to watchlist' }).isVisible()) await watchlistButton.click();
     await watchlistButton.filter({ hasText: 'On your watchlist' }).waitFor();
     await palette('TMDB: Get Started');
     const steps = page.locator('.getting-started-step');
-    await steps.first().waitFor({ timeout: 20_000 });
+    await steps.first().waitFor({ timeout: scaled(20_000) });
     for (const title of [
       'Set your TMDB API token',
       'Browse Trending People',
@@ -707,7 +752,9 @@ describe('the workbench, driven as a person would', function () {
     await shot('walkthrough');
     // Back to the movie, as the next test (a reload) expects it in front.
     await page.locator('.tabs-container .tab', { hasText: 'Fight Club' }).click();
-    await webview().locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(20_000) });
   });
 
   it('keeps the token and the session across a window reload with TMDB out of reach, and brings the panel, your lists and Up Next back as last seen', async () => {
@@ -715,7 +762,9 @@ describe('the workbench, driven as a person would', function () {
     await signedIn();
     await inFront('TMDB: Open TV Series…', '1399', 'A TMDB series id or URL', 'Game of Thrones');
     await fightClubInFront();
-    await row(server.catalogue.people[0].name).locator('.custom-view-tree-node-item-icon').waitFor({ timeout: 20_000 });
+    await row(server.catalogue.people[0].name)
+      .locator('.custom-view-tree-node-item-icon')
+      .waitFor({ timeout: scaled(20_000) });
     const asked = () => ({
       trending: server.requestsTo(/^\/3\/trending\//).length,
       movie: server.requestsTo('/3/movie/550').length,
@@ -745,24 +794,26 @@ describe('the workbench, driven as a person would', function () {
       await expandPane('My Lists')
     )
       .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: scaled(30_000) });
     const today = page.locator('.part.statusbar .statusbar-item', { hasText: /episodes? today/ }).first();
-    await today.waitFor({ timeout: 30_000 });
+    await today.waitFor({ timeout: scaled(30_000) });
     // TMDB goes out of reach. "Developer: Reload Window" saves the workbench's state before reloading, as a person's reload does.
     server.inject({ path: /^\/[34]\//, kind: 'reset' }); // TMDB's v3 and v4 API
     await reloadWindow(page);
-    await page.locator('.tabs-container .tab', { hasText: 'Game of Thrones' }).waitFor({ timeout: 30_000 });
-    await webview().locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: 30_000 });
-    await row(server.catalogue.people[0].name).waitFor({ timeout: 30_000 });
+    await page.locator('.tabs-container .tab', { hasText: 'Game of Thrones' }).waitFor({ timeout: scaled(30_000) });
+    await webview()
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(30_000) });
+    await row(server.catalogue.people[0].name).waitFor({ timeout: scaled(30_000) });
     // The person's own lists and Up Next as last seen, said to be so; the page offers no change it cannot make.
     const lists = await expandPane('My Lists');
-    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: 30_000 });
+    await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).waitFor({ timeout: scaled(30_000) });
     const offlineMark = lists.locator('.monaco-list-row', { hasText: /^Offline · as of/ });
     await offlineMark.waitFor();
-    await today.waitFor({ timeout: 30_000 });
+    await today.waitFor({ timeout: scaled(30_000) });
     await webview()
       .locator('button.watchlist', { hasText: 'Watchlist unavailable offline' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: scaled(20_000) });
     server.clearFaults();
     // TMDB back: each mark's click (My Lists', the Watchlist's and Rated's groups) reads its view again, and it goes.
     const marks = sidebar().locator('.monaco-list-row', { hasText: /^Offline · as of/ });
@@ -791,28 +842,30 @@ describe('the workbench, driven as a person would', function () {
     server.setCacheMaxAge(0);
     await palette('TMDB: Open Movie…');
     await answerInput('238', MOVIE_PROMPT);
-    await webview().locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'The Godfather' })
+      .waitFor({ timeout: scaled(20_000) });
     await palette('View: Close Editor');
     server.inject({ path: /^\/[34]\//, kind: 'reset' }); // TMDB's v3 and v4 API
     await palette('TMDB: Open Movie…');
     await answerInput('238', MOVIE_PROMPT);
     const view = webview();
-    await view.locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: 20_000 });
+    await view.locator('h1', { hasText: 'The Godfather' }).waitFor({ timeout: scaled(20_000) });
     const notice = view.locator('.state.offline');
     await notice.waitFor();
     assert.match((await notice.textContent()) ?? '', /Offline · as of \d{1,2}:\d{2}/);
     await palette('TMDB: Refresh Trending People');
     const mark = row(/^Offline · as of/);
-    await mark.waitFor({ timeout: 20_000 });
+    await mark.waitFor({ timeout: scaled(20_000) });
     await row(server.catalogue.people[0].name).waitFor();
     await shot('offline');
     // TMDB is back: Retry on the page and on the tree row.
     server.clearFaults();
     await notice.getByRole('button', { name: 'Retry' }).click();
-    await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    await notice.waitFor({ state: 'detached', timeout: scaled(20_000) });
     await view.locator('h1', { hasText: 'The Godfather' }).waitFor();
     await mark.click();
-    await mark.waitFor({ state: 'detached', timeout: 20_000 });
+    await mark.waitFor({ state: 'detached', timeout: scaled(20_000) });
     server.setCacheMaxAge(300);
   });
 
@@ -822,14 +875,18 @@ describe('the workbench, driven as a person would', function () {
     server.setCacheMaxAge(0);
     await palette('TMDB: Open Movie…');
     await answerInput('111', MOVIE_PROMPT);
-    await webview().locator('h1', { hasText: 'Scarface' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Scarface' })
+      .waitFor({ timeout: scaled(20_000) });
     await palette('View: Close Editor');
     server.inject({ path: '/3/movie/111', kind: 'latency', ms: 8_000 });
     const asked = server.requestsTo('/3/movie/111').length;
     await palette('TMDB: Open Movie…');
     const started = Date.now();
     await answerInput('111', MOVIE_PROMPT);
-    await webview().locator('h1', { hasText: 'Scarface' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Scarface' })
+      .waitFor({ timeout: scaled(20_000) });
     const shownAfter = Date.now() - started;
     // Measured, not assumed: if the page had waited for TMDB it could not show before the 8 s latency.
     assert.ok(shownAfter < 8_000, `shown from what is kept, ${shownAfter} ms after Enter`);
@@ -851,13 +908,17 @@ describe('the workbench, driven as a person would', function () {
     server.inject({ path: /^\/3\/movie\/155$/, kind: 'setField', field: 'title', value: title });
     await palette('TMDB: Open Movie…');
     await answerInput('155', MOVIE_PROMPT);
-    await webview().locator('h1', { hasText: 'Watch [now](command:' }).waitFor({ timeout: 20_000 });
+    await webview()
+      .locator('h1', { hasText: 'Watch [now](command:' })
+      .waitFor({ timeout: scaled(20_000) });
     await webview().locator('button[data-action="add-to-list"]').click();
     const picker = page.locator('.quick-input-widget');
     await picker.locator('.monaco-list-row', { hasText: 'New List…' }).first().click();
     await answerInput(listName, "The list's name");
     await answerInput('', 'A description (optional)');
-    await picker.locator('.quick-input-title', { hasText: 'Who can see the list?' }).waitFor({ timeout: 20_000 });
+    await picker
+      .locator('.quick-input-title', { hasText: 'Who can see the list?' })
+      .waitFor({ timeout: scaled(20_000) });
     await picker.locator('.monaco-list-row', { hasText: 'Private' }).first().click();
     await until('the title in the list', () => server.listItemIds(server.listIdNamed(listName) ?? '').length > 0);
     assert.deepEqual(server.listItemIds(server.listIdNamed(listName)!), [155], 'TMDB has it');
@@ -865,7 +926,7 @@ describe('the workbench, driven as a person would', function () {
     // The notification that says so, as the workbench drew it.
     await page.locator('.statusbar-item#status\\.notifications').click();
     const said = page.locator('.notifications-center .monaco-list-row', { hasText: 'TMDB: added' }).first();
-    await said.waitFor({ timeout: 20_000 });
+    await said.waitFor({ timeout: scaled(20_000) });
     const text = (await said.locator('.notification-list-item-message').textContent()) ?? '';
     assert.ok(text.includes('Watch') && text.includes('Friday'), text);
     assert.equal(await said.locator('.notification-list-item-message a').count(), 0, `no link from data in "${text}"`);
@@ -876,7 +937,7 @@ describe('the workbench, driven as a person would', function () {
     // The picker lists the list by its name, as text.
     await webview().locator('button[data-action="add-to-list"]').click();
     const entry = picker.locator('.monaco-list-row', { hasText: 'Friday' }).first();
-    await entry.waitFor({ timeout: 20_000 });
+    await entry.waitFor({ timeout: scaled(20_000) });
     assert.equal(await entry.locator('.codicon-zap').count(), 0, 'no icon drawn from the list name');
     // As typed, its bracketed words and address too (a quick pick draws no link: nothing to take apart).
     assert.equal(((await entry.locator('.label-name').first().textContent()) ?? '').replace(/\u200B/g, ''), listName);
@@ -886,14 +947,14 @@ describe('the workbench, driven as a person would', function () {
     // The tree shows the name exactly as typed.
     const lists = await expandPane('My Lists');
     const list = lists.locator('.monaco-list-row', { hasText: 'Friday' }).first();
-    await list.waitFor({ timeout: 20_000 });
+    await list.waitFor({ timeout: scaled(20_000) });
     assert.equal(await list.locator('.label-name').textContent(), listName);
     assert.equal(await list.locator('.codicon-zap').count(), 0);
     // Edit List… (the row's pencil) names the list in its picker's title: as text, no icon.
     await list.hover();
     await list.locator('.action-label[aria-label^="Edit List"]').click();
     const editTitle = picker.locator('.quick-input-title', { hasText: 'Edit "' });
-    await editTitle.waitFor({ timeout: 20_000 });
+    await editTitle.waitFor({ timeout: scaled(20_000) });
     assert.equal(((await editTitle.textContent()) ?? '').replace(/\u200B/g, ''), `Edit "${listName}"`);
     assert.equal(await editTitle.locator('.codicon-zap').count(), 0, 'no icon drawn from the list name');
     await page.keyboard.press('Escape');
@@ -904,12 +965,12 @@ describe('the workbench, driven as a person would', function () {
   async function setUserSetting(id: string, value: string): Promise<void> {
     await palette('Preferences: Open User Settings');
     const editor = page.locator('.settings-editor');
-    await editor.waitFor({ timeout: 20_000 });
+    await editor.waitFor({ timeout: scaled(20_000) });
     await editor.locator('.settings-header .monaco-editor').first().click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`@id:${id}`);
     const input = editor.locator(`.setting-item-contents input.input[aria-label="${id}"]`);
-    await input.waitFor({ timeout: 20_000 });
+    await input.waitFor({ timeout: scaled(20_000) });
     await input.fill(value);
     await page.keyboard.press('Tab');
     await palette('View: Close Editor');
@@ -918,13 +979,13 @@ describe('the workbench, driven as a person would', function () {
   it('asks before the token goes to an API address that is not TMDB’s, naming it; Cancel sends nothing and the view says why', async () => {
     await withToken();
     await setPane(page, 'Trending People', true);
-    await row(server.catalogue.people[0].name).waitFor({ timeout: 20_000 });
+    await row(server.catalogue.people[0].name).waitFor({ timeout: scaled(20_000) });
     // As a person (or Settings Sync) sets it: the API address becomes a proxy's.
     await setUserSetting('tmdb.apiBaseUrl', 'https://tmdb-proxy.invalid');
     try {
       const dialog = page.locator('.monaco-dialog-box');
       await palette('TMDB: Refresh Trending People');
-      await dialog.waitFor({ timeout: 20_000 });
+      await dialog.waitFor({ timeout: scaled(20_000) });
       assert.match(await dialog.innerText(), /Send your TMDB token and session to tmdb-proxy\.invalid\?/);
       assert.match(await dialog.innerText(), /instead of api\.themoviedb\.org/);
       await shot('api-host-question');
@@ -935,11 +996,11 @@ describe('the workbench, driven as a person would', function () {
       );
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       // Not "offline": nothing was sent to find out.
-      await row(/^Could not load: API address not allowed/).waitFor({ timeout: 20_000 });
+      await row(/^Could not load: API address not allowed/).waitFor({ timeout: scaled(20_000) });
     } finally {
       await setUserSetting('tmdb.apiBaseUrl', server.url);
     }
     await palette('TMDB: Refresh Trending People');
-    await row(server.catalogue.people[0].name).waitFor({ timeout: 20_000 });
+    await row(server.catalogue.people[0].name).waitFor({ timeout: scaled(20_000) });
   });
 });

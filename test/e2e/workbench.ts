@@ -64,7 +64,7 @@ export async function openWorkbench(options: {
   const page = await context.newPage();
   const payload = options.devExtensions?.map((path) => ['extensionDevelopmentPath', h.remoteUri(vscode, path)]);
   await page.goto(h.workbenchUrl(vscode, vscode.workspace, payload));
-  await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+  await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: scaled(60_000) });
   return {
     server,
     vscode,
@@ -127,9 +127,12 @@ export async function paletteWith(page: Page, text: string, row: string): Promis
   for (let attempt = 1; ; attempt++) {
     try {
       await page.keyboard.press('F1');
-      await input.waitFor({ state: 'visible', timeout: 10_000 });
-      await input.fill(text, { timeout: 5_000 });
-      await page.locator('.quick-input-widget .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 10_000 });
+      await input.waitFor({ state: 'visible', timeout: scaled(10_000) });
+      await input.fill(text, { timeout: scaled(5_000) });
+      await page
+        .locator('.quick-input-widget .monaco-list-row', { hasText: row })
+        .first()
+        .waitFor({ timeout: scaled(10_000) });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -143,10 +146,10 @@ export async function paletteWith(page: Page, text: string, row: string): Promis
  * waits for the page's load (listened for before the command runs) and the workbench's activity bar.
  */
 export async function reloadWindow(page: Page): Promise<void> {
-  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+  const reloaded = page.waitForEvent('load', { timeout: scaled(60_000) });
   await palette(page, 'Developer: Reload Window');
   await reloaded;
-  await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
+  await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: scaled(60_000) });
 }
 
 /** Runs a command from the palette by its title, as shown. */
@@ -167,18 +170,18 @@ export async function fromMenu(page: Page, open: () => Promise<void>, item: stri
     await open();
     const entry = menu.locator('.action-item', { hasText: item }).first();
     try {
-      await entry.waitFor({ state: 'visible', timeout: 10_000 });
-      await entry.click({ timeout: 5_000 });
+      await entry.waitFor({ state: 'visible', timeout: scaled(10_000) });
+      await entry.click({ timeout: scaled(5_000) });
     } catch (error) {
       if (attempt === 3) throw error;
       await page.keyboard.press('Escape');
       continue;
     }
-    const closed = await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+    const closed = await menu.waitFor({ state: 'hidden', timeout: scaled(3_000) }).then(
       () => true,
       () => false,
     );
-    if (!closed) await entry.click({ timeout: 5_000 }).catch(() => undefined);
+    if (!closed) await entry.click({ timeout: scaled(5_000) }).catch(() => undefined);
     return;
   }
 }
@@ -195,8 +198,13 @@ export async function paletteAndPick(page: Page, command: string, row: string | 
     await palette(page, command);
     try {
       if (title)
-        await picker.locator('.quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 15_000 });
-      await picker.locator('.monaco-list-row', { hasText: row }).first().click({ timeout: 10_000 });
+        await picker
+          .locator('.quick-input-title', { hasText: title })
+          .waitFor({ state: 'visible', timeout: scaled(15_000) });
+      await picker
+        .locator('.monaco-list-row', { hasText: row })
+        .first()
+        .click({ timeout: scaled(10_000) });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -254,8 +262,8 @@ export async function answerInput(page: Page, text: string, prompt?: string): Pr
   const input = await promptBox(page, prompt);
   await input.fill(text);
   for (let attempt = 1; ; attempt++) {
-    await input.press('Enter', { timeout: 5_000 }).catch(() => undefined);
-    const gone = await box.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+    await input.press('Enter', { timeout: scaled(5_000) }).catch(() => undefined);
+    const gone = await box.waitFor({ state: 'hidden', timeout: scaled(5_000) }).then(
       () => true,
       () => false,
     );
@@ -277,7 +285,7 @@ export function webview(page: Page): FrameLocator {
  */
 export async function openTmdbContainer(page: Page, options: { firstTime?: boolean } = {}): Promise<void> {
   const icon = page.locator('.part.activitybar [aria-label^="TMDB"]').first();
-  await icon.waitFor({ timeout: 60_000 });
+  await icon.waitFor({ timeout: scaled(60_000) });
   // A click on the icon of the container already shown hides the side bar: click only when it is not shown.
   // A window just reloaded marks the icon of the container it restores before its side bar is drawn: a click
   // then would hide the side bar as it comes. So a marked icon is given time to show its side bar, and the
@@ -297,12 +305,15 @@ export async function openTmdbContainer(page: Page, options: { firstTime?: boole
     }
   }
   if (!options.firstTime) return;
-  await page.locator('.part.editor .gettingStartedContainer').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('.part.editor .gettingStartedContainer')
+    .first()
+    .waitFor({ timeout: scaled(30_000) });
   // The page takes the focus for its first step once it has laid out.
   await page
     .locator('.part.editor .getting-started-step.expanded:focus-within')
     .first()
-    .waitFor({ timeout: 5_000 })
+    .waitFor({ timeout: scaled(5_000) })
     .catch(() => undefined);
 }
 
@@ -322,7 +333,10 @@ export async function signInFromPalette(
   const header = page.locator('.part.sidebar .pane-header[aria-label^="My Lists"]');
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   const lists = page.locator('.part.sidebar .pane', { has: page.locator('.pane-header[aria-label^="My Lists"]') });
-  await lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first().waitFor({ timeout: 30_000 });
+  await lists
+    .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
+    .first()
+    .waitFor({ timeout: scaled(30_000) });
 }
 
 /**
@@ -334,7 +348,7 @@ export async function awayFromHovers(page: Page): Promise<void> {
   await page
     .locator('.context-view .monaco-hover')
     .first()
-    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .waitFor({ state: 'hidden', timeout: scaled(5_000) })
     .catch(() => undefined);
 }
 
@@ -360,7 +374,7 @@ export async function peopleListed(page: Page): Promise<void> {
   await paneOf(page, 'Trending People')
     .locator('.monaco-list-row', { hasNotText: /went wrong|offline|Loading|token/i })
     .first()
-    .waitFor({ timeout: 60_000 });
+    .waitFor({ timeout: scaled(60_000) });
 }
 
 /** What the shared workbench starts with: the VSIX, and the stand-in chat (test/e2e/toolCaller) beside it. */
@@ -426,7 +440,7 @@ export async function resetShared(workbench: Workbench): Promise<void> {
   await paneOf(page, 'My Lists')
     .locator('.monaco-list-row', { hasText: 'Test Alpha Sort' })
     .first()
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout: scaled(30_000) });
   // The suite counts its own requests only.
   server.requests.length = 0;
 }
@@ -439,7 +453,7 @@ export async function paletteOffers(page: Page, text: string, shown: string): Pr
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   await page.keyboard.press('Escape');
   // Gone before anything else is typed (keys would still reach the palette).
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: scaled(10_000) });
   return titles;
 }
 
@@ -534,7 +548,7 @@ export async function settled(page: Page): Promise<void> {
 export async function saveInDialog(page: Page, title: string, path: string, extension: string): Promise<void> {
   const picker = page.locator('.quick-input-widget');
   const input = picker.locator('input');
-  await input.waitFor({ state: 'visible', timeout: 20_000 });
+  await input.waitFor({ state: 'visible', timeout: scaled(20_000) });
   await picker.locator('.quick-input-title', { hasText: title }).waitFor();
   await until("the dialog's own offer of a file name", async () => (await input.inputValue()).endsWith(extension));
   await input.fill(path);
