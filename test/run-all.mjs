@@ -63,6 +63,8 @@ function besideThese(commands) {
       const at = Date.now();
       const { code, output } = await new Promise((resolve) => {
         const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.setEncoding('utf8');
+        child.stderr.setEncoding('utf8');
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
@@ -70,7 +72,6 @@ function besideThese(commands) {
         child.on('close', (code) => resolve({ code, output }));
       });
       outcomes.push({ title, code, output, seconds: (Date.now() - at) / 1000 });
-      if (code !== 0) break;
     }
     return outcomes;
   })();
@@ -78,6 +79,7 @@ function besideThese(commands) {
 
 /** Prints what `besideThese` ran, as the steps it was; a failure counts once. */
 function report(outcomes) {
+  reported.add(outcomes);
   for (const { title, code, output, seconds } of outcomes) {
     console.log(`--- ${title}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
     if (output.trim()) console.log(output.trimEnd());
@@ -86,6 +88,7 @@ function report(outcomes) {
   }
 }
 const besides = [];
+const reported = new Set();
 
 async function mochaSuite(dir, options = {}) {
   const mocha = new Mocha({
@@ -167,13 +170,16 @@ async function integrationSuite() {
   if (exitCode !== 0 && result.failed === 0) totals.failed++;
 }
 
+/** What runs beside the first suites (see besideThese), reported once it ends, even after a failure. */
+let checking;
+let installing;
 try {
   step('build');
   sh('node', ['esbuild.mjs', '--production']);
   sh('node', ['esbuild.mjs', '--tests']);
   // Beside the unit and component tests (plain Node, one core): the type-check, lint and layout on the other
   // core, and the download of real VS Code (mostly waiting on the registry). Their output comes after.
-  const checking = values.only
+  checking = values.only
     ? undefined
     : besideThese([
         { title: 'type-check (tsc)', command: 'npx', args: ['tsc', '-p', '.', '--noEmit'] },
@@ -181,7 +187,7 @@ try {
         { title: 'layout (Prettier)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
       ]);
   const needsVsCode = suites.some((suite) => ['pages', 'integration', 'e2e'].includes(suite));
-  const installing = needsVsCode
+  installing = needsVsCode
     ? besideThese([
         { title: 'real VS Code: Node 24, code-server, Chromium', command: process.execPath, args: [INSTALL] },
       ])
@@ -229,6 +235,11 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
   totals.failed++;
+  // What ran beside may explain the failure (a type error, say): its output is printed all the same.
+  for (const pending of [checking, installing]) {
+    const outcomes = pending && (await pending);
+    if (outcomes && !reported.has(outcomes)) report(outcomes);
+  }
 }
 
 step();

@@ -67,17 +67,24 @@ describe('each action from each place it is offered', function () {
     if (by === 'mouse') return fromMenu(page, () => row.click({ button: 'right' }), item);
     // The row takes the keyboard focus without being opened (a click would open its page, which takes
     // the focus): the menu the right-click opens is closed again, and the keyboard opens it. A menu that
-    // closes on its own (a busy machine redraws the tree under it) is opened again, as a person would; each
-    // step waits a bounded time, so a closed menu is never waited on for the test's whole timeout (a CI run
-    // did, and its arrows and Enter went on into the next test).
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      await row.click({ button: 'right' });
-      await menu.waitFor();
+    // does not open, or closes on its own (a busy machine redraws the tree under it), is opened again, as a
+    // person would. Every wait is bounded, and the whole within a deadline, so a menu that never comes is
+    // never waited on past the test's timeout (a CI run did, and its arrows and Enter went on into the
+    // next test).
+    const deadline = Date.now() + scaled(60_000);
+    const shown = (state: 'visible' | 'hidden') =>
+      menu.waitFor({ state, timeout: scaled(5_000) }).then(
+        () => true,
+        () => false,
+      );
+    for (let attempt = 1; attempt <= 3 && Date.now() < deadline; attempt++) {
+      await row.click({ button: 'right', timeout: scaled(5_000) }).catch(() => undefined);
+      if (!(await shown('visible'))) continue;
       await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'hidden' });
+      if (!(await shown('hidden'))) continue;
       await page.keyboard.press('Shift+F10');
-      await menu.waitFor();
-      for (let step = 0; step < 20; step++) {
+      if (!(await shown('visible'))) continue;
+      for (let step = 0; step < 20 && Date.now() < deadline; step++) {
         await page.keyboard.press('ArrowDown');
         const focused = await menu
           .locator('.action-item.focused')
@@ -483,7 +490,9 @@ describe('each action from each place it is offered', function () {
     const clipboard = () =>
       Promise.race([
         page.evaluate(() => navigator.clipboard.readText()),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the clipboard did not answer')), 2_000)),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the clipboard did not answer')), scaled(2_000)),
+        ),
       ]);
     const copied = async (what: string, want: string) => {
       await until(`${what}: ${want} on the clipboard`, async () => (await clipboard()) === want);

@@ -297,10 +297,10 @@ export async function openTmdbContainer(page: Page, options: { firstTime?: boole
       .first()
       .waitFor({ state: 'visible', timeout })
       .then(marked, () => false);
-  if (!((await marked()) && (await sideBarShown(5_000)))) {
+  if (!((await marked()) && (await sideBarShown(scaled(5_000))))) {
     for (let attempt = 1; ; attempt++) {
       await icon.click();
-      if (await sideBarShown(5_000)) break;
+      if (await sideBarShown(scaled(5_000))) break;
       if (attempt === 3) throw new Error('the TMDB side bar did not show after three clicks on its icon');
     }
   }

@@ -14,6 +14,7 @@ import type { TmdbClient } from '../../tmdb/client';
 import { shortReason } from '../../tmdb/errors';
 import { ListNode } from '../../tree/nodes';
 import { transferPart } from './deferredPart';
+import { formatNumber } from '../../model/numbers';
 import { readLibrary, type LibraryPart } from './libraryItems';
 
 export interface ExportDeps {
@@ -73,10 +74,18 @@ export class Exporter {
     const files = transferPart();
     let text: string;
     // TMDB pages its answers by 20; an export reads the first 250 pages of each kind and says what it left.
-    let note =
-      leftOut > 0
-        ? vscode.l10n.t('TMDB has {0} more titles past the first 5,000 of a kind; they are not in this file.', leftOut)
-        : '';
+    let note = '';
+    if (leftOut > 0)
+      note =
+        part.kind === 'list'
+          ? vscode.l10n.t(
+              "{0} titles left out: an export takes a list's first 5,000.",
+              formatNumber(leftOut, vscode.env.language),
+            )
+          : vscode.l10n.t(
+              '{0} titles left out: an export takes the first 5,000 movies and the first 5,000 series.',
+              formatNumber(leftOut, vscode.env.language),
+            );
     if (format === 'json') text = files.libraryJson(name, items, new Date());
     else {
       const { csv, seriesLeftOut } = files.letterboxdCsv(items);
