@@ -193,6 +193,33 @@ describe('Up Next', function () {
     void server;
   });
 
+  it('shows nothing of an account signed out of while its schedules were on the way', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    // The series' schedules held at TMDB until the sign-out is done.
+    server.inject({ path: /^\/3\/tv\/\d+$/, kind: 'hold' });
+    let signedOut = false;
+    const shownAfter: number[] = [];
+    const watching = api.upNext.onDidChange((state) => signedOut && shownAfter.push(state.entries.length));
+    try {
+      void api.upNext.start();
+      await until('the schedules asked of TMDB', () => server.requestsTo(/^\/3\/tv\/\d+$/).length > 0);
+      await api.credentials.setSession(undefined);
+      signedOut = true;
+      server.clearFaults(); // lets the held ones go, and those still to come pass
+
+      await until('the old load answered', () => server.requestsTo(/^\/3\/tv\/\d+$/).every((r) => r.status !== 0));
+      await api.upNext.idle();
+      assert.ok(shownAfter.length > 0, 'Up Next said something after the sign-out');
+      assert.deepEqual(
+        shownAfter.filter((count) => count > 0),
+        [],
+        'no entry of the account signed out of, at any moment',
+      );
+    } finally {
+      watching.dispose();
+    }
+  });
+
   it('exports the announced episodes as an .ics file a calendar reads, with no control character from TMDB', async () => {
     const { api, server } = await resetState({ signedIn: true });
     await api.upNext.refresh();

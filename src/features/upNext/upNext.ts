@@ -52,6 +52,8 @@ export class UpNextService extends Disposable {
   };
   private loading: Promise<void> | undefined;
   private started = false;
+  /** Counts the session changes: a load started before one is not shown (see load). */
+  private session = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private midnight: ReturnType<typeof setTimeout> | undefined;
   private checked: ReturnType<typeof setTimeout> | undefined;
@@ -134,6 +136,7 @@ export class UpNextService extends Disposable {
   }
 
   private restart(): void {
+    this.session++;
     this.schedules = [];
     this.update({ entries: [], loaded: false, error: undefined, failed: 0, kept: undefined });
     if (this.started) void this.reload(false);
@@ -163,6 +166,9 @@ export class UpNextService extends Disposable {
     this.update({ loading: true });
     const started = Date.now();
     if (fresh) this.client.expire(TmdbPaths.account);
+    // What a load read for a session that has since changed (signed out, or in as someone else) is not
+    // shown: the reload chained after it says what holds now.
+    const session = this.session;
     let read: UpNextRead;
     try {
       read = await readUpNext(this.client, {
@@ -171,11 +177,13 @@ export class UpNextService extends Disposable {
           this.log.warn('upNext', `no schedule for series ${id}: ${String((error as Error)?.message ?? error)}`),
       });
     } catch (error) {
+      if (session !== this.session) return;
       this.log.error('upNext', 'could not read the followed series', error);
       this.update({ loading: false, loaded: true, error });
       this.scheduleRefresh();
       return;
     }
+    if (session !== this.session) return;
     const { ids, schedules, failed, kept } = read;
     this.schedules = schedules;
     this.log.info('upNext', `${ids.length} followed series, ${failed} failed, in ${Date.now() - started} ms`);
