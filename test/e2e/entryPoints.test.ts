@@ -533,7 +533,10 @@ describe('each action from each place it is offered', function () {
     const picker = page.locator('.quick-input-widget');
     const pick = async (row: string, title: string) => {
       await picker.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: scaled(20_000) });
-      await picker.locator('.monaco-list-row', { hasText: row }).first().click();
+      await picker
+        .locator('.monaco-list-row', { hasText: row })
+        .first()
+        .click({ timeout: scaled(20_000) });
     };
 
     const trending = await expandPane('Trending Movies & Series');
@@ -561,8 +564,7 @@ describe('each action from each place it is offered', function () {
     await pick('Title, Z to A', 'Sort "Slow TV"');
     await until('sorted at TMDB', () => server.v4List(listId)?.sortBy === 'title.desc');
 
-    await palette(page, 'TMDB: Edit List…');
-    await pick('Slow TV', 'Edit which list?');
+    await paletteAndPick(page, 'TMDB: Edit List…', 'Slow TV', 'Edit which list?');
     await pick('Make Public', 'Edit "Slow TV"');
     await until('public at TMDB', () => server.v4List(listId)?.public === true);
     await row
@@ -593,8 +595,7 @@ describe('each action from each place it is offered', function () {
       ]),
       [['tv', 'Winter is coming']],
     );
-    await palette(page, 'TMDB: Export…');
-    await pick('Watchlist', 'TMDB: Export…');
+    await paletteAndPick(page, 'TMDB: Export…', 'Watchlist', 'TMDB: Export…');
     await pick('CSV for Letterboxd', 'TMDB: Export as');
     await saveInDialog(page, 'TMDB: Export your watchlist', join(folder, 'watchlist.csv'), '.csv');
     const csv = await until('the watchlist written', () => readIfWhole(join(folder, 'watchlist.csv'), '\n'));
@@ -610,8 +611,7 @@ describe('each action from each place it is offered', function () {
     );
 
     // Edit Comment… from the palette: the list, then the title, then the words.
-    await palette(page, 'TMDB: Edit Comment…');
-    await pick('Slow TV', 'Comment on a title in which list?');
+    await paletteAndPick(page, 'TMDB: Edit Comment…', 'Slow TV', 'Comment on a title in which list?');
     await pick(seriesName, 'Comment on which title in "Slow TV"?');
     await answerInput(page, 'Brilliant', 'Leave it empty to remove the comment.');
     await until(
@@ -631,11 +631,9 @@ describe('each action from each place it is offered', function () {
       .first()
       .waitFor({ timeout: scaled(20_000) });
     await page.keyboard.press('Escape');
-    await palette(page, 'TMDB: Remove from List');
-    await pick('Slow TV', `Remove "${seriesName}" from a list`);
+    await paletteAndPick(page, 'TMDB: Remove from List', 'Slow TV', `Remove "${seriesName}" from a list`);
     await until('taken out at TMDB from the palette', () => server.v4List(listId)?.items.length === 0);
-    await palette(page, 'TMDB: Add to List…');
-    await pick('Slow TV', `Add "${seriesName}" to a list`);
+    await paletteAndPick(page, 'TMDB: Add to List…', 'Slow TV', `Add "${seriesName}" to a list`);
     await until('back in at TMDB from the palette', () => server.v4List(listId)?.items.length === 1);
     // The series' row in the list: its inline ✕.
     await item.waitFor({ timeout: scaled(20_000) });
