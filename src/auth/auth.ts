@@ -1,7 +1,7 @@
 // The API token and the TMDB user session: set and remove the token, sign in through TMDB's v4 approval
 // page (callback, polling and "I have approved it" all lead to the same place) to a v4 access token and
-// the v3 session made from it, sign in with a v4 token, sign out (both revoked), and drop a session TMDB
-// revoked.
+// the v3 session made from it, sign in with a v4 token, sign out (./endSession: both revoked), and drop a
+// session TMDB revoked.
 import * as vscode from 'vscode';
 import { notifyError, notifyInfo, notifyWarning } from '../kit/notify';
 import { setContext } from '../kit/contextKeys';
@@ -18,6 +18,7 @@ import { PendingApproval } from './pendingApproval';
 import { startApproval, type Approval, type Grant, type V4Grant } from './approvals';
 import { needsV4, offerUpgrade, tokenSubject } from './upgrade';
 import { setApiToken } from './apiToken';
+import { endAtTmdb, signOut } from './endSession';
 
 export interface AuthDeps {
   client: TmdbClient;
@@ -191,37 +192,13 @@ export class Auth extends Disposable {
       if (v4) session.v4 = v4;
       await this.deps.credentials.setSession(session);
       // Signing in again (the upgrade to v4): what the old sign-in left at TMDB is ended.
-      if (previous && previous.sessionId !== sessionId) void this.endAtTmdb(previous, v4?.accessToken);
+      if (previous && previous.sessionId !== sessionId) void endAtTmdb(this.deps, previous, v4?.accessToken);
       this.deps.log.info('auth', `signed in as ${session.username}${v4 ? ' (v4)' : ''}`);
       void notifyInfo(vscode.l10n.t('TMDB: signed in as {0}.', session.username));
       return session;
     } catch (error) {
       return this.fail(vscode.l10n.t('TMDB created a session but could not read the account.'), error);
     }
-  }
-
-  /**
-   * Ends a session at TMDB: the v3 session deleted and the v4 token revoked. Resolves to whether TMDB
-   * could be told (a session or token it had already forgotten counts).
-   */
-  private async endAtTmdb(session: StoredSession, keepToken?: string): Promise<boolean> {
-    const gone = (error: unknown) =>
-      isTmdbError(error) && (error.kind === 'notFound' || error.kind === 'sessionRevoked' || error.statusCode === 35);
-    const outcomes = await Promise.all([
-      this.deps.client.deleteSession(session.sessionId).then(
-        () => true,
-        (error: unknown) =>
-          gone(error) || (this.deps.log.error('auth', 'could not end the session at TMDB', error), false),
-      ),
-      session.v4 && session.v4.accessToken !== keepToken
-        ? this.deps.client.v4Logout(session.v4.accessToken).then(
-            () => true,
-            (error: unknown) =>
-              gone(error) || (this.deps.log.error('auth', 'could not revoke the v4 token at TMDB', error), false),
-          )
-        : true,
-    ]);
-    return outcomes.every(Boolean);
   }
 
   /** Handles the approval page's redirect back to the editor. */
@@ -305,22 +282,8 @@ export class Auth extends Disposable {
 
   // ---- signing out ----------------------------------------------------------------------------
 
-  async signOut(options: { quiet?: boolean } = {}): Promise<void> {
-    const session = await this.deps.credentials.currentSession();
-    if (!session) return;
-    // Forgotten here first: a sign-in made while TMDB is being told (a slow network) is not undone by this.
-    await this.deps.credentials.setSession(undefined);
-    this.deps.log.info('auth', 'signed out');
-    const remoteEnded = await this.endAtTmdb(session);
-    if (!remoteEnded) {
-      void notifyWarning(
-        vscode.l10n.t(
-          'TMDB: signed out here, but TMDB could not be reached to end the session. You can revoke access in your TMDB account settings.',
-        ),
-      );
-    } else if (!options.quiet) {
-      void notifyInfo(vscode.l10n.t('TMDB: signed out.'));
-    }
+  signOut(options: { quiet?: boolean } = {}): Promise<void> {
+    return signOut(this.deps, options);
   }
 
   /**
