@@ -21,7 +21,8 @@ import {
   until,
   webview,
   holds,
-  isSignedIn,
+  signInWithV4Token,
+  pickMarksHolding,
   fromMenu,
   saveInDialog,
   scaled,
@@ -524,12 +525,7 @@ describe('each action from each place it is offered', function () {
     // Signed in with a token that names its account, as TMDB's v4 approval gives (the approval page itself:
     // workbench.test.ts and web.test.ts).
     const { v4 } = server.createV4Session();
-    await palette(page, 'TMDB: Sign Out');
-    await palette(page, 'TMDB: Sign In with v4 Access Token');
-    await answerInput(page, v4.accessToken, 'Paste a v4 user access token');
-    // Signed in once the palette offers Sign Out (TMDB turns the token into a session first: on a busy machine
-    // Add to List… asked before that would ask to sign in, not for a list).
-    await until('signed in with the v4 token', () => isSignedIn(page));
+    await signInWithV4Token(page, v4.accessToken, true);
     const picker = page.locator('.quick-input-widget');
     const pick = async (row: string, title: string) => {
       await picker.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: scaled(20_000) });
@@ -625,11 +621,7 @@ describe('each action from each place it is offered', function () {
     await item.click();
     const addButton = webview(page).locator('button[data-action="add-to-list"]');
     await addButton.click({ timeout: scaled(30_000) });
-    await picker
-      .locator('.monaco-list-row', { hasText: 'Slow TV' })
-      .filter({ hasText: 'holds this title' })
-      .first()
-      .waitFor({ timeout: scaled(20_000) });
+    await pickMarksHolding(page, 'Slow TV');
     await page.keyboard.press('Escape');
     await paletteAndPick(page, 'TMDB: Remove from List', 'Slow TV', `Remove "${seriesName}" from a list`);
     await until('taken out at TMDB from the palette', () => server.v4List(listId)?.items.length === 0);

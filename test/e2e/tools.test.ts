@@ -8,7 +8,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, isSignedIn, palette, RESULTS, ROOT, setPane, sharedWorkbench, until, scaled } from './workbench';
+import {
+  answerInput,
+  signInWithV4Token,
+  palette,
+  RESULTS,
+  ROOT,
+  setPane,
+  sharedWorkbench,
+  until,
+  scaled,
+} from './workbench';
 import { V4_USER_TOKEN } from '../support/fixtures';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -214,10 +224,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
   it('editing a list (v4): the dialog names the list and says TMDB cannot undo a delete; Cancel keeps it, Yes deletes it', async () => {
     // Signed in with a token that names its account, as TMDB's v4 approval gives; the older sign-in after.
     const { v4 } = server.createV4Session();
-    await palette(page, 'TMDB: Sign Out');
-    await palette(page, 'TMDB: Sign In with v4 Access Token');
-    await answerInput(page, v4.accessToken, 'Paste a v4 user access token');
-    await until('signed in with the v4 token', () => isSignedIn(page));
+    await signInWithV4Token(page, v4.accessToken, true);
     try {
       await callTool('tmdb_edit_list', { action: 'create', name: 'Chat picks', public: false });
       await dialog().waitFor({ timeout: scaled(30_000) });
@@ -246,10 +253,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       assert.equal(server.v4List(listId), undefined, 'Yes: deleted');
       await closeEditors();
     } finally {
-      await palette(page, 'TMDB: Sign Out');
-      await palette(page, 'TMDB: Sign In with v4 Access Token');
-      await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
-      await until('signed in again', () => isSignedIn(page));
+      await signInWithV4Token(page, V4_USER_TOKEN, true);
     }
   });
 });

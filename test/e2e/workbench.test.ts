@@ -32,6 +32,7 @@ import {
   type Workbench,
   holds,
   scaled,
+  pickMarksHolding,
 } from './workbench';
 
 const SCREENSHOTS = process.env.TMDB_SCREENSHOTS ? join(ROOT, 'media', 'screenshots') : RESULTS;
@@ -680,11 +681,7 @@ describe('the workbench, driven as a person would', function () {
     assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [550], 'TMDB has it');
     // Asked again, the picker says which lists hold the movie.
     await webview().locator('button[data-action="add-to-list"]').click();
-    await picker
-      .locator('.monaco-list-row', { hasText: 'Films for Friday' })
-      .filter({ hasText: 'holds this title' })
-      .first()
-      .waitFor({ timeout: scaled(20_000) });
+    await pickMarksHolding(page, 'Films for Friday');
     await page.keyboard.press('Escape');
     const lists = await expandPane('My Lists');
     const list = lists.locator('.monaco-list-row', { hasText: 'Films for Friday' }).first();

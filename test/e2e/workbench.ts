@@ -477,13 +477,29 @@ export async function isSignedIn(page: Page): Promise<boolean> {
   return (await paletteOffers(page, 'TMDB: Sign', 'TMDB: Sign')).some((title) => title.startsWith('TMDB: Sign Out'));
 }
 
+/** Signs in with a v4 token from the palette (signed out first when `again`), and waits until signed in. */
+export async function signInWithV4Token(page: Page, token: string, again = false): Promise<void> {
+  if (again) await palette(page, 'TMDB: Sign Out');
+  await palette(page, 'TMDB: Sign In with v4 Access Token');
+  await answerInput(page, token, 'Paste a v4 user access token');
+  // Signed in once the palette offers Sign Out: TMDB turns the token into a session first, and on a busy
+  // machine a command used before that would ask to sign in.
+  await until('signed in with the v4 token', () => isSignedIn(page));
+}
+
 /** Signed in (with the v4 token from the palette when not): read from what the palette offers. */
 export async function ensureSignedIn(page: Page): Promise<void> {
   await ensureToken(page);
-  if (await isSignedIn(page)) return;
-  await palette(page, 'TMDB: Sign In with v4 Access Token');
-  await answerInput(page, V4_USER_TOKEN, 'Paste a v4 user access token');
-  await until('signed in', () => isSignedIn(page));
+  if (!(await isSignedIn(page))) await signInWithV4Token(page, V4_USER_TOKEN);
+}
+
+/** The quick pick in front marks `list` as holding the title (Add to List…'s picker, opened by the page's button). */
+export async function pickMarksHolding(page: Page, list: string): Promise<void> {
+  await page
+    .locator('.quick-input-widget .monaco-list-row', { hasText: list })
+    .filter({ hasText: 'holds this title' })
+    .first()
+    .waitFor({ timeout: scaled(20_000) });
 }
 
 /**
