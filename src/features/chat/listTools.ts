@@ -1,6 +1,7 @@
 // `tmdb_edit_list`: what Edit List… and Edit Comment… do, for a chat, with the same confirmation as every
 // write tool: our words for the change, then the list's name and the title on lines of their own; a
 // clear and a delete say TMDB cannot undo them. TMDB's v4 lists only (the sign-in must give them).
+import { V4_LIST_SORTS } from '../../model/listSorts';
 import * as vscode from 'vscode';
 import { Tools } from '../../common/ids';
 import type { MediaKind, V4ListSort } from '../../tmdb/schemas';
@@ -31,16 +32,6 @@ const ACTIONS = [
   'comment',
 ] as const;
 type Action = (typeof ACTIONS)[number];
-const SORTS: readonly V4ListSort[] = [
-  'original_order.asc',
-  'original_order.desc',
-  'title.asc',
-  'title.desc',
-  'primary_release_date.asc',
-  'primary_release_date.desc',
-  'vote_average.asc',
-  'vote_average.desc',
-];
 /** A list's name, description or a comment the model writes: as long as TMDB's own fields are kept here. */
 const MAX_WORDS = 500;
 
@@ -78,8 +69,8 @@ export function listTools(deps: ToolDeps) {
         return { ...base, description: words(input, 'description', true) };
       case 'sort': {
         const sortBy = input.sortBy as V4ListSort;
-        if (!SORTS.includes(sortBy))
-          throw new InputError(`"sortBy" must be one of ${SORTS.map((s) => `"${s}"`).join(', ')}.`);
+        if (!V4_LIST_SORTS.includes(sortBy))
+          throw new InputError(`"sortBy" must be one of ${V4_LIST_SORTS.map((s) => `"${s}"`).join(', ')}.`);
         return { ...base, sortBy };
       }
       case 'remove':

@@ -2,6 +2,7 @@
 // delete) and an item's comment (Edit Comment…), from a list's row in My Lists or the palette. Each
 // change is TMDB's answer, said in the status bar; clearing and deleting ask first, naming the list.
 // An older sign-in (v3 lists) is told what the v4 sign-in adds, with the way there.
+import { V4_LIST_SORTS } from '../../model/listSorts';
 import * as vscode from 'vscode';
 import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
@@ -27,17 +28,17 @@ export interface ListEditDeps {
 
 type Edit = 'rename' | 'describe' | 'visibility' | 'sort' | 'clear' | 'delete';
 
-/** The sorts TMDB's v4 lists accept, in the order the picker offers them. */
-const SORTS: ReadonlyArray<{ sort: V4ListSort; label: () => string }> = [
-  { sort: 'original_order.asc', label: () => vscode.l10n.t('In the order added') },
-  { sort: 'original_order.desc', label: () => vscode.l10n.t('Latest added first') },
-  { sort: 'title.asc', label: () => vscode.l10n.t('Title, A to Z') },
-  { sort: 'title.desc', label: () => vscode.l10n.t('Title, Z to A') },
-  { sort: 'primary_release_date.desc', label: () => vscode.l10n.t('Newest release first') },
-  { sort: 'primary_release_date.asc', label: () => vscode.l10n.t('Oldest release first') },
-  { sort: 'vote_average.desc', label: () => vscode.l10n.t('Highest user score first') },
-  { sort: 'vote_average.asc', label: () => vscode.l10n.t('Lowest user score first') },
-];
+/** What the picker calls each sort TMDB's v4 lists accept (offered in the order of V4_LIST_SORTS). */
+const SORT_LABELS: Record<V4ListSort, () => string> = {
+  'original_order.asc': () => vscode.l10n.t('In the order added'),
+  'original_order.desc': () => vscode.l10n.t('Latest added first'),
+  'title.asc': () => vscode.l10n.t('Title, A to Z'),
+  'title.desc': () => vscode.l10n.t('Title, Z to A'),
+  'primary_release_date.desc': () => vscode.l10n.t('Newest release first'),
+  'primary_release_date.asc': () => vscode.l10n.t('Oldest release first'),
+  'vote_average.desc': () => vscode.l10n.t('Highest user score first'),
+  'vote_average.asc': () => vscode.l10n.t('Lowest user score first'),
+};
 
 /** How many pages of a list the comment picker reads (20 a page). */
 const MAX_ITEM_PAGES = 5;
@@ -121,8 +122,8 @@ export class ListEdits {
       case 'sort': {
         const current = await this.currentSort(list.id);
         const picked = await vscode.window.showQuickPick(
-          SORTS.map(({ sort, label }) => ({
-            label: label(),
+          V4_LIST_SORTS.map((sort) => ({
+            label: SORT_LABELS[sort](),
             description: sort === current ? `$(check) ${vscode.l10n.t('now')}` : undefined,
             sort,
           })),
