@@ -1,7 +1,7 @@
 // `tmdb_edit_list`: what Edit List… and Edit Comment… do, for a chat, with the same confirmation as every
 // write tool: our words for the change, then the list's name and the title on lines of their own; a
 // clear and a delete say TMDB cannot undo them. TMDB's v4 lists only (the sign-in must give them).
-import { V4_LIST_SORTS } from '../../model/listSorts';
+import { V4_LIST_SORTS } from '../../tmdb/listSorts';
 import * as vscode from 'vscode';
 import { Tools } from '../../common/ids';
 import type { MediaKind, V4ListSort } from '../../tmdb/schemas';

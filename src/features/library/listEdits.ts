@@ -2,7 +2,7 @@
 // delete) and an item's comment (Edit Comment…), from a list's row in My Lists or the palette. Each
 // change is TMDB's answer, said in the status bar; clearing and deleting ask first, naming the list.
 // An older sign-in (v3 lists) is told what the v4 sign-in adds, with the way there.
-import { V4_LIST_SORTS } from '../../model/listSorts';
+import { V4_LIST_SORTS } from '../../tmdb/listSorts';
 import * as vscode from 'vscode';
 import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
