@@ -1,7 +1,9 @@
 // The folder the kept answers live in (see src/tmdb/diskStore.ts), by file name: Node's file system where the
 // extension host has one. The browser's host uses `vscode.workspace.fs` (./workspaceFolder),
-// and its bundle has no Node module: there `nodeFolder` is never called. No vscode import.
-import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+// and its bundle has no Node module: there `nodeFolder` is never called. What is kept is the person's own
+// (their lists, private ones too, their ratings): the folder is theirs alone (0700) and each file (0600),
+// where the file system has such modes (Windows ignores them). No vscode import.
+import { chmod, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface Folder {
@@ -21,6 +23,10 @@ export interface Folder {
   clear(): Promise<void>;
 }
 
+/** Read and written by the person alone. */
+export const FILE_MODE = 0o600;
+export const FOLDER_MODE = 0o700;
+
 export function nodeFolder(dir: string): Folder {
   return {
     stat: async (name) => {
@@ -32,7 +38,7 @@ export function nodeFolder(dir: string): Folder {
     // A temporary file a crash left is removed by the store's pruning once it is a minute old.
     writeWhole: async (name, text) => {
       const temporary = join(dir, `${name}.${crypto.randomUUID()}.tmp`);
-      await writeFile(temporary, text);
+      await writeFile(temporary, text, { mode: FILE_MODE });
       await rename(temporary, join(dir, name)).catch(async (error: unknown) => {
         await unlink(temporary).catch(() => undefined);
         throw error;
@@ -40,7 +46,11 @@ export function nodeFolder(dir: string): Folder {
     },
     remove: (name) => unlink(join(dir, name)),
     list: () => readdir(dir),
-    make: async () => void (await mkdir(dir, { recursive: true })),
+    // A folder an earlier version made open to others is closed too (mkdir leaves an existing one as it is).
+    make: async () => {
+      await mkdir(dir, { recursive: true, mode: FOLDER_MODE });
+      await chmod(dir, FOLDER_MODE).catch(() => undefined);
+    },
     clear: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }),
   };
 }

@@ -11,6 +11,9 @@ export const DEFAULT_BASE_URLS = {
 } as const;
 export type BaseUrlSetting = keyof typeof DEFAULT_BASE_URLS;
 
+/** A base address's path: unreserved characters, slashes and percent escapes, nothing Markdown or HTML reads. */
+const SAFE_PATH = /^(?:[A-Za-z0-9._~/-]|%[0-9A-Fa-f]{2})*$/;
+
 /** The address without a trailing slash, or why it is refused. */
 export function checkBaseUrl(value: string): { ok: true; url: string } | { ok: false; reason: string } {
   let url: URL;
@@ -27,5 +30,12 @@ export function checkBaseUrl(value: string): { ok: true; url: string } | { ok: f
   }
   if (url.username || url.password) return { ok: false, reason: l10n.t('it must not carry a user name or password') };
   if (url.search || url.hash) return { ok: false, reason: l10n.t('it must not carry a query or a fragment') };
+  // The address goes into pages' pictures and a hover card's Markdown: a path of these characters cannot end
+  // a Markdown link or an attribute early ("/t/p)[Sign in](command:…)" would add a link to every card).
+  if (!SAFE_PATH.test(url.pathname))
+    return {
+      ok: false,
+      reason: l10n.t('its path may hold only letters, digits, "/", ".", "-", "_", "~" and %-escapes'),
+    };
   return { ok: true, url: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
 }

@@ -18,6 +18,7 @@ import {
   type PanelSchemaKind,
 } from './policies';
 import { clampPage, int } from './arguments';
+import { imdbIdOf } from '../model/imdb';
 import { CREDIT_ID } from '../model/panelRef';
 import { refuseNonToken } from './credential';
 import { Discovery } from './discovery';
@@ -310,7 +311,7 @@ export class CatalogueClient {
    * title (a day, on disk): an id found once is not asked again.
    */
   findByImdb(imdbId: string) {
-    if (!/^(?:tt|nm)\d{1,12}$/.test(imdbId)) {
+    if (!imdbIdOf(imdbId)) {
       return Promise.reject(
         new TmdbError({
           kind: 'badRequest',

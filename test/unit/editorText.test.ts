@@ -5,13 +5,8 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { Token, Tokens } from 'marked' with { 'resolution-mode': 'import' };
 import * as s from '../../src/tmdb/schemas';
-import {
-  CARD_COMMANDS,
-  commandUri,
-  hoverCard,
-  markdownText,
-  type CardSubject,
-} from '../../src/features/editor/hoverCard';
+import { CARD_COMMANDS, commandUri, hoverCard, type CardSubject } from '../../src/features/editor/hoverCard';
+import { markdownText } from '../../src/common/plainText';
 import { insertText } from '../../src/features/editor/insertForms';
 import { TitleLookup } from '../../src/features/editor/lookup';
 import { findRefs, MAX_REFS, refAt, refSlices, type TextTarget } from '../../src/features/editor/textRefs';

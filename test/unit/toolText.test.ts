@@ -2,7 +2,8 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Tools } from '../../src/common/ids';
-import { confirmationLines, oneLine } from '../../src/features/chat/confirmText';
+import { oneLine } from '../../src/common/plainText';
+import { confirmationLines } from '../../src/features/chat/confirmText';
 import { quoted } from '../../src/features/chat/toolText';
 import { budget, hostileParts, runs } from '../support/properties';
 

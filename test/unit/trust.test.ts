@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_TIMER_MS, PendingApproval } from '../../src/auth/pendingApproval';
-import { pickText, plainText } from '../../src/common/plainText';
+import { oneLine, pickText, plainText } from '../../src/common/plainText';
 import { redact } from '../../src/common/redact';
 import { hostToApprove } from '../../src/tmdb/constants';
 import { TmdbError, userMessage } from '../../src/tmdb/errors';
@@ -19,6 +19,9 @@ describe('trust: server text never becomes a command', () => {
     assert.ok(!plainText('see command:tmdb.signOut').includes('command:'));
     assert.ok(!plainText('$(alert) Fight Club').includes('$('));
     assert.equal(plainText('Fight Club (1999): a film'), 'Fight Club (1999): a film', 'ordinary text is left alone');
+    // One line: a list's name cannot add lines of its own to a notification or a dialog, nor turn it around.
+    assert.equal(plainText('Movies"?\n\nNothing will be deleted.\u2028x'), 'Movies"? Nothing will be deleted. x');
+    assert.equal(plainText('abc\u202Efdp.exe\u2066'), 'abc fdp.exe');
   });
 
   it('takes apart a link built around another, and is idempotent on any text (fast-check)', () => {
@@ -52,7 +55,10 @@ describe('trust: server text never becomes a command', () => {
     );
   });
 
-  it('a quick pick shows a name as typed, only its icons made inert (it draws $(icon), no link) (fast-check)', () => {
+  it('a quick pick shows a name as typed on one line, only its icons made inert (it draws $(icon), no link) (fast-check)', () => {
+    // A line break or a direction override in a name added a row's line of its own, or turned its words around.
+    assert.equal(pickText('Movies"?\n\nNothing will be deleted.'), 'Movies"? Nothing will be deleted.');
+    assert.equal(pickText('abc\u202Efdp.exe'), 'abc fdp.exe');
     const name = '$(alert) [Click me](command:tmdb.signOut) list';
     assert.equal(pickText(name), '$\u200B(alert) [Click me](command:tmdb.signOut) list');
     assert.equal(pickText(name).replace(/\u200B/g, ''), name, 'only a zero-width space added');
@@ -67,7 +73,11 @@ describe('trust: server text never becomes a command', () => {
           const text = parts.join('');
           const shown = pickText(text);
           assert.ok(!vscodeIcon.test(shown), shown);
-          assert.equal(shown.replace(/\u200B/g, ''), text.replace(/\u200B/g, ''), 'the words as typed');
+          assert.equal(
+            shown.replace(/\u200B/g, ''),
+            oneLine(text).replace(/\u200B/g, ''),
+            'the words as typed, one line',
+          );
           assert.equal(pickText(shown), shown, 'applied again, nothing changes');
         },
       ),

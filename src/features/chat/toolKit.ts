@@ -17,7 +17,8 @@ import { isTmdbId } from '../../model/panelRef';
 import { Tools } from '../../common/ids';
 import { isTmdbError, type TmdbErrorKind } from '../../tmdb/errors';
 import type * as ToolText from './toolText';
-import { confirmationLines, oneLine } from './confirmText';
+import { oneLine } from '../../common/plainText';
+import { confirmationMarkdown } from './confirmText';
 
 /** The chat's slice of the deferred part: the answers' text builders. */
 export const toolText = (): typeof ToolText => (deferred() as { toolText: typeof ToolText }).toolText;
@@ -79,17 +80,14 @@ export async function describeTitle(deps: ToolDeps, kind: MediaKind, id: number)
 /**
  * A confirmation: our title, the change in our own words, then TMDB's text (a title, a list's name) each on
  * a line of its own, after our label for it: nothing in it can read as part of our sentence. All of it as
- * text (escaped Markdown: no link, no icon).
+ * text (every punctuation mark escaped: no link, bare address, picture or icon).
  */
 export function confirmation(
   title: string,
   sentence: string,
   ...subjects: Array<[label: string, text: string]>
 ): vscode.LanguageModelToolConfirmationMessages {
-  const [first, ...rest] = confirmationLines(sentence, subjects);
-  const message = new vscode.MarkdownString().appendText(first!);
-  for (const line of rest) message.appendMarkdown('\n\n').appendText(line);
-  return { title, message };
+  return { title, message: new vscode.MarkdownString(confirmationMarkdown(sentence, subjects)) };
 }
 
 export function tool(

@@ -10,13 +10,15 @@ import type { Logger } from '../../kit/log';
 import { userMessage } from '../../tmdb/errors';
 import { refAtPosition } from './links';
 import type { LinkedRef, TitleLookup } from './lookup';
-import { findRefs, IMDB_ID, type TextTarget } from './textRefs';
+import { imdbIdOf } from '../../model/imdb';
+import { findRefs, type TextTarget } from './textRefs';
 
 /** A target handed to the command (a link's, a card's): checked field by field, as anything from outside. */
 export function asTextTarget(value: unknown): TextTarget | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { kind, id, imdb } = value as { kind?: unknown; id?: unknown; imdb?: unknown };
-  if (typeof imdb === 'string' && IMDB_ID.test(imdb)) return { imdb, kind: imdb.startsWith('tt') ? 'title' : 'name' };
+  const imdbId = imdbIdOf(imdb);
+  if (imdbId) return { imdb: imdbId, kind: imdbId.startsWith('tt') ? 'title' : 'name' };
   // The project's one id check (model/panelRef); a credit is no reference a text makes.
   const ref = kind === 'credit' ? undefined : refOf(kind, id);
   return ref && ref.kind !== 'credit' ? ref : undefined;

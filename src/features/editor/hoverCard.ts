@@ -5,6 +5,7 @@
 // are our commands, with arguments built here. No vscode import: the attack suite renders it in plain Node.
 import * as l10n from '@vscode/l10n';
 import { Commands } from '../../common/ids';
+import { markdownText } from '../../common/plainText';
 import { formatNumber } from '../../model/numbers';
 import { formatRating } from '../../model/ratings';
 import { titleOf } from '../../model/titles';
@@ -36,27 +37,6 @@ export const CARD_PICTURE_WIDTH = 64;
 const MAX_GENRES = 3;
 /** The most providers a card names. */
 const MAX_PROVIDERS = 4;
-
-/**
- * TMDB's text as Markdown that renders as that text and nothing else: control and direction characters
- * and line breaks become one space, and every ASCII punctuation character is escaped (CommonMark lets any
- * be), so no `[link](…)`, `![image](…)`, `<html>`, `# heading`, list, table, entity, autolink
- * (`https://…`, `www.…`, `a@b.c`) or code span can start. Icons (`$(…)`) are off in our cards.
- */
-export function markdownText(text: string): string {
-  return oneLine(text).replace(/[!-/:-@[-`{-~]/g, '\\$&');
-}
-
-/** TMDB's text on one line: control and direction characters and line breaks as one space, spaces folded. */
-export function oneLine(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- finding them is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
 
 /** A command link's target: our command, its arguments as JSON, encoded so no character ends the link early. */
 export function commandUri(command: string, args: unknown[]): string {

@@ -3,9 +3,10 @@
 // poster as a Markdown image. The name is TMDB's: written so it cannot end the link's words early or
 // break the line. No vscode import.
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
-import { oneLine } from './hoverCard';
+import { oneLine } from '../../common/plainText';
 import type { LinkedRef } from './lookup';
-import { imdbAddress, shortForm, tmdbAddress } from './textRefs';
+import { imdbAddress, imdbIdOf } from '../../model/imdb';
+import { shortForm, tmdbAddress } from './textRefs';
 
 export const INSERT_FORMS = ['markdownLink', 'address', 'shortForm', 'imdbLink', 'posterImage'] as const;
 export type InsertForm = (typeof INSERT_FORMS)[number];
@@ -17,7 +18,7 @@ export interface Insertable {
   /** The year of a title ('' for a person or when unknown). */
   year: string;
   posterPath?: string | null;
-  /** Known only after asking TMDB (the IMDb link's form). */
+  /** Known only after asking TMDB (the IMDb link's form): TMDB's free text, checked before it is written. */
   imdbId?: string;
 }
 
@@ -36,7 +37,7 @@ export function nameWithYear(item: Pick<Insertable, 'name' | 'year'>): string {
   return item.year ? `${item.name} (${item.year})` : item.name;
 }
 
-/** The text to insert; the IMDb link's form falls back to TMDB's link when the IMDb id is not known. */
+/** The text to insert; the IMDb link's form falls back to TMDB's link when the IMDb id is not known or not an id. */
 export function insertText(item: Insertable, form: InsertForm, imageBaseUrl: string): string {
   // The year's brackets are ours, not escaped: "[Fight Club (1999)](…)" reads as typed in the source too.
   const words = [linkWords(item.name), item.year && `(${linkWords(item.year)})`].filter(Boolean).join(' ');
@@ -45,8 +46,11 @@ export function insertText(item: Insertable, form: InsertForm, imageBaseUrl: str
       return tmdbAddress(item.ref);
     case 'shortForm':
       return shortForm(item.ref);
-    case 'imdbLink':
-      return item.imdbId ? `[${words}](${imdbAddress(item.imdbId)})` : `[${words}](${tmdbAddress(item.ref)})`;
+    case 'imdbLink': {
+      // TMDB's `imdb_id` is text anyone can edit: only an id as IMDb writes it goes into the person's file.
+      const imdbId = imdbIdOf(item.imdbId);
+      return imdbId ? `[${words}](${imdbAddress(imdbId)})` : `[${words}](${tmdbAddress(item.ref)})`;
+    }
     case 'posterImage': {
       const poster = imageUrl(imageBaseUrl, IMAGE_SIZES.panelPoster, item.posterPath);
       return poster ? `[![${words}](${poster})](${tmdbAddress(item.ref)})` : `[${words}](${tmdbAddress(item.ref)})`;

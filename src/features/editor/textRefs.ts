@@ -47,9 +47,6 @@ const PATTERN = new RegExp(
 /** What ends a sentence rather than an address. */
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', '~', '_']);
 
-/** The form of an id TMDB's find takes: tt (a title) or nm (a name) and 7 to 10 digits. */
-export const IMDB_ID = /^(?:tt|nm)\d{7,10}$/;
-
 function imdbTarget(id: string): TextTarget {
   return { imdb: id, kind: id.startsWith('tt') ? 'title' : 'name' };
 }
@@ -130,9 +127,4 @@ export function shortForm(target: TextTarget): string {
 /** TMDB's web address of a title, person or collection. */
 export function tmdbAddress(target: { kind: string; id: number }): string {
   return `https://www.themoviedb.org/${target.kind}/${target.id}`;
-}
-
-/** IMDb's address of an id. */
-export function imdbAddress(id: string): string {
-  return `https://www.imdb.com/${id.startsWith('nm') ? 'name' : 'title'}/${id}/`;
 }

@@ -10,7 +10,7 @@ import type { Credentials } from '../../auth/credentials';
 import { Views } from '../../common/ids';
 import { pickText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
-import { askModal } from '../../kit/notify';
+import { askAbout } from '../../kit/notify';
 import type { TmdbClient } from '../../tmdb/client';
 import { firstPages } from '../../tmdb/paging';
 import type { ListSummary, V4ListItem, V4ListSort } from '../../tmdb/schemas';
@@ -170,7 +170,8 @@ export class ListEdits {
     let removed = 0;
     const ok = await this.irreversible(
       {
-        question: vscode.l10n.t('Remove every title from "{0}"?', list.name),
+        question: vscode.l10n.t('Remove every title from this list?'),
+        subject: [vscode.l10n.t('List'), list.name],
         detail:
           list.item_count === 1
             ? vscode.l10n.t('Its one title goes; the list stays. TMDB cannot undo this.')
@@ -192,7 +193,8 @@ export class ListEdits {
   private async delete(list: ListSummary): Promise<boolean> {
     const ok = await this.irreversible(
       {
-        question: vscode.l10n.t('Delete the list "{0}"?', list.name),
+        question: vscode.l10n.t('Delete this list?'),
+        subject: [vscode.l10n.t('List'), list.name],
         detail:
           list.item_count === 1
             ? vscode.l10n.t('The list and its one title go. TMDB cannot undo this.')
@@ -206,12 +208,12 @@ export class ListEdits {
     return ok;
   }
 
-  /** A change TMDB cannot undo: asked in a modal (its question names the list), then written with the view's progress. */
+  /** A change TMDB cannot undo: asked in a modal (the list named on a line of its own), then written with the view's progress. */
   private async irreversible(
-    ask: { question: string; detail: string; button: string; failed: string },
+    ask: Parameters<typeof askAbout>[0] & { button: string; failed: string },
     write: () => Promise<void>,
   ): Promise<boolean> {
-    if ((await askModal(ask.question, ask.detail, ask.button)) !== ask.button) return false;
+    if ((await askAbout(ask, ask.button)) !== ask.button) return false;
     return writeWithProgress(Views.lists, write, ask.failed, this.deps.log);
   }
 

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import type { Logger } from '../../kit/log';
 import { plainText } from '../../common/plainText';
+import { imdbIdOf } from '../../model/imdb';
 import type { Settings } from '../../settings/settings';
 import type { TmdbClient } from '../../tmdb/client';
 import { userMessage } from '../../tmdb/errors';
@@ -25,9 +26,6 @@ interface CopyTarget {
   kind: 'movie' | 'tv' | 'person' | 'collection';
   id: number;
 }
-
-/** An IMDb id as IMDb writes it: a title's `tt…`, a person's `nm…`. Anything else is not copied. */
-const IMDB_ID = /^(tt|nm)\d{1,12}$/;
 
 export class CopyCommands {
   constructor(private readonly deps: CopyDeps) {}
@@ -83,6 +81,7 @@ export class CopyCommands {
       const person = await client.person(target.id);
       imdbId = person.imdb_id ?? person.external_ids?.imdb_id;
     }
-    return imdbId && IMDB_ID.test(imdbId) ? imdbId : undefined;
+    // An IMDb id as IMDb writes it (the model's one check); anything else is not copied.
+    return imdbIdOf(imdbId);
   }
 }

@@ -4,6 +4,8 @@
 // reason a person can act on: nothing of it is written anywhere. No vscode import.
 import * as l10n from '@vscode/l10n';
 import Papa from 'papaparse';
+import { oneLine } from '../../common/plainText';
+import { imdbTitleIdOf } from '../../model/imdb';
 
 /** An export of 10,000 titles is well under this (IMDb: ~150 bytes a row). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -38,18 +40,66 @@ export class ImportFileError extends Error {}
 /**
  * A cell a spreadsheet would run: `=` first, or `+`, `-`, `@` before a function call (`@SUM(`) or a
  * command (`-cmd|`). A title that only starts with one of them ("+1", "-30-", "@Large") is a title.
+ * No two quantifiers next to each other take the same characters, so a cell costs its length (a cell of
+ * `+`, spaces and a letter was quadratic as `\s*[\w.]*\s*`: 10 s at 160,000 spaces).
  */
-const FORMULA = /^\s*(?:=|[+\-@]\s*[\w.]*\s*[(|])/;
+export const FORMULA = /^\s*(?:=|[+\-@](?:\s*[\w.]+)?\s*[(|])/;
+
+/**
+ * What an export of `MAX_IMPORT_ROWS` titles stays under, counted in one pass before the file is parsed:
+ * the parser's time and memory go with its lines, quotes and separators (4.9 MB of blank lines took 1.4 s
+ * and 282 MB, of quotes 1.9 s), so a file past these is refused before it is read into rows.
+ */
+export const IMPORT_SHAPE_LIMITS = {
+  /** A row a title, a header, and blank lines or line breaks inside cells besides. */
+  lines: 2 * MAX_IMPORT_ROWS + 1_000,
+  /** IMDb quotes its genres, directors and titles with a comma: a few pairs a row. */
+  quotes: 20 * MAX_IMPORT_ROWS,
+  /** IMDb's ratings export has 13 columns, and its genres commas of their own. */
+  separators: 40 * MAX_IMPORT_ROWS,
+  /** The longest line: a row is a few hundred characters (IMDb's longest, with a list's description, a few thousand). */
+  lineChars: 64 * 1024,
+} as const;
+
+/** How much of a file's text (a header, a cell) a message quotes. */
+const QUOTED_CHARS = 40;
+
+/** Text from the file, as a message quotes it: on one line, its first characters only. */
+function quote(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > QUOTED_CHARS ? `${line.slice(0, QUOTED_CHARS)}…` : line;
+}
+
+/** The file's lines, quotes, separators and longest line, counted in one pass; the first past its limit, if any. */
+function pastShapeLimit(text: string): { what: keyof typeof IMPORT_SHAPE_LIMITS; count: number } | undefined {
+  const counts = { lines: 1, quotes: 0, separators: 0, lineChars: 0 };
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10) {
+      counts.lines++;
+      counts.lineChars = Math.max(counts.lineChars, i - lineStart);
+      lineStart = i + 1;
+    } else if (code === 34) counts.quotes++;
+    else if (code === 44) counts.separators++;
+  }
+  counts.lineChars = Math.max(counts.lineChars, text.length - lineStart);
+  for (const what of ['lines', 'quotes', 'separators', 'lineChars'] as const)
+    if (counts[what] > IMPORT_SHAPE_LIMITS[what]) return { what, count: counts[what] };
+  return undefined;
+}
+
+/** Why a file of `bytes` is refused before it is read (past `MAX_IMPORT_BYTES`). */
+export function tooLargeMessage(bytes: number): string {
+  return l10n.t(
+    'The file is {0} MB; an export of 10,000 titles is under 5 MB. Is it the right file?',
+    (bytes / 1024 / 1024).toFixed(1),
+  );
+}
 
 /** Reads an IMDb (ratings, watchlist) or Letterboxd (ratings.csv, watchlist.csv) export. */
 export function readImportFile(bytes: Uint8Array): ImportFile {
-  if (bytes.byteLength > MAX_IMPORT_BYTES)
-    throw new ImportFileError(
-      l10n.t(
-        'The file is {0} MB; an export of 10,000 titles is under 5 MB. Is it the right file?',
-        (bytes.byteLength / 1024 / 1024).toFixed(1),
-      ),
-    );
+  if (bytes.byteLength > MAX_IMPORT_BYTES) throw new ImportFileError(tooLargeMessage(bytes.byteLength));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -58,6 +108,8 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
       l10n.t('The file is not UTF-8 text. Export it again from IMDb or Letterboxd, or save it as UTF-8.'),
     );
   }
+  const past = pastShapeLimit(text);
+  if (past) throw new ImportFileError(shapeMessage(past.what, past.count));
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: 'greedy',
@@ -91,8 +143,8 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
           l10n.t(
             'Line {0} has a formula in its "{1}" column ({2}). An export from IMDb or Letterboxd has none: the file was changed. Nothing was imported.',
             index + 2,
-            column,
-            value.slice(0, 40),
+            quote(column),
+            quote(value),
           ),
         );
   });
@@ -105,6 +157,36 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
     else rows.push(read);
   });
   return { format, rows, skipped };
+}
+
+function shapeMessage(what: keyof typeof IMPORT_SHAPE_LIMITS, count: number): string {
+  const limit = IMPORT_SHAPE_LIMITS[what];
+  switch (what) {
+    case 'lines':
+      return l10n.t(
+        'The file has {0} lines; an export of 10,000 titles has under {1}. Is it the right file?',
+        count,
+        limit,
+      );
+    case 'quotes':
+      return l10n.t(
+        'The file has {0} quotation marks; an export of 10,000 titles has under {1}. Is it the right file?',
+        count,
+        limit,
+      );
+    case 'separators':
+      return l10n.t(
+        'The file has {0} commas; an export of 10,000 titles has under {1}. Is it the right file?',
+        count,
+        limit,
+      );
+    case 'lineChars':
+      return l10n.t(
+        "A line of the file has {0} characters; an export's lines have under {1}. Is it the right file?",
+        count,
+        limit,
+      );
+  }
 }
 
 function formatOf(fields: string[]): ImportFormat | undefined {
@@ -135,9 +217,9 @@ function imdbRow(
   line: number,
 ): ImportRow | { line: number; title: string; reason: string } {
   const title = (record.title ?? '').trim();
-  const imdbId = (record.const ?? '').trim();
+  const imdbId = imdbTitleIdOf((record.const ?? '').trim());
   const kind = (record['title type'] ?? '').trim().toLowerCase();
-  if (!/^tt\d{7,10}$/.test(imdbId)) return { line, title, reason: l10n.t('no IMDb id') };
+  if (!imdbId) return { line, title, reason: l10n.t('no IMDb id') };
   if (!IMDB_KINDS.has(kind))
     return {
       line,
@@ -182,30 +264,46 @@ export interface ExportItem {
   fields: Record<string, unknown>;
 }
 
+/** A cell a spreadsheet would run, as it may read one: a formula's first character after any spaces. */
+export const CSV_FORMULA = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
 /**
  * A CSV Letterboxd's importer reads (letterboxd.com/about/importing-data: `tmdbID` matches first, then
  * `Title` and `Year`; `Rating10` is 1 to 10). Letterboxd keeps films only: series are left out and counted.
- * A cell ending in a backslash loses it (before the closing quote it would escape the quote).
- * No cell starts with `=`, `+`, `-` or `@` (papaparse's `escapeFormulae` puts a `'` before); a quote in a
- * cell is escaped with a backslash, as that page asks.
+ * A list's comments are not written: Letterboxd would publish them as reviews (the JSON has them).
+ *
+ * Every reader must read the same cells: a spreadsheet reads a quote in a quoted cell as `""` (RFC 4180),
+ * Letterboxd's page asks for `\"`, and each reads the other's form as the end of the cell (a title
+ * `B",=cmd|' /C calc'!A0,"` became a formula cell of its own). So no cell holds a `"` or a `\` at all:
+ * TMDB's text has them as their typographic look-alikes (`“ ”`, `＼`), and then both readings agree. No
+ * cell starts a formula, however a spreadsheet trims it: `=`, `+`, `-`, `@` (also their full-width forms,
+ * which some spreadsheets take), tab or CR, after any spaces, gets a `'` before it.
  */
 export function letterboxdCsv(items: ExportItem[]): { csv: string; seriesLeftOut: number } {
   const movies = items.filter((item) => item.media_type === 'movie');
-  // A list's comments are not written: Letterboxd would publish them as reviews (the JSON has them).
   const rows = movies.map((item) => ({
     tmdbID: item.id,
-    Title: item.title.replace(/\\+$/, ''),
-    Year: item.year ?? '',
+    Title: csvText(item.title),
+    Year: csvText(item.year ?? ''),
     Rating10: item.rating === undefined ? '' : Math.max(1, Math.round(item.rating)),
   }));
   const csv = Papa.unparse(rows, {
     columns: ['tmdbID', 'Title', 'Year', 'Rating10'],
-    // papaparse's own test (`^[=+\-@\t\r].*$`) misses a cell whose formula is on its first line of several.
-    escapeFormulae: /^[=+\-@\t\r]/,
-    escapeChar: '\\',
+    escapeFormulae: CSV_FORMULA,
     newline: '\n',
   });
   return { csv: `${csv}\n`, seriesLeftOut: items.length - movies.length };
+}
+
+/**
+ * TMDB's text for a cell: on one line (at most `MAX_LINE_CHARS`), its quotes and backslashes as look-alikes
+ * that no CSV reader takes for syntax.
+ */
+export function csvText(text: string): string {
+  return oneLine(text)
+    .replace(/(^|[\s([{])"/g, '$1\u201C')
+    .replace(/"/g, '\u201D')
+    .replace(/\\/g, '\uFF3C');
 }
 
 /** The titles as JSON, every field the extension read, for any other tool. */

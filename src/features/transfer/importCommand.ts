@@ -100,7 +100,11 @@ export class Importer {
     const fileName = uri.path.split('/').pop() ?? uri.path;
     let file: ImportFile;
     try {
-      file = transferPart().readImportFile(await vscode.workspace.fs.readFile(uri));
+      // The size first, from the file system: a 2 GB file is refused without being read.
+      const { size } = await vscode.workspace.fs.stat(uri);
+      const files = transferPart();
+      if (size > files.MAX_IMPORT_BYTES) throw new files.ImportFileError(files.tooLargeMessage(size));
+      file = files.readImportFile(await vscode.workspace.fs.readFile(uri));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.deps.log.warn('transfer', `refused ${fileName}: ${reason}`);

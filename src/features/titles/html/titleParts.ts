@@ -2,6 +2,7 @@
 // company logos and the outside links.
 import * as l10n from '@vscode/l10n';
 import { formatRating, RATING_VALUES } from '../../../model/ratings';
+import { imdbAddress, imdbIdOf } from '../../../model/imdb';
 import { formatNumber } from '../../../model/numbers';
 import { IMAGE_SIZES, imageUrl } from '../../../tmdb/imageUrls';
 import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../../tmdb/schemas';
@@ -201,11 +202,10 @@ export function outsideLinks(
   homepage: string | null,
   imdb?: string | null,
 ): string {
+  const imdbId = imdbIdOf(imdb);
   const items = [
     externalLink(safeUrl(homepage), l10n.t('Homepage')),
-    imdb && /^(tt|nm)\d+$/.test(imdb)
-      ? externalLink(`https://www.imdb.com/${imdb.startsWith('nm') ? 'name' : 'title'}/${imdb}/`, 'IMDb')
-      : '',
+    imdbId ? externalLink(imdbAddress(imdbId), 'IMDb') : '',
     externalLink(safeUrl(`${ctx.webBaseUrl}/${kind}/${id}`), l10n.t('Open on TMDB')),
   ].filter(Boolean);
   return `<p class="links">${items.join('')}</p>`;

@@ -1,0 +1,162 @@
+// The attack suite's clock: every function that takes outside text (TMDB's answers, a file, a setting) is
+// timed at its largest input (an answer or a file at its cap) in the shapes that cost it most (the review's
+// quadratic ones: a cell of `+`, spaces and a letter; a header of `[`), and must stay under 100 ms (the best
+// of five: one pause of a busy machine is not the function's). The sizes and times are printed at the end.
+import * as assert from 'node:assert/strict';
+import { markdownText, MAX_LINE_CHARS, oneLine, pickText, plainText } from '../../src/common/plainText';
+import { confirmationMarkdown } from '../../src/features/chat/confirmText';
+import { hoverCard } from '../../src/features/editor/hoverCard';
+import { insertText } from '../../src/features/editor/insertForms';
+import {
+  csvText,
+  FORMULA,
+  letterboxdCsv,
+  MAX_IMPORT_BYTES,
+  readImportFile,
+  type ExportItem,
+} from '../../src/features/transfer/csvFiles';
+import { checkBaseUrl } from '../../src/settings/baseUrls';
+import { MAX_BODY_BYTES } from '../../src/tmdb/transport';
+import * as s from '../../src/tmdb/schemas';
+import { MAX_RENDER_MS } from '../support/renderCost';
+import { fightClubAnswer } from '../tmdb-server/catalogue';
+
+/** Text of `size` characters made of `unit` again and again. */
+const filled = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+/** The shapes that cost a text pass most: what each rule of ours looks for, at every place. */
+const SHAPES: Record<string, string> = {
+  'open brackets': '[',
+  'link ends': '](',
+  'links never closed': '[a](',
+  links: '[a](b)',
+  icons: '$(',
+  schemes: 'command: ',
+  'line breaks and overrides': '\n\u202e',
+  punctuation: '!',
+  quotes: '"',
+  backslashes: '\\',
+  spaces: ' ',
+};
+
+const measured: Array<{ what: string; chars: number; ms: number }> = [];
+
+/** Best of five runs of `run`, noted for the table; fails past 100 ms. */
+function timed(what: string, chars: number, run: () => unknown): void {
+  let best = Infinity;
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  measured.push({ what, chars, ms: best });
+  assert.ok(best < MAX_RENDER_MS, `${what} at ${chars.toLocaleString('en')} characters: ${best.toFixed(1)} ms`);
+}
+
+describe('outside text at its largest input: each function linear and under 100 ms', () => {
+  after(() => {
+    // One row a function: its slowest shape (every shape passed the bound above).
+    const worst = new Map<string, { shape: string; chars: number; ms: number }>();
+    for (const { what, chars, ms } of measured) {
+      const [name = what, shape = ''] = what.split(': ');
+      const known = worst.get(name);
+      if (!known || ms > known.ms) worst.set(name, { shape, chars, ms });
+    }
+    const rows = [...worst].map(
+      ([name, { shape, chars, ms }]) =>
+        `    ${name.padEnd(24)} ${shape.padEnd(40)} ${chars.toLocaleString('en').padStart(10)}  ${ms.toFixed(1).padStart(5)} ms`,
+    );
+    console.log(
+      `\n    ${'function'.padEnd(24)} ${'its slowest shape'.padEnd(40)} ${'characters'.padStart(10)}  best of 5\n${rows.join('\n')}`,
+    );
+  });
+
+  it('oneLine, plainText, pickText and markdownText (notifications, dialogs, quick picks, cards): a TMDB answer at its cap, each shape', () => {
+    for (const [shape, unit] of Object.entries(SHAPES)) {
+      const text = filled(unit, MAX_BODY_BYTES);
+      for (const [name, fn] of Object.entries({ oneLine, plainText, pickText, markdownText })) {
+        timed(`${name}: ${shape}`, text.length, () => fn(text));
+        assert.ok(fn(text).length <= 2 * MAX_LINE_CHARS, `${name} shows at most a line's worth`);
+      }
+    }
+  });
+
+  it("the import's formula check: one cell as large as a whole file, its worst shapes (quadratic before: 10 s at 160,000 spaces)", () => {
+    for (const [shape, cell] of Object.entries({
+      '+, spaces, a letter': `+${filled(' ', MAX_IMPORT_BYTES - 2)}x`,
+      '-, spaces, a word, spaces': `-${filled(' ', MAX_IMPORT_BYTES / 2)}a${filled(' ', MAX_IMPORT_BYTES / 2)}`,
+      '@, dots and letters': `@${filled('a.', MAX_IMPORT_BYTES - 2)}x`,
+      'spaces, then +': `${filled(' ', MAX_IMPORT_BYTES - 2)}+ `,
+    })) {
+      timed(`formula check: ${shape}`, cell.length, () => FORMULA.test(cell));
+      assert.equal(FORMULA.test(cell), false, shape);
+    }
+    assert.equal(FORMULA.test(`+${' '.repeat(1000)}SUM (1)`), true, 'a call after spaces is still a formula');
+  });
+
+  it('the import file reader: a file at its cap in the shapes that cost a CSV reader most, refused or read', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const size = MAX_IMPORT_BYTES - 64;
+    const files: Record<string, string> = {
+      'blank lines': `Const,Title\n${filled('\n', size)}`,
+      quotes: `Const,Title\n${filled('"', size)}`,
+      commas: `Const,Title\n${filled(',', size)}`,
+      'one cell of +, spaces, x': `Const,Title\ntt0137523,+${filled(' ', size)}x`,
+      'a header of [ over a formula': `${filled('[', size)},Const\n=1,tt0137523\n`,
+      'rows of quoted commas under the limits': `Const,Title,Year\n${filled('tt0137523,"a, ""b"", c",1999\n', size)}`,
+    };
+    for (const [shape, text] of Object.entries(files)) {
+      const file = bytes(text);
+      timed(`readImportFile: ${shape}`, text.length, () => {
+        try {
+          readImportFile(file);
+        } catch {
+          // Refused: the time to say so is what is measured.
+        }
+      });
+    }
+  });
+
+  it('what is written out: a CSV cell and the inserted link from a title at the cap', () => {
+    for (const [shape, unit] of Object.entries(SHAPES)) {
+      const title = filled(unit, MAX_BODY_BYTES);
+      timed(`csvText: ${shape}`, title.length, () => csvText(title));
+      const item: ExportItem = { media_type: 'movie', id: 550, title, year: '1999', fields: {} };
+      timed(`letterboxdCsv: ${shape}`, title.length, () => letterboxdCsv([item]));
+      timed(`insertText (IMDb link): ${shape}`, title.length, () =>
+        insertText(
+          { ref: { kind: 'movie', id: 550 }, name: title, year: '1999', imdbId: title },
+          'imdbLink',
+          'https://image.tmdb.org/t/p',
+        ),
+      );
+    }
+  });
+
+  it("a chat tool's confirmation and a hover card: a title and an overview at the cap", () => {
+    for (const [shape, unit] of Object.entries(SHAPES)) {
+      const text = filled(unit, MAX_BODY_BYTES);
+      timed(`confirmationMarkdown: ${shape}`, text.length, () =>
+        confirmationMarkdown('This title will be added to your TMDB watchlist.', [
+          ['Title', text],
+          ['List', text],
+        ]),
+      );
+      const details = s.movieDetails().parse({ ...fightClubAnswer(), title: text, overview: text });
+      timed(`hoverCard: ${shape}`, text.length, () =>
+        hoverCard(
+          { kind: 'movie', details },
+          { locale: 'en', region: 'US', imageBaseUrl: 'https://image.tmdb.org/t/p' },
+          { watchlist: true, rating: 8 },
+        ),
+      );
+    }
+  });
+
+  it('an address setting of a megabyte, in the shapes that could end a link', () => {
+    for (const unit of [')', '[', '%2', '/']) {
+      const value = `https://image.tmdb.org/t/p${filled(unit, 1 << 20)}`;
+      timed(`checkBaseUrl: ${JSON.stringify(unit)}`, value.length, () => checkBaseUrl(value));
+    }
+  });
+});
