@@ -28,6 +28,8 @@ export const FILE_MODE = 0o600;
 export const FOLDER_MODE = 0o700;
 
 export function nodeFolder(dir: string): Folder {
+  // A folder an earlier version made open to others (0755) is closed at this window's first write.
+  let closed = false;
   return {
     stat: async (name) => {
       const info = await stat(join(dir, name)).catch(() => undefined);
@@ -37,6 +39,11 @@ export function nodeFolder(dir: string): Folder {
     // Written beside it, then renamed over it (a rename is atomic): another window never reads half a file.
     // A temporary file a crash left is removed by the store's pruning once it is a minute old.
     writeWhole: async (name, text) => {
+      if (!closed)
+        closed = await chmod(dir, FOLDER_MODE).then(
+          () => true,
+          () => false,
+        );
       const temporary = join(dir, `${name}.${crypto.randomUUID()}.tmp`);
       await writeFile(temporary, text, { mode: FILE_MODE });
       await rename(temporary, join(dir, name)).catch(async (error: unknown) => {
@@ -46,7 +53,7 @@ export function nodeFolder(dir: string): Folder {
     },
     remove: (name) => unlink(join(dir, name)),
     list: () => readdir(dir),
-    // A folder an earlier version made open to others is closed too (mkdir leaves an existing one as it is).
+    // mkdir leaves an existing folder's mode as it is: set it here too.
     make: async () => {
       await mkdir(dir, { recursive: true, mode: FOLDER_MODE });
       await chmod(dir, FOLDER_MODE).catch(() => undefined);

@@ -635,10 +635,21 @@ describe('each action from each place it is offered', function () {
     await until("taken out at TMDB from the row's ✕", () => server.v4List(listId)?.items.length === 0);
     await palette(page, 'View: Close All Editors');
 
+    // Renamed on TMDB's site by its owner to a name that writes lines of its own and turns its end around:
+    // before, the dialog asked 'Delete the list "Slow TV"?' and then, on lines of the name's, "Nothing will be
+    // deleted.". The list is named on a line of its own, after our label, as one line.
+    server.renameList(listId, 'Slow TV"?\n\nNothing will be deleted.\u202Eexe.txt');
+    await palette(page, 'TMDB: Refresh My Lists');
+    await row.filter({ hasText: 'Nothing will be deleted.' }).waitFor({ timeout: scaled(20_000) });
     await fromRowMenu(row, 'Edit List…', 'mouse');
-    await pick('Delete…', 'Edit "Slow TV"');
+    await pick('Delete…', 'Edit "Slow TV');
     const dialog = page.locator('.monaco-dialog-box');
-    await dialog.getByText('Delete the list "Slow TV"?').waitFor({ timeout: scaled(20_000) });
+    await dialog.locator('.dialog-message-text', { hasText: 'Delete this list?' }).waitFor({ timeout: scaled(20_000) });
+    assert.equal(await dialog.locator('.dialog-message-text').innerText(), 'Delete this list?');
+    assert.deepEqual((await dialog.locator('.dialog-message-detail').innerText()).split(/\n+/), [
+      'List: Slow TV"? Nothing will be deleted. exe.txt',
+      'The list and its 0 titles go. TMDB cannot undo this.',
+    ]);
     await dialog.getByRole('button', { name: 'Delete List' }).click();
     await until('deleted at TMDB', () => server.v4List(listId) === undefined);
     await row.waitFor({ state: 'detached', timeout: scaled(20_000) });

@@ -140,8 +140,10 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     await closeEditors();
   });
 
-  it('a title TMDB sends with markup in it is shown as text in the confirmation: no link, no icon', async () => {
-    const hostile = '[Win](command:workbench.action.quit) $(alert) **now** <b>x</b>';
+  it('a title TMDB sends with markup or a bare address in it is shown as text in the confirmation: no link, no icon', async () => {
+    // A bare address and a mail address were linked by the dialog's Markdown renderer before.
+    const hostile =
+      '[Win](command:workbench.action.quit) $(alert) **now** <b>x</b> https://evil.example/x mail@evil.example';
     server.inject({ path: '/3/movie/238', kind: 'setField', field: 'title', value: hostile });
     await callTool('tmdb_rate', { type: 'movie', id: 238, rating: 8 });
     await dialog().waitFor({ timeout: scaled(30_000) });

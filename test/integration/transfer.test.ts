@@ -2,7 +2,7 @@
 // it), read back as Letterboxd's importer and a JSON reader would read it. (The pickers and the save
 // dialog are used as a person does in test/e2e/entryPoints.test.ts.)
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -35,6 +35,41 @@ describe('export', function () {
     );
     assert.ok(server.watchlistOf('tv').length > 0, 'the watchlist has series, which Letterboxd does not take');
     assert.ok(rows.every((row) => row.Title && /^\d{4}$/.test(row.Year ?? '')));
+  });
+
+  it("a title written to break out of its cell reads as one cell, the same to a spreadsheet and to Letterboxd's reading, and runs nothing", async () => {
+    const { server } = await resetState({ signedIn: true });
+    // TMDB's titles are written by anyone: the review's, on the first movie of the watchlist's first page.
+    const hostile = `B",=cmd|' /C calc'!A0,"`;
+    server.inject({
+      path: /^\/3\/account\/\d+\/watchlist\/movies$/,
+      kind: 'setField',
+      field: 'results.0.title',
+      value: hostile,
+    });
+    const target = fileIn('watchlist.csv');
+    await vscode.commands.executeCommand('tmdb.exportLibrary', undefined, {
+      part: { kind: 'watchlist' },
+      format: 'letterboxd',
+      target,
+    });
+    server.clearFaults();
+    const csv = readFileSync(target.fsPath, 'utf8');
+    const spreadsheet = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    const backslashed = Papa.parse<string[]>(csv, { skipEmptyLines: true, escapeChar: '\\' }).data;
+    assert.deepEqual(backslashed, spreadsheet, 'both readings give the same cells');
+    assert.ok(
+      spreadsheet.every((cells) => cells.length === 4),
+      `four cells a row: ${csv}`,
+    );
+    assert.ok(
+      spreadsheet.flat().every((cell) => !/^\s*[=+\-@]/.test(cell)),
+      'no cell a spreadsheet would run',
+    );
+    assert.ok(
+      spreadsheet.some((cells) => cells[1] === "B\u201D,=cmd|' /C calc'!A0,\u201D"),
+      'the title in its own cell',
+    );
   });
 
   it('a v4 list to JSON: its movies and series, each comment, every field read', async () => {
@@ -146,6 +181,33 @@ describe('import', function () {
     });
     assert.equal(job?.state, '+');
     assert.deepEqual(server.v4List(listId)?.items, ['movie:550']);
+  });
+
+  it('a file of 2 GB is refused by its size, unread: the person is told it is not the right file', async () => {
+    await resetState({ signedIn: true });
+    const file = fileIn('huge.csv');
+    // Sparse: 2 GB as the file system says, no disk used. Read whole before, it failed as Node's buffer limit.
+    writeFileSync(file.fsPath, '');
+    truncateSync(file.fsPath, 2 * 1024 ** 3);
+    const said: string[] = [];
+    const shown = vscode.window.showErrorMessage;
+    (vscode.window as { showErrorMessage: unknown }).showErrorMessage = (message: string) => (
+      said.push(message),
+      Promise.resolve(undefined)
+    );
+    try {
+      const job = await vscode.commands.executeCommand('tmdb.importLibrary', {
+        file,
+        target: { kind: 'rated' },
+        acceptPreview: true,
+      });
+      assert.equal(job, undefined);
+    } finally {
+      (vscode.window as { showErrorMessage: unknown }).showErrorMessage = shown;
+    }
+    assert.deepEqual(said, [
+      'TMDB: huge.csv was not imported. The file is 2048.0 MB; an export of 10,000 titles is under 5 MB. Is it the right file?',
+    ]);
   });
 
   it('a file that is not an export writes nothing and asks TMDB nothing', async () => {

@@ -288,6 +288,13 @@ export class TmdbStandIn {
     };
   }
 
+  /** Renames a list at TMDB, as its owner could on TMDB's site (a name with line breaks, say). */
+  renameList(listId: string, name: string): void {
+    const list = this.accounts.list(listId);
+    if (!list) throw new Error(`no list ${listId}`);
+    list.details.name = name;
+  }
+
   /** The demo account's list ids, newest first. */
   listIds(): string[] {
     return this.accounts.listsState(this.catalogue.account.id as number).map((list) => String(list.details.id));

@@ -3,7 +3,18 @@
 // across a restart, offline answers marked, account data scoped and forgotten on writes and sign-out.
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CachedAnswer } from '../../src/tmdb/cache';
@@ -32,6 +43,24 @@ describe('the answers on disk, as input and across windows', function () {
     writeFileSync(join(dir, name!), text);
     return join(dir, name!);
   }
+
+  it("writes the person's answers readable by them alone: each file 0600, the folder 0700 (an older version's opened too)", async function () {
+    if (process.platform === 'win32') this.skip(); // Windows keeps no such modes: said in the note, not counted.
+    const folder = join(dir, 'answers');
+    mkdirSync(folder, { mode: 0o755 });
+    chmodSync(folder, 0o755);
+    const store = new DiskStore(folder, undefined, () => now);
+    await store.set({ ...answer('lists'), scope: 'account' });
+    const [name] = readdirSync(folder).filter((file) => file.endsWith('.json'));
+    // Before: 0644 and 0755 (umask 022), readable by every local user.
+    assert.equal(statSync(join(folder, name!)).mode & 0o777, 0o600);
+    assert.equal(statSync(folder).mode & 0o777, 0o700);
+    chmodSync(folder, 0o755);
+    rmSync(join(folder, name!));
+    await store.clear();
+    await store.set(answer('again'));
+    assert.equal(statSync(folder).mode & 0o777, 0o700, 'made again, closed again');
+  });
 
   it('takes a kept file only when every field is in bounds, and removes a bad one', async () => {
     const good = {

@@ -7,6 +7,7 @@ import type { Token, Tokens } from 'marked' with { 'resolution-mode': 'import' }
 import * as s from '../../src/tmdb/schemas';
 import { CARD_COMMANDS, commandUri, hoverCard, type CardSubject } from '../../src/features/editor/hoverCard';
 import { markdownText } from '../../src/common/plainText';
+import { checkBaseUrl } from '../../src/settings/baseUrls';
 import { insertText } from '../../src/features/editor/insertForms';
 import { TitleLookup } from '../../src/features/editor/lookup';
 import { findRefs, MAX_REFS, refAt, refSlices, type TextTarget } from '../../src/features/editor/textRefs';
@@ -396,6 +397,87 @@ describe(`the text a completion inserts (${describeRun()})`, () => {
     assert.equal(
       insertText({ ...item, imdbId: undefined }, 'imdbLink', base),
       '[Fight Club (1999)](https://www.themoviedb.org/movie/550)',
+    );
+  });
+});
+
+describe(`an IMDb link and a hover card from what TMDB and a setting hold (${describeRun()})`, () => {
+  /** The review's ids: each ended the link early before (a second link, a tracking picture in the file). */
+  const HOSTILE_IDS = [
+    'tt1/) [evil](https://evil.example/',
+    'tt1/)\n\n![track](https://evil.example/p.png)\n\n[x](',
+    'tt0137523 ',
+    'tt0137523/x',
+    'nm0000093)',
+    '<https://evil.example>',
+  ];
+
+  it("inserts one link, to IMDb only with an id as IMDb writes it, else to TMDB; nothing else of TMDB's imdb_id reaches the file", () => {
+    const base = 'https://image.tmdb.org/t/p';
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...HOSTILE_IDS),
+          hostileParts([...ATTACKS, 'tt0137523', ')', '('], 10, 6).map((p) => p.join('')),
+        ),
+        fc.constantFrom('markdownLink', 'imdbLink', 'posterImage') as fc.Arbitrary<
+          'markdownLink' | 'imdbLink' | 'posterImage'
+        >,
+        (imdbId, form) => {
+          const text = insertText(
+            { ref: { kind: 'movie', id: 550 }, name: 'Fight Club', year: '1999', imdbId },
+            form,
+            base,
+          );
+          assert.ok(!/[\n\r\u2028\u2029]/.test(text), 'one line');
+          const tokens = tokensOf(text);
+          const links = tokens.filter((token): token is Tokens.Link => token.type === 'link');
+          assert.equal(links.length, 1, text);
+          assert.equal(tokens.filter((token) => token.type === 'image').length, 0, `no picture: ${text}`);
+          const valid = /^(?:tt|nm)\d{7,10}$/.test(imdbId);
+          assert.equal(
+            links[0]!.href,
+            form === 'imdbLink' && valid
+              ? `https://www.imdb.com/title/${imdbId}/`
+              : 'https://www.themoviedb.org/movie/550',
+          );
+          assert.ok(!text.includes('evil'), text);
+        },
+      ),
+      budget(500),
+    );
+  });
+
+  it('takes no image base address whose path could end a link: the card keeps to its one picture and our commands', () => {
+    const hostile = 'https://image.tmdb.org/t/p)[Sign%20in](command:tmdb.signIn)![t](https://evil.example/p.png';
+    for (const value of [
+      hostile,
+      'https://image.tmdb.org/t/p[x]',
+      'https://image.tmdb.org/t/p/(x)',
+      'https://image.tmdb.org/t/p!',
+    ])
+      assert.deepEqual(checkBaseUrl(value).ok, false, value);
+    const allowed = new Set<string>(CARD_COMMANDS);
+    fc.assert(
+      fc.property(
+        hostileParts([')', '[', ']', '(', '!', '%29', '%', '/', '|', ' ', '<', '>', '"', '\\'], 4, 8),
+        (parts) => {
+          const checked = checkBaseUrl(`https://image.tmdb.org/t/p${parts.join('')}`);
+          if (!checked.ok) return;
+          const card = hoverCard(
+            movieWith('Fight Club', 'A film.'),
+            { ...CARD_CONTEXT, imageBaseUrl: checked.url },
+            undefined,
+          );
+          const tokens = tokensOf(card);
+          const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
+          assert.equal(images.length, 1, card);
+          assert.ok(images[0]!.href.startsWith(`${checked.url}/w92/`), images[0]!.href);
+          for (const link of tokens.filter((token): token is Tokens.Link => token.type === 'link'))
+            assert.ok(allowed.has(/^command:([\w.]+)/.exec(link.href)?.[1] ?? ''), `only our commands: ${link.href}`);
+        },
+      ),
+      budget(500),
     );
   });
 });

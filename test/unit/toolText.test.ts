@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Tools } from '../../src/common/ids';
 import { oneLine } from '../../src/common/plainText';
-import { confirmationLines } from '../../src/features/chat/confirmText';
+import { confirmationLines, confirmationMarkdown } from '../../src/features/chat/confirmText';
 import { quoted } from '../../src/features/chat/toolText';
 import { budget, hostileParts, runs } from '../support/properties';
 
@@ -99,6 +99,52 @@ describe('tool confirmations attacked: generated titles and list names', () => {
           assert.equal(oneLine(oneLine(text)), oneLine(text), 'one pass is enough');
         }
         assert.ok(lines.join('').length <= sentence.length + 2 * 12 * 100 && took < 50, `${took.toFixed(1)} ms`);
+      }),
+      budget(500),
+    );
+  });
+});
+
+describe(`a write tool's confirmation as the chat's Markdown reader reads it (${runs(500)} inputs)`, () => {
+  // marked is an ECM module: loaded once before the suite runs (this file is CommonJS).
+  let marked: (typeof import('marked', { with: { 'resolution-mode': 'import' } }))['marked'];
+  before(async () => {
+    marked = (await import('marked')).marked;
+  });
+
+  it("makes no link of TMDB's text, a bare address or a mail address among it (GFM's autolinks), and shows it as typed", () => {
+    // `appendText` escaped Markdown's own syntax, but `https://…` in a title was still linked by the renderer.
+    const pieces = [
+      'https://evil.example/x',
+      'http://evil.example',
+      'www.evil.example',
+      'mail@evil.example',
+      '[x](https://evil.example)',
+      '![p](https://evil.example/p.png)',
+      '<https://evil.example>',
+      '<b>x</b>',
+      '$(alert)',
+      '\n',
+      '\u202e',
+    ];
+    fc.assert(
+      fc.property(hostileParts(pieces), (parts) => {
+        const title = parts.join('');
+        const sentence = 'This title will be added to your TMDB watchlist.';
+        const markdown = confirmationMarkdown(sentence, [['Title', title]]);
+        const kinds = new Set<string>();
+        const seen: string[] = [];
+        marked.walkTokens(marked.lexer(markdown, { gfm: true }), (token) => {
+          kinds.add(token.type);
+          const nested = 'tokens' in token && Array.isArray(token.tokens) && token.tokens.length > 0;
+          if ((token.type === 'text' || token.type === 'escape') && !nested) seen.push(token.text);
+        });
+        for (const kind of kinds)
+          assert.ok(
+            ['paragraph', 'text', 'escape', 'space'].includes(kind),
+            `no ${kind} from TMDB's text: ${markdown}`,
+          );
+        assert.equal(seen.join(''), `${sentence}${oneLine(`Title: ${oneLine(title)}`)}`);
       }),
       budget(500),
     );
