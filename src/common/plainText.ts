@@ -9,6 +9,7 @@
 //   until nothing changes), any `](` left is broken, and `$(`, `command:` and the like are broken by an
 //   invisible zero-width space. Idempotent.
 // - `pickText`: a quick pick's rows, title and placeholder, which draw `$(name)` as an icon but no link.
+// - `unlinkedText`: a plain string VS Code shows as Markdown text, which links bare addresses.
 // - `markdownText`: trusted Markdown (a hover card, a chat confirmation): every ASCII punctuation mark
 //   escaped, so no link, picture, HTML, heading, list or autolink can start.
 // Trees and tooltips render no markup: they show names as typed, without these. No vscode import.
@@ -63,6 +64,17 @@ export function plainText(text: string): string {
       /\b(command|vscode|vscode-insiders|file|javascript|data)\s*:/gi,
       (_all, scheme: string) => `${scheme}${ZWSP}:`,
     );
+}
+
+/**
+ * Text for a plain string VS Code shows as Markdown text (a tool's invocation message): `plainText`, and the
+ * autolinks that escaping leaves (`https://…`, `www.…`, `a@b.c`) broken by a zero-width space.
+ */
+export function unlinkedText(text: string): string {
+  return plainText(text)
+    .replace(/:\/\//g, `:${ZWSP}//`)
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`)
+    .replace(/@/g, `${ZWSP}@`);
 }
 
 /**

@@ -11,6 +11,8 @@ export const DEFAULT_BASE_URLS = {
 } as const;
 export type BaseUrlSetting = keyof typeof DEFAULT_BASE_URLS;
 
+/** A base address's host (and port): a name of letters, digits, dots and hyphens, or IPv6's loopback. */
+const SAFE_HOST = /^(?:[a-z0-9.-]+|\[::1\])(?::\d{1,5})?$/;
 /** A base address's path: unreserved characters, slashes and percent escapes, nothing Markdown or HTML reads. */
 const SAFE_PATH = /^(?:[A-Za-z0-9._~/-]|%[0-9A-Fa-f]{2})*$/;
 
@@ -32,6 +34,10 @@ export function checkBaseUrl(value: string): { ok: true; url: string } | { ok: f
   if (url.search || url.hash) return { ok: false, reason: l10n.t('it must not carry a query or a fragment') };
   // The address goes into pages' pictures and a hover card's Markdown: a path of these characters cannot end
   // a Markdown link or an attribute early ("/t/p)[Sign in](command:…)" would add a link to every card).
+  // The host likewise: WHATWG URLs let `)`, `(`, `*` and `&` into one ("https://a)www.evil.com" ended the
+  // card's picture and linked the rest).
+  if (!SAFE_HOST.test(url.host))
+    return { ok: false, reason: l10n.t('its host may hold only letters, digits, "." and "-", and a port') };
   if (!SAFE_PATH.test(url.pathname))
     return {
       ok: false,

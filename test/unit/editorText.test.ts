@@ -452,6 +452,7 @@ describe(`an IMDb link and a hover card from what TMDB and a setting hold (${des
     const hostile = 'https://image.tmdb.org/t/p)[Sign%20in](command:tmdb.signIn)![t](https://evil.example/p.png';
     for (const value of [
       hostile,
+      'https://a)www.evil.com',
       'https://image.tmdb.org/t/p[x]',
       'https://image.tmdb.org/t/p/(x)',
       'https://image.tmdb.org/t/p!',

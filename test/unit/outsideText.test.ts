@@ -103,6 +103,8 @@ describe('outside text at its largest input: each function linear and under 100 
       commas: `Const,Title\n${filled(',', size)}`,
       'one cell of +, spaces, x': `Const,Title\ntt0137523,+${filled(' ', size)}x`,
       'a header of [ over a formula': `${filled('[', size)},Const\n=1,tt0137523\n`,
+      'lone CRs as line breaks': `Const,Title\r${filled(`${'\r'.repeat(59_999)}\n`, size)}`,
+      'a header of repeated names': `const,${filled(',', 64_000)}\n${filled('tt0137523\n', size - 64_000)}`,
       'rows of quoted commas under the limits': `Const,Title,Year\n${filled('tt0137523,"a, ""b"", c",1999\n', size)}`,
     };
     for (const [shape, text] of Object.entries(files)) {

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Tools } from '../../src/common/ids';
-import { oneLine } from '../../src/common/plainText';
+import { oneLine, unlinkedText } from '../../src/common/plainText';
 import { confirmationLines, confirmationMarkdown } from '../../src/features/chat/confirmText';
 import { quoted } from '../../src/features/chat/toolText';
 import { budget, hostileParts, runs } from '../support/properties';
@@ -110,6 +110,20 @@ describe(`a write tool's confirmation as the chat's Markdown reader reads it (${
   let marked: (typeof import('marked', { with: { 'resolution-mode': 'import' } }))['marked'];
   before(async () => {
     marked = (await import('marked')).marked;
+  });
+
+  it('a plain string VS Code shows as Markdown text (escaped, as appendText does) links no bare address of unlinkedText', () => {
+    // VS Code's escaping of a string message (escapeMarkdownSyntaxTokens): Markdown's syntax, not autolinks.
+    const appendText = (text: string) => text.replace(/[\\`*_{}[\]()#+\-!~]/g, '\\$&');
+    const kinds = (text: string) => {
+      const found = new Set<string>();
+      marked.walkTokens(marked.lexer(appendText(text), { gfm: true }), (token) => void found.add(token.type));
+      return found;
+    };
+    const title = 'Foo https://evil.example/x www.evil.example mail@evil.example';
+    assert.ok(kinds(`On your TMDB watchlist already: ${title}`).has('link'), 'linked before');
+    assert.ok(!kinds(`On your TMDB watchlist already: ${unlinkedText(title)}`).has('link'));
+    assert.equal(unlinkedText(title).replace(/\u200B/g, ''), title, 'only zero-width spaces added');
   });
 
   it("makes no link of TMDB's text, a bare address or a mail address among it (GFM's autolinks), and shows it as typed", () => {

@@ -5,7 +5,7 @@ import { displayLocale } from '../../settings/settings';
 import { formatRating } from '../../model/ratings';
 import { Tools } from '../../common/ids';
 import type { MediaKind } from '../../tmdb/schemas';
-import { plainText } from '../../common/plainText';
+import { unlinkedText } from '../../common/plainText';
 import {
   confirmation,
   describeTitle,
@@ -47,8 +47,9 @@ export function writeTools(deps: ToolDeps) {
       confirmed.delete(key);
       if (already)
         return {
-          // A string, which a chat may read as Markdown: the title after our words, with no link or icon left.
-          invocationMessage: `${add ? vscode.l10n.t('On your TMDB watchlist already:') : vscode.l10n.t('Not on your TMDB watchlist:')} ${plainText(name)}`,
+          // A string, which a chat shows as Markdown text (syntax escaped, bare addresses still linked): the
+          // title after our words, with no link, address or icon left.
+          invocationMessage: `${add ? vscode.l10n.t('On your TMDB watchlist already:') : vscode.l10n.t('Not on your TMDB watchlist:')} ${unlinkedText(name)}`,
         };
       confirmed.add(key);
       return {

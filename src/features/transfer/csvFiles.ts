@@ -59,6 +59,11 @@ export const IMPORT_SHAPE_LIMITS = {
   separators: 40 * MAX_IMPORT_ROWS,
   /** The longest line: a row is a few hundred characters (IMDb's longest, with a list's description, a few thousand). */
   lineChars: 64 * 1024,
+  /**
+   * The header's names: IMDb's exports have 13 to 16, Letterboxd's 4 or 5. (papaparse renames each repeated
+   * name by looking past every name already renamed: a 64 KB header of empty names took 6 s.)
+   */
+  columns: 100,
 } as const;
 
 /** How much of a file's text (a header, a cell) a message quotes. */
@@ -70,21 +75,30 @@ function quote(text: string): string {
   return line.length > QUOTED_CHARS ? `${line.slice(0, QUOTED_CHARS)}…` : line;
 }
 
-/** The file's lines, quotes, separators and longest line, counted in one pass; the first past its limit, if any. */
+/**
+ * The file's lines, quotes, separators, longest line and first line's columns, counted in one pass; the
+ * first past its limit, if any. A line ends at LF, CR or CRLF (papaparse takes a lone CR for a line break).
+ */
 function pastShapeLimit(text: string): { what: keyof typeof IMPORT_SHAPE_LIMITS; count: number } | undefined {
-  const counts = { lines: 1, quotes: 0, separators: 0, lineChars: 0 };
+  const counts = { lines: 1, quotes: 0, separators: 0, lineChars: 0, columns: 1 };
   let lineStart = 0;
+  let firstLine = true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 10) {
+    if (code === 10 || code === 13) {
+      if (code === 13 && text.charCodeAt(i + 1) === 10) i++;
       counts.lines++;
       counts.lineChars = Math.max(counts.lineChars, i - lineStart);
       lineStart = i + 1;
+      firstLine = false;
     } else if (code === 34) counts.quotes++;
-    else if (code === 44) counts.separators++;
+    else if (code === 44) {
+      counts.separators++;
+      if (firstLine) counts.columns++;
+    }
   }
   counts.lineChars = Math.max(counts.lineChars, text.length - lineStart);
-  for (const what of ['lines', 'quotes', 'separators', 'lineChars'] as const)
+  for (const what of ['lines', 'quotes', 'separators', 'lineChars', 'columns'] as const)
     if (counts[what] > IMPORT_SHAPE_LIMITS[what]) return { what, count: counts[what] };
   return undefined;
 }
@@ -177,6 +191,12 @@ function shapeMessage(what: keyof typeof IMPORT_SHAPE_LIMITS, count: number): st
     case 'separators':
       return l10n.t(
         'The file has {0} commas; an export of 10,000 titles has under {1}. Is it the right file?',
+        count,
+        limit,
+      );
+    case 'columns':
+      return l10n.t(
+        'The first line of the file names {0} columns; an export names under {1}. Is it the right file?',
         count,
         limit,
       );
@@ -274,8 +294,8 @@ export const CSV_FORMULA = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
  *
  * Every reader must read the same cells: a spreadsheet reads a quote in a quoted cell as `""` (RFC 4180),
  * Letterboxd's page asks for `\"`, and each reads the other's form as the end of the cell (a title
- * `B",=cmd|' /C calc'!A0,"` became a formula cell of its own). So no cell holds a `"` or a `\` at all:
- * TMDB's text has them as their typographic look-alikes (`“ ”`, `＼`), and then both readings agree. No
+ * `B",=cmd|' /C calc'!A0,"` became a formula cell of its own). So no cell holds a `"`, a `\` or a `;` at
+ * all: TMDB's text has them as look-alikes (`“ ”`, `＼`, `；`), and then every reading agrees. No
  * cell starts a formula, however a spreadsheet trims it: `=`, `+`, `-`, `@` (also their full-width forms,
  * which some spreadsheets take), tab or CR, after any spaces, gets a `'` before it.
  */
@@ -296,11 +316,13 @@ export function letterboxdCsv(items: ExportItem[]): { csv: string; seriesLeftOut
 }
 
 /**
- * TMDB's text for a cell: on one line (at most `MAX_LINE_CHARS`), its quotes and backslashes as look-alikes
- * that no CSV reader takes for syntax.
+ * TMDB's text for a cell: on one line (at most `MAX_LINE_CHARS`), its quotes, backslashes and semicolons as
+ * look-alikes that no CSV reader takes for syntax. (A spreadsheet whose list separator is `;`, as in German
+ * and French, splits an unquoted cell at one: `B;+cmd|…` became a formula cell there.)
  */
 export function csvText(text: string): string {
   return oneLine(text)
+    .replace(/;/g, '\uFF1B')
     .replace(/(^|[\s([{])"/g, '$1\u201C')
     .replace(/"/g, '\u201D')
     .replace(/\\/g, '\uFF3C');

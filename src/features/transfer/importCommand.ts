@@ -101,8 +101,10 @@ export class Importer {
     let file: ImportFile;
     try {
       // The size first, from the file system: a 2 GB file is refused without being read.
-      const { size } = await vscode.workspace.fs.stat(uri);
+      const { size, type } = await vscode.workspace.fs.stat(uri);
       const files = transferPart();
+      // A device or a pipe says 0 bytes and never ends: only a file is read.
+      if (!(type & vscode.FileType.File)) throw new files.ImportFileError(vscode.l10n.t('It is not a file.'));
       if (size > files.MAX_IMPORT_BYTES) throw new files.ImportFileError(files.tooLargeMessage(size));
       file = files.readImportFile(await vscode.workspace.fs.readFile(uri));
     } catch (error) {

@@ -19,6 +19,7 @@ import { median } from './stats';
 import { firstUse, startup } from './startup';
 import { upNextCost } from './upNext';
 import { importCost } from './importCost';
+import { importShapes } from './importShapes';
 import { fightClubAnswer, fixture } from '../../tmdb-server/catalogue';
 import { TmdbStandIn } from '../../tmdb-server/server';
 
@@ -203,6 +204,7 @@ async function main(): Promise<void> {
   await clientFloorInHostNode();
   await upNextCost();
   await importCost();
+  importShapes();
   startup();
   firstUse();
 
