@@ -13,10 +13,15 @@ export interface Titled {
 
 export function titleOf(kind: 'movie' | 'tv', item: Titled): { name: string; year: string } {
   if (kind === 'tv') {
-    return {
-      name: item.name || item.original_name || `Series ${item.id}`,
-      year: item.first_air_date?.slice(0, 4) ?? '',
-    };
+    return { name: item.name || item.original_name || `Series ${item.id}`, year: yearOf(item.first_air_date) };
   }
-  return { name: item.title || item.original_title || `Movie ${item.id}`, year: item.release_date?.slice(0, 4) ?? '' };
+  return { name: item.title || item.original_title || `Movie ${item.id}`, year: yearOf(item.release_date) };
+}
+
+/**
+ * The year a TMDB date starts with (`1999-10-15` → `1999`), or ''. A date is free text in TMDB's answers:
+ * only four digits are a year (`$(a)` in a quick pick's description was an icon, `1;=1` a CSV cell's formula).
+ */
+export function yearOf(date: string | null | undefined): string {
+  return /^\d{4}/.exec(date ?? '')?.[0] ?? '';
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { MAX_TIMER_MS, PendingApproval } from '../../src/auth/pendingApproval';
 import { oneLine, pickText, plainText } from '../../src/common/plainText';
 import { redact } from '../../src/common/redact';
+import { titleOf } from '../../src/model/titles';
 import { hostToApprove } from '../../src/tmdb/constants';
 import { TmdbError, userMessage } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
@@ -53,6 +54,13 @@ describe('trust: server text never becomes a command', () => {
       }),
       budget(2000),
     );
+  });
+
+  it("takes a year only from a date's four first digits: a date is free text (a quick pick drew `$(a)` as an icon)", () => {
+    assert.deepEqual(titleOf('movie', { id: 1, title: 'x', release_date: '$(a)-01-01' }), { name: 'x', year: '' });
+    assert.equal(titleOf('tv', { id: 1, name: 'x', first_air_date: '1;=1' }).year, '');
+    assert.equal(titleOf('movie', { id: 1, title: 'x', release_date: '1999-10-15' }).year, '1999');
+    assert.equal(titleOf('movie', { id: 1, title: 'x', release_date: null }).year, '');
   });
 
   it('a quick pick shows a name as typed on one line, only its icons made inert (it draws $(icon), no link) (fast-check)', () => {
