@@ -20,8 +20,7 @@ import {
 import { checkBaseUrl } from '../../src/settings/baseUrls';
 import { MAX_BODY_BYTES } from '../../src/tmdb/transport';
 import * as s from '../../src/tmdb/schemas';
-import { MAX_RENDER_MS } from '../support/renderCost';
-import { scaled } from '../support/until';
+import { renderBound } from '../support/renderCost';
 import { fightClubAnswer } from '../tmdb-server/catalogue';
 
 /** Text of `size` characters made of `unit` again and again. */
@@ -53,7 +52,7 @@ function timed(what: string, chars: number, run: () => unknown): void {
     best = Math.min(best, performance.now() - started);
   }
   measured.push({ what, chars, ms: best });
-  const bound = scaled(MAX_RENDER_MS);
+  const bound = renderBound();
   assert.ok(
     best < bound,
     `${what} at ${chars.toLocaleString('en')} characters: ${best.toFixed(1)} ms (bound ${bound} ms)`,
