@@ -63,9 +63,11 @@ describe('the packaged VSIX', () => {
     // took it from 288 KB to 302 KB; 320,000 until TMDB's v4 lists (sign-in, the lists client and its
     // schemas, Edit List… and Edit Comment…, in both bundles, with their German) took it to 321 KB; 330,000
     // until import and export (papaparse, 19 KB minified, in the deferred part of both bundles, and the
-    // import's preview, job and writer) took it to 355 KB: the budget grows by what a new door costs, no more.
+    // import's preview, job and writer) took it to 355 KB; 360,000 until the fourth round of hardening (the
+    // import's shape limits, one rule for outside text, one IMDb id check, their words in German, the README's
+    // account of them) took it from 359,422 to 362,525 bytes: the budget grows by what a door costs, no more.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 360_000, `${size} bytes`);
+    assert.ok(size < 365_000, `${size} bytes`);
   });
 
   it("ships a README for users: no developers' section, and pictures only from a published (https) address", async () => {
