@@ -1,18 +1,20 @@
-// The typed TMDB v3 client: the public half (./catalogueClient: the cache, authentication, the catalogue,
-// the one request path) and, here, the signed-in user's endpoints: lists, the watchlist and favorites,
+// The typed TMDB v3 client: the public half (./clientCore: the cache's controls and the one request path;
+// ./sessionCalls: sign-in's calls; ./catalogueClient: the catalogue) and, here, the signed-in user's endpoints: lists, the watchlist and favorites,
 // ratings, account states. Plain TypeScript: no `vscode` import.
 import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
 import { isRating } from '../model/ratings';
 import { clampPage, int } from './arguments';
-import { CatalogueClient, schemas } from './catalogueClient';
+import { CatalogueClient } from './catalogueClient';
+import { schemas } from './clientCore';
 import { TmdbError, unconfirmed } from './errors';
 import { ListsV4 } from './listsV4';
 import { ACCOUNT_CACHE, ACCOUNT_KEPT, CONFIRMED_BY } from './policies';
 import type * as s from './schemas';
 import type { Call } from './transport';
 
-export { type TimeWindow, type TmdbClientOptions } from './catalogueClient';
+export { type TimeWindow } from './catalogueClient';
+export { type TmdbClientOptions } from './clientCore';
 
 export class TmdbClient extends CatalogueClient {
   /** TMDB's v4 lists, for a session from the v4 approval. */
