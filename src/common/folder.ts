@@ -53,11 +53,8 @@ export function nodeFolder(dir: string): Folder {
     },
     remove: (name) => unlink(join(dir, name)),
     list: () => readdir(dir),
-    // mkdir leaves an existing folder's mode as it is: set it here too.
-    make: async () => {
-      await mkdir(dir, { recursive: true, mode: FOLDER_MODE });
-      await chmod(dir, FOLDER_MODE).catch(() => undefined);
-    },
+    // A new folder is made closed; an existing one is closed at the first write (above).
+    make: async () => void (await mkdir(dir, { recursive: true, mode: FOLDER_MODE })),
     clear: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }),
   };
 }

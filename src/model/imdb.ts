@@ -3,8 +3,9 @@
 // document, a request or a file. TMDB's `imdb_id` is a free-text field anyone can edit: a value that is not
 // an id is as if there were none. No vscode import.
 
-/** A title's `tt…` or a person's `nm…`, with 7 to 10 digits (IMDb's ids have 7 or 8 today). */
-export const IMDB_ID = /^(?:tt|nm)\d{7,10}$/;
+/** A title's `tt…` or a person's `nm…`, with 7 to 10 digits (IMDb's ids have 7 or 8 today), as a pattern a text's scan builds on. */
+export const IMDB_ID_PATTERN = '(?:tt|nm)\\d{7,10}';
+export const IMDB_ID = new RegExp(`^${IMDB_ID_PATTERN}$`);
 
 /** The id, when `value` is one as IMDb writes it; otherwise undefined (null, empty, or anything else). */
 export function imdbIdOf(value: unknown): string | undefined {

@@ -3,6 +3,7 @@
 // and our short form (tmdb:movie/550). Found by one pass of one expression, bounded in how many it
 // returns and in what it reads at a time, so a 10 MB file costs what a 10 MB scan costs, and a file of
 // nothing but ids stops at the bound. No vscode import: the bench and the unit suite run it in plain Node.
+import { IMDB_ID_PATTERN } from '../../model/imdb';
 
 /** What a found reference opens: a TMDB title, person or collection, or an IMDb id (asked of TMDB first). */
 export type TextTarget =
@@ -29,7 +30,7 @@ const MAX_REST = 500;
 const MAX_REF_LENGTH = 100 + MAX_REST;
 /** What may follow a TMDB or IMDb address's id and still be part of it (a slug, a path, a query), up to a bracket, quote or space. */
 const REST = `(?:[-/?#][^\\s<>"'\`()\\[\\]{}|\\\\^*]{0,${MAX_REST}})?`;
-const IMDB = '((?:tt|nm)\\d{7,10})';
+const IMDB = `(${IMDB_ID_PATTERN})`;
 /**
  * One expression, four forms; the first that matches at a place wins (an address before the bare id inside it).
  * Groups: 1-2 TMDB address, 3 IMDb address, 4-5 short form, 6 bare IMDb id.

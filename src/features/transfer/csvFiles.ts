@@ -69,9 +69,9 @@ export const IMPORT_SHAPE_LIMITS = {
 /** How much of a file's text (a header, a cell) a message quotes. */
 const QUOTED_CHARS = 40;
 
-/** Text from the file, as a message quotes it: on one line, its first characters only. */
+/** Text from the file, as a message quotes it: on one line (`oneLine`), its first characters only. */
 function quote(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = oneLine(text);
   return line.length > QUOTED_CHARS ? `${line.slice(0, QUOTED_CHARS)}…` : line;
 }
 
