@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import {
+  checkBeforeReading,
   CSV_FORMULA,
   csvText,
   IMPORT_SHAPE_LIMITS,
@@ -98,6 +99,13 @@ describe('reading an IMDb or Letterboxd export', () => {
       );
 
     it('too large', () => refused(new Uint8Array(MAX_IMPORT_BYTES + 1), /MB/));
+    it('not a file, or past the size, from what the file system says before any read (a device says 0 bytes)', () => {
+      const said = (file: { size: number; isFile: boolean }) =>
+        assert.throws(() => checkBeforeReading(file), ImportFileError);
+      said({ size: 0, isFile: false });
+      said({ size: 2 * 1024 ** 3, isFile: true });
+      assert.doesNotThrow(() => checkBeforeReading({ size: MAX_IMPORT_BYTES, isFile: true }));
+    });
     it('not UTF-8 (an old Latin-1 export)', () =>
       refused(new Uint8Array([...bytes('Const,Title\ntt0137523,Caf'), 0xe9, 0x0a]), /not UTF-8/));
     it('other columns', () => refused(bytes('Film,When\nFight Club,1999\n'), /not an IMDb or Letterboxd export/));

@@ -103,12 +103,21 @@ function pastShapeLimit(text: string): { what: keyof typeof IMPORT_SHAPE_LIMITS;
   return undefined;
 }
 
-/** Why a file of `bytes` is refused before it is read (past `MAX_IMPORT_BYTES`). */
-export function tooLargeMessage(bytes: number): string {
+/** Why a file of `bytes` is refused (past `MAX_IMPORT_BYTES`). */
+function tooLargeMessage(bytes: number): string {
   return l10n.t(
     'The file is {0} MB; an export of 10,000 titles is under 5 MB. Is it the right file?',
     (bytes / 1024 / 1024).toFixed(1),
   );
+}
+
+/**
+ * What the file system says of a file, before it is read: only a file (a device or a pipe says 0 bytes and
+ * never ends), of at most `MAX_IMPORT_BYTES`. Throws `ImportFileError` with the reason.
+ */
+export function checkBeforeReading(file: { size: number; isFile: boolean }): void {
+  if (!file.isFile) throw new ImportFileError(l10n.t('It is not a file.'));
+  if (file.size > MAX_IMPORT_BYTES) throw new ImportFileError(tooLargeMessage(file.size));
 }
 
 /** Reads an IMDb (ratings, watchlist) or Letterboxd (ratings.csv, watchlist.csv) export. */

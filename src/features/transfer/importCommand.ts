@@ -100,12 +100,10 @@ export class Importer {
     const fileName = uri.path.split('/').pop() ?? uri.path;
     let file: ImportFile;
     try {
-      // The size first, from the file system: a 2 GB file is refused without being read.
+      // What the file system says first: a 2 GB file, a device or a pipe is refused without being read.
       const { size, type } = await vscode.workspace.fs.stat(uri);
       const files = transferPart();
-      // A device or a pipe says 0 bytes and never ends: only a file is read.
-      if (!(type & vscode.FileType.File)) throw new files.ImportFileError(vscode.l10n.t('It is not a file.'));
-      if (size > files.MAX_IMPORT_BYTES) throw new files.ImportFileError(files.tooLargeMessage(size));
+      files.checkBeforeReading({ size, isFile: (type & vscode.FileType.File) !== 0 });
       file = files.readImportFile(await vscode.workspace.fs.readFile(uri));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
