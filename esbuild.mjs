@@ -5,12 +5,16 @@
 //   node esbuild.mjs --watch        rebuild on change
 //   node esbuild.mjs --analyze      print what the bundle is made of
 //   node esbuild.mjs --tests        out/ for the unit, integration and end-to-end suites
+//   node esbuild.mjs --test-api     with the test-mode door (src/testApi.ts) built in: the integration
+//                                   suite's build; the VSIX's leaves it out
 import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production');
+/** src/testApi.ts: the integration suite's handle on the services, left out of the bundles that ship. */
+const testApi = { __TEST_API__: args.has('--test-api') ? 'true' : 'false' };
 
 /** Every .ts file below a folder. */
 function tsFiles(dir) {
@@ -95,6 +99,7 @@ const extensionOptions = {
   ...nodeBundle,
   entryPoints: ['src/extension.ts'],
   outfile: 'dist/extension.js',
+  define: testApi,
   metafile: args.has('--analyze'),
   plugins: [
     keepSchemasAndPagesApart,
@@ -150,7 +155,7 @@ const webOptions = {
   entryPoints: ['src/extension.ts'],
   outfile: 'dist/web/extension.js',
   // src/common/host.ts: this bundle is the browser's.
-  define: { __WEB__: 'true' },
+  define: { __WEB__: 'true', ...testApi },
   plugins: [webPageAssets, noNodeInBrowser, oneVscodeNamespace],
 };
 
@@ -164,6 +169,7 @@ if (args.has('--tests')) {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
+    define: { __TEST_API__: 'true' },
     sourcemap: true,
     logLevel: 'warning',
   });

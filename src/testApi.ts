@@ -2,6 +2,7 @@
 // services so tests can drive and observe them; in every other mode it returns nothing, so no other
 // extension can reach the token or the session through `getExtension(…).activate()`.
 import * as vscode from 'vscode';
+import { commandTable, type CommandOptions, type Part } from './core/feature';
 import type { Services } from './services';
 import type { MediaKind } from './tmdb/schemas';
 import { TitleNode, type TitleSummary } from './tree/nodes';
@@ -39,6 +40,18 @@ export function openerFor(mode: vscode.ExtensionMode, open: (url: string) => The
   const opened: string[] = [];
   const opener = mode === vscode.ExtensionMode.Test ? (url: string) => (opened.push(url), open(url)) : open;
   return { opener, opened };
+}
+
+/** What `activate` returns in a build with the door: the parts' services by name, in test mode only. */
+export function testExports(
+  context: vscode.ExtensionContext,
+  parts: readonly Part[],
+  openedUrls: string[],
+): TmdbTestApi | undefined {
+  // Each part's services by name: their types are ./services' Services (the features' `exposed`, typed there).
+  const services = Object.assign({}, ...parts.map((part) => part.exposed)) as Omit<Services, 'commandHandlers'>;
+  const commandHandlers = (options: CommandOptions) => Object.fromEntries(commandTable(parts, options));
+  return exportsFor(context.extensionMode, { ...services, commandHandlers }, context, openedUrls);
 }
 
 /** What `activate` returns: the test API in test mode, nothing otherwise. */

@@ -224,6 +224,9 @@ try {
   }
   if (suites.includes('integration')) {
     step('integration tests (inside the VS Code extension host)');
+    // The suite's own build: the bundles with the test-mode door (src/testApi.ts) built in. The VSIX
+    // packaged next is built again without it, as it ships.
+    sh('node', ['esbuild.mjs', '--production', '--test-api']);
     await integrationSuite();
   }
   if (suites.includes('e2e')) {

@@ -15,6 +15,7 @@ const WRITE_AFTER_MS = 10_000;
 /**
  * Requires the CommonJS file `file` as `require` would (`parentRequire` resolves what it requires), its
  * compiled code read from `folder` when kept there, and kept there once it ran when not (or rejected).
+ * Untyped, as `require` is: the caller that knows the file says what it holds (src/deferredEntry.ts).
  */
 export function requireWithCodeCache(
   file: string,
@@ -22,7 +23,7 @@ export function requireWithCodeCache(
   parentRequire: NodeJS.Require,
   onError: (error: unknown) => void,
   writeAfterMs = WRITE_AFTER_MS,
-): unknown {
+): ReturnType<NodeJS.Require> {
   const source = readFileSync(file, 'utf8');
   // One file a source size and V8 version: an update of either writes a new one, and the old one goes.
   const name = `${basename(file)}.${source.length}.${process.versions.v8}.cache`;
@@ -34,7 +35,7 @@ export function requireWithCodeCache(
     // None yet.
   }
   const script = new Script(Module.wrap(source), { filename: file, cachedData });
-  const module = { exports: {} as unknown };
+  const module: { exports: ReturnType<NodeJS.Require> } = { exports: {} };
   (script.runInThisContext() as (...args: unknown[]) => void).call(
     module.exports,
     module.exports,

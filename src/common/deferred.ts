@@ -1,38 +1,63 @@
 // The deferred part: what the extension loads on first use, not at start-up (zod with every schema, ofetch,
 // the page builders; its entry is src/schemasAndPages.ts, at the top). In the bundle it is a file of its own
-// beside dist/extension.js (see esbuild.mjs). This loader knows no types and no module above it: the top
-// names the entry once (`deferFrom`), and each owner reads its own slice through a small typed accessor
-// (tmdb/deferredPart.ts, features/*/deferredPart.ts). No vscode import.
+// beside dist/extension.js (see esbuild.mjs). This loader knows no module above it: each owner declares the
+// slice it reads as a `DeferredSlice` (tmdb/deferredPart.ts, features/*/deferredPart.ts), and the top
+// (src/deferredEntry.ts) loads the part once, typed, and fills every slice with it: a key renamed in the
+// part, or a slice it no longer holds, fails the type-check there. No vscode import.
 import { requireWithCodeCache } from './codeCache';
 import { IN_BROWSER } from './host';
 
-let entry: { load: () => unknown; file?: string; require?: NodeJS.Require } | undefined;
-let loaded: unknown;
-let translations: Record<string, string> | undefined;
-let codeCache: { folder: string; onError: (error: unknown) => void; onLoaded?: (ms: number) => void } | undefined;
+/** One owner's view of the deferred part: what it reads, filled by the top. */
+export class DeferredSlice<T> {
+  private load: (() => T) | undefined;
 
-/**
- * Names the deferred part: `load` requires it; `file` and `parentRequire`, where given, let Node read it
- * with V8's code cache (keepCompiledCodeIn). Called once by the top (src/deferredEntry.ts).
- */
-export function deferFrom(load: () => unknown, file?: string, parentRequire?: NodeJS.Require): void {
-  entry = { load, file, require: parentRequire };
+  constructor(private readonly owner: string) {}
+
+  fill(load: () => T): void {
+    this.load = load;
+  }
+
+  /** The part, loaded the first time any owner asks for it. */
+  get(): T {
+    if (!this.load)
+      throw new Error(`The deferred part was not named (${this.owner}): import src/deferredEntry.ts first.`);
+    return this.load();
+  }
 }
 
-/** The deferred part, loaded the first time any owner asks for it. */
-export function deferred(): unknown {
-  if (loaded === undefined) {
-    if (!entry) throw new Error('The deferred part was not named: import src/deferredEntry.ts first.');
-    const started = performance.now();
-    const { load, file, require: parentRequire } = entry;
-    loaded =
-      codeCache && file && parentRequire && !IN_BROWSER
-        ? requireWithCodeCache(file, codeCache.folder, parentRequire, codeCache.onError)
-        : load();
-    if (translations) configure(loaded, translations);
-    codeCache?.onLoaded?.(performance.now() - started);
-  }
-  return loaded;
+interface Entry<T> {
+  /** Requires the part (the bundle's own require, or the source's in the tests). */
+  load: () => T;
+  /** Its file and the require that resolves what it requires: read with V8's code cache (keepCompiledCodeIn). */
+  file?: { path: string; require: NodeJS.Require };
+  /** Hands the part the display language's strings (its own @vscode/l10n). */
+  translate: (part: T, contents: Record<string, string>) => void;
+}
+
+let translations: Record<string, string> | undefined;
+let codeCache: { folder: string; onError: (error: unknown) => void; onLoaded?: (ms: number) => void } | undefined;
+/** What configures the loaded part when the display language's strings come after it loaded. */
+let translateLoaded: ((contents: Record<string, string>) => void) | undefined;
+
+/** Names the deferred part (called once, by src/deferredEntry.ts): the accessor every slice is filled with. */
+export function deferFrom<T>(entry: Entry<T>): () => T {
+  let loaded: { part: T } | undefined;
+  return () => {
+    if (!loaded) {
+      const started = performance.now();
+      const { file } = entry;
+      // Untyped as `require` is, and read as the part `load` says it is.
+      const part: T =
+        codeCache && file && !IN_BROWSER
+          ? requireWithCodeCache(file.path, codeCache.folder, file.require, codeCache.onError)
+          : entry.load();
+      loaded = { part };
+      translateLoaded = (contents) => entry.translate(part, contents);
+      if (translations) translateLoaded(translations);
+      codeCache?.onLoaded?.(performance.now() - started);
+    }
+    return loaded.part;
+  };
 }
 
 /** Keeps V8's compiled code of the deferred file in `folder` (Node: see ./codeCache); `onLoaded` hears how long its load took. */
@@ -47,9 +72,5 @@ export function keepCompiledCodeIn(
 /** The display language's strings (VS Code's l10n bundle), for the deferred part's own @vscode/l10n. */
 export function translateDeferred(contents: Record<string, string>): void {
   translations = contents;
-  if (loaded !== undefined) configure(loaded, contents);
-}
-
-function configure(part: unknown, contents: Record<string, string>): void {
-  (part as { configureL10n(options: { contents: Record<string, string> }): void }).configureL10n({ contents });
+  translateLoaded?.(contents);
 }

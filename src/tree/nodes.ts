@@ -3,7 +3,7 @@
 // which are Markdown, escape them.
 import * as vscode from 'vscode';
 import { Commands } from '../common/ids';
-import { keptLabel, type KeptCopy } from '../tmdb/offline';
+import { keptLabel, type KeptCopy } from '../model/kept';
 import { shortReason, userMessage } from '../tmdb/errors';
 import type {
   ListSummary,

@@ -4,7 +4,8 @@
 // cache because TMDB failed is noted (`kept`), so the tree can say so — read off the
 // answer as the client gave it, also where the view reads its items out of another shape (`pageOf`).
 import { MAX_PAGE } from '../tmdb/constants';
-import { keptCopy, type KeptCopy } from '../tmdb/offline';
+import type { KeptCopy } from '../model/kept';
+import { keptCopy } from '../tmdb/offline';
 import type { Paged } from '../tmdb/schemas';
 import { Throttle } from '../tmdb/throttle';
 

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { asRegistered, commandHandlers } from '../../src/commands';
+import { asRegistered } from '../../src/core/feature';
 import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { EXTENSION_ID, Views } from '../../src/common/ids';
 import { exportsFor } from '../../src/testApi';
@@ -85,7 +85,7 @@ describe('activation', () => {
 
     it('outside test mode, ignores a token passed to a command and asks for one instead', async () => {
       const { api, server } = await resetState({ token: false });
-      const handlers = commandHandlers(api, { credentialArguments: false, returnResults: false });
+      const handlers = api.commandHandlers({ credentialArguments: false, returnResults: false });
       const closed = (promise: Promise<unknown>) =>
         Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]);
 
@@ -108,7 +108,7 @@ describe('activation', () => {
     it('outside test mode, a command gives back nothing (VS Code sends it to the workbench as JSON); a panel as JSON is what it shows, never what it holds', async () => {
       const { api } = await resetState();
       const options = { credentialArguments: false, returnResults: false };
-      const open = asRegistered(commandHandlers(api, options)['tmdb.openMovie'], options);
+      const open = asRegistered(api.commandHandlers(options)['tmdb.openMovie']!, options);
       assert.equal(await open(550), undefined);
       assert.ok(api.panels.showing({ kind: 'movie', id: 550 }), 'the panel opened all the same');
       // The tests' own handle (test mode) written out as the workbench would get it.

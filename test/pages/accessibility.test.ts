@@ -14,7 +14,7 @@ import { kindOf, PANEL_KINDS } from '../../src/features/titles/panelKinds';
 import type { RenderContext } from '../../src/features/titles/html/markup';
 import type { HostMessage } from '../../src/features/titles/protocol';
 import type { PanelRef } from '../../src/model/panelRef';
-import { keptLabel } from '../../src/tmdb/offline';
+import { keptLabel } from '../../src/model/kept';
 import type { SeasonDetails } from '../../src/tmdb/schemas';
 import { axeFigures, seriousViolations, WCAG } from '../support/axe';
 import { signIn, startRig, type Rig } from '../support/client';

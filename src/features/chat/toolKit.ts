@@ -6,7 +6,6 @@ import type { ListService } from '../../account/listService';
 import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';
 import type { Credentials } from '../../auth/credentials';
-import { deferred } from '../../common/deferred';
 import type { Settings } from '../../settings/settings';
 import type { TmdbClient } from '../../tmdb/client';
 import { LIST_ID } from '../../tmdb/constants';
@@ -16,12 +15,11 @@ import { titleOf } from '../../model/titles';
 import { isTmdbId } from '../../model/panelRef';
 import { Tools } from '../../common/ids';
 import { isTmdbError, type TmdbErrorKind } from '../../tmdb/errors';
-import type * as ToolText from './toolText';
 import { oneLine } from '../../common/plainText';
 import { confirmationMarkdown } from './confirmText';
+import { toolText } from './deferredPart';
 
-/** The chat's slice of the deferred part: the answers' text builders. */
-export const toolText = (): typeof ToolText => (deferred() as { toolText: typeof ToolText }).toolText;
+export { toolText };
 
 export interface ToolDeps {
   client: TmdbClient;

@@ -6,13 +6,8 @@ import { ContextKeys, StateKeys } from '../../common/ids';
 import { setContext } from '../../kit/contextKeys';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
-import {
-  MAX_SAVED,
-  MAX_SAVED_NAME as MAX_NAME,
-  readSaved,
-  type DiscoverFilters,
-  type SavedDiscover,
-} from '../../tmdb/discovery';
+import type { DiscoverFilters } from '../../tmdb/discovery';
+import { MAX_SAVED, MAX_SAVED_NAME as MAX_NAME, readSaved, type SavedDiscover } from './model';
 import { formatNumber } from '../../model/numbers';
 import { displayLocale } from '../../settings/settings';
 import type { MediaKind } from '../../tmdb/schemas';

@@ -11,34 +11,16 @@ import type { Credentials } from '../../auth/credentials';
 import { Views } from '../../common/ids';
 import { pickText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
+import type { PageInFront, TitlePages } from '../../core/doors';
 import type { TitleFlag } from '../../tmdb/schemas';
 import { RATING_VALUES } from '../../model/ratings';
-import { asPanelRef, MAX_NAME, type PanelRef } from '../../model/panelRef';
+import { asPanelRef, MAX_NAME } from '../../model/panelRef';
 import { formatRating, ListItemNode, TitleNode } from '../../tree/nodes';
 import { writeWithProgress, type ListActions, type TitleTarget } from './listActions';
 
-/**
- * A page a command can act on, as these commands see it (features/titles' DetailPanel is one; the top
- * hands its PanelManager in): its title, the rating it shows, and the controls that change both.
- */
-export interface PageInFront {
-  readonly ref: PanelRef;
-  readonly title: string;
-  readonly state: { readonly rating: { readonly value: number | null } };
-  readonly account?: {
-    toggle(flag: TitleFlag, target?: boolean): Promise<boolean>;
-    rate(value: number | undefined): Promise<boolean>;
-  };
-}
-
-/** The pages open, as these commands see them (features/titles' PanelManager). */
-export interface PagesInFront {
-  showing(ref: PanelRef): PageInFront | undefined;
-  readonly activePanel: PageInFront | undefined;
-}
-
 export interface AccountCommandDeps {
-  panels: PagesInFront;
+  /** The title pages (features/titles, through the core's doors): the one showing a title, or in front. */
+  pages: () => TitlePages;
   credentials: Credentials;
   watchlist: TitleFlagService;
   favorites: TitleFlagService;
@@ -68,7 +50,7 @@ export class AccountCommands {
     // A panel's own button passes its {kind, id} (a panel closed since then is no target). The palette
     // passes nothing and the editor title bar the webview's own address (a Uri): both mean the active panel.
     const ref = typeof arg === 'object' && arg !== null ? asPanelRef(arg) : undefined;
-    const panel = ref ? this.deps.panels.showing(ref) : this.deps.panels.activePanel;
+    const panel = ref ? this.deps.pages().showing(ref) : this.deps.pages().activePanel;
     // A hover card in the editor names its movie or series (../editor's hoverCard): no page needs to be open,
     // and the status bar says what was done (a page open on it shows the change too, but not in the editor).
     const { name } = (arg ?? {}) as { name?: unknown };

@@ -1,8 +1,7 @@
 // What the user opened lately (movies, series, people, credits), newest first, at most 20: an empty
 // "TMDB: Search…" offers them. Kept in memory and in global state (no secret in it), and clearable.
 import * as vscode from 'vscode';
-import { deferred } from '../../common/deferred';
-import type { recentTitles } from './recentTitlesSchema';
+import { recentTitlesPart } from './deferredPart';
 import { StateKeys } from '../../common/ids';
 import { refKey, type ShownTitle } from '../../model/panelRef';
 
@@ -19,9 +18,7 @@ export class RecentTitles {
 
   get all(): readonly RecentTitle[] {
     if (!this.items) {
-      const stored = (deferred() as { recentTitles: typeof recentTitles })
-        .recentTitles()
-        .safeParse(this.state.get(StateKeys.recentTitles));
+      const stored = recentTitlesPart()().safeParse(this.state.get(StateKeys.recentTitles));
       this.items = stored.success ? stored.data.slice(0, MAX_RECENT) : [];
     }
     return this.items;

@@ -1,12 +1,8 @@
 // The pages' slice of the deferred part (src/common/deferred.ts): the page builders and the page's
 // messages read with zod, loaded with the first panel. Type-only imports: nothing here loads them.
-import { deferred } from '../../common/deferred';
+import { DeferredSlice } from '../../common/deferred';
 import type * as Pages from './html';
 import type * as Messages from './protocol';
 
-interface TitlesPart {
-  pages: typeof Pages;
-  messages: typeof Messages;
-}
-
-export const titlesPart = (): TitlesPart => deferred() as TitlesPart;
+export const titlesSlice = new DeferredSlice<{ pages: typeof Pages; messages: typeof Messages }>('titles');
+export const titlesPart = () => titlesSlice.get();

@@ -8,7 +8,8 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../../kit/disposable';
 import { displayLocale } from '../../settings/settings';
-import { keptCopy, keptLabel, type KeptCopy } from '../../tmdb/offline';
+import { keptLabel, type KeptCopy } from '../../model/kept';
+import { keptCopy } from '../../tmdb/offline';
 import { PanelAccount, type AccountControlsHost } from './panelAccount';
 import type { PanelDeps, PanelState } from './panelState';
 

@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import type { Logger } from '../../kit/log';
 import type { Settings } from '../../settings/settings';
 import type { TmdbClient } from '../../tmdb/client';
-import type { KeptCopy } from '../../tmdb/offline';
+import type { KeptCopy } from '../../model/kept';
 import type { MediaKind } from '../../tmdb/schemas';
 import type { PanelAccountDeps } from './panelAccount';
 import type { RatingUi, WatchlistUi } from './protocol';

@@ -1,6 +1,7 @@
 // The transfer's slice of the deferred part (src/common/deferred.ts): papaparse with the file readers and
 // writers, loaded with the first request rather than at start-up. Type-only imports: nothing here loads them.
-import { deferred } from '../../common/deferred';
+import { DeferredSlice } from '../../common/deferred';
 import type * as CsvFiles from './csvFiles';
 
-export const transferPart = (): typeof CsvFiles => (deferred() as { transfer: typeof CsvFiles }).transfer;
+export const transferSlice = new DeferredSlice<{ transfer: typeof CsvFiles }>('transfer');
+export const transferPart = () => transferSlice.get().transfer;

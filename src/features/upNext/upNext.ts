@@ -8,7 +8,7 @@ import type { Credentials } from '../../auth/credentials';
 import { Disposable } from '../../kit/disposable';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
-import type { KeptCopy } from '../../tmdb/offline';
+import type { KeptCopy } from '../../model/kept';
 import type { SeriesSchedule } from '../../tmdb/schemas';
 import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';

@@ -9,8 +9,7 @@ import type { Credentials } from '../../auth/credentials';
 import { Views } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
-import { deferred } from '../../common/deferred';
-import type { upcomingCalendar } from './upNextCalendar';
+import { calendarPart } from './deferredPart';
 import { displayLocale, type Settings } from '../../settings/settings';
 import { formatNumber } from '../../model/numbers';
 import { shortReason } from '../../tmdb/errors';
@@ -57,7 +56,7 @@ export class UpNextCommands {
         filters: { [vscode.l10n.t('iCalendar')]: ['ics'] },
       }));
     if (!uri) return undefined;
-    const { text, count } = (deferred() as { upcomingCalendar: typeof upcomingCalendar }).upcomingCalendar(dated, {
+    const { text, count } = calendarPart()(dated, {
       webBaseUrl: this.settings().webBaseUrl,
       now: new Date(),
     });

@@ -3,7 +3,8 @@
 // through the client's throttle; a series that cannot be read is counted, not fatal. No vscode import
 // (the bench runs it as the view does).
 import type { TmdbClient } from '../../tmdb/client';
-import { keptCopy, type KeptCopy } from '../../tmdb/offline';
+import type { KeptCopy } from '../../model/kept';
+import { keptCopy } from '../../tmdb/offline';
 import { firstPages } from '../../tmdb/paging';
 import type { Paged, SeriesSchedule, TvSummary } from '../../tmdb/schemas';
 import { TmdbPaths } from '../../tmdb/paths';
