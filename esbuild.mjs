@@ -8,8 +8,8 @@
 //   node esbuild.mjs --test-api     with the test-mode door (src/testApi.ts) built in: the integration
 //                                   suite's build; the VSIX's leaves it out
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production');
@@ -59,7 +59,7 @@ const nodeBundle = {
 
 /**
  * What the extension loads on first use (zod, every schema, ofetch): its own file beside the bundle, so
- * start-up does not pay for it. `src/schemasAndPagesLoader.ts` requires it; the main bundle leaves that require as is.
+ * start-up does not pay for it. `src/deferredEntry.ts` requires it; the main bundle leaves that require as is.
  */
 const schemasAndPagesOptions = {
   ...nodeBundle,
@@ -70,9 +70,76 @@ const schemasAndPagesOptions = {
 const keepSchemasAndPagesApart = {
   name: 'keep-schemas-and-pages-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/schemasAndPages$/ }, () => ({ path: './schemasAndPages.js', external: true }));
+    build.onResolve({ filter: /^\.\/(schemasAndPages|firstUse)$/ }, (args) => ({
+      path: `./${args.path.slice(2)}.js`,
+      external: true,
+    }));
   },
 };
+
+/**
+ * The host code a person's first use loads (src/firstUse.ts: the import and export, a title's page, the
+ * chat's tools, the editor's card and inserted link): its own file, dist/firstUse.js, which may use
+ * `vscode`. What it imports that the start-up bundle holds too (the client, its errors, the tree's rows,
+ * @vscode/l10n…) is not copied: it is the start-up bundle's own module, handed over when the file loads
+ * (`require('tmdb:main')`, answered by src/deferredEntry.ts from the table `main-modules` below), so a
+ * class is one class (instanceof holds) and a module's state is one state. Built between two passes of the
+ * start-up bundle: the first says what it holds, the second lists what the first-use file takes of it.
+ */
+const MAIN_MODULES = 'tmdb:main-modules';
+const firstUseOptions = (mainInputs, shared) => ({
+  ...nodeBundle,
+  entryPoints: ['src/firstUse.ts'],
+  outfile: 'dist/firstUse.js',
+  external: ['vscode', 'tmdb:main'],
+  metafile: true,
+  plugins: [
+    {
+      name: 'from-main',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.pluginData?.fromMain || args.kind === 'entry-point' || args.path === 'vscode') return undefined;
+          const found = await build.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: args.resolveDir,
+            importer: args.importer,
+            pluginData: { fromMain: true },
+          });
+          if (found.errors.length || !found.path) return undefined;
+          if (found.external || found.namespace !== 'file') return found;
+          const key = relative(process.cwd(), found.path);
+          if (!mainInputs.has(key)) return { path: found.path };
+          shared.add(key);
+          return { path: key, namespace: 'from-main' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'from-main' }, (args) => ({
+          contents: `module.exports = require('tmdb:main')[${JSON.stringify(args.path)}];`,
+          loader: 'js',
+        }));
+      },
+    },
+    oneVscodeNamespace,
+  ],
+});
+
+/** The start-up bundle's table of the modules the first-use file takes from it (empty where none is taken). */
+const mainModules = (shared) => ({
+  name: 'main-modules',
+  setup(build) {
+    build.onResolve({ filter: /^tmdb:main-modules$/ }, () => ({ path: MAIN_MODULES, namespace: 'main-modules' }));
+    build.onLoad({ filter: /.*/, namespace: 'main-modules' }, () => {
+      const keys = [...shared].sort();
+      return {
+        contents: [
+          ...keys.map((key, i) => `import * as m${i} from ${JSON.stringify(resolve(key))};`),
+          `export const modules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${i}`).join(', ')}};`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: process.cwd(),
+      };
+    });
+  },
+});
 
 /**
  * One namespace object for the `vscode` API in a bundle. Without it, each module's `import * as vscode
@@ -99,8 +166,8 @@ const extensionOptions = {
   ...nodeBundle,
   entryPoints: ['src/extension.ts'],
   outfile: 'dist/extension.js',
-  define: testApi,
-  metafile: args.has('--analyze'),
+  define: { ...testApi, __MAIN_BUNDLE__: 'true' },
+  metafile: true,
   plugins: [
     keepSchemasAndPagesApart,
     oneVscodeNamespace,
@@ -155,7 +222,7 @@ const webOptions = {
   entryPoints: ['src/extension.ts'],
   outfile: 'dist/web/extension.js',
   // src/common/host.ts: this bundle is the browser's.
-  define: { __WEB__: 'true', ...testApi },
+  define: { __WEB__: 'true', __MAIN_BUNDLE__: 'false', ...testApi },
   plugins: [webPageAssets, noNodeInBrowser, oneVscodeNamespace],
 };
 
@@ -169,25 +236,49 @@ if (args.has('--tests')) {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    define: { __TEST_API__: 'true' },
+    define: { __TEST_API__: 'true', __MAIN_BUNDLE__: 'false' },
     sourcemap: true,
     logLevel: 'warning',
   });
 } else if (args.has('--watch')) {
-  const contexts = await Promise.all([
-    esbuild.context(extensionOptions),
-    esbuild.context(schemasAndPagesOptions),
-    esbuild.context(pageScriptOptions),
-  ]);
-  await Promise.all(contexts.map((ctx) => ctx.watch()));
-  console.log('[esbuild] watching src/ ...');
+  // Every bundle again on a change in src/ or media/ (the start-up bundle's passes depend on each other).
+  await buildAll().catch((error) => console.error(error.message));
+  let timer;
+  for (const dir of ['src', 'media'])
+    watch(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          buildAll().then(
+            () => console.log('[esbuild] built'),
+            (error) => console.error(error.message),
+          ),
+        100,
+      );
+    });
+  console.log('[esbuild] watching src/ and media/ ...');
 } else {
+  const result = await buildAll();
+  if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+}
+
+/** Every bundle; resolves to the start-up bundle's result. */
+async function buildAll() {
   const [result] = await Promise.all([
-    esbuild.build(extensionOptions),
+    buildStartAndFirstUse(),
     esbuild.build(schemasAndPagesOptions),
     esbuild.build(pageScriptOptions),
   ]);
   // After the page script: the browser's bundle holds its text.
   await esbuild.build(webOptions);
-  if (args.has('--analyze')) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+  return result;
+}
+
+/** The start-up bundle in two passes around the first-use file (see firstUseOptions). */
+async function buildStartAndFirstUse() {
+  const shared = new Set();
+  const options = { ...extensionOptions, plugins: [mainModules(shared), ...extensionOptions.plugins] };
+  const first = await esbuild.build({ ...options, write: false });
+  await esbuild.build(firstUseOptions(new Set(Object.keys(first.metafile.inputs)), shared));
+  return esbuild.build(options);
 }

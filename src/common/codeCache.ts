@@ -14,23 +14,24 @@ const WRITE_AFTER_MS = 10_000;
 
 /**
  * Requires the CommonJS file `file` as `require` would (`parentRequire` resolves what it requires), its
- * compiled code read from `folder` when kept there, and kept there once it ran when not (or rejected).
+ * compiled code read from `folder` when kept there, and kept there once it ran when not (or rejected); with
+ * no folder, compiled afresh.
  * Untyped, as `require` is: the caller that knows the file says what it holds (src/deferredEntry.ts).
  */
 export function requireWithCodeCache(
   file: string,
-  folder: string,
-  parentRequire: NodeJS.Require,
-  onError: (error: unknown) => void,
+  folder: string | undefined,
+  parentRequire: (id: string) => unknown,
+  onError: (error: unknown) => void = () => undefined,
   writeAfterMs = WRITE_AFTER_MS,
 ): ReturnType<NodeJS.Require> {
   const source = readFileSync(file, 'utf8');
   // One file a source size and V8 version: an update of either writes a new one, and the old one goes.
   const name = `${basename(file)}.${source.length}.${process.versions.v8}.cache`;
-  const cacheFile = join(folder, name);
+  const cacheFile = folder && join(folder, name);
   let cachedData: Buffer | undefined;
   try {
-    cachedData = readFileSync(cacheFile);
+    if (cacheFile) cachedData = readFileSync(cacheFile);
   } catch {
     // None yet.
   }
@@ -44,7 +45,7 @@ export function requireWithCodeCache(
     file,
     dirname(file),
   );
-  if (!cachedData || script.cachedDataRejected) {
+  if (folder && cacheFile && (!cachedData || script.cachedDataRejected)) {
     const timer = setTimeout(() => {
       void mkdir(folder, { recursive: true })
         .then(() => writeFile(cacheFile, script.createCachedData()))

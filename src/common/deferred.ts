@@ -28,10 +28,14 @@ export class DeferredSlice<T> {
 interface Entry<T> {
   /** Requires the part (the bundle's own require, or the source's in the tests). */
   load: () => T;
-  /** Its file and the require that resolves what it requires: read with V8's code cache (keepCompiledCodeIn). */
-  file?: { path: string; require: NodeJS.Require };
+  /**
+   * Its file and the require that resolves what it requires: read with V8's code cache once it is kept
+   * (keepCompiledCodeIn), and always read so when `own` (a require of its own answers what it takes from
+   * the start-up bundle: src/deferredEntry.ts).
+   */
+  file?: { path: string; require: (id: string) => unknown; own?: boolean };
   /** Hands the part the display language's strings (its own @vscode/l10n). */
-  translate: (part: T, contents: Record<string, string>) => void;
+  translate?: (part: T, contents: Record<string, string>) => void;
 }
 
 let translations: Record<string, string> | undefined;
@@ -48,12 +52,15 @@ export function deferFrom<T>(entry: Entry<T>): () => T {
       const { file } = entry;
       // Untyped as `require` is, and read as the part `load` says it is.
       const part: T =
-        codeCache && file && !IN_BROWSER
-          ? requireWithCodeCache(file.path, codeCache.folder, file.require, codeCache.onError)
+        file && (codeCache || file.own) && !IN_BROWSER
+          ? requireWithCodeCache(file.path, codeCache?.folder, file.require, codeCache?.onError)
           : entry.load();
       loaded = { part };
-      translateLoaded = (contents) => entry.translate(part, contents);
-      if (translations) translateLoaded(translations);
+      const { translate } = entry;
+      if (translate) {
+        translateLoaded = (contents) => translate(part, contents);
+        if (translations) translateLoaded(translations);
+      }
       codeCache?.onLoaded?.(performance.now() - started);
     }
     return loaded.part;

@@ -141,6 +141,8 @@ export const StateKeys = {
   myServices: 'tmdb.myServices',
   /** API hosts other than TMDB's that the person allowed to receive the token and session (this machine only). */
   allowedApiHosts: 'tmdb.allowedApiHosts',
+  /** An import under way or stopped (a cancel, a crash, a reload), to resume. */
+  importJob: 'tmdb.importJob',
 } as const;
 
 export const WEBVIEW_TYPE = 'tmdb.detail';

@@ -34,6 +34,7 @@ describe('the packaged VSIX', () => {
         'LICENSE',
         'dist-vsix/README.md',
         'dist/schemasAndPages.js',
+        'dist/firstUse.js', // the host code a first use loads
         'dist/extension.js',
         'dist/web/extension.js', // VS Code for the Web: the browser's one file
         'dist/media/panel.css',
@@ -68,6 +69,23 @@ describe('the packaged VSIX', () => {
     // account of them) took it from 359,422 to 362,525 bytes: the budget grows by what a door costs, no more.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
     assert.ok(size < 365_000, `${size} bytes`);
+  });
+
+  it('starts from a Node bundle within its 160 KB budget; no start-up bundle holds the test-mode door', () => {
+    // What VS Code reads when it starts the extension; the rest loads on first use (dist/schemasAndPages.js,
+    // dist/firstUse.js). The web's bundle is still one file with both inlined (see esbuild.mjs): its size is
+    // printed beside its 200 KB budget, which it does not meet yet.
+    const budgets = { 'extension.js': 160 * 1024, 'web/extension.js': 200 * 1024 };
+    for (const [path, budget] of Object.entries(budgets)) {
+      const text = readFileSync(join(ROOT, 'dist', path), 'utf8');
+      console.log(
+        `      dist/${path}: ${Buffer.byteLength(text).toLocaleString('en')} bytes (budget ${budget.toLocaleString('en')})`,
+      );
+      // src/testApi.ts's door (what activate returns in test mode) is built in for the integration suite only.
+      assert.ok(!text.includes('whenRendered'), `dist/${path} holds the test-mode door`);
+    }
+    const size = statSync(join(ROOT, 'dist', 'extension.js')).size;
+    assert.ok(size <= budgets['extension.js'], `dist/extension.js: ${size} bytes`);
   });
 
   it("ships a README for users: no developers' section, and pictures only from a published (https) address", async () => {

@@ -5,3 +5,6 @@ import type * as ToolText from './toolText';
 
 export const chatSlice = new DeferredSlice<{ toolText: typeof ToolText }>('chat');
 export const toolText = () => chatSlice.get().toolText;
+
+/** The tools' bodies, loaded with the first tool a chat readies or calls (src/firstUse.ts). */
+export const chatHostSlice = new DeferredSlice<{ toolBodies: typeof import('./toolBodies').toolBodies }>('chat host');

@@ -10,9 +10,9 @@ import type { PanelRef, ShownTitle } from '../../model/panelRef';
 import type { Settings } from '../../settings/settings';
 import type { TmdbClient } from '../../tmdb/client';
 import { CursorTitle } from './cursor';
-import { TitleHovers } from './hover';
-import { LinkInserter } from './insertLink';
-import { ANY_TEXT, TextLinks } from './links';
+import { once } from '../../common/once';
+import { editorHostSlice } from './deferredPart';
+import { ANY_TEXT, refAtPosition, TextLinks } from './links';
 import { TitleLookup, type LinkedRef } from './lookup';
 
 export interface EditorDeps {
@@ -35,14 +35,18 @@ function isOn(door: Door): boolean {
 export class EditorDoors implements vscode.Disposable {
   readonly lookup: TitleLookup;
   readonly cursor: CursorTitle;
-  readonly inserter: LinkInserter;
+  /** The link inserted while writing, loaded with the first completion or insert (./deferredPart). */
+  private readonly inserter = once(
+    () => new (editorHostSlice.get().LinkInserter)({ ...this.deps, lookup: this.lookup }),
+  );
+  /** The hover card, loaded with the first reference hovered (./deferredPart). */
+  private readonly hovers = once(() => new (editorHostSlice.get().TitleHovers)({ ...this.deps, lookup: this.lookup }));
   private readonly registered = new Map<Door, vscode.Disposable>();
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(private readonly deps: EditorDeps) {
     this.lookup = new TitleLookup(deps.client);
     this.cursor = new CursorTitle(this.lookup, deps.open, deps.log);
-    this.inserter = new LinkInserter({ ...deps, lookup: this.lookup });
     this.follow();
     this.subscriptions.push(
       vscode.workspace.onDidChangeConfiguration((event) => {
@@ -55,9 +59,23 @@ export class EditorDoors implements vscode.Disposable {
   private follow(): void {
     const doors: Record<Door, () => vscode.Disposable> = {
       links: () => vscode.languages.registerDocumentLinkProvider(ANY_TEXT, new TextLinks()),
+      // Only a reference hovered loads the card's code (any word of any file is asked about).
       hovers: () =>
-        vscode.languages.registerHoverProvider(ANY_TEXT, new TitleHovers({ ...this.deps, lookup: this.lookup })),
-      completion: () => vscode.languages.registerCompletionItemProvider({ language: 'markdown' }, this.inserter, ':'),
+        vscode.languages.registerHoverProvider(ANY_TEXT, {
+          provideHover: (document, position, token) =>
+            refAtPosition(document, position, false)
+              ? this.hovers().provideHover(document, position, token)
+              : undefined,
+        }),
+      completion: () =>
+        vscode.languages.registerCompletionItemProvider(
+          { language: 'markdown' },
+          {
+            provideCompletionItems: (document, position, token) =>
+              this.inserter().provideCompletionItems(document, position, token),
+          },
+          ':',
+        ),
     };
     for (const door of Object.keys(doors) as Door[]) {
       const on = isOn(door);
@@ -73,8 +91,8 @@ export class EditorDoors implements vscode.Disposable {
   handlers() {
     return {
       [Commands.openTitleAtCursor]: (arg?: unknown) => this.cursor.run(arg),
-      [Commands.insertLinkToTitle]: () => this.inserter.insertCommand(),
-      [Commands.finishImdbLink]: (arg?: unknown) => this.inserter.finishImdbLink(arg),
+      [Commands.insertLinkToTitle]: () => this.inserter().insertCommand(),
+      [Commands.finishImdbLink]: (arg?: unknown) => this.inserter().finishImdbLink(arg),
     };
   }
 

@@ -6,3 +6,8 @@ import type * as Messages from './protocol';
 
 export const titlesSlice = new DeferredSlice<{ pages: typeof Pages; messages: typeof Messages }>('titles');
 export const titlesPart = () => titlesSlice.get();
+
+/** A page's host code (the panel, its account controls, its channel to the page), loaded with the first page (src/firstUse.ts). */
+export const titlesHostSlice = new DeferredSlice<{ DetailPanel: typeof import('./detailPanel').DetailPanel }>(
+  'titles host',
+);

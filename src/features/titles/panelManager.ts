@@ -6,8 +6,8 @@ import * as vscode from 'vscode';
 import { setContext } from '../../kit/contextKeys';
 import { Disposable } from '../../kit/disposable';
 import { ContextKeys, WEBVIEW_TYPE } from '../../common/ids';
-import { DetailPanel, type PanelDeps } from './detailPanel';
-import { titlesPart } from './deferredPart';
+import type { DetailPanel, PanelDeps } from './detailPanel';
+import { titlesHostSlice, titlesPart } from './deferredPart';
 import { PreviewTab } from './previewTab';
 import { kindOf, renderContext, warmUpPage } from './panelKinds';
 import type { WatchlistUi } from './protocol';
@@ -204,7 +204,8 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   private attach(panel: vscode.WebviewPanel, ref: PanelRef, history?: PanelHistory): DetailPanel {
     // A link in a page opens a tab of its own when asked (a modifier-click), brings forward the tab that
     // shows its title already, or else is followed in the same panel (DetailPanel, with Back).
-    const detail = new DetailPanel(
+    // The panel's host code loads with the first page (src/firstUse.ts).
+    const detail = new (titlesHostSlice.get().DetailPanel)(
       panel,
       ref,
       this.deps,

@@ -5,3 +5,9 @@ import type * as CsvFiles from './csvFiles';
 
 export const transferSlice = new DeferredSlice<{ transfer: typeof CsvFiles }>('transfer');
 export const transferPart = () => transferSlice.get().transfer;
+
+/** The commands' host code, loaded with the first export or import (src/firstUse.ts). */
+export const transferHostSlice = new DeferredSlice<{
+  Exporter: typeof import('./exportCommand').Exporter;
+  Importer: typeof import('./importCommand').Importer;
+}>('transfer host');

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
-import { ContextKeys } from '../../common/ids';
+import { ContextKeys, StateKeys } from '../../common/ids';
 import { pickText, plainText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
@@ -31,7 +31,7 @@ export interface ImportDeps {
 }
 
 /** Where the unfinished job is kept (global state: titles and ids, no secret). */
-export const JOB_KEY = 'tmdb.importJob';
+const JOB_KEY = StateKeys.importJob;
 
 /** What a test hands the command instead of the dialogs: the file, where it goes, and "accept the preview". */
 export interface ImportChoice {

@@ -1,34 +1,43 @@
 // Export and import of a person's titles (Letterboxd and IMDb CSV files): the commands, and the offer to
-// go on with an import a cancel, a crash or a reload stopped.
+// go on with an import a cancel, a crash or a reload stopped. Their code loads with the first use
+// (./deferredPart: transferHostSlice), or at start when an import waits to be resumed.
 import * as vscode from 'vscode';
-import { Commands } from '../../common/ids';
+import { Commands, StateKeys } from '../../common/ids';
+import { once } from '../../common/once';
 import { feature } from '../../core/feature';
-import { Exporter, type ExportChoice } from './exportCommand';
-import { Importer, type ImportChoice } from './importCommand';
+import { transferHostSlice } from './deferredPart';
+import type { ExportChoice } from './exportCommand';
+import type { ImportChoice } from './importCommand';
 
 export const transferFeature = feature(({ context, client, credentials, listService, settings, log, testMode }) => {
-  const exporter = new Exporter({ client, credentials, listService, log });
-  const importer = new Importer({
-    ...{ client, credentials, listService, log },
-    state: context.globalState,
-    imageBaseUrl: () => settings().imageBaseUrl,
-  });
+  const exporter = once(() => new (transferHostSlice.get().Exporter)({ client, credentials, listService, log }));
+  const importer = once(
+    () =>
+      new (transferHostSlice.get().Importer)({
+        ...{ client, credentials, listService, log },
+        state: context.globalState,
+        imageBaseUrl: () => settings().imageBaseUrl,
+      }),
+  );
+  const waiting = () => context.globalState.get(StateKeys.importJob) !== undefined;
+  // The importer says whether Resume Import is offered (a context key): at start, when there is one to resume.
+  if (waiting()) importer();
   return {
     // The choices and the file come as an argument in test mode only (no file is overwritten from outside).
     commands: ({ credentialArguments }) => ({
       [Commands.exportLibrary]: (arg?: unknown, choice?: unknown) =>
-        exporter.export(arg, credentialArguments && isChoice(choice) ? choice : {}),
+        exporter().export(arg, credentialArguments && isChoice(choice) ? choice : {}),
       [Commands.importLibrary]: (choice?: unknown) =>
-        importer.import(credentialArguments && isImportChoice(choice) ? choice : {}),
-      [Commands.resumeImport]: () => importer.resume(),
+        importer().import(credentialArguments && isImportChoice(choice) ? choice : {}),
+      [Commands.resumeImport]: () => importer().resume(),
     }),
     disposables: [
       // An import a cancel, a crash or a reload stopped is offered again, once signed in.
       credentials.follow(({ session }, initial) => {
-        if (initial && session && !testMode) void importer.offerResume();
+        if (initial && session && !testMode && waiting()) void importer().offerResume();
       }),
     ],
-    exposed: { exporter, importer },
+    exposed: {},
   };
 });
 

@@ -1,0 +1,11 @@
+// The host code a person's first use of a door loads, not the start-up (see esbuild.mjs: dist/firstUse.js):
+// the import and export, a title's page, the chat's tools, the editor's card and inserted link. Each owner
+// reads its own slice of it (features/*/deferredPart.ts), filled by ./deferredEntry.
+export { Exporter } from './features/transfer/exportCommand';
+export { Importer } from './features/transfer/importCommand';
+export { DetailPanel } from './features/titles/detailPanel';
+export { toolBodies } from './features/chat/toolBodies';
+export { DiscoverCommands } from './features/discover/discoverCommands';
+export { ListEdits } from './features/library/listEdits';
+export { LinkInserter } from './features/editor/insertLink';
+export { TitleHovers } from './features/editor/hover';
