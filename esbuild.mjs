@@ -31,7 +31,7 @@ function copyWebviewAssets() {
 
 /** The panel's page script: TypeScript that shares its message types with the host, run in the webview. */
 const pageScriptOptions = {
-  entryPoints: ['src/features/titles/pageScript/main.ts'],
+  entryPoints: ['src/page/main.ts'],
   bundle: true,
   outfile: 'dist/media/panel.js',
   format: 'iife',

@@ -7,7 +7,7 @@ export { config as configureL10n } from '@vscode/l10n';
 export { ofetch } from 'ofetch';
 export * as pages from './features/titles/html';
 export * as schemas from './tmdb/schemas';
-export * as messages from './features/titles/protocol';
+export * as messages from './webview/protocol';
 export { recentTitles } from './features/search/recentTitlesSchema';
 export { upcomingCalendar } from './features/upNext/upNextCalendar';
 export * as toolText from './features/chat/toolText';

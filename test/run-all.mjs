@@ -183,6 +183,8 @@ try {
     ? undefined
     : besideThese([
         { title: 'type-check (tsc)', command: 'npx', args: ['tsc', '-p', '.', '--noEmit'] },
+        // The page script is a program of its own: the browser's types, no vscode or Node.js (src/page/tsconfig.json).
+        { title: 'type-check of the page script (tsc)', command: 'npx', args: ['tsc', '-p', 'src/page', '--noEmit'] },
         { title: 'lint (ESLint)', command: 'npx', args: ['eslint', '.'] },
         { title: 'layout (Prettier)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
       ]);

@@ -65,7 +65,7 @@ export const Commands = {
   finishImdbLink: 'tmdb.finishImdbLink',
 } as const;
 
-/** The language model tools, as package.json contributes them (src/lm/tools.ts registers them). */
+/** The language model tools, as package.json contributes them (src/features/chat/tools.ts registers them). */
 export const Tools = {
   search: 'tmdb_search',
   details: 'tmdb_details',

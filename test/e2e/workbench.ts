@@ -224,7 +224,7 @@ export function until<T>(
   return waitUntil(what, probe, { timeoutMs: 20_000, ...options });
 }
 
-/** What TMDB's "Open Movie…" box says (src/commands.ts): how tests and benches find it. */
+/** What TMDB's "Open Movie…" box says (src/features/titles/titleCommands.ts): how tests and benches find it. */
 export const MOVIE_PROMPT = 'A TMDB movie id or URL';
 
 /**

@@ -12,7 +12,7 @@ import { renderError, renderNeedsToken, renderOfflineNotice } from '../../src/fe
 import { renderSeason } from '../../src/features/titles/html/series';
 import { kindOf, PANEL_KINDS } from '../../src/features/titles/panelKinds';
 import type { RenderContext } from '../../src/features/titles/html/markup';
-import type { HostMessage } from '../../src/features/titles/protocol';
+import type { HostMessage } from '../../src/webview/protocol';
 import type { PanelRef } from '../../src/model/panelRef';
 import { keptLabel } from '../../src/model/kept';
 import type { SeasonDetails } from '../../src/tmdb/schemas';

@@ -1,4 +1,4 @@
-// The place a page keeps of each title (pageScript/place), in a bare Chromium page told what a panel tells
+// The place a page keeps of each title (src/page/place.ts), in a bare Chromium page told what a panel tells
 // it: a link followed starts at the top; Back returns to where the title was left; the page built anew from
 // its HTML and its kept state (a tab switch, a reload) is where it was, its season and folds open again.
 // The same journeys through the real workbench are in test/e2e/browsing.
@@ -7,7 +7,7 @@ import '../../src/deferredEntry';
 import { renderSeason } from '../../src/features/titles/html/series';
 import { kindOf } from '../../src/features/titles/panelKinds';
 import type { RenderContext } from '../../src/features/titles/html/markup';
-import type { ContentMessage, HostMessage } from '../../src/features/titles/protocol';
+import type { ContentMessage, HostMessage } from '../../src/webview/protocol';
 import type { PanelHistory, PanelRef } from '../../src/model/panelRef';
 import type { SeasonDetails } from '../../src/tmdb/schemas';
 import { signIn, startRig, type Rig } from '../support/client';

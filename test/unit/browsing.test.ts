@@ -1,6 +1,6 @@
 // Browsing from page to page as a reader does (issue 43): every picture that stands for a title or a person
 // is its link, one link per card; a cast member opens the person, the credit one click away; a series page
-// has its seasons near the top; and the place a page keeps of each title (pageScript/place) reads a kept
+// has its seasons near the top; and the place a page keeps of each title (src/page/place.ts) reads a kept
 // state strictly and stays bounded.
 import * as assert from 'node:assert/strict';
 import * as s from '../../src/tmdb/schemas';
@@ -9,8 +9,8 @@ import { renderMovie } from '../../src/features/titles/html/movie';
 import { renderPerson } from '../../src/features/titles/html/person';
 import { renderCollection } from '../../src/features/titles/html/collection';
 import { renderSeason, renderTv } from '../../src/features/titles/html/series';
-import { keep, readPlaces } from '../../src/features/titles/pageScript/place';
-import { checkHostMessage } from '../../src/features/titles/hostMessageGuard';
+import { keep, readPlaces } from '../../src/page/place';
+import { checkHostMessage } from '../../src/webview/hostMessageGuard';
 import { attr, elements, text } from '../support/html';
 import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 import { pageContext } from '../support/renderContext';

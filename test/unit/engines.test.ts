@@ -41,7 +41,7 @@ function hostSources(): string[] {
   return readdirSync(join(ROOT, 'src'), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(join('titles', 'pageScript') + '/'));
+    .filter((file) => !file.includes(join('src', 'page') + '/'));
 }
 
 describe('engines', () => {

@@ -2,7 +2,7 @@
 // imports only from the layers below it (and itself): no exception. Each thing a person uses is a folder
 // of its own under src/features/ (its views, commands, state and pages), over the layers below; a feature
 // imports no other feature: what two need lives below them, and the top (src/*.ts) wires them together.
-// The core (common, model, tmdb) knows no `vscode`. No file is over 400 lines. Read from the sources, so an
+// The core (common, model, tmdb), the message contract (webview) and the page script (page, a program of its own) know no `vscode`. No file is over 400 lines. Read from the sources, so an
 // import against the grain fails here, named.
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ export const LAYERS = [
   'common',
   'model',
   'tmdb',
+  'webview',
+  'page',
   'kit',
   'settings',
   'auth',
@@ -25,8 +27,13 @@ export const LAYERS = [
   'features',
   '(top)',
 ] as const;
-/** The layers that know no `vscode`: the model and the client run anywhere (the page script, a bench in plain Node). */
-const CORE = ['common', 'model', 'tmdb'];
+/**
+ * The layers that know no `vscode`: the model and the client run anywhere (the page script, a bench in plain
+ * Node); the webview's message contract (webview) and the page script (page) run in the browser too.
+ */
+const CORE = ['common', 'model', 'tmdb', 'webview', 'page'];
+/** The page script (its own program, src/page/tsconfig.json) imports the model and the message contract only. */
+const PAGE_IMPORTS = ['page', 'model', 'webview'];
 const MAX_LINES = 400;
 /** A feature may keep rules of its own that know no vscode (Discover's saved filters, say): its model.ts. */
 const isFeatureModel = (file: string) => /^features\/[^/]+\/model\.ts$/.test(relative(SRC, file));
@@ -137,7 +144,7 @@ describe('layers', () => {
     assert.deepEqual(named(featureToFeatureImports()), []);
   });
 
-  it("the core (common, model, tmdb) and a feature's own rules (features/<name>/model.ts) import no vscode", () => {
+  it("the core (common, model, tmdb), the webview's contract and the page script, and a feature's own rules (features/<name>/model.ts) import no vscode", () => {
     const rules = sources().filter(isFeatureModel);
     assert.ok(rules.length > 0, 'the scan sees the features’ own rules');
     const withVscode = sources().filter(
@@ -149,6 +156,12 @@ describe('layers', () => {
       withVscode.map((file) => relative(SRC, file)),
       [],
     );
+  });
+
+  it('the page script imports only the model and the message contract', () => {
+    const fromPage = edges().filter((edge) => layerOf(edge.from) === 'page');
+    assert.ok(fromPage.length > 0, 'the scan sees the page script’s imports');
+    assert.deepEqual(named(fromPage.filter((edge) => !PAGE_IMPORTS.includes(layerOf(edge.to)))), []);
   });
 
   it(`no file is over ${MAX_LINES} lines`, () => {

@@ -1,7 +1,7 @@
 // The webview message protocol: what the page may say, what the host may post, what a restore accepts.
 import * as assert from 'node:assert/strict';
-import { parsePanelRef } from '../../src/features/titles/protocol';
-import { hostMessage, parsePageMessage } from '../../src/features/titles/protocol';
+import { parsePanelRef } from '../../src/webview/protocol';
+import { hostMessage, parsePageMessage } from '../../src/webview/protocol';
 
 describe('webview message protocol', () => {
   it("accepts the page's known messages", () => {

@@ -5,7 +5,7 @@ import * as fc from 'fast-check';
 import * as z from 'zod';
 import * as s from '../../src/tmdb/schemas';
 import { recentTitles } from '../../src/features/search/recentTitlesSchema';
-import * as protocol from '../../src/features/titles/protocol';
+import * as protocol from '../../src/webview/protocol';
 import { panelRef } from '../../src/model/panelRefSchema';
 import { fixture, FIXTURES } from '../tmdb-server/catalogue';
 import { budget, runs } from '../support/properties';

@@ -1,4 +1,4 @@
-// A panel's tab title waits for its page to boot and to paint what it was given (src/webview/tabTitle.ts): a
+// A panel's tab title waits for its page to boot and to paint what it was given (src/features/titles/tabTitle.ts): a
 // fake panel with a title, a visibility and its view-state event.
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';

@@ -87,7 +87,7 @@ export class EditorDoors implements vscode.Disposable {
     }
   }
 
-  /** The commands of this feature, for the command table (src/commands.ts). */
+  /** The commands of this feature, registered by the feature's entry (./index.ts). */
   handlers() {
     return {
       [Commands.openTitleAtCursor]: (arg?: unknown) => this.cursor.run(arg),

@@ -2,7 +2,7 @@
 // messages read with zod, loaded with the first panel. Type-only imports: nothing here loads them.
 import { DeferredSlice } from '../../common/deferred';
 import type * as Pages from './html';
-import type * as Messages from './protocol';
+import type * as Messages from '../../webview/protocol';
 
 export const titlesSlice = new DeferredSlice<{ pages: typeof Pages; messages: typeof Messages }>('titles');
 export const titlesPart = () => titlesSlice.get();

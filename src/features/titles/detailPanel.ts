@@ -25,7 +25,7 @@ import { titlesPart } from './deferredPart';
 import { renderOfflineNotice } from './html/shell';
 import { PageChannel } from './pageChannel';
 import { TabTitle } from './tabTitle';
-import type { HostMessage, RatingUi, WatchlistUi } from './protocol';
+import type { HostMessage, RatingUi, WatchlistUi } from '../../webview/protocol';
 
 /** What the page asks for that is the person's own act (a preview tab is kept open by it, ./panelManager). */
 const ACTS: ReadonlySet<string> = new Set(['open', 'toggleWatchlist', 'toggleFavorite', 'rate', 'addToList']);

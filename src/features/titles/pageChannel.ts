@@ -2,17 +2,17 @@
 // came first), then messages, each checked against the host's shapes. VS Code throws a page away when its
 // tab goes out of view and builds it anew from that HTML: the page then says `ready`, and what it was told
 // (where it is, its content, its toggles and rating) is posted again. A season opened in it is not: the
-// page keeps its open season with its place (pageScript/place), and asks for it again itself.
+// page keeps its open season with its place (src/page/place.ts), and asks for it again itself.
 import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
 import { imageOrigin } from '../../tmdb/imageUrls';
 import { displayLocale } from '../../settings/settings';
-import { checkHostMessage } from './hostMessageGuard';
+import { checkHostMessage } from '../../webview/hostMessageGuard';
 import { shellHtml } from './html/shell';
 import type { PanelDeps } from './panelState';
 import type { PanelRef } from '../../model/panelRef';
 import type { TabTitle } from './tabTitle';
-import type { ContentMessage, HostMessage } from './protocol';
+import type { ContentMessage, HostMessage } from '../../webview/protocol';
 
 /** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
 export const isContent = (message: HostMessage | undefined): message is ContentMessage =>

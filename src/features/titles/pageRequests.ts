@@ -6,7 +6,7 @@ import { Commands } from '../../common/ids';
 import type { PanelRef } from '../../model/panelRef';
 import type { PanelAccount } from './panelAccount';
 import { loadEpisodes, loadRecommendations, loadSeason, type MoreHost } from './panelMore';
-import type { PageMessage } from './protocol';
+import type { PageMessage } from '../../webview/protocol';
 
 export interface PageRequestsHost {
   /** Posts again what the page is to show (it booted, or was loaded again). */

@@ -11,7 +11,7 @@ import type { Credentials } from '../../auth/credentials';
 import type { Logger } from '../../kit/log';
 import { isTmdbError, userMessage } from '../../tmdb/errors';
 import type { MediaKind, TitleFlag } from '../../tmdb/schemas';
-import type { RatingUi, WatchlistUi } from './protocol';
+import type { RatingUi, WatchlistUi } from '../../webview/protocol';
 
 export interface PanelAccountDeps {
   watchlist: TitleFlagService;

@@ -10,7 +10,7 @@ import type { DetailPanel, PanelDeps } from './detailPanel';
 import { titlesHostSlice, titlesPart } from './deferredPart';
 import { PreviewTab } from './previewTab';
 import { kindOf, renderContext, warmUpPage } from './panelKinds';
-import type { WatchlistUi } from './protocol';
+import type { WatchlistUi } from '../../webview/protocol';
 import { refKey, type PanelHistory, type PanelKind, type PanelRef, type ShownTitle } from '../../model/panelRef';
 import { displayLocale } from '../../settings/settings';
 

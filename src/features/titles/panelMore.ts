@@ -11,7 +11,7 @@ import { userMessage } from '../../tmdb/errors';
 import type { RenderContext } from './html/markup';
 import { renderError } from './html/shell';
 import type { PanelRef } from '../../model/panelRef';
-import type { HostMessage } from './protocol';
+import type { HostMessage } from '../../webview/protocol';
 
 export interface MoreHost {
   client: TmdbClient;

@@ -7,7 +7,7 @@ import type { TmdbClient } from '../../tmdb/client';
 import type { KeptCopy } from '../../model/kept';
 import type { MediaKind } from '../../tmdb/schemas';
 import type { PanelAccountDeps } from './panelAccount';
-import type { RatingUi, WatchlistUi } from './protocol';
+import type { RatingUi, WatchlistUi } from '../../webview/protocol';
 
 export interface PanelDeps extends PanelAccountDeps {
   extensionUri: vscode.Uri;

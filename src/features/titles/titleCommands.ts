@@ -103,7 +103,7 @@ function askForRef(kind: PanelKind, prefetch: (ref: PanelRef) => void): Promise<
   });
 }
 
-/** The pages' command handlers, for the command table (src/commands.ts). */
+/** The pages' command handlers, registered by the feature's entry (./index.ts). */
 export function titleCommands(panels: PanelManager, copyDeps: CopyDeps) {
   /** Opens from an argument (id, URL, tree node) or asks for an id. */
   const opener = (kind: PanelKind) => async (arg?: unknown, at?: unknown) => {

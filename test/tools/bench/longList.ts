@@ -10,7 +10,7 @@
 // in the same side bar whose rows are in hand (./emptyTree), opened the same way after the same reload:
 // paired, the rounds going through the six orders of the three. The stand-in runs in its own process; the load average is printed.
 // Each pane is opened for the first time since the reload, as a person opens a folded view: VS Code 1.139
-// builds a view's tree then, and left alone would draw its rows 2 s later (see src/views/treeProvider.ts).
+// builds a view's tree then, and left alone would draw its rows 2 s later (see src/tree/treeProvider.ts).
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,13 +1,13 @@
 // A person's filmography from `combined_credits`: one row per title with every role in it, movies and
 // series together, newest first. The rows carry what the page's filters and sorting read (kind,
 // departments, date, popularity) as data attributes; the page script does the filtering (filmography.ts
-// in pageScript), so the page shows everything when scripts are off.
+// in src/page), so the page shows everything when scripts are off.
 import * as l10n from '@vscode/l10n';
 import type { PersonDetails } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
 import { formatNumber } from '../../../model/numbers';
 import { departmentName, jobName } from '../../../model/valueNames';
-import { Hooks } from '../pageContract';
+import { Hooks } from '../../../webview/pageContract';
 import { escapeHtml, panelLink } from './markup';
 
 type Credit = NonNullable<PersonDetails['combined_credits']>['cast'][number];

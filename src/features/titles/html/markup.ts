@@ -138,7 +138,7 @@ export function externalLink(url: string | undefined, label: string): string {
 
 /**
  * A picture's tag. Every picture of a page is written with `data-src`, and the page's script gives it its
- * `src` after the frame that shows the page (pageScript/pictures.ts): VS Code keeps a new webview hidden till
+ * `src` after the frame that shows the page (src/page/pictures.ts): VS Code keeps a new webview hidden till
  * its `load` event (or 200 ms), which waited for the pictures. `alt` undefined: a decoration, hidden from screen readers.
  */
 export function picture(src: string, alt: string | undefined, className?: string): string {

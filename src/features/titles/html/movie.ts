@@ -7,7 +7,7 @@ import { CREDIT_ID } from '../../../model/panelRef';
 import type { MovieDetails, MovieSummary, ReleaseDate } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
 import { formatNumber } from '../../../model/numbers';
-import { Actions, Hooks } from '../pageContract';
+import { Actions, Hooks } from '../../../webview/pageContract';
 import {
   countryName,
   escapeHtml,

@@ -2,7 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { AggregateCredits, Episode, SeasonDetails, SeasonEpisode, TvSeries } from '../../../tmdb/schemas';
-import { Actions, Hooks } from '../pageContract';
+import { Actions, Hooks } from '../../../webview/pageContract';
 import {
   countryName,
   escapeHtml,

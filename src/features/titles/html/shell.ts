@@ -1,9 +1,9 @@
 // The page every panel starts as: the Content Security Policy, the stylesheet and the one nonce'd
 // script, a loading state, and TMDB's attribution. Also the error state that replaces the content.
 import * as l10n from '@vscode/l10n';
-import { Actions, Hooks, type PageStrings } from '../pageContract';
+import { Actions, Hooks, type PageStrings } from '../../../webview/pageContract';
 import type { PanelRef } from '../../../model/panelRef';
-import type { ContentMessage } from '../protocol';
+import type { ContentMessage } from '../../../webview/protocol';
 import { escapeHtml } from './markup';
 
 /** TMDB's required notice, in the words its terms give (English, like TMDB's own wording of it). */

@@ -8,7 +8,7 @@ import { IMAGE_SIZES, imageUrl } from '../../../tmdb/imageUrls';
 import type { MovieDetails, TvSeries, Video, WatchProviders } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
 import { rankVideos, videoTypeLabel, videoUrl } from '../../../model/videos';
-import { Actions, Hooks } from '../pageContract';
+import { Actions, Hooks } from '../../../webview/pageContract';
 import {
   chips,
   countryName,

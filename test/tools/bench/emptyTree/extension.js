@@ -24,7 +24,7 @@ exports.activate = (context) => {
     },
   };
   const view = vscode.window.createTreeView('bench.rows', { treeDataProvider: provider });
-  // As TMDB's views do (src/views/treeProvider.ts): the first time the view is shown, a message set lays its
+  // As TMDB's views do (src/tree/treeProvider.ts): the first time the view is shown, a message set lays its
   // tree out at once; the workbench would otherwise leave the rows undrawn for 2 s.
   const shown = view.onDidChangeVisibility(({ visible }) => {
     if (!visible) return;

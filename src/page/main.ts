@@ -2,7 +2,7 @@
 // Back and Forward lead and the place on each title in its state (./savedState, ./place), says `ready` when it runs (the host then posts again what it already posted) and `painted` after each
 // content's frame (the host's own work for that content waits for it), accepts only the host's known message
 // shapes, and turns its buttons into messages (links and Back and Forward: ./links). Message and action names come from the host's own modules.
-import { checkHostMessage } from '../hostMessageGuard';
+import { checkHostMessage } from '../webview/hostMessageGuard';
 import { bindFilmography } from './filmography';
 import { showPicturesOnceLoaded } from './pictures';
 import { moreEpisodes, onScreen, reducedMotion } from './episodes';
@@ -12,10 +12,10 @@ import { renderToggle } from './toggles';
 import { bindLinks } from './links';
 import { keep, placeOf, restore, type Place, type Places } from './place';
 import { savedState, stringsOf, type VsCodeApi } from './savedState';
-import { Actions, Hooks } from '../pageContract';
-import { MAX_NAME, refFromText, type PanelHistory, type PanelRef } from '../../../model/panelRef';
-import { formatNumber } from '../../../model/numbers';
-import type { HostMessage, WatchlistUi } from '../protocol';
+import { Actions, Hooks } from '../webview/pageContract';
+import { MAX_NAME, refFromText, type PanelHistory, type PanelRef } from '../model/panelRef';
+import { formatNumber } from '../model/numbers';
+import type { HostMessage, WatchlistUi } from '../webview/protocol';
 
 declare function acquireVsCodeApi(): VsCodeApi;
 

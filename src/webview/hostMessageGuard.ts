@@ -2,7 +2,7 @@
 // same shapes as protocol.ts's `hostMessage` schema, written without zod so the page script stays small and
 // a panel builds no schema to talk to its page (a property test holds the two to the same answers).
 // No imports but types and the model's {kind, id} (its one id check).
-import { asPanelRef, MAX_HISTORY, MAX_NAME } from '../../model/panelRef';
+import { asPanelRef, MAX_HISTORY, MAX_NAME } from '../model/panelRef';
 import type { HostMessage } from './protocol';
 
 const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable']);

@@ -1,8 +1,8 @@
 // What a page reads when it starts: the state VS Code kept for it (what it shows, where Back and Forward
 // lead, its places, whether it is the preview tab), each part checked, and the words the shell gave it.
-import { asPanelRef, type PanelHistory, type PanelRef } from '../../../model/panelRef';
-import type { PageStrings } from '../pageContract';
-import type { PageMessage } from '../protocol';
+import { asPanelRef, type PanelHistory, type PanelRef } from '../model/panelRef';
+import type { PageStrings } from '../webview/pageContract';
+import type { PageMessage } from '../webview/protocol';
 import { readPlaces, type Places } from './place';
 
 export type SavedState = PanelRef & { history?: PanelHistory; places?: Places; preview?: boolean };

@@ -1,7 +1,7 @@
 // The filmography's filters and sorting, in the page: which rows show (movies, series or both; one
 // department or all) and in what order (newest first, or most popular first). The rows carry what this
 // reads (see html/filmography.ts); nothing is asked of the host.
-import { Hooks } from '../pageContract';
+import { Hooks } from '../webview/pageContract';
 
 /** Applies the filters and the order the controls say, and says how many titles are left. */
 function apply(root: HTMLElement, titles: (count: number) => string): void {

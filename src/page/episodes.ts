@@ -1,7 +1,7 @@
 // A long season's episodes come in parts: the next part is asked for as the person scrolls to "More
 // episodes" (or presses it), one part at a time (the button stays disabled till it comes).
-import { Actions } from '../pageContract';
-import type { PageMessage } from '../protocol';
+import { Actions } from '../webview/pageContract';
+import type { PageMessage } from '../webview/protocol';
 
 export function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -2,7 +2,7 @@
 // Kept in the page's state, which VS Code keeps while the tab is out of view (the page is thrown away and
 // built again) and across a window reload, so a tab switch, Back, Forward and a reload show the page where
 // it was left, with its folds open. A link followed to a title starts at its top, as in a browser.
-import { MAX_NAME } from '../../../model/panelRef';
+import { MAX_NAME } from '../model/panelRef';
 
 export interface Place {
   /** How far down the page was scrolled, in CSS pixels. */

@@ -4,11 +4,11 @@
 // (VS Code holds messages until the page has loaded) and again when the page says `ready` (the first
 // time, or after the page was loaded again). Anything that does not parse is dropped (and logged).
 import * as z from 'zod';
-import { once } from '../../common/once';
-import { MAX_PAGE } from '../../tmdb/constants';
-import { isRating } from '../../model/ratings';
-import { asPanelRef, MAX_HISTORY, MAX_NAME, type PanelHistory, type PanelRef } from '../../model/panelRef';
-import { panelRef } from '../../model/panelRefSchema';
+import { once } from '../common/once';
+import { MAX_PAGE } from '../tmdb/constants';
+import { isRating } from '../model/ratings';
+import { asPanelRef, MAX_HISTORY, MAX_NAME, type PanelHistory, type PanelRef } from '../model/panelRef';
+import { panelRef } from '../model/panelRefSchema';
 
 /** A saved webview state, if it is a valid {kind, id}. */
 export function parsePanelRef(raw: unknown): PanelRef | undefined {

@@ -2,8 +2,8 @@
 // the closed menu only move the choice, as in a list box: it is saved with Enter or when focus leaves the
 // menu, and Escape puts the saved rating back. (A native <select> fires `change` on every arrow.) A choice
 // made while the last one is saving is sent once that is done.
-import { Actions, Hooks } from '../pageContract';
-import type { PageMessage, RatingUi } from '../protocol';
+import { Actions, Hooks } from '../webview/pageContract';
+import type { PageMessage, RatingUi } from '../webview/protocol';
 
 export interface RatingMenu {
   /** The rating as the host says it stands now. */

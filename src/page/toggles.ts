@@ -1,7 +1,7 @@
 // A title page's two toggles, the watchlist and the favorite: what each button says and shows for the state
 // the host told (on, off, saving, signed out, unavailable, an error).
-import { Hooks, type PageStrings } from '../pageContract';
-import type { WatchlistUi } from '../protocol';
+import { Hooks, type PageStrings } from '../webview/pageContract';
+import type { WatchlistUi } from '../webview/protocol';
 
 /** The two toggles of a title's page: what each is called, and in which words it speaks. */
 const TOGGLES = {

@@ -3,8 +3,8 @@
 // history bar's buttons and from the mouse's own back and forward buttons. (Alt+Left and Alt+Right are the
 // extension's keybindings: VS Code hands the keys to the workbench.) A web address (Homepage, IMDb, Open on
 // TMDB) is left to VS Code's own link handling, which opens it once, in the browser.
-import { refFromText } from '../../../model/panelRef';
-import type { PageMessage } from '../protocol';
+import { refFromText } from '../model/panelRef';
+import type { PageMessage } from '../webview/protocol';
 
 export function bindLinks(content: HTMLElement, post: (message: PageMessage) => void): void {
   content.addEventListener('click', (event) => {

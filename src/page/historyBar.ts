@@ -1,8 +1,8 @@
 // The history bar at the top of the page: Back and Forward, each enabled when there is somewhere to go and
 // naming where it leads ("← Fight Club"), when the panel knows the name. It stays in view as the page scrolls.
-import type { PageStrings } from '../pageContract';
-import type { HostMessage } from '../protocol';
-import type { PanelRef } from '../../../model/panelRef';
+import type { PageStrings } from '../webview/pageContract';
+import type { HostMessage } from '../webview/protocol';
+import type { PanelRef } from '../model/panelRef';
 
 type Location = Extract<HostMessage, { type: 'location' }>;
 
