@@ -1,4 +1,4 @@
-// The page's pictures come with `data-src` (../html/markup.ts) and get their `src` once the page has
+// The page's pictures come with `data-src` (src/features/titles/html/markup.ts) and get their `src` once the page has
 // loaded and its first frame is painted: VS Code keeps a new webview hidden till its `load` event (at most
 // 200 ms), and a page whose HTML came with its content waited for its pictures before anything of it was
 // seen; pictures given their `src` in the `load` event itself (before VS Code shows the page) were still

@@ -18,7 +18,7 @@ export interface Place {
 /** The places kept, by title (`movie:550`). */
 export type Places = Record<string, Place>;
 
-/** As many as Back and Forward can lead to, both ways, and the one shown (../../../model/panelRef MAX_HISTORY). */
+/** As many as Back and Forward can lead to, both ways, and the one shown (../model/panelRef MAX_HISTORY). */
 const MAX_PLACES = 101;
 /** Folds recorded per page: a season's 1,000 episodes each have one. */
 const MAX_OPEN = 200;

@@ -66,9 +66,11 @@ describe('the packaged VSIX', () => {
     // until import and export (papaparse, 19 KB minified, in the deferred part of both bundles, and the
     // import's preview, job and writer) took it to 355 KB; 360,000 until the fourth round of hardening (the
     // import's shape limits, one rule for outside text, one IMDb id check, their words in German, the README's
-    // account of them) took it from 359,422 to 362,525 bytes: the budget grows by what a door costs, no more.
+    // account of them) took it from 359,422 to 362,525 bytes; 375,000 since the start-up bundle's first-use
+    // code became a file of its own (dist/firstUse.js: 62 KB less read at start, 8 KB more zipped, mostly
+    // the two files' own names for what they share): the budget grows by what a door costs, no more.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 365_000, `${size} bytes`);
+    assert.ok(size < 375_000, `${size} bytes`);
   });
 
   it('starts from a Node bundle within its 160 KB budget; no start-up bundle holds the test-mode door', () => {

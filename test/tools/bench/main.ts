@@ -250,6 +250,8 @@ async function main(): Promise<void> {
   const size = (file: string) => `${(statSync(join(ROOT, 'dist', file)).size / 1024).toFixed(0)} KB`;
   row('  dist/extension.js (minified; loaded at start-up)', size('extension.js'));
   row('  dist/schemasAndPages.js (zod, schemas, ofetch, page builders; on first use)', size('schemasAndPages.js'));
+  row('  dist/firstUse.js (host code of the first import, page, chat tool, card; on first use)', size('firstUse.js'));
+  row('  dist/web/extension.js (VS Code for the Web: one file, loaded at start-up)', size(join('web', 'extension.js')));
   try {
     row('  the VSIX', `${(statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size / 1024).toFixed(0)} KB`);
   } catch {

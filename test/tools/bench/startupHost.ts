@@ -2,22 +2,26 @@
 // (VS Code's server, headless Chromium) with the TMDB VSIX and an empty extension that activates on the
 // same event (onStartupFinished); after the first load and after each window reload, VS Code's
 // "Developer: Startup Performance" table gives each extension's Load Code, Call Activate and Finish
-// Activate (ms). Paired per load: TMDB minus empty.
+// Activate (ms). Paired per load: TMDB minus empty. Two TMDBs side by side: a baseline commit's VSIX
+// (TMDB_STARTUP_BASELINE, f17d80b: before the fourth floor; packaged from a worktree once, kept in
+// .vscode-test) and HEAD's, in workbench starts that alternate (A B B A …).
 //
 // What it can and cannot tell apart: both extensions are loaded in the same batch, at the same instant, and
 // "Load Code" is the time until the load is done, so each one's includes the other's: only Call Activate
 // (and Finish Activate) compare. The code loading is measured apart in fresh Node processes by
 // `npm run bench` ("Start-up"). (Found by reading the workbench: the page has no per-extension marks, and
 // the extension host's own marks for extensions activated after start-up do not reach the page.)
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { Commands } from '../../../src/common/ids';
 import { harness, palette, reloadWindow, ROOT } from '../../e2e/workbench';
 import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
-const RELOADS = Number(process.env.TMDB_STARTUP_RELOADS) || 10;
+const RELOADS = Number(process.env.TMDB_STARTUP_RELOADS) || 5;
 const IDS = {
   tmdb: 'tmdb-community.tmdb-vscode',
   surface: 'tmdb-tests.bench-same-surface',
@@ -128,18 +132,45 @@ function packageSameSurface(): string {
   });
 }
 
-async function main(): Promise<void> {
-  const h = await harness();
-  const surface = packageSameSurface();
-  const baseline = packageBaseline('emptyActivation');
-  const server = await startStandInProcess();
+/** The commit start-up is compared with (issue 55: before the fourth floor), packaged once and kept. */
+const BASELINE = process.env.TMDB_STARTUP_BASELINE ?? 'f17d80b';
+/** Workbench starts a variant gets, alternating with the other's (A B B A A B …). */
+const STARTS = Number(process.env.TMDB_STARTUP_STARTS) || 3;
+
+/** The VSIX of `commit`, packaged from a worktree of this repository (its node_modules linked), kept in .vscode-test. */
+function baselineVsix(commit: string): string {
+  const kept = join(ROOT, '.vscode-test', 'bench-baselines', `${commit}.vsix`);
+  if (existsSync(kept)) return kept;
+  const tree = mkdtempSync(join(tmpdir(), 'tmdb-baseline-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, stdio: 'ignore' });
+  try {
+    git('worktree', 'add', '--detach', '--force', tree, commit);
+    symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
+    execFileSync(process.execPath, [join(tree, 'test', 'harness', 'package.mjs')], { cwd: tree, stdio: 'ignore' });
+    mkdirSync(dirname(kept), { recursive: true });
+    copyFileSync(join(tree, 'dist-vsix', 'tmdb-vscode.vsix'), kept);
+  } finally {
+    git('worktree', 'remove', '--force', tree);
+  }
+  return kept;
+}
+
+type Harness = Awaited<ReturnType<typeof harness>>;
+
+/** One workbench with `vsix` beside the two baselines: its first load, then RELOADS window reloads. */
+async function measure(
+  h: Harness,
+  serverUrl: string,
+  name: string,
+  vsix: string[],
+): Promise<Array<Record<keyof typeof IDS, Figures>>> {
   const vscode = await h.startVsCode({
-    name: 'startup',
-    vsix: [process.env.TMDB_STARTUP_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'), baseline, surface],
+    name,
+    vsix,
     // Editors in a tab of their own (not the pop-up a workbench without the smoke-test driver uses); no
     // walkthrough opening by itself over the figures on the first load.
     settings: {
-      'tmdb.apiBaseUrl': server.url,
+      'tmdb.apiBaseUrl': serverUrl,
       'tmdb.language': 'en-US',
       'workbench.startupEditor': 'none',
       'workbench.editor.useModal': 'off',
@@ -148,7 +179,6 @@ async function main(): Promise<void> {
   });
   const browser = await h.launchBrowser();
   const samples: Array<Record<keyof typeof IDS, Figures>> = [];
-  const before = loadAverage();
   let page: Page | undefined;
   try {
     const context = await browser.newContext({
@@ -164,62 +194,70 @@ async function main(): Promise<void> {
       } else await page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60_000 });
       samples.push(await activationStats(page));
     }
+    return samples;
   } catch (error) {
     await page?.screenshot({ path: join(ROOT, 'out', 'startup-failure.png') }).catch(() => undefined);
     throw error;
   } finally {
     await browser.close();
     await vscode.stop();
-    await server.stop();
-    for (const vsix of [baseline, surface]) rmSync(join(vsix, '..'), { recursive: true, force: true });
+    rmSync(vscode.dir, { recursive: true, force: true });
   }
-  const [first, ...reloads] = samples;
+}
+
+async function main(): Promise<void> {
+  const h = await harness();
+  const variants = {
+    [BASELINE]: baselineVsix(BASELINE),
+    HEAD: process.env.TMDB_STARTUP_VSIX ?? join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix'),
+  };
+  const names = Object.keys(variants);
+  const surface = packageSameSurface();
+  const empty = packageBaseline('emptyActivation');
+  const server = await startStandInProcess();
+  const runs: Record<string, Array<Array<Record<keyof typeof IDS, Figures>>>> = Object.fromEntries(
+    names.map((name) => [name, []]),
+  );
+  const before = loadAverage();
+  try {
+    // Interleaved: A B, then B A, and so on, so a machine growing busier weighs on both alike.
+    for (let start = 0; start < STARTS; start++)
+      for (const name of start % 2 ? [...names].reverse() : names)
+        runs[name]!.push(await measure(h, server.url, `startup-${start}`, [variants[name]!, empty, surface]));
+  } finally {
+    await server.stop();
+    for (const vsix of [empty, surface]) rmSync(join(vsix, '..'), { recursive: true, force: true });
+  }
   console.log(
     `npm run bench:startup — VS Code's own activation figures in the real extension host (code-server, headless Chromium), ${new Date().toISOString()}; ${before} → ${loadAverage()}`,
   );
-  console.log(`\nThe first load of the window`);
-  row(
-    '    TMDB: load code / call activate / finish activate',
-    `${first!.tmdb.load} / ${first!.tmdb.call} / ${first!.tmdb.finish} ms`,
+  console.log(
+    `${BASELINE} (before the fourth floor) and HEAD side by side: ${STARTS} workbench starts each, interleaved, each a first load and ${RELOADS} window reloads; an empty extension and one of the same surface activate beside TMDB on the same event`,
   );
-  row(
-    '    same surface: load code / call activate / finish activate',
-    `${first!.surface.load} / ${first!.surface.call} / ${first!.surface.finish} ms`,
-  );
-  row(
-    '    empty: load code / call activate / finish activate',
-    `${first!.empty.load} / ${first!.empty.call} / ${first!.empty.finish} ms`,
-  );
-  console.log(`\n${reloads.length} window reloads (paired: the same load of the window)`);
+  const overEmpty = (sample: Record<keyof typeof IDS, Figures>, figure: 'call' | 'finish') =>
+    sample.tmdb[figure] - sample.empty[figure];
   for (const figure of ['call', 'finish'] as const) {
-    const name = figure === 'call' ? 'call activate' : 'finish activate';
-    for (const key of ['tmdb', 'surface', 'empty'] as const)
-      row(
-        `    ${{ tmdb: 'TMDB', surface: 'same surface', empty: 'empty' }[key]}: ${name}`,
-        `${median(reloads.map((s) => s[key][figure]))} ms`,
-        spread(reloads.map((s) => s[key][figure])),
-      );
-    const paired = (a: keyof typeof IDS, b: keyof typeof IDS) => reloads.map((s) => s[a][figure] - s[b][figure]);
-    const overEmpty = paired('tmdb', 'empty');
-    row(`    ${name}, TMDB minus empty, paired`, `${median(overEmpty)} ms`, judged(overEmpty, 10));
-    row(
-      `    ${name}, same surface minus empty: VS Code's cost of the surface`,
-      `${median(paired('surface', 'empty'))} ms`,
-      spread(paired('surface', 'empty')),
-    );
-    row(
-      `    ${name}, TMDB minus same surface: TMDB's own code`,
-      `${median(paired('tmdb', 'surface'))} ms`,
-      spread(paired('tmdb', 'surface')),
-    );
+    const label = figure === 'call' ? 'call activate' : 'finish activate';
+    console.log(`
+${label}, TMDB minus empty (ms), paired within each load of the window`);
+    for (const name of names) {
+      const firsts = runs[name]!.map((samples) => overEmpty(samples[0]!, figure));
+      const reloads = runs[name]!.flatMap((samples) => samples.slice(1).map((sample) => overEmpty(sample, figure)));
+      row(`    ${name}: the first load of each start`, `${median(firsts)} ms`, spread(firsts));
+      row(`    ${name}: the reloads`, `${median(reloads)} ms`, judged(reloads, 10));
+    }
+    // Paired by start: HEAD's median over its reloads beside the baseline's of the same round.
+    const perStart = (name: string) =>
+      runs[name]!.map((samples) => median(samples.slice(1).map((sample) => overEmpty(sample, figure))));
+    const [base, head] = [perStart(names[0]!), perStart(names[1]!)];
+    const differences = head.map((value, i) => value - base[i]!);
+    row(`    HEAD minus ${BASELINE}, paired by start`, `${median(differences)} ms`, spread(differences));
   }
-  const loads = reloads.map((s) => s.tmdb.load);
-  row(
-    '    load code (both, one batch: not told apart)',
-    `${median(loads)} ms`,
-    `${spread(loads)}; the code loading alone: npm run bench, "Start-up"`,
+  const loads = names.map((name) => runs[name]!.flatMap((samples) => samples.slice(1).map((s) => s.tmdb.load)));
+  names.forEach((name, i) =>
+    row(`    ${name}: load code (both extensions, one batch)`, `${median(loads[i]!)} ms`, spread(loads[i]!)),
   );
-  console.log('    target: load + activate ≤ +10 ms over the empty extension');
+  console.log('    target: call activate ≤ +10 ms over the empty extension');
 }
 
 void main().catch((error: unknown) => {
