@@ -1,6 +1,7 @@
-// Builds the extension bundle (dist/extension.js), what it loads on first use (dist/schemasAndPages.js), the
-// panels' page script (dist/media/panel.js) and the one-file bundle for VS Code for the Web (dist/web/extension.js);
-// with --tests, transpiles src/ and test/ to out/.
+// Builds the extension bundle (dist/extension.js), what it loads on first use (dist/schemasAndPages.js: zod,
+// the schemas, the page builders; dist/firstUse.js: the host code of a first import, page, chat tool or
+// card), the panels' page script (dist/media/panel.js) and the one-file bundle for VS Code for the Web
+// (dist/web/extension.js); with --tests, transpiles src/ and test/ to out/.
 //   node esbuild.mjs --production   minified bundle, no source map
 //   node esbuild.mjs --watch        rebuild on change
 //   node esbuild.mjs --analyze      print what the bundle is made of
@@ -9,7 +10,7 @@
 //                                   suite's build; the VSIX's leaves it out
 import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production');
@@ -107,11 +108,14 @@ const firstUseOptions = (mainInputs, shared) => ({
           });
           if (found.errors.length || !found.path) return undefined;
           if (found.external || found.namespace !== 'file') return found;
-          const key = relative(process.cwd(), found.path);
+          // As esbuild's metafile names its inputs: relative, with '/' on every system.
+          const key = relative(process.cwd(), found.path).split(sep).join('/');
           if (!mainInputs.has(key)) return { path: found.path };
           shared.add(key);
           return { path: key, namespace: 'from-main' };
         });
+        // Handed over as the start-up bundle's namespace object of the module: imported by name (as every
+        // import in src/ is), not as a default.
         build.onLoad({ filter: /.*/, namespace: 'from-main' }, (args) => ({
           contents: `module.exports = require('tmdb:main')[${JSON.stringify(args.path)}];`,
           loader: 'js',
@@ -223,7 +227,8 @@ const webOptions = {
   outfile: 'dist/web/extension.js',
   // src/common/host.ts: this bundle is the browser's.
   define: { __WEB__: 'true', __MAIN_BUNDLE__: 'false', ...testApi },
-  plugins: [webPageAssets, noNodeInBrowser, oneVscodeNamespace],
+  // The first-use part is inlined here: the start-up bundle's table of modules for it is never read (empty).
+  plugins: [webPageAssets, noNodeInBrowser, oneVscodeNamespace, mainModules(new Set())],
 };
 
 if (args.has('--tests')) {
@@ -241,20 +246,28 @@ if (args.has('--tests')) {
     logLevel: 'warning',
   });
 } else if (args.has('--watch')) {
-  // Every bundle again on a change in src/ or media/ (the start-up bundle's passes depend on each other).
-  await buildAll().catch((error) => console.error(error.message));
+  // Every bundle again on a change in src/ or media/ (the start-up bundle's passes depend on each other),
+  // one build at a time: a change during a build asks for one more after it.
+  let building;
+  let again = false;
+  const rebuild = async () => {
+    if (building) return void (again = true);
+    do {
+      again = false;
+      building = buildAll().then(
+        () => console.log('[esbuild] built'),
+        (error) => console.error(error.message),
+      );
+      await building;
+    } while (again);
+    building = undefined;
+  };
+  await rebuild();
   let timer;
   for (const dir of ['src', 'media'])
     watch(dir, { recursive: true }, () => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () =>
-          buildAll().then(
-            () => console.log('[esbuild] built'),
-            (error) => console.error(error.message),
-          ),
-        100,
-      );
+      timer = setTimeout(() => void rebuild(), 100);
     });
   console.log('[esbuild] watching src/ and media/ ...');
 } else {
@@ -274,11 +287,17 @@ async function buildAll() {
   return result;
 }
 
-/** The start-up bundle in two passes around the first-use file (see firstUseOptions). */
+/**
+ * The start-up bundle in two passes around the first-use file (see firstUseOptions). Fails when a module of
+ * the start-up bundle was copied into the first-use file (two classes, two states) rather than taken.
+ */
 async function buildStartAndFirstUse() {
   const shared = new Set();
   const options = { ...extensionOptions, plugins: [mainModules(shared), ...extensionOptions.plugins] };
   const first = await esbuild.build({ ...options, write: false });
-  await esbuild.build(firstUseOptions(new Set(Object.keys(first.metafile.inputs)), shared));
+  const mainInputs = new Set(Object.keys(first.metafile.inputs));
+  const firstUse = await esbuild.build(firstUseOptions(mainInputs, shared));
+  const copied = Object.keys(firstUse.metafile.inputs).filter((input) => mainInputs.has(input) && !input.includes(':'));
+  if (copied.length) throw new Error(`dist/firstUse.js copies what dist/extension.js holds: ${copied.join(', ')}`);
   return esbuild.build(options);
 }

@@ -24,7 +24,8 @@ import type * as Part from './schemasAndPages';
 import { tmdbSlice } from './tmdb/deferredPart';
 
 /** Whether this is dist/extension.js, the Node bundle (esbuild.mjs); not the web bundle, nor the tests' out/. */
-declare const __MAIN_BUNDLE__: boolean;
+declare const __MAIN_BUNDLE__: boolean | undefined;
+const MAIN_BUNDLE = typeof __MAIN_BUNDLE__ !== 'undefined' && __MAIN_BUNDLE__;
 
 const part = deferFrom<typeof Part>({
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -37,7 +38,7 @@ for (const slice of [tmdbSlice, titlesSlice, transferSlice, chatSlice, upNextSli
 const firstUse = deferFrom<typeof FirstUse>({
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   load: () => require('./firstUse'),
-  file: __MAIN_BUNDLE__
+  file: MAIN_BUNDLE
     ? {
         path: join(__dirname, 'firstUse.js'),
         // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -39,7 +39,7 @@ export const FEATURES = [
  * Whether this build has the test-mode door (./testApi): esbuild.mjs builds it in for the integration
  * suite (--test-api) and the tests' own build, and leaves it out of the bundles that ship.
  */
-declare const __TEST_API__: boolean;
+declare const __TEST_API__: boolean | undefined;
 
 export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefined {
   // The modules that import nothing from vscode (pages, client errors) translate with @vscode/l10n:
@@ -56,7 +56,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     ...parts.flatMap((part) => part.disposables ?? []),
     ...registerCommands(commandTable(parts, options), options),
   );
-  return __TEST_API__ ? testExports(context, parts, opened) : undefined;
+  return typeof __TEST_API__ !== 'undefined' && __TEST_API__ ? testExports(context, parts, opened) : undefined;
 }
 
 export function deactivate(): void {

@@ -48,7 +48,11 @@ export function testExports(
   parts: readonly Part[],
   openedUrls: string[],
 ): TmdbTestApi | undefined {
-  // Each part's services by name: their types are ./services' Services (the features' `exposed`, typed there).
+  // Each part's services by name: their types are ./services' Services (the features' `exposed`, typed there,
+  // where a name two parts expose would be `never`: said here instead).
+  const names = parts.flatMap((part) => Object.keys(part.exposed));
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`Two parts expose ${twice.join(', ')}.`);
   const services = Object.assign({}, ...parts.map((part) => part.exposed)) as Omit<Services, 'commandHandlers'>;
   const commandHandlers = (options: CommandOptions) => Object.fromEntries(commandTable(parts, options));
   return exportsFor(context.extensionMode, { ...services, commandHandlers }, context, openedUrls);

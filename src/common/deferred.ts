@@ -1,9 +1,10 @@
-// The deferred part: what the extension loads on first use, not at start-up (zod with every schema, ofetch,
-// the page builders; its entry is src/schemasAndPages.ts, at the top). In the bundle it is a file of its own
-// beside dist/extension.js (see esbuild.mjs). This loader knows no module above it: each owner declares the
-// slice it reads as a `DeferredSlice` (tmdb/deferredPart.ts, features/*/deferredPart.ts), and the top
-// (src/deferredEntry.ts) loads the part once, typed, and fills every slice with it: a key renamed in the
-// part, or a slice it no longer holds, fails the type-check there. No vscode import.
+// The deferred parts: what the extension loads on first use, not at start-up (src/schemasAndPages.ts: zod
+// with every schema, ofetch, the page builders; src/firstUse.ts: the host code of a first import, page,
+// chat tool or card). In the Node bundle each is a file of its own beside dist/extension.js (see
+// esbuild.mjs). This loader knows no module above it: each owner declares the slice it reads as a
+// `DeferredSlice` (tmdb/deferredPart.ts, features/*/deferredPart.ts), and the top (src/deferredEntry.ts)
+// loads each part once, typed, and fills every slice with it: a key renamed in a part, or a slice it no
+// longer holds, fails the type-check there. No vscode import.
 import { requireWithCodeCache } from './codeCache';
 import { IN_BROWSER } from './host';
 
@@ -39,9 +40,10 @@ interface Entry<T> {
 }
 
 let translations: Record<string, string> | undefined;
-let codeCache: { folder: string; onError: (error: unknown) => void; onLoaded?: (ms: number) => void } | undefined;
-/** What configures the loaded part when the display language's strings come after it loaded. */
-let translateLoaded: ((contents: Record<string, string>) => void) | undefined;
+let codeCache:
+  { folder: string; onError: (error: unknown) => void; onLoaded?: (file: string, ms: number) => void } | undefined;
+/** What configures each loaded part when the display language's strings come after it loaded. */
+const translateLoaded: Array<(contents: Record<string, string>) => void> = [];
 
 /** Names the deferred part (called once, by src/deferredEntry.ts): the accessor every slice is filled with. */
 export function deferFrom<T>(entry: Entry<T>): () => T {
@@ -58,10 +60,10 @@ export function deferFrom<T>(entry: Entry<T>): () => T {
       loaded = { part };
       const { translate } = entry;
       if (translate) {
-        translateLoaded = (contents) => translate(part, contents);
-        if (translations) translateLoaded(translations);
+        translateLoaded.push((contents) => translate(part, contents));
+        if (translations) translate(part, translations);
       }
-      codeCache?.onLoaded?.(performance.now() - started);
+      codeCache?.onLoaded?.(file?.path ?? 'the deferred part', performance.now() - started);
     }
     return loaded.part;
   };
@@ -71,7 +73,7 @@ export function deferFrom<T>(entry: Entry<T>): () => T {
 export function keepCompiledCodeIn(
   folder: string,
   onError: (error: unknown) => void,
-  onLoaded?: (ms: number) => void,
+  onLoaded?: (file: string, ms: number) => void,
 ): void {
   codeCache = { folder, onError, onLoaded };
 }
@@ -79,5 +81,5 @@ export function keepCompiledCodeIn(
 /** The display language's strings (VS Code's l10n bundle), for the deferred part's own @vscode/l10n. */
 export function translateDeferred(contents: Record<string, string>): void {
   translations = contents;
-  translateLoaded?.(contents);
+  for (const translate of translateLoaded) translate(contents);
 }

@@ -2,6 +2,7 @@
 // the sign-in, the account's services (watchlist, favorites, ratings, lists), and the doors between
 // features. Built once by `buildCore`; what belongs to no one feature (the token and sign-in commands,
 // the cache, the log, Load more…) is registered here too.
+import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { TmdbAuthenticationProvider } from '../auth/authenticationProvider';
 import { Auth } from '../auth/auth';
@@ -51,7 +52,7 @@ export function buildCore(context: vscode.ExtensionContext, openUrl: (url: strin
     keepCompiledCodeIn(
       vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath,
       (error) => log.error('extension', 'could not keep the compiled code', error),
-      (ms) => log.trace('extension', `loaded the deferred part in ${ms.toFixed(1)} ms`),
+      (file, ms) => log.trace('extension', `loaded ${basename(file)} in ${ms.toFixed(1)} ms`),
     );
   }
   const credentials = new Credentials(context.secrets, (line) => log.warn('auth', line));

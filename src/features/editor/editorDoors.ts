@@ -20,7 +20,7 @@ export interface EditorDeps {
   credentials: Credentials;
   settings: () => Settings;
   log: Logger;
-  /** Opens a title's page (features/titles, handed in by the top). */
+  /** Opens a title's page (features/titles, through the core's doors: ./index.ts). */
   open: (ref: LinkedRef) => unknown;
   recent: () => readonly ShownTitle[];
   pickTitle: (title: string) => Promise<PanelRef | undefined>;

@@ -31,7 +31,7 @@ export interface InsertDeps {
   client: Pick<TmdbClient, 'searchMulti'>;
   lookup: TitleLookup;
   recent: () => readonly ShownTitle[];
-  /** The search box, asking for a title (features/search, handed in by the top). */
+  /** The search box, asking for a title (features/search, through the core's doors: ./index.ts). */
   pickTitle: (title: string) => Promise<PanelRef | undefined>;
   settings: () => Settings;
   log: Logger;

@@ -130,7 +130,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
 
   /**
    * Readies what the first `kind` panel needs before any TMDB answer (the deferred part, fetch, the kind's
-   * schema, a first page of the kind: ./panelKinds warmUpPage) while a person reads the id box, a moment
+   * schema, a first page of the kind: ./panelKinds warmUpPage; the panel's own code, src/firstUse.ts) while a person reads the id box, a moment
    * after it shows (its own message to the workbench goes first). Without this, that work runs when the
    * pasted id is asked for ahead, and the Enter that creates the panel waits behind it. Once a kind: later
    * boxes find it done. A failure here is only logged: the request meets it again and says so.
@@ -143,6 +143,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       try {
         this.deps.client.warmUp(kind);
         warmUpPage(kind, renderContext(this.deps.settings(), displayLocale()));
+        titlesHostSlice.get();
       } catch (error) {
         this.deps.log.warn(
           'panels',

@@ -245,7 +245,13 @@ ${label}, TMDB minus empty (ms), paired within each load of the window`);
       const reloads = runs[name]!.flatMap((samples) => samples.slice(1).map((sample) => overEmpty(sample, figure)));
       row(`    ${name}: the first load of each start`, `${median(firsts)} ms`, spread(firsts));
       row(`    ${name}: the reloads`, `${median(reloads)} ms`, judged(reloads, 10));
+      const own = runs[name]!.flatMap((samples) => samples.slice(1).map((s) => s.tmdb[figure] - s.surface[figure]));
+      row(`    ${name}: the reloads, TMDB minus the same surface (its own code)`, `${median(own)} ms`, spread(own));
     }
+    const surface = Object.values(runs).flatMap((starts) =>
+      starts.flatMap((samples) => samples.slice(1).map((s) => s.surface[figure] - s.empty[figure])),
+    );
+    row(`    the same surface minus empty: VS Code's cost of the surface`, `${median(surface)} ms`, spread(surface));
     // Paired by start: HEAD's median over its reloads beside the baseline's of the same round.
     const perStart = (name: string) =>
       runs[name]!.map((samples) => median(samples.slice(1).map((sample) => overEmpty(sample, figure))));
