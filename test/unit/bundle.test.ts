@@ -1,7 +1,9 @@
 // What the bundles do as they load, before `activate`: npm test builds them (node esbuild.mjs --production)
 // before this suite runs.
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -22,5 +24,28 @@ describe('bundles at load', () => {
   it('extension.js loads no node:crypto (the global Web Crypto is there when it is needed)', () => {
     const extension = bundle('extension.js');
     assert.equal(count(extension, 'require("node:crypto")') + count(extension, 'require("crypto")'), 0);
+  });
+
+  it('extension.js activates without reading either deferred part (dist/schemasAndPages.js, dist/firstUse.js)', () => {
+    // In a fresh Node process, vscode stubbed (the bench's loadChild: every setting and kept value is a stub),
+    // each file the process reads recorded: the first use of a door loads its part, the start does not.
+    const dir = mkdtempSync(join(tmpdir(), 'tmdb-reads-'));
+    const tracer = join(dir, 'trace.js');
+    writeFileSync(
+      tracer,
+      `const fs = require('fs'); const read = fs.readFileSync; const seen = [];
+fs.readFileSync = function (path, ...rest) { if (typeof path === 'string' && /(schemasAndPages|firstUse)\\.js$/.test(path)) seen.push(path); return read.call(this, path, ...rest); };
+process.on('exit', () => process.stdout.write('\\nREAD ' + JSON.stringify(seen) + '\\n'));`,
+    );
+    try {
+      const child = join(ROOT, 'out', 'test', 'tools', 'bench', 'loadChild.js');
+      const out = execFileSync(process.execPath, ['--require', tracer, child, join(ROOT, 'dist', 'extension.js')], {
+        encoding: 'utf8',
+      });
+      assert.match(out, /"activateMs":/, 'activate ran');
+      assert.deepEqual(JSON.parse(/READ (.*)/.exec(out)![1]!), []);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

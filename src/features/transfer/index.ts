@@ -19,7 +19,11 @@ export const transferFeature = feature(({ context, client, credentials, listServ
         imageBaseUrl: () => settings().imageBaseUrl,
       }),
   );
-  const waiting = () => context.globalState.get(StateKeys.importJob) !== undefined;
+  /** Whether an import waits to be resumed (its job kept in global state; the importer reads it strictly). */
+  const waiting = () => {
+    const job = context.globalState.get<unknown>(StateKeys.importJob);
+    return typeof job === 'object' && job !== null;
+  };
   // The importer says whether Resume Import is offered (a context key): at start, when there is one to resume.
   if (waiting()) importer();
   return {
