@@ -88,13 +88,18 @@ const keepSchemasAndPagesApart = {
  * start-up bundle: the first says what it holds, the second lists what the first-use file takes of it.
  */
 const MAIN_MODULES = 'tmdb:main-modules';
-const firstUseOptions = (mainInputs, shared) => ({
-  ...nodeBundle,
+const firstUseOptions = (
+  mainInputs,
+  shared,
+  { base = nodeBundle, outfile = 'dist/firstUse.js', plugins = [] } = {},
+) => ({
+  ...base,
   entryPoints: ['src/firstUse.ts'],
-  outfile: 'dist/firstUse.js',
+  outfile,
   external: ['vscode', 'tmdb:main'],
   metafile: true,
   plugins: [
+    ...plugins,
     {
       name: 'from-main',
       setup(build) {
@@ -188,11 +193,12 @@ const extensionOptions = {
 };
 
 /**
- * VS Code for the Web: one file for the browser's extension host (a web worker), which loads no sibling
- * file and has no Node.js. The deferred part is bundled in (a `require` there is resolved by esbuild);
- * the page's script, stylesheet and logo come as text (`webPageAssets`); the two Node-only modules a
- * browser never calls (the disk folder and the page assets' reader, both replaced there) resolve to a stub
- * that says so if it ever is.
+ * VS Code for the Web: the browser's extension host (a web worker) has no Node.js and no `require` of a
+ * file. Its start-up bundle (dist/web/extension.js) reads the two deferred parts beside it on their first
+ * use, as text through the workbench, and runs them (src/deferredEntry.ts); they are built as the Node ones
+ * are, for a browser. The page's script, stylesheet and logo come as text (`webPageAssets`), in the
+ * first-use part; the Node-only modules a browser never calls (the disk folder, the page assets' reader,
+ * the code cache: each replaced or skipped there) resolve to a stub that says so if it ever is.
  */
 const webPageAssets = {
   name: 'web-page-assets',
@@ -219,16 +225,25 @@ const noNodeInBrowser = {
     }));
   },
 };
-const webOptions = {
+const webBundle = {
   ...nodeBundle,
   platform: 'browser',
   target: 'es2022',
+  // src/common/host.ts: these bundles are the browser's.
+  define: { __WEB__: 'true', __MAIN_BUNDLE__: 'false', ...testApi },
+};
+const webOptions = {
+  ...webBundle,
   entryPoints: ['src/extension.ts'],
   outfile: 'dist/web/extension.js',
-  // src/common/host.ts: this bundle is the browser's.
-  define: { __WEB__: 'true', __MAIN_BUNDLE__: 'false', ...testApi },
-  // The first-use part is inlined here: the start-up bundle's table of modules for it is never read (empty).
-  plugins: [webPageAssets, noNodeInBrowser, oneVscodeNamespace, mainModules(new Set())],
+  metafile: true,
+  plugins: [keepSchemasAndPagesApart, webPageAssets, noNodeInBrowser, oneVscodeNamespace],
+};
+const webSchemasAndPagesOptions = {
+  ...webBundle,
+  entryPoints: ['src/schemasAndPages.ts'],
+  outfile: 'dist/web/schemasAndPages.js',
+  plugins: [noNodeInBrowser],
 };
 
 if (args.has('--tests')) {
@@ -282,8 +297,15 @@ async function buildAll() {
     esbuild.build(schemasAndPagesOptions),
     esbuild.build(pageScriptOptions),
   ]);
-  // After the page script: the browser's bundle holds its text.
-  await esbuild.build(webOptions);
+  // After the page script: the browser's first-use part holds its text.
+  await Promise.all([
+    buildStartAndFirstUse(webOptions, {
+      base: webBundle,
+      outfile: 'dist/web/firstUse.js',
+      plugins: [webPageAssets, noNodeInBrowser],
+    }),
+    esbuild.build(webSchemasAndPagesOptions),
+  ]);
   return result;
 }
 
@@ -291,13 +313,16 @@ async function buildAll() {
  * The start-up bundle in two passes around the first-use file (see firstUseOptions). Fails when a module of
  * the start-up bundle was copied into the first-use file (two classes, two states) rather than taken.
  */
-async function buildStartAndFirstUse() {
+async function buildStartAndFirstUse(start = extensionOptions, firstUse = {}) {
   const shared = new Set();
-  const options = { ...extensionOptions, plugins: [mainModules(shared), ...extensionOptions.plugins] };
+  const options = { ...start, plugins: [mainModules(shared), ...start.plugins] };
   const first = await esbuild.build({ ...options, write: false });
   const mainInputs = new Set(Object.keys(first.metafile.inputs));
-  const firstUse = await esbuild.build(firstUseOptions(mainInputs, shared));
-  const copied = Object.keys(firstUse.metafile.inputs).filter((input) => mainInputs.has(input) && !input.includes(':'));
-  if (copied.length) throw new Error(`dist/firstUse.js copies what dist/extension.js holds: ${copied.join(', ')}`);
+  const built = await esbuild.build(firstUseOptions(mainInputs, shared, firstUse));
+  const copied = Object.keys(built.metafile.inputs).filter((input) => mainInputs.has(input) && !input.includes(':'));
+  if (copied.length)
+    throw new Error(
+      `${firstUse.outfile ?? 'dist/firstUse.js'} copies what ${start.outfile} holds: ${copied.join(', ')}`,
+    );
   return esbuild.build(options);
 }

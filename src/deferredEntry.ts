@@ -6,7 +6,9 @@
 // - ./firstUse: host code a first use loads (the import and export…). In the Node bundle, dist/firstUse.js:
 //   what it takes of the start-up bundle is handed over by the require it is read with (`tmdb:main`: the
 //   start-up bundle's modules, the table esbuild.mjs makes), so a class stays one class.
-// In the web bundle both are inlined; in the tests (out/) they are the sources' own modules. Imported first
+// In VS Code for the Web, both are files beside dist/web/extension.js, read through the workbench and run on
+// a first use (each door awaits its slice's load()); in the tests (out/) they are the sources' own
+// modules. Imported first
 // by ./extension and by the tests that use the deferred parts outside the extension host.
 import { join } from 'node:path';
 import { deferFrom } from './common/deferred';
@@ -27,23 +29,64 @@ import { tmdbSlice } from './tmdb/deferredPart';
 declare const __MAIN_BUNDLE__: boolean | undefined;
 const MAIN_BUNDLE = typeof __MAIN_BUNDLE__ !== 'undefined' && __MAIN_BUNDLE__;
 
+/**
+ * VS Code for the Web: the extension's own files, read through the workbench (`vscode.workspace.fs`), named
+ * by ./extension when it activates there. A browser's worker has no `require` of a file.
+ */
+let readWebFile: ((name: string) => Promise<string>) | undefined;
+export function readWebPartsWith(read: (name: string) => Promise<string>): void {
+  readWebFile = read;
+}
+
+/**
+ * Runs a deferred part read as text in the browser's worker, as VS Code for the Web runs the extension's own
+ * entry: a CommonJS module (its `module`, `exports` and `require`) in a function made of its text.
+ */
+async function runWebPart(name: string, require: (id: string) => unknown): Promise<unknown> {
+  if (!readWebFile) throw new Error(`${name} cannot be read: the extension has not activated.`);
+  const source = await readWebFile(name);
+  const module: { exports: unknown } = { exports: {} };
+  // The web host's own way of running an extension's file (its worker allows it: it runs ours so).
+  new Function('module', 'exports', 'require', `${source}\n//# sourceURL=tmdb-vscode/dist/web/${name}`)(
+    module,
+    module.exports,
+    require,
+  );
+  return module.exports;
+}
+
+/** What the first-use file requires: the start-up bundle's own modules (`tmdb:main`), or the host's (vscode). */
+const firstUseRequire = (id: string): unknown =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  id === 'tmdb:main' ? require('tmdb:main-modules').modules : require(id);
+
 const part = deferFrom<typeof Part>({
+  name: 'The deferred part (schemas and pages)',
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   load: () => require('./schemasAndPages'),
   file: IN_BROWSER ? undefined : { path: join(__dirname, 'schemasAndPages.js'), require },
+  // Untyped as `require` is, and read as the part it is.
+  fetch: IN_BROWSER
+    ? async () =>
+        (await runWebPart('schemasAndPages.js', (id) => {
+          throw new Error(`schemasAndPages.js requires nothing, not ${id}`);
+        })) as typeof Part
+    : undefined,
   translate: (loaded, contents) => loaded.configureL10n({ contents }),
 });
 for (const slice of [tmdbSlice, titlesSlice, transferSlice, chatSlice, upNextSlice, searchSlice]) slice.fill(part);
 
 const firstUse = deferFrom<typeof FirstUse>({
+  name: 'The first-use part',
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   load: () => require('./firstUse'),
-  file: MAIN_BUNDLE
-    ? {
-        path: join(__dirname, 'firstUse.js'),
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require: (id) => (id === 'tmdb:main' ? require('tmdb:main-modules').modules : require(id)),
-        own: true,
+  file: MAIN_BUNDLE ? { path: join(__dirname, 'firstUse.js'), require: firstUseRequire, own: true } : undefined,
+  // In a browser it loads the part it reads from (the pages, the files' readers…) first: each of its doors
+  // then awaits one load.
+  fetch: IN_BROWSER
+    ? async () => {
+        await part.load();
+        return (await runWebPart('firstUse.js', firstUseRequire)) as typeof FirstUse;
       }
     : undefined,
 });

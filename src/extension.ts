@@ -2,10 +2,11 @@
 // under src/features with one entry, its index.ts). No network call happens here; views load when they
 // are first shown.
 // First: the deferred part's entry is named before any module that may reach it is loaded.
-import './deferredEntry';
+import { readWebPartsWith } from './deferredEntry';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { translateDeferred } from './common/deferred';
+import { IN_BROWSER } from './common/host';
 import { buildCore } from './core/core';
 import { commandTable, registerCommands } from './core/feature';
 import { chatFeature } from './features/chat';
@@ -48,6 +49,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     l10n.config({ contents: vscode.l10n.bundle });
     translateDeferred(vscode.l10n.bundle);
   }
+  // VS Code for the Web reads the deferred parts, on their first use, as the extension's own files.
+  if (IN_BROWSER) readWebPartsWith((name) => readText(vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', name)));
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const { core, added } = buildCore(context, opener);
   const parts = [added, ...FEATURES.map((entry) => entry(core))];
@@ -57,6 +60,10 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
     ...registerCommands(commandTable(parts, options), options),
   );
   return typeof __TEST_API__ !== 'undefined' && __TEST_API__ ? testExports(context, parts, opened) : undefined;
+}
+
+async function readText(uri: vscode.Uri): Promise<string> {
+  return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 }
 
 export function deactivate(): void {

@@ -8,25 +8,51 @@
 import { requireWithCodeCache } from './codeCache';
 import { IN_BROWSER } from './host';
 
+/** A deferred part as its owners reach it: at once once loaded, or loaded first. */
+export interface Part<T> {
+  /** The part, loaded now if it is not yet; in a browser, only once `load` has resolved. */
+  get(): T;
+  /** The part, loaded first if it is not yet: what a first use awaits before it reads the part with `get`. */
+  load(): Promise<T>;
+  /** Whether `get` answers now: loaded, or loaded at once where loading takes no wait (Node). */
+  canGet(): boolean;
+}
+
 /** One owner's view of the deferred part: what it reads, filled by the top. */
 export class DeferredSlice<T> {
-  private load: (() => T) | undefined;
+  private part: Part<T> | undefined;
 
   constructor(private readonly owner: string) {}
 
-  fill(load: () => T): void {
-    this.load = load;
+  fill(part: Part<T>): void {
+    this.part = part;
   }
 
-  /** The part, loaded the first time any owner asks for it. */
+  /** The part, loaded the first time any owner asks for it (in a browser: after `load`). */
   get(): T {
-    if (!this.load)
+    return this.named().get();
+  }
+
+  /** The part, loaded first where loading takes a wait (a browser): each door of a first use awaits it. */
+  load(): Promise<T> {
+    return this.named().load();
+  }
+
+  /** Whether `get` answers now (Node: always; a browser: once loaded). */
+  canGet(): boolean {
+    return this.named().canGet();
+  }
+
+  private named(): Part<T> {
+    if (!this.part)
       throw new Error(`The deferred part was not named (${this.owner}): import src/deferredEntry.ts first.`);
-    return this.load();
+    return this.part;
   }
 }
 
 interface Entry<T> {
+  /** What the part is called in a message or the log. */
+  name: string;
   /** Requires the part (the bundle's own require, or the source's in the tests). */
   load: () => T;
   /**
@@ -35,6 +61,11 @@ interface Entry<T> {
    * the start-up bundle: src/deferredEntry.ts).
    */
   file?: { path: string; require: (id: string) => unknown; own?: boolean };
+  /**
+   * Where loading takes a wait (VS Code for the Web's worker reads a file of the extension asynchronously):
+   * loads the part; `get` before it has resolved is a mistake, said as one.
+   */
+  fetch?: () => Promise<T>;
   /** Hands the part the display language's strings (its own @vscode/l10n). */
   translate?: (part: T, contents: Record<string, string>) => void;
 }
@@ -45,28 +76,48 @@ let codeCache:
 /** What configures each loaded part when the display language's strings come after it loaded. */
 const translateLoaded: Array<(contents: Record<string, string>) => void> = [];
 
-/** Names the deferred part (called once, by src/deferredEntry.ts): the accessor every slice is filled with. */
-export function deferFrom<T>(entry: Entry<T>): () => T {
+/** Names the deferred part (called once, by src/deferredEntry.ts): what every slice of it is filled with. */
+export function deferFrom<T>(entry: Entry<T>): Part<T> {
   let loaded: { part: T } | undefined;
-  return () => {
-    if (!loaded) {
-      const started = performance.now();
-      const { file } = entry;
-      // Untyped as `require` is, and read as the part `load` says it is.
-      const part: T =
-        file && (codeCache || file.own) && !IN_BROWSER
-          ? requireWithCodeCache(file.path, codeCache?.folder, file.require, codeCache?.onError)
-          : entry.load();
-      loaded = { part };
-      const { translate } = entry;
-      if (translate) {
-        translateLoaded.push((contents) => translate(part, contents));
-        if (translations) translate(part, translations);
-      }
-      codeCache?.onLoaded?.(file?.path ?? 'the deferred part', performance.now() - started);
+  let loading: Promise<T> | undefined;
+  const keep = (part: T, started: number): T => {
+    loaded = { part };
+    const { translate } = entry;
+    if (translate) {
+      translateLoaded.push((contents) => translate(part, contents));
+      if (translations) translate(part, translations);
     }
-    return loaded.part;
+    codeCache?.onLoaded?.(entry.file?.path ?? entry.name, performance.now() - started);
+    return part;
   };
+  const get = (): T => {
+    if (loaded) return loaded.part;
+    if (entry.fetch) throw new Error(`${entry.name} was read before it loaded: its first use awaits load().`);
+    const started = performance.now();
+    const { file } = entry;
+    // Untyped as `require` is, and read as the part `load` says it is.
+    const part: T =
+      file && (codeCache || file.own) && !IN_BROWSER
+        ? requireWithCodeCache(file.path, codeCache?.folder, file.require, codeCache?.onError)
+        : entry.load();
+    return keep(part, started);
+  };
+  const load = async (): Promise<T> => {
+    if (loaded) return loaded.part;
+    const { fetch } = entry;
+    if (!fetch) return get();
+    const started = performance.now();
+    // One load at a time; a failed one (a file that could not be read) is tried again by the next use.
+    loading ??= fetch().then(
+      (part) => keep(part, started),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { get, load, canGet: () => loaded !== undefined || !entry.fetch };
 }
 
 /** Keeps V8's compiled code of the deferred file in `folder` (Node: see ./codeCache); `onLoaded` hears how long its load took. */

@@ -8,3 +8,16 @@ export function once<T>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
 }
+
+/**
+ * `onceAsync(build)`: as `once`, for a value built asynchronously (a deferred part's class, loaded first).
+ * A failed build is not kept: the next ask tries again.
+ */
+export function onceAsync<T>(build: () => Promise<T>): () => Promise<T> {
+  let building: Promise<T> | undefined;
+  return () =>
+    (building ??= build().catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    }));
+}

@@ -38,12 +38,12 @@ export class CatalogueClient extends SessionCalls {
 
   /** `GET /3/trending/person/{day|week}`. */
   trendingPeople(window: TimeWindow, page = 1) {
-    return this.trending('person', schemas().trendingPeople, window, page);
+    return this.trending('person', () => schemas().trendingPeople(), window, page);
   }
 
   /** `GET /3/trending/all/{day|week}`: trending movies and series (and people, which views leave out). */
   trendingAll(window: TimeWindow, page = 1) {
-    return this.trending('all', schemas().trendingAll, window, page);
+    return this.trending('all', () => schemas().trendingAll(), window, page);
   }
 
   /** A trending page: public, kept 10 minutes unless TMDB says otherwise, served stale while checked. */
@@ -67,7 +67,7 @@ export class CatalogueClient extends SessionCalls {
     }
     return this.request({
       path: `/3/tv/${int(seriesId)}/season/${seasonNumber}`,
-      schema: schemas().seasonDetails,
+      schema: () => schemas().seasonDetails(),
       localized: true,
       maxBytes: MAX_SEASON_BYTES,
       ...PAGE_READ,
@@ -78,7 +78,7 @@ export class CatalogueClient extends SessionCalls {
   tvSeries(seriesId: number) {
     return this.request({
       path: `/3/tv/${int(seriesId)}`,
-      schema: PANEL_SCHEMAS.tv(),
+      schema: PANEL_SCHEMAS.tv,
       query: { append_to_response: TV_APPENDS },
       localized: true,
       ...PAGE_READ,
@@ -92,7 +92,7 @@ export class CatalogueClient extends SessionCalls {
   movie(movieId: number) {
     return this.request({
       path: `/3/movie/${int(movieId)}`,
-      schema: PANEL_SCHEMAS.movie(),
+      schema: PANEL_SCHEMAS.movie,
       query: { append_to_response: MOVIE_APPENDS },
       localized: true,
       ...PAGE_READ,
@@ -103,7 +103,7 @@ export class CatalogueClient extends SessionCalls {
   movieRecommendations(movieId: number, page = 1) {
     return this.request({
       path: `/3/movie/${int(movieId)}/recommendations`,
-      schema: schemas().movieRecommendations,
+      schema: () => schemas().movieRecommendations(),
       query: { page: clampPage(page) },
       localized: true,
       cache: TITLE_CACHE,
@@ -122,7 +122,7 @@ export class CatalogueClient extends SessionCalls {
     }
     return this.request({
       path: `/3/credit/${creditId}`,
-      schema: PANEL_SCHEMAS.credit(),
+      schema: PANEL_SCHEMAS.credit,
       localized: true,
       ...PAGE_READ,
     });
@@ -131,7 +131,7 @@ export class CatalogueClient extends SessionCalls {
   collection(collectionId: number) {
     return this.request({
       path: `/3/collection/${int(collectionId)}`,
-      schema: PANEL_SCHEMAS.collection(),
+      schema: PANEL_SCHEMAS.collection,
       localized: true,
       ...PAGE_READ,
     });
@@ -140,7 +140,7 @@ export class CatalogueClient extends SessionCalls {
   person(personId: number) {
     return this.request({
       path: `/3/person/${int(personId)}`,
-      schema: PANEL_SCHEMAS.person(),
+      schema: PANEL_SCHEMAS.person,
       query: { append_to_response: 'combined_credits,external_ids,images' },
       localized: true,
       ...PAGE_READ,
@@ -150,7 +150,7 @@ export class CatalogueClient extends SessionCalls {
   searchMulti(query: string, page = 1, signal?: AbortSignal) {
     return this.request({
       path: '/3/search/multi',
-      schema: schemas().searchMulti,
+      schema: () => schemas().searchMulti(),
       query: { query, page: clampPage(page), include_adult: this.options.settings().includeAdult },
       localized: true,
       signal,
@@ -166,9 +166,9 @@ export class CatalogueClient extends SessionCalls {
       localized: true,
       cache: { scope: 'memory' as const, defaultTtlMs: DEFAULT_TTL_MS.search },
     };
-    if (kind === 'movie') return this.request({ ...call, schema: schemas().searchMovies });
-    if (kind === 'tv') return this.request({ ...call, schema: schemas().searchTv });
-    return this.request({ ...call, schema: schemas().searchPeople });
+    if (kind === 'movie') return this.request({ ...call, schema: () => schemas().searchMovies() });
+    if (kind === 'tv') return this.request({ ...call, schema: () => schemas().searchTv() });
+    return this.request({ ...call, schema: () => schemas().searchPeople() });
   }
 
   /**
@@ -187,7 +187,7 @@ export class CatalogueClient extends SessionCalls {
     }
     return this.request({
       path: `/3/find/${imdbId}`,
-      schema: schemas().findByImdb,
+      schema: () => schemas().findByImdb(),
       query: { external_source: 'imdb_id' },
       cache: TITLE_CACHE,
     });
@@ -198,7 +198,7 @@ export class CatalogueClient extends SessionCalls {
     const session = own ? await this.options.session() : undefined;
     return this.request({
       path: `/3/list/${encodeURIComponent(listId)}`,
-      schema: schemas().listDetails,
+      schema: () => schemas().listDetails(),
       query: { page: clampPage(page) },
       localized: true,
       // A list is its owner's to change: kept like account data; the person's own lists on disk too, for offline.

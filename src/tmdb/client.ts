@@ -33,7 +33,7 @@ export class TmdbClient extends CatalogueClient {
     const session = await this.requireSession('GET /3/account/{account_id}/lists');
     return this.request({
       path: `/3/account/${session.accountId}/lists`,
-      schema: schemas().accountLists,
+      schema: () => schemas().accountLists(),
       query: { page: clampPage(page) },
       session,
       cache: { ...ACCOUNT_KEPT, accountId: session.accountId },
@@ -92,7 +92,7 @@ export class TmdbClient extends CatalogueClient {
     const session = await this.requireSession(`GET ${path}`);
     return this.request({
       path,
-      schema: schemas().accountStates,
+      schema: () => schemas().accountStates(),
       session,
       cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
       staleWhileRevalidate: true,
@@ -108,7 +108,7 @@ export class TmdbClient extends CatalogueClient {
     return this.write(CONFIRMED_BY.flag, {
       method: 'POST',
       path: `/3/account/${session.accountId}/${flag}`,
-      schema: schemas().statusResponse,
+      schema: () => schemas().statusResponse(),
       body: { media_type: kind, media_id: int(mediaId), [flag]: on },
       session,
     });
@@ -133,7 +133,7 @@ export class TmdbClient extends CatalogueClient {
     return this.write(value === undefined ? CONFIRMED_BY.removed : CONFIRMED_BY.rated, {
       method,
       path,
-      schema: schemas().statusResponse,
+      schema: () => schemas().statusResponse(),
       body,
       session,
     });
@@ -144,7 +144,7 @@ export class TmdbClient extends CatalogueClient {
     const session = await this.requireSession('GET /3/list/{list_id}/item_status');
     const answer = await this.request({
       path: `/3/list/${encodeURIComponent(listId)}/item_status`,
-      schema: schemas().listItemStatus,
+      schema: () => schemas().listItemStatus(),
       query: { movie_id: int(movieId) },
       session,
       cache: { ...ACCOUNT_CACHE, accountId: session.accountId },
@@ -159,7 +159,7 @@ export class TmdbClient extends CatalogueClient {
     return this.write(present ? CONFIRMED_BY.listAdded : CONFIRMED_BY.removed, {
       method: 'POST',
       path,
-      schema: schemas().statusResponse,
+      schema: () => schemas().statusResponse(),
       body: { media_id: int(movieId) },
       session,
     });
@@ -172,7 +172,7 @@ export class TmdbClient extends CatalogueClient {
     const reply = await this.write(CONFIRMED_BY.created, {
       method: 'POST',
       path: '/3/list',
-      schema: schemas().listCreated,
+      schema: () => schemas().listCreated(),
       body: { name, description, language },
       session,
     });

@@ -4,7 +4,7 @@
 // ./catalogueClient (TMDB's catalogue) and ./client (the signed-in user's), each extending the one before.
 // Plain TypeScript: no `vscode` import, credentials and settings come in as functions, fetch can be injected.
 import type { z } from 'zod';
-import { tmdbPart } from './deferredPart';
+import { tmdbPart, tmdbSlice } from './deferredPart';
 import type { AnswerStore, Kept } from './cache';
 import { PANEL_SCHEMAS, type PanelSchemaKind } from './policies';
 import { TmdbError } from './errors';
@@ -46,7 +46,11 @@ export class ClientCore {
   /** Loads what the first request would (Transport.warmUp), ahead of one; and builds the schema a `kind` panel's answer is read with. */
   warmUp(kind?: PanelSchemaKind): void {
     this.transport.warmUp();
-    if (kind) PANEL_SCHEMAS[kind]()();
+    if (kind)
+      void tmdbSlice
+        .load()
+        .then(() => PANEL_SCHEMAS[kind]())
+        .catch(() => undefined);
   }
 
   // ---- the cache ------------------------------------------------------------------------------

@@ -92,7 +92,7 @@ export class Discovery {
   schedule(seriesId: number) {
     return this.read({
       path: `/3/tv/${int(seriesId)}`,
-      schema: schemas().seriesSchedule,
+      schema: () => schemas().seriesSchedule(),
       localized: true,
       cache: SCHEDULE,
       staleWhileRevalidate: true,
@@ -139,7 +139,12 @@ export class Discovery {
   }
 
   genres(kind: MediaKind) {
-    return this.read({ path: `/3/genre/${kind}/list`, schema: schemas().genreList, localized: true, cache: REFERENCE });
+    return this.read({
+      path: `/3/genre/${kind}/list`,
+      schema: () => schemas().genreList(),
+      localized: true,
+      cache: REFERENCE,
+    });
   }
 
   /** The streaming services TMDB knows in the region, its most watched first. */
@@ -147,7 +152,7 @@ export class Discovery {
     const region = this.region();
     const answer = await this.read({
       path: `/3/watch/providers/${kind}`,
-      schema: schemas().providerList,
+      schema: () => schemas().providerList(),
       query: { watch_region: region },
       localized: true,
       cache: REFERENCE,
@@ -161,7 +166,7 @@ export class Discovery {
   async certifications(): Promise<Array<{ certification: string; meaning: string }>> {
     const answer = await this.read({
       path: '/3/certification/movie/list',
-      schema: schemas().certificationList,
+      schema: () => schemas().certificationList(),
       cache: REFERENCE,
     });
     const mine = Object.hasOwn(answer.certifications, this.region())

@@ -62,7 +62,7 @@ export class ListsV4 {
     const session = await this.requireUser('GET /4/account/{account_object_id}/lists');
     return this.deps.read({
       path: `/4/account/${session.v4.accountObjectId}/lists`,
-      schema: schemas().v4AccountLists,
+      schema: () => schemas().v4AccountLists(),
       query: { page: clampPage(page) },
       session,
       asUser: true,
@@ -76,7 +76,7 @@ export class ListsV4 {
     const session = await this.requireUser('GET /4/list/{list_id}');
     return this.deps.read({
       path: `/4/list/${encodeURIComponent(listId)}`,
-      schema: schemas().v4ListDetails,
+      schema: () => schemas().v4ListDetails(),
       query: { page: clampPage(page) },
       localized: true,
       session,
@@ -93,7 +93,7 @@ export class ListsV4 {
     try {
       await this.deps.send({
         path: `/4/list/${encodeURIComponent(listId)}/item_status`,
-        schema: schemas().statusResponse,
+        schema: () => schemas().statusResponse(),
         query: { media_id: int(item.id), media_type: item.kind },
         session,
         asUser: true,
@@ -116,7 +116,7 @@ export class ListsV4 {
     const reply = await this.write({
       method,
       path,
-      schema: schemas().v4ItemResults,
+      schema: () => schemas().v4ItemResults(),
       body: {
         items: items.map((item) => ({
           media_type: item.kind,
@@ -143,7 +143,7 @@ export class ListsV4 {
     const reply = await this.write({
       method: 'POST',
       path: '/4/list',
-      schema: schemas().v4ListCreated,
+      schema: () => schemas().v4ListCreated(),
       body: { name, description, iso_639_1: this.deps.language(), public: isPublic ? 1 : 0 },
       session,
       asUser: true,
@@ -158,7 +158,7 @@ export class ListsV4 {
     await this.write({
       method: 'PUT',
       path,
-      schema: schemas().statusResponse,
+      schema: () => schemas().statusResponse(),
       body: {
         name: changes.name ?? name,
         ...(changes.description !== undefined ? { description: changes.description } : {}),
@@ -175,7 +175,7 @@ export class ListsV4 {
     const path = `/4/list/${encodeURIComponent(listId)}/clear`;
     const session = await this.requireUser(`GET ${path}`);
     try {
-      const reply = await this.write({ path, schema: schemas().v4Cleared, session, asUser: true, once: true });
+      const reply = await this.write({ path, schema: () => schemas().v4Cleared(), session, asUser: true, once: true });
       return reply.items_deleted;
     } finally {
       this.deps.forgetAccount();
@@ -186,7 +186,7 @@ export class ListsV4 {
   async delete(listId: string): Promise<void> {
     const path = `/4/list/${encodeURIComponent(listId)}`;
     const session = await this.requireUser(`DELETE ${path}`);
-    await this.write({ method: 'DELETE', path, schema: schemas().statusResponse, session, asUser: true });
+    await this.write({ method: 'DELETE', path, schema: () => schemas().statusResponse(), session, asUser: true });
   }
 
   /** A write TMDB must confirm: `success: false` is an error, never a silent success. */

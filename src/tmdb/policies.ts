@@ -26,10 +26,10 @@ export const ACCOUNT_KEPT: CachePolicy = { ...ACCOUNT_CACHE, keptOffline: true }
  * with it, and TmdbClient.warmUp(kind) builds it ahead of the first panel of the kind.
  */
 export const PANEL_SCHEMAS = {
-  movie: () => tmdbPart().schemas.movieDetails,
-  tv: () => tmdbPart().schemas.tvSeries,
-  credit: () => tmdbPart().schemas.creditDetails,
-  collection: () => tmdbPart().schemas.collectionDetails,
-  person: () => tmdbPart().schemas.personDetails,
+  movie: () => tmdbPart().schemas.movieDetails(),
+  tv: () => tmdbPart().schemas.tvSeries(),
+  credit: () => tmdbPart().schemas.creditDetails(),
+  collection: () => tmdbPart().schemas.collectionDetails(),
+  person: () => tmdbPart().schemas.personDetails(),
 } as const;
 export type PanelSchemaKind = keyof typeof PANEL_SCHEMAS;

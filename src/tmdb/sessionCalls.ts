@@ -8,18 +8,18 @@ export class SessionCalls extends ClientCore {
   /** `GET /3/authentication` with a candidate token: resolves when TMDB accepts it. */
   async validateToken(token: string): Promise<void> {
     refuseNonToken(token, 'GET /3/authentication');
-    await this.request({ path: '/3/authentication', schema: schemas().statusResponse, token });
+    await this.request({ path: '/3/authentication', schema: () => schemas().statusResponse(), token });
   }
 
   createRequestToken() {
-    return this.request({ path: '/3/authentication/token/new', schema: schemas().requestToken });
+    return this.request({ path: '/3/authentication/token/new', schema: () => schemas().requestToken() });
   }
 
   createSession(requestToken: string) {
     return this.request({
       method: 'POST',
       path: '/3/authentication/session/new',
-      schema: schemas().session,
+      schema: () => schemas().session(),
       body: { request_token: requestToken },
     });
   }
@@ -29,7 +29,7 @@ export class SessionCalls extends ClientCore {
     return this.request({
       method: 'POST',
       path: '/3/authentication/session/convert/4',
-      schema: schemas().session,
+      schema: () => schemas().session(),
       body: { access_token: accessToken },
     });
   }
@@ -39,7 +39,7 @@ export class SessionCalls extends ClientCore {
     return this.request({
       method: 'POST',
       path: '/4/auth/request_token',
-      schema: schemas().v4RequestToken,
+      schema: () => schemas().v4RequestToken(),
       body: { redirect_to: redirectTo },
     });
   }
@@ -49,7 +49,7 @@ export class SessionCalls extends ClientCore {
     return this.request({
       method: 'POST',
       path: '/4/auth/access_token',
-      schema: schemas().v4AccessToken,
+      schema: () => schemas().v4AccessToken(),
       body: { request_token: requestToken },
     });
   }
@@ -59,7 +59,7 @@ export class SessionCalls extends ClientCore {
     await this.request({
       method: 'DELETE',
       path: '/4/auth/access_token',
-      schema: schemas().statusResponse,
+      schema: () => schemas().statusResponse(),
       body: { access_token: accessToken },
     });
   }
@@ -68,13 +68,13 @@ export class SessionCalls extends ClientCore {
     await this.request({
       method: 'DELETE',
       path: '/3/authentication/session',
-      schema: schemas().successOnly,
+      schema: () => schemas().successOnly(),
       body: { session_id: sessionId },
     });
   }
 
   /** Who owns a session (`GET /3/account?session_id=…`). */
   accountDetails(sessionId: string) {
-    return this.request({ path: '/3/account', schema: schemas().account, query: { session_id: sessionId } });
+    return this.request({ path: '/3/account', schema: () => schemas().account(), query: { session_id: sessionId } });
   }
 }

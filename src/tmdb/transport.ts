@@ -7,7 +7,7 @@ import type { $Fetch } from 'ofetch';
 import { IN_BROWSER } from '../common/host';
 import { once } from '../common/once';
 import type { z } from 'zod';
-import { tmdbPart } from './deferredPart';
+import { tmdbPart, tmdbSlice } from './deferredPart';
 import { maxAgeMs } from './cache';
 import { credentialOf, type Credential } from './credential';
 import { hostToApprove } from './constants';
@@ -164,12 +164,17 @@ export class Transport {
    * and loads the system certificates the first TMDB request needs anyway).
    */
   warmUp(): void {
-    void this.fetcher;
+    void tmdbSlice
+      .load()
+      .then(() => this.fetcher)
+      .catch(() => undefined);
     if (!IN_BROWSER && !this.options.fetch) void this.warmFetch();
   }
 
   /** The token, query and headers of a call. */
   async prepare<T extends z.ZodType>(call: Call<T>): Promise<Prepared> {
+    // Every call's first step: the schemas and ofetch, loaded on the first (a wait in a browser only).
+    await tmdbSlice.load();
     const method = call.method ?? 'GET';
     const endpoint = `${method} ${call.path}`;
     const token = call.token ?? (await this.options.apiToken());

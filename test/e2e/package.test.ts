@@ -36,7 +36,9 @@ describe('the packaged VSIX', () => {
         'dist/schemasAndPages.js',
         'dist/firstUse.js', // the host code a first use loads
         'dist/extension.js',
-        'dist/web/extension.js', // VS Code for the Web: the browser's one file
+        'dist/web/extension.js', // VS Code for the Web: the browser's start-up bundle,
+        'dist/web/schemasAndPages.js', // and its two deferred parts, read on first use
+        'dist/web/firstUse.js',
         'dist/media/panel.css',
         'dist/media/panel.js',
         'dist/media/tmdb-logo.svg',
@@ -68,15 +70,16 @@ describe('the packaged VSIX', () => {
     // import's shape limits, one rule for outside text, one IMDb id check, their words in German, the README's
     // account of them) took it from 359,422 to 362,525 bytes; 375,000 since the start-up bundle's first-use
     // code became a file of its own (dist/firstUse.js: 62 KB less read at start, 8 KB more zipped, mostly
-    // the two files' own names for what they share): the budget grows by what a door costs, no more.
+    // the two files' own names for what they share); 385,000 since the web's start-up bundle left its two
+    // deferred parts in files of their own too (dist/web/: 480 KB read at start became 158 KB, 6 KB more
+    // zipped): the budget grows by what a door costs, no more.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 375_000, `${size} bytes`);
+    assert.ok(size < 385_000, `${size} bytes`);
   });
 
-  it('starts from a Node bundle within its 160 KB budget; no start-up bundle holds the test-mode door', () => {
+  it('starts within its budgets (Node 160 KB, the web 200 KB); no start-up bundle holds the test-mode door', () => {
     // What VS Code reads when it starts the extension; the rest loads on first use (dist/schemasAndPages.js,
-    // dist/firstUse.js). The web's bundle is still one file with both inlined (see esbuild.mjs): its size is
-    // printed beside its 200 KB budget, which it does not meet yet.
+    // dist/firstUse.js; for the web, the same two in dist/web/, read through the workbench).
     const budgets = { 'extension.js': 160 * 1024, 'web/extension.js': 200 * 1024 };
     for (const [path, budget] of Object.entries(budgets)) {
       const text = readFileSync(join(ROOT, 'dist', path), 'utf8');
@@ -86,8 +89,10 @@ describe('the packaged VSIX', () => {
       // src/testApi.ts's door (what activate returns in test mode) is built in for the integration suite only.
       assert.ok(!text.includes('whenRendered'), `dist/${path} holds the test-mode door`);
     }
-    const size = statSync(join(ROOT, 'dist', 'extension.js')).size;
-    assert.ok(size <= budgets['extension.js'], `dist/extension.js: ${size} bytes`);
+    for (const [path, budget] of Object.entries(budgets)) {
+      const size = statSync(join(ROOT, 'dist', path)).size;
+      assert.ok(size <= budget, `dist/${path}: ${size} bytes`);
+    }
   });
 
   it("ships a README for users: no developers' section, and pictures only from a published (https) address", async () => {

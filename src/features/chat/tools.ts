@@ -11,7 +11,7 @@
 // errors are for the model and in English; the confirmations are in the display language.
 import * as vscode from 'vscode';
 import { Tools } from '../../common/ids';
-import { once } from '../../common/once';
+import { onceAsync } from '../../common/once';
 import { chatHostSlice } from './deferredPart';
 import type { ToolName } from './toolBodies';
 import type { Input, ToolDeps } from './toolKit';
@@ -33,12 +33,12 @@ const REGISTERED: ReadonlyArray<[string, ToolName]> = [
 export function registerTools(deps: ToolDeps): vscode.Disposable[] {
   // `engines.vscode` is ^1.95, where the API is final; a fork that lacks it gets no tools, and no error.
   if (typeof vscode.lm?.registerTool !== 'function') return [];
-  const bodies = once(() => chatHostSlice.get().toolBodies(deps));
+  const bodies = onceAsync(async () => (await chatHostSlice.load()).toolBodies(deps));
   return REGISTERED.map(([id, name]) => {
-    const body = () => bodies()[name];
+    const body = async () => (await bodies())[name];
     const registered: vscode.LanguageModelTool<Input> = {
-      prepareInvocation: (options, token) => body().prepareInvocation?.(options, token),
-      invoke: (options, token) => body().invoke(options, token),
+      prepareInvocation: async (options, token) => (await body()).prepareInvocation?.(options, token),
+      invoke: async (options, token) => (await body()).invoke(options, token),
     };
     return vscode.lm.registerTool(id, registered);
   });

@@ -3,7 +3,7 @@
 import { Commands } from '../../common/ids';
 import { feature } from '../../core/feature';
 import { BrowseView } from './browseView';
-import { once } from '../../common/once';
+import { onceAsync } from '../../common/once';
 import { discoverHostSlice } from './deferredPart';
 import { SavedDiscovers } from './savedDiscovers';
 
@@ -11,15 +11,17 @@ export const discoverFeature = feature(({ context, client, credentials, settings
   const savedDiscovers = new SavedDiscovers(context.globalState);
   const browse = new BrowseView(client, credentials, savedDiscovers, () => settings().region, log);
   // Its quick picks load with the first Discover (./deferredPart).
-  const discover = once(() => new (discoverHostSlice.get().DiscoverCommands)(client, savedDiscovers, browse, log));
+  const discover = onceAsync(
+    async () => new (await discoverHostSlice.load()).DiscoverCommands(client, savedDiscovers, browse, log),
+  );
   return {
     commands: () => ({
       [Commands.browseRefresh]: () => browse.refresh(),
-      [Commands.discover]: (arg?: unknown) => discover().discover(arg),
-      [Commands.editDiscover]: (arg?: unknown) => discover().discover(arg),
-      [Commands.saveDiscover]: (arg?: unknown) => discover().save(arg),
-      [Commands.deleteDiscover]: (arg?: unknown) => discover().delete(arg),
-      [Commands.chooseServices]: () => discover().chooseServices(),
+      [Commands.discover]: async (arg?: unknown) => (await discover()).discover(arg),
+      [Commands.editDiscover]: async (arg?: unknown) => (await discover()).discover(arg),
+      [Commands.saveDiscover]: async (arg?: unknown) => (await discover()).save(arg),
+      [Commands.deleteDiscover]: async (arg?: unknown) => (await discover()).delete(arg),
+      [Commands.chooseServices]: async () => (await discover()).chooseServices(),
     }),
     disposables: [savedDiscovers, browse],
     exposed: { browse, savedDiscovers },

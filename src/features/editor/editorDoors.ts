@@ -10,7 +10,7 @@ import type { PanelRef, ShownTitle } from '../../model/panelRef';
 import type { Settings } from '../../settings/settings';
 import type { TmdbClient } from '../../tmdb/client';
 import { CursorTitle } from './cursor';
-import { once } from '../../common/once';
+import { onceAsync } from '../../common/once';
 import { editorHostSlice } from './deferredPart';
 import { ANY_TEXT, refAtPosition, TextLinks } from './links';
 import { TitleLookup, type LinkedRef } from './lookup';
@@ -36,11 +36,13 @@ export class EditorDoors implements vscode.Disposable {
   readonly lookup: TitleLookup;
   readonly cursor: CursorTitle;
   /** The link inserted while writing, loaded with the first completion or insert (./deferredPart). */
-  private readonly inserter = once(
-    () => new (editorHostSlice.get().LinkInserter)({ ...this.deps, lookup: this.lookup }),
+  private readonly inserter = onceAsync(
+    async () => new (await editorHostSlice.load()).LinkInserter({ ...this.deps, lookup: this.lookup }),
   );
   /** The hover card, loaded with the first reference hovered (./deferredPart). */
-  private readonly hovers = once(() => new (editorHostSlice.get().TitleHovers)({ ...this.deps, lookup: this.lookup }));
+  private readonly hovers = onceAsync(
+    async () => new (await editorHostSlice.load()).TitleHovers({ ...this.deps, lookup: this.lookup }),
+  );
   private readonly registered = new Map<Door, vscode.Disposable>();
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -64,7 +66,7 @@ export class EditorDoors implements vscode.Disposable {
         vscode.languages.registerHoverProvider(ANY_TEXT, {
           provideHover: (document, position, token) =>
             refAtPosition(document, position, false)
-              ? this.hovers().provideHover(document, position, token)
+              ? this.hovers().then((hovers) => hovers.provideHover(document, position, token))
               : undefined,
         }),
       completion: () =>
@@ -72,7 +74,7 @@ export class EditorDoors implements vscode.Disposable {
           { language: 'markdown' },
           {
             provideCompletionItems: (document, position, token) =>
-              this.inserter().provideCompletionItems(document, position, token),
+              this.inserter().then((inserter) => inserter.provideCompletionItems(document, position, token)),
           },
           ':',
         ),
@@ -91,8 +93,8 @@ export class EditorDoors implements vscode.Disposable {
   handlers() {
     return {
       [Commands.openTitleAtCursor]: (arg?: unknown) => this.cursor.run(arg),
-      [Commands.insertLinkToTitle]: () => this.inserter().insertCommand(),
-      [Commands.finishImdbLink]: (arg?: unknown) => this.inserter().finishImdbLink(arg),
+      [Commands.insertLinkToTitle]: async () => (await this.inserter()).insertCommand(),
+      [Commands.finishImdbLink]: async (arg?: unknown) => (await this.inserter()).finishImdbLink(arg),
     };
   }
 

@@ -6,7 +6,7 @@ import { feature } from '../../core/feature';
 import { AccountCommands } from './accountCommands';
 import { createFlagView, createRatedView } from './accountTitlesView';
 import { ListActions } from './listActions';
-import { once } from '../../common/once';
+import { onceAsync } from '../../common/once';
 import { libraryHostSlice } from './deferredPart';
 import { ListsView } from './listsView';
 
@@ -19,8 +19,8 @@ export const libraryFeature = feature((core) => {
   const ratedView = createRatedView(client, credentials, core.ratings, log);
   const listActions = new ListActions({ credentials, listService, log, needsV4 });
   // Edit List… and Edit Comment… load with the first edit (./deferredPart).
-  const listEdits = once(
-    () => new (libraryHostSlice.get().ListEdits)({ client, credentials, listService, log, needsV4 }),
+  const listEdits = onceAsync(
+    async () => new (await libraryHostSlice.load()).ListEdits({ client, credentials, listService, log, needsV4 }),
   );
   doors.provide('lists', listActions);
   const account = new AccountCommands({ ...core, pages: () => doors.get('pages') }, listActions);
@@ -39,8 +39,8 @@ export const libraryFeature = feature((core) => {
       [Commands.addToList]: (arg?: unknown) => account.addToList(arg),
       [Commands.removeFromList]: (arg?: unknown) => account.removeFromList(arg),
       [Commands.newList]: () => listActions.newList(),
-      [Commands.editList]: (arg?: unknown) => listEdits().editList(arg),
-      [Commands.editListComment]: (arg?: unknown) => listEdits().editComment(arg),
+      [Commands.editList]: async (arg?: unknown) => (await listEdits()).editList(arg),
+      [Commands.editListComment]: async (arg?: unknown) => (await listEdits()).editComment(arg),
     }),
     disposables: [lists, watchlistView, favoritesView, ratedView],
     exposed: { lists, watchlistView, favoritesView, ratedView, listActions },

@@ -1,7 +1,7 @@
 // What the user opened lately (movies, series, people, credits), newest first, at most 20: an empty
 // "TMDB: Search…" offers them. Kept in memory and in global state (no secret in it), and clearable.
 import * as vscode from 'vscode';
-import { recentTitlesPart } from './deferredPart';
+import { recentTitlesPart, searchSlice } from './deferredPart';
 import { StateKeys } from '../../common/ids';
 import { refKey, type ShownTitle } from '../../model/panelRef';
 
@@ -22,6 +22,15 @@ export class RecentTitles {
       this.items = stored.success ? stored.data.slice(0, MAX_RECENT) : [];
     }
     return this.items;
+  }
+
+  /**
+   * Runs `then` once the titles can be read (with the deferred part's schema): at once where it loads at
+   * once (Node), after its load in a browser.
+   */
+  whenRead(then: () => void, onError: (error: unknown) => void): void {
+    if (searchSlice.canGet()) then();
+    else void searchSlice.load().then(then, onError);
   }
 
   /** Puts a title first (once), dropping the oldest past 20. */

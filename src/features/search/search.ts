@@ -122,10 +122,16 @@ export function showSearch(
     iconPath: new vscode.ThemeIcon('clear-all'),
     tooltip: vscode.l10n.t('Clear recently opened titles'),
   };
-  const showRecent = () => {
-    pick.items = recentItems(recent.all);
-    pick.buttons = recent.all.length ? [clear] : [];
-  };
+  // Read with the deferred part's schema: at once, or once it has loaded (a browser), unless a search began.
+  const showRecent = () =>
+    recent.whenRead(
+      () => {
+        if (pick.value.trim().length >= 2) return;
+        pick.items = recentItems(recent.all);
+        pick.buttons = recent.all.length ? [clear] : [];
+      },
+      (error) => (pick.items = [failed(error)]),
+    );
   pick.onDidTriggerButton(async (button) => {
     if (button !== clear) return;
     await recent.clear();
@@ -152,9 +158,7 @@ export function showSearch(
           ? results.map(toItem)
           : [{ label: vscode.l10n.t('No results for "{0}"', pickText(text)), alwaysShow: true }];
       } catch (error) {
-        pick.items = [
-          { label: `$(error) ${vscode.l10n.t('Search failed')}`, detail: userMessage(error), alwaysShow: true },
-        ];
+        pick.items = [failed(error)];
       } finally {
         pick.busy = false;
       }
@@ -175,6 +179,10 @@ export function showSearch(
   });
   pick.show();
   return pick;
+}
+
+function failed(error: unknown): ResultItem {
+  return { label: `$(error) ${vscode.l10n.t('Search failed')}`, detail: userMessage(error), alwaysShow: true };
 }
 
 /** The search box asked for a title to use elsewhere: the one picked, or undefined when it is closed. */

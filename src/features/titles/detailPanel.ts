@@ -71,8 +71,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     readonly panel: vscode.WebviewPanel,
     ref: PanelRef,
     private readonly deps: PanelDeps,
-    /** Where a link leads: another panel (`newTab`: a modifier-click), or the one showing that title; undefined: here, with Back. */
-    private readonly openElsewhere: (ref: PanelRef, newTab: boolean) => DetailPanel | undefined,
+    /** Where a link leads: another panel (`newTab`: a modifier-click), or the one showing that title; false: here, with Back. */
+    private readonly openElsewhere: (ref: PanelRef, newTab: boolean) => boolean,
     history: PanelHistory = { back: [], forward: [] },
   ) {
     super();

@@ -91,6 +91,6 @@ export function renderContext(
  * kind whose schema wants more than an id (a credit) is left as it is.
  */
 export function warmUpPage(kind: PanelKind, ctx: RenderContext): void {
-  const least = PANEL_SCHEMAS[kind]()().safeParse({ id: 1 });
+  const least = PANEL_SCHEMAS[kind]().safeParse({ id: 1 });
   if (least.success) PANEL_KINDS[kind].render(least.data, ctx);
 }

@@ -16,6 +16,8 @@ import { displayLocale } from '../../settings/settings';
 
 /** A title a panel shows: what "Recently opened" lists. */
 
+type DetailPanelClass = typeof import('./detailPanel').DetailPanel;
+
 /** How long after the id box shows PanelManager.warmUp starts. */
 const WARM_UP_DELAY_MS = 50;
 
@@ -88,7 +90,9 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
    * the preview tab, which the next row's click reuses; a double click, an act in the page (a link, a
    * toggle, a rating) or Keep Open keeps it (./previewTab).
    */
-  open(ref: PanelRef, options: { preview?: boolean } = {}): DetailPanel {
+  async open(ref: PanelRef, options: { preview?: boolean } = {}): Promise<DetailPanel> {
+    // The panel's host code and the pages' builders load with the first page (src/firstUse.ts).
+    const { DetailPanel } = await titlesHostSlice.load();
     const { reuse, keep } = this.previewTab.opening(ref, options.preview ?? false);
     const existing = this.showing(ref);
     if (existing && keep) this.previewTab.keep(existing);
@@ -110,7 +114,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       vscode.ViewColumn.Active,
       this.webviewOptions(),
     );
-    const detail = this.attach(panel, ref);
+    const detail = this.attach(DetailPanel, panel, ref);
     if (options.preview && !keep) this.previewTab.set(detail);
     return detail;
   }
@@ -140,20 +144,21 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     clearTimeout(this.warming);
     this.warming = setTimeout(() => {
       this.warmed.add(kind);
-      try {
-        this.deps.client.warmUp(kind);
-        warmUpPage(kind, renderContext(this.deps.settings(), displayLocale()));
-        titlesHostSlice.get();
-      } catch (error) {
-        this.deps.log.warn(
-          'panels',
-          `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`,
+      this.deps.client.warmUp(kind);
+      titlesHostSlice
+        .load()
+        .then(() => warmUpPage(kind, renderContext(this.deps.settings(), displayLocale())))
+        .catch((error: unknown) =>
+          this.deps.log.warn(
+            'panels',
+            `could not ready the first panel ahead: ${error instanceof Error ? error.message : String(error)}`,
+          ),
         );
-      }
     }, WARM_UP_DELAY_MS);
   }
 
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+    const { DetailPanel } = await titlesHostSlice.load();
     const ref = titlesPart().messages.parsePanelRef(state);
     if (!ref) {
       this.deps.log.warn('panels', 'a saved panel had no readable state; closed it');
@@ -161,7 +166,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       return;
     }
     panel.webview.options = this.webviewOptions();
-    const detail = this.attach(panel, ref, titlesPart().messages.parsePanelHistory(state));
+    const detail = this.attach(DetailPanel, panel, ref, titlesPart().messages.parsePanelHistory(state));
     // The preview tab before the reload is the preview tab still.
     if ((state as { preview?: unknown }).preview === true) this.previewTab.set(detail);
   }
@@ -198,19 +203,26 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   /** The panel showing `ref`, brought to the front; undefined when none does. */
   private revealShowing(ref: PanelRef): DetailPanel | undefined {
     const existing = this.showing(ref);
-    if (existing) this.open(ref);
+    if (existing) void this.open(ref);
     return existing;
   }
 
-  private attach(panel: vscode.WebviewPanel, ref: PanelRef, history?: PanelHistory): DetailPanel {
+  private attach(
+    DetailPanel: DetailPanelClass,
+    panel: vscode.WebviewPanel,
+    ref: PanelRef,
+    history?: PanelHistory,
+  ): DetailPanel {
     // A link in a page opens a tab of its own when asked (a modifier-click), brings forward the tab that
     // shows its title already, or else is followed in the same panel (DetailPanel, with Back).
-    // The panel's host code loads with the first page (src/firstUse.ts).
-    const detail = new (titlesHostSlice.get().DetailPanel)(
+    const detail = new DetailPanel(
       panel,
       ref,
       this.deps,
-      (next, newTab) => (newTab ? this.open(next) : this.revealShowing(next)),
+      (next, newTab) => {
+        if (newTab) void this.open(next);
+        return newTab || this.revealShowing(next) !== undefined;
+      },
       history,
     );
     this.panels.add(detail);

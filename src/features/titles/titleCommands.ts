@@ -125,7 +125,7 @@ export function titleCommands(panels: PanelManager, copyDeps: CopyDeps) {
     }
     const { season, episode, preview } = (at ?? {}) as { season?: unknown; episode?: unknown; preview?: unknown };
     // A sidebar row's click opens a preview tab (the next row's click shows its title there).
-    const panel = panels.open(ref, { preview: preview === true });
+    const panel = await panels.open(ref, { preview: preview === true });
     // Up Next opens a series at the season and the episode it names.
     if (ref.kind === 'tv' && typeof season === 'number')
       void panel.openSeason(season, typeof episode === 'number' ? episode : undefined);

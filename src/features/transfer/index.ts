@@ -3,17 +3,19 @@
 // (./deferredPart: transferHostSlice), or at start when an import waits to be resumed.
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../../common/ids';
-import { once } from '../../common/once';
+import { onceAsync } from '../../common/once';
 import { feature } from '../../core/feature';
 import { transferHostSlice } from './deferredPart';
 import type { ExportChoice } from './exportCommand';
 import type { ImportChoice } from './importCommand';
 
 export const transferFeature = feature(({ context, client, credentials, listService, settings, log, testMode }) => {
-  const exporter = once(() => new (transferHostSlice.get().Exporter)({ client, credentials, listService, log }));
-  const importer = once(
-    () =>
-      new (transferHostSlice.get().Importer)({
+  const exporter = onceAsync(
+    async () => new (await transferHostSlice.load()).Exporter({ client, credentials, listService, log }),
+  );
+  const importer = onceAsync(
+    async () =>
+      new (await transferHostSlice.load()).Importer({
         ...{ client, credentials, listService, log },
         state: context.globalState,
         imageBaseUrl: () => settings().imageBaseUrl,
@@ -25,20 +27,20 @@ export const transferFeature = feature(({ context, client, credentials, listServ
     return typeof job === 'object' && job !== null;
   };
   // The importer says whether Resume Import is offered (a context key): at start, when there is one to resume.
-  if (waiting()) importer();
+  if (waiting()) void importer().catch((error: unknown) => log.warn('transfer', String(error)));
   return {
     // The choices and the file come as an argument in test mode only (no file is overwritten from outside).
     commands: ({ credentialArguments }) => ({
-      [Commands.exportLibrary]: (arg?: unknown, choice?: unknown) =>
-        exporter().export(arg, credentialArguments && isChoice(choice) ? choice : {}),
-      [Commands.importLibrary]: (choice?: unknown) =>
-        importer().import(credentialArguments && isImportChoice(choice) ? choice : {}),
-      [Commands.resumeImport]: () => importer().resume(),
+      [Commands.exportLibrary]: async (arg?: unknown, choice?: unknown) =>
+        (await exporter()).export(arg, credentialArguments && isChoice(choice) ? choice : {}),
+      [Commands.importLibrary]: async (choice?: unknown) =>
+        (await importer()).import(credentialArguments && isImportChoice(choice) ? choice : {}),
+      [Commands.resumeImport]: async () => (await importer()).resume(),
     }),
     disposables: [
       // An import a cancel, a crash or a reload stopped is offered again, once signed in.
       credentials.follow(({ session }, initial) => {
-        if (initial && session && !testMode && waiting()) void importer().offerResume();
+        if (initial && session && !testMode && waiting()) void importer().then((found) => found.offerResume());
       }),
     ],
     exposed: {},

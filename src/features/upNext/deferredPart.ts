@@ -4,4 +4,3 @@ import { DeferredSlice } from '../../common/deferred';
 import type { upcomingCalendar } from './upNextCalendar';
 
 export const upNextSlice = new DeferredSlice<{ upcomingCalendar: typeof upcomingCalendar }>('upNext');
-export const calendarPart = () => upNextSlice.get().upcomingCalendar;

@@ -9,7 +9,7 @@ import type { Credentials } from '../../auth/credentials';
 import { Views } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
-import { calendarPart } from './deferredPart';
+import { upNextSlice } from './deferredPart';
 import { displayLocale, type Settings } from '../../settings/settings';
 import { formatNumber } from '../../model/numbers';
 import { shortReason } from '../../tmdb/errors';
@@ -56,7 +56,8 @@ export class UpNextCommands {
         filters: { [vscode.l10n.t('iCalendar')]: ['ics'] },
       }));
     if (!uri) return undefined;
-    const { text, count } = calendarPart()(dated, {
+    const { upcomingCalendar } = await upNextSlice.load();
+    const { text, count } = upcomingCalendar(dated, {
       webBaseUrl: this.settings().webBaseUrl,
       now: new Date(),
     });

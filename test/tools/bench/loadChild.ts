@@ -1,45 +1,13 @@
 // One measurement in a fresh Node process: how long `require` of a module takes and, for the extension,
 // how long `activate` takes, with `vscode` replaced by a stub that accepts anything (the wiring runs; no
 // request is made at activation). Prints {"loadMs":…, "activateMs":…}.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import Module from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type * as SchemasAndPages from '../../../src/schemasAndPages';
 import { requireWithCodeCache } from '../../../src/common/codeCache';
-
-/** Any property is another stub; calling or constructing one gives a stub; awaited, it is undefined. */
-function stub(): any {
-  const then = (fulfilled?: (value: undefined) => unknown) => {
-    fulfilled?.(undefined);
-    return stub();
-  };
-  return new Proxy(function () {}, {
-    get: (_target, property) => (property === 'then' ? then : property === Symbol.toPrimitive ? () => '' : stub()),
-    // Assignments are taken and forgotten (a function's own `name` is read-only: \`item.name = …\` threw).
-    set: () => true,
-    apply: () => stub(),
-    construct: () => stub(),
-  });
-}
-
-/** The `vscode` module: every name the API declares (esbuild's interop copies own properties), each a stub. */
-function vscodeStub(): object {
-  const declarations = readFileSync(
-    join(__dirname, '..', '..', '..', '..', 'node_modules', '@types', 'vscode', 'index.d.ts'),
-    'utf8',
-  );
-  const names = [
-    ...new Set(
-      [...declarations.matchAll(/export (?:class|namespace|enum|function|const|let) (\w+)/g)].map((match) => match[1]!),
-    ),
-  ];
-  return new Proxy(Object.create(null) as object, {
-    get: (_target, property) => (property === 'then' || property === '__esModule' ? undefined : stub()),
-    ownKeys: () => names,
-    getOwnPropertyDescriptor: () => ({ configurable: true, enumerable: true, get: () => stub() }),
-  });
-}
+import { stub, vscodeStub } from './vscodeStub';
 
 process.on('unhandledRejection', () => undefined);
 const resolver = Module as unknown as { _resolveFilename(request: string, ...rest: unknown[]): string };
