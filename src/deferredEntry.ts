@@ -11,6 +11,7 @@
 // modules. Imported first
 // by ./extension and by the tests that use the deferred parts outside the extension host.
 import { join } from 'node:path';
+import * as l10n from '@vscode/l10n';
 import { deferFrom } from './common/deferred';
 import { IN_BROWSER } from './common/host';
 import { chatHostSlice, chatSlice } from './features/chat/deferredPart';
@@ -43,8 +44,22 @@ export function readWebPartsWith(read: (name: string) => Promise<string>): void 
  * entry: a CommonJS module (its `module`, `exports` and `require`) in a function made of its text.
  */
 async function runWebPart(name: string, require: (id: string) => unknown): Promise<unknown> {
-  if (!readWebFile) throw new Error(`${name} cannot be read: the extension has not activated.`);
-  const source = await readWebFile(name);
+  const read = readWebFile;
+  if (!read) throw new Error(`${name} cannot be read: the extension has not activated.`);
+  let source: string;
+  try {
+    source = await withDeadline(read(name), READ_PART_MS);
+  } catch (error) {
+    // Said where the first use is (a view, a notification): the next use reads it again.
+    throw new Error(
+      l10n.t(
+        'Part of the TMDB extension ({0}) could not be read: {1}. Try again; if it keeps failing, reload the window.',
+        name,
+        error instanceof Error ? error.message : String(error),
+      ),
+      { cause: error },
+    );
+  }
   const module: { exports: unknown } = { exports: {} };
   // The web host's own way of running an extension's file (its worker allows it: it runs ours so).
   new Function('module', 'exports', 'require', `${source}\n//# sourceURL=tmdb-vscode/dist/web/${name}`)(
@@ -53,6 +68,17 @@ async function runWebPart(name: string, require: (id: string) => unknown): Promi
     require,
   );
   return module.exports;
+}
+
+/** How long a deferred part's read may take (a workbench that never answers is said to, not waited for). */
+const READ_PART_MS = 30_000;
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** What the first-use file requires: the start-up bundle's own modules (`tmdb:main`), or the host's (vscode). */

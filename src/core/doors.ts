@@ -18,7 +18,7 @@ export interface PageInFront {
 
 /** The title pages (features/titles): open one, find the one showing a title or in front, hear what they show. */
 export interface TitlePages {
-  open(ref: PanelRef): unknown;
+  open(ref: PanelRef): Promise<unknown>;
   showing(ref: PanelRef): PageInFront | undefined;
   readonly activePanel: PageInFront | undefined;
   readonly onDidShowTitle: vscode.Event<ShownTitle>;

@@ -173,12 +173,12 @@ export class Transport {
 
   /** The token, query and headers of a call. */
   async prepare<T extends z.ZodType>(call: Call<T>): Promise<Prepared> {
-    // Every call's first step: the schemas and ofetch, loaded on the first (a wait in a browser only).
-    await tmdbSlice.load();
     const method = call.method ?? 'GET';
     const endpoint = `${method} ${call.path}`;
     const token = call.token ?? (await this.options.apiToken());
     if (!token) throw new TmdbError({ kind: 'unauthorized', endpoint });
+    // The schemas and ofetch, loaded on the first call that is sent (a wait in a browser only).
+    await tmdbSlice.load();
 
     const settings = this.options.settings();
     const host = this.options.allowHost && hostToApprove(settings.apiBaseUrl);

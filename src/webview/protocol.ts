@@ -106,7 +106,7 @@ export const hostMessage = once(() =>
       how: z.enum(['link', 'back', 'forward']).optional(),
       backTitle: z.string().max(MAX_NAME).optional(),
       forwardTitle: z.string().max(MAX_NAME).optional(),
-      /** The panel is the preview tab (src/features/titles/previewTab.ts): kept in the page's state, for a reload. */
+      /** The panel is the preview tab (src/pageHost/previewTab.ts): kept in the page's state, for a reload. */
       preview: z.boolean().optional(),
     }),
     z.object({ type: z.literal('rating'), rating: ratingUi() }),

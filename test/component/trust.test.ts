@@ -1,6 +1,6 @@
 // Trust against the stand-in over HTTP: credentials go only to TMDB.
 import * as assert from 'node:assert/strict';
-import { contentSecurityPolicy } from '../../src/features/titles/html/shell';
+import { contentSecurityPolicy } from '../../src/pageHost/shell';
 import { checkBaseUrl } from '../../src/settings/baseUrls';
 import { imageOrigin } from '../../src/tmdb/imageUrls';
 import { signIn, startRig } from '../support/client';

@@ -8,7 +8,7 @@
 import * as assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import '../../src/deferredEntry';
-import { renderError, renderNeedsToken, renderOfflineNotice } from '../../src/features/titles/html/shell';
+import { renderError, renderNeedsToken, renderOfflineNotice } from '../../src/features/titles/html/notices';
 import { renderSeason } from '../../src/features/titles/html/series';
 import { kindOf, PANEL_KINDS } from '../../src/features/titles/panelKinds';
 import type { RenderContext } from '../../src/features/titles/html/markup';

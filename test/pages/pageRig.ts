@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { shellHtml } from '../../src/features/titles/html/shell';
+import { shellHtml } from '../../src/pageHost/shell';
 import type { ContentMessage, HostMessage, PageMessage } from '../../src/webview/protocol';
 import type { PanelRef } from '../../src/model/panelRef';
 import type { WebviewTheme } from '../e2e/themes';

@@ -1,6 +1,6 @@
 // The stand-in's website pages: plain HTML forms a browser (or a test) can click.
 
-import { escapeHtml as escape } from '../../src/features/titles/html/markup';
+import { escapeHtml as escape } from '../../src/common/escapeHtml';
 import type { Catalogue } from './catalogue';
 
 function page(title: string, body: string): string {

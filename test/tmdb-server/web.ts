@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import type { Accounts } from './accounts';
 import type { Catalogue, ImageInfo, ImageKind } from './catalogue';
 import { allowPage, approvalPage, messagePage, titlePage, v4ApprovalPage } from './pages';
-import { escapeHtml as escape } from '../../src/features/titles/html/markup';
+import { escapeHtml as escape } from '../../src/common/escapeHtml';
 
 type Json = Record<string, any>;
 

@@ -51,47 +51,75 @@ process.on('exit', () => process.stdout.write('\\nREAD ' + JSON.stringify(seen) 
   });
 
   it('web/extension.js activates without reading either deferred part; the first use of a door reads its own', async () => {
-    // As VS Code for the Web runs it: its text in a function with `module`, `exports` and `require` (only
-    // `vscode` is there), the extension's own files read through `vscode.workspace.fs` (recorded here).
-    const reads: string[] = [];
-    const handlers = new Map<string, (...args: unknown[]) => Promise<unknown>>();
-    const vscode = vscodeStub({
-      Uri: { joinPath: (_base: unknown, ...parts: string[]) => parts.join('/') },
-      workspace: {
-        fs: {
-          readFile: async (path: string) => {
-            reads.push(path);
-            return readFileSync(join(ROOT, path));
-          },
-        },
-      },
-      commands: {
-        registerCommand: (id: string, handler: (...args: unknown[]) => Promise<unknown>) => {
-          handlers.set(id, handler);
-          return stub();
-        },
-      },
-    });
-    const module = { exports: {} as { activate(context: unknown): unknown } };
-    const requireInWorker = (id: string) => {
-      if (id === 'vscode') return vscode;
-      throw new Error(`the web bundle required ${id}`);
-    };
-    new Function('module', 'exports', 'require', bundle('web/extension.js'))(module, module.exports, requireInWorker);
-    module.exports.activate(stub());
+    const { reads, command } = activateWebBundle();
     await new Promise((resolve) => setTimeout(resolve, 50));
     assert.deepEqual(reads, [], 'activation read a deferred part');
-    assert.ok(handlers.has('tmdb.search') && handlers.has('tmdb.exportLibrary'), 'the commands are registered');
 
     // TMDB: Search… shows the recent titles, read with the deferred part's schema: it loads that part first.
-    await handlers.get('tmdb.search')!();
+    await command('tmdb.search');
     await until(() => reads.length > 0);
     assert.deepEqual(reads, ['dist/web/schemasAndPages.js']);
     // Export: its host code is the first-use part, which takes the start-up bundle's modules (tmdb:main).
-    await handlers.get('tmdb.exportLibrary')!();
+    await command('tmdb.exportLibrary');
     assert.deepEqual(reads, ['dist/web/schemasAndPages.js', 'dist/web/firstUse.js']);
   });
+
+  it('web/extension.js says a part it could not read, and reads it again on the next use', async () => {
+    let failures = 1;
+    const { reads, command } = activateWebBundle(() => {
+      if (failures-- > 0) throw new Error('EIO: the workbench lost the file');
+    });
+    await assert.rejects(
+      command('tmdb.exportLibrary'),
+      /Part of the TMDB extension \(schemasAndPages\.js\) could not be read: EIO: the workbench lost the file\. Try again/,
+    );
+    await command('tmdb.exportLibrary');
+    assert.deepEqual(reads, ['dist/web/schemasAndPages.js', 'dist/web/schemasAndPages.js', 'dist/web/firstUse.js']);
+  });
 });
+
+/**
+ * dist/web/extension.js run as VS Code for the Web runs it: its text in a function with `module`, `exports`
+ * and `require` (only `vscode` is there), activated; the extension's own files read through
+ * `vscode.workspace.fs` (each read recorded, `before` may fail it), its commands run by id.
+ */
+function activateWebBundle(before: (path: string) => void = () => undefined) {
+  const reads: string[] = [];
+  const handlers = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const vscode = vscodeStub({
+    Uri: { joinPath: (_base: unknown, ...parts: string[]) => parts.join('/') },
+    // English: no translation bundle (a stub's would translate every text to '').
+    l10n: { bundle: undefined },
+    workspace: {
+      fs: {
+        readFile: async (path: string) => {
+          reads.push(path);
+          before(path);
+          return readFileSync(join(ROOT, path));
+        },
+      },
+    },
+    commands: {
+      registerCommand: (id: string, handler: (...args: unknown[]) => Promise<unknown>) => {
+        handlers.set(id, handler);
+        return stub();
+      },
+    },
+  });
+  const module = { exports: {} as { activate(context: unknown): unknown } };
+  const requireInWorker = (id: string) => {
+    if (id === 'vscode') return vscode;
+    throw new Error(`the web bundle required ${id}`);
+  };
+  new Function('module', 'exports', 'require', bundle('web/extension.js'))(module, module.exports, requireInWorker);
+  module.exports.activate(stub());
+  const command = (id: string) => {
+    const handler = handlers.get(id);
+    assert.ok(handler, `${id} is registered`);
+    return handler();
+  };
+  return { reads, command };
+}
 
 async function until(done: () => boolean): Promise<void> {
   for (let waited = 0; !done() && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));

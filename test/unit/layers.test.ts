@@ -23,6 +23,7 @@ export const LAYERS = [
   'auth',
   'account',
   'tree',
+  'pageHost',
   'core',
   'features',
   '(top)',

@@ -1,8 +1,8 @@
-// A panel's tab title waits for its page to boot and to paint what it was given (src/features/titles/tabTitle.ts): a
+// A panel's tab title waits for its page to boot and to paint what it was given (src/pageHost/tabTitle.ts): a
 // fake panel with a title, a visibility and its view-state event.
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import { TabTitle } from '../../src/features/titles/tabTitle';
+import { TabTitle } from '../../src/pageHost/tabTitle';
 import { until } from '../support/until';
 
 function fakePanel(visible: boolean) {

@@ -73,7 +73,7 @@ export class CursorTitle implements vscode.Disposable {
     }
     try {
       const ref = await this.lookup.resolve(target);
-      if (ref) return this.open(ref);
+      if (ref) return await this.open(ref);
       void notifyInfo(
         vscode.l10n.t('TMDB knows no title or person with the IMDb id {0}.', 'imdb' in target ? target.imdb : ''),
       );

@@ -14,6 +14,7 @@ import { onceAsync } from '../../common/once';
 import { editorHostSlice } from './deferredPart';
 import { ANY_TEXT, refAtPosition, TextLinks } from './links';
 import { TitleLookup, type LinkedRef } from './lookup';
+import { lineBefore, typedSearch } from './textRefs';
 
 export interface EditorDeps {
   client: TmdbClient;
@@ -73,8 +74,11 @@ export class EditorDoors implements vscode.Disposable {
         vscode.languages.registerCompletionItemProvider(
           { language: 'markdown' },
           {
+            // Only `tmdb:` typed loads the completion's code (any `:` typed in Markdown asks).
             provideCompletionItems: (document, position, token) =>
-              this.inserter().then((inserter) => inserter.provideCompletionItems(document, position, token)),
+              typedSearch(lineBefore(document, position)) === undefined
+                ? undefined
+                : this.inserter().then((inserter) => inserter.provideCompletionItems(document, position, token)),
           },
           ':',
         ),

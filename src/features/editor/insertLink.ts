@@ -15,13 +15,9 @@ import type { Settings } from '../../settings/settings';
 import { cardName, type CardSubject } from './hoverCard';
 import { asInsertForm, insertText, type InsertForm, type Insertable } from './insertForms';
 import type { LinkedRef, TitleLookup } from './lookup';
-import { SHORT_SCHEME } from './textRefs';
+import { lineBefore, SHORT_SCHEME, typedSearch } from './textRefs';
 import { asTextTarget } from './cursor';
 
-/** What was typed after `tmdb:` (up to the cursor): the search, possibly empty. */
-const TRIGGERED = new RegExp(`(?:^|[\\s(\\[{>"'])${SHORT_SCHEME}:([^\\s\\[\\]()][^\\[\\]()]{0,79}|)$`);
-/** Our short form typed out (`tmdb:movie/550`): a reference, not a search. */
-const SHORT_TYPED = /^(?:movie|tv|person|collection)(?:\/|$)/;
 /** Pause after a key before asking TMDB: a word typed fast is asked once. */
 export const COMPLETION_PAUSE_MS = 150;
 /** Characters typed before TMDB is asked (the recent titles show before). */
@@ -128,11 +124,8 @@ export class LinkInserter implements vscode.CompletionItemProvider {
     position: vscode.Position,
     token: vscode.CancellationToken,
   ): Promise<vscode.CompletionList | undefined> {
-    const before = document.lineAt(position.line).text.slice(Math.max(0, position.character - 200), position.character);
-    const typed = TRIGGERED.exec(before);
-    if (!typed) return undefined;
-    const query = typed[1]!;
-    if (SHORT_TYPED.test(query)) return undefined;
+    const query = typedSearch(lineBefore(document, position));
+    if (query === undefined) return undefined;
     // Words may be joined by - or _ as well as spaces (as in an address's slug).
     const words = query.replace(/[-_+]/g, ' ').trim().toLowerCase();
     const range = new vscode.Range(position.translate(0, -(query.length + SHORT_SCHEME.length + 1)), position);

@@ -23,6 +23,28 @@ export const SLICE_CHARS = 1 << 20;
 /** Our short form's scheme: `tmdb:movie/550`. */
 export const SHORT_SCHEME = 'tmdb';
 
+/** What was typed after `tmdb:` (up to the cursor): the search, possibly empty. */
+const TRIGGERED = new RegExp(`(?:^|[\\s(\\[{>"'])${SHORT_SCHEME}:([^\\s\\[\\]()][^\\[\\]()]{0,79}|)$`);
+/** Our short form typed out (`tmdb:movie/550`): a reference, not a search. */
+const SHORT_TYPED = /^(?:movie|tv|person|collection)(?:\/|$)/;
+
+/** A line's text up to a position (a document's, or any with the same shape). */
+export function lineBefore(
+  document: { lineAt(line: number): { text: string } },
+  position: { line: number; character: number },
+): string {
+  return document.lineAt(position.line).text.slice(Math.max(0, position.character - 200), position.character);
+}
+
+/**
+ * The search typed after `tmdb:` up to the cursor (possibly empty) in a line's text before it, or undefined
+ * where nothing asks for the completion: checked before its code loads (any `:` typed in Markdown asks).
+ */
+export function typedSearch(lineBeforeCursor: string): string | undefined {
+  const query = TRIGGERED.exec(lineBeforeCursor.slice(-200))?.[1];
+  return query === undefined || SHORT_TYPED.test(query) ? undefined : query;
+}
+
 const KIND = '(movie|tv|person|collection)';
 const ID = '(\\d{1,9})';
 /** The longest a reference is: what follows an address's id is read up to this many characters. */

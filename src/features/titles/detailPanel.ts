@@ -22,9 +22,9 @@ import { MAX_HISTORY, MAX_NAME, refKey, type PanelHistory, type PanelRef } from 
 import { BrowsingHistory, type Step } from './browsingHistory';
 import type { RenderContext } from './html/markup';
 import { titlesPart } from './deferredPart';
-import { renderOfflineNotice } from './html/shell';
-import { PageChannel } from './pageChannel';
-import { TabTitle } from './tabTitle';
+import { renderOfflineNotice } from './html/notices';
+import { PageChannel } from '../../pageHost/pageChannel';
+import { TabTitle } from '../../pageHost/tabTitle';
 import type { HostMessage, RatingUi, WatchlistUi } from '../../webview/protocol';
 
 /** What the page asks for that is the person's own act (a preview tab is kept open by it, ./panelManager). */

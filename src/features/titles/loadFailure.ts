@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { PanelRef } from '../../model/panelRef';
 import { isTmdbError, userMessage } from '../../tmdb/errors';
-import { renderError, renderNeedsToken } from './html/shell';
+import { renderError, renderNeedsToken } from './html/notices';
 import { kindOf } from './panelKinds';
 
 export interface LoadFailure {

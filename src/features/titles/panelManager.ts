@@ -8,7 +8,7 @@ import { Disposable } from '../../kit/disposable';
 import { ContextKeys, WEBVIEW_TYPE } from '../../common/ids';
 import type { DetailPanel, PanelDeps } from './detailPanel';
 import { titlesHostSlice, titlesPart } from './deferredPart';
-import { PreviewTab } from './previewTab';
+import { PreviewTab } from '../../pageHost/previewTab';
 import { kindOf, renderContext, warmUpPage } from './panelKinds';
 import type { WatchlistUi } from '../../webview/protocol';
 import { refKey, type PanelHistory, type PanelKind, type PanelRef, type ShownTitle } from '../../model/panelRef';
@@ -31,7 +31,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   readonly onDidShowTitle = this.shown.event;
 
   /** The preview tab a sidebar row's click shows its title in (./previewTab). */
-  readonly previewTab = this.register(new PreviewTab());
+  readonly previewTab = this.register(new PreviewTab<DetailPanel>());
   private warming: ReturnType<typeof setTimeout> | undefined;
   /** The kinds whose first panel has been readied (PanelManager.warmUp): each once a window. */
   private readonly warmed = new Set<PanelKind>();
@@ -158,7 +158,15 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
   }
 
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const { DetailPanel } = await titlesHostSlice.load();
+    let DetailPanel: DetailPanelClass;
+    try {
+      ({ DetailPanel } = await titlesHostSlice.load());
+    } catch (error) {
+      // The page's own code could not be read (a browser): the tab goes; opening the title again tries again.
+      this.deps.log.error('panels', 'could not restore a panel', error);
+      panel.dispose();
+      return;
+    }
     const ref = titlesPart().messages.parsePanelRef(state);
     if (!ref) {
       this.deps.log.warn('panels', 'a saved panel had no readable state; closed it');

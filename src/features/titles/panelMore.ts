@@ -9,7 +9,7 @@ import type { TmdbClient } from '../../tmdb/client';
 import { MAX_PAGE } from '../../tmdb/constants';
 import { userMessage } from '../../tmdb/errors';
 import type { RenderContext } from './html/markup';
-import { renderError } from './html/shell';
+import { renderError } from './html/notices';
 import type { PanelRef } from '../../model/panelRef';
 import type { HostMessage } from '../../webview/protocol';
 

@@ -27,7 +27,8 @@ export const transferFeature = feature(({ context, client, credentials, listServ
     return typeof job === 'object' && job !== null;
   };
   // The importer says whether Resume Import is offered (a context key): at start, when there is one to resume.
-  if (waiting()) void importer().catch((error: unknown) => log.warn('transfer', String(error)));
+  if (waiting())
+    importer().catch((error: unknown) => log.warn('transfer', `could not read the import to resume: ${String(error)}`));
   return {
     // The choices and the file come as an argument in test mode only (no file is overwritten from outside).
     commands: ({ credentialArguments }) => ({
@@ -40,7 +41,10 @@ export const transferFeature = feature(({ context, client, credentials, listServ
     disposables: [
       // An import a cancel, a crash or a reload stopped is offered again, once signed in.
       credentials.follow(({ session }, initial) => {
-        if (initial && session && !testMode && waiting()) void importer().then((found) => found.offerResume());
+        if (initial && session && !testMode && waiting())
+          importer()
+            .then((found) => found.offerResume())
+            .catch((error: unknown) => log.warn('transfer', `could not offer to resume the import: ${String(error)}`));
       }),
     ],
     exposed: {},

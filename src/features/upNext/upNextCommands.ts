@@ -42,6 +42,8 @@ export class UpNextCommands {
       void notifyError(vscode.l10n.t('TMDB: could not read the series you follow: {0}', shortReason(state.error)));
       return undefined;
     }
+    // The calendar's writer, loaded before a file is asked for (read with the schedule's part: loaded by now).
+    const { upcomingCalendar } = await upNextSlice.load();
     const dated = state.entries.filter((entry) => entry.airDate);
     if (dated.length === 0) {
       void notifyInfo(vscode.l10n.t('TMDB: none of the series you follow has an episode with an announced date.'));
@@ -56,7 +58,6 @@ export class UpNextCommands {
         filters: { [vscode.l10n.t('iCalendar')]: ['ics'] },
       }));
     if (!uri) return undefined;
-    const { upcomingCalendar } = await upNextSlice.load();
     const { text, count } = upcomingCalendar(dated, {
       webBaseUrl: this.settings().webBaseUrl,
       now: new Date(),

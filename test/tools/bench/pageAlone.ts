@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import * as s from '../../../src/tmdb/schemas';
-import { shellHtml } from '../../../src/features/titles/html/shell';
+import { shellHtml } from '../../../src/pageHost/shell';
 import { renderMovie } from '../../../src/features/titles/html/movie';
 import { fightClubAnswer } from '../../tmdb-server/catalogue';
 import { loadAverage, row } from './http';

@@ -5,18 +5,8 @@ import { IMAGE_SIZES } from '../../../tmdb/imageUrls';
 import type { CollectionDetails, MovieDetails } from '../../../tmdb/schemas';
 import { titleOf } from '../../../model/titles';
 import { formatNumber } from '../../../model/numbers';
-import {
-  escapeHtml,
-  facts,
-  formatDate,
-  image,
-  section,
-  shortName,
-  usable,
-  type RenderContext,
-  cardLink,
-  poster,
-} from './markup';
+import { facts, formatDate, image, section, shortName, usable, type RenderContext, cardLink, poster } from './markup';
+import { escapeHtml } from '../../../common/escapeHtml';
 import { outsideLinks } from './titleParts';
 
 /** The parts in release order; a part with no date yet (announced) last. */

@@ -8,7 +8,8 @@ import { titleOf } from '../../../model/titles';
 import { formatNumber } from '../../../model/numbers';
 import { departmentName, jobName } from '../../../model/valueNames';
 import { Hooks } from '../../../webview/pageContract';
-import { escapeHtml, panelLink } from './markup';
+import { panelLink } from './markup';
+import { escapeHtml } from '../../../common/escapeHtml';
 
 type Credit = NonNullable<PersonDetails['combined_credits']>['cast'][number];
 

@@ -10,7 +10,6 @@ import { formatNumber } from '../../../model/numbers';
 import { Actions, Hooks } from '../../../webview/pageContract';
 import {
   countryName,
-  escapeHtml,
   facts,
   folded,
   formatDate,
@@ -24,6 +23,7 @@ import {
   poster,
   face,
 } from './markup';
+import { escapeHtml } from '../../../common/escapeHtml';
 import { collectionCard } from './collection';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { movieStatusName } from '../../../model/valueNames';

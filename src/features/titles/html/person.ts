@@ -6,7 +6,6 @@ import { titleOf } from '../../../model/titles';
 import { formatNumber } from '../../../model/numbers';
 import { departmentsOf, filmographyRows, renderFilmography } from './filmography';
 import {
-  escapeHtml,
   externalLink,
   facts,
   folded,
@@ -18,6 +17,7 @@ import {
   cardLink,
   poster,
 } from './markup';
+import { escapeHtml } from '../../../common/escapeHtml';
 import { outsideLinks } from './titleParts';
 import { departmentName, jobName } from '../../../model/valueNames';
 

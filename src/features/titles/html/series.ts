@@ -5,7 +5,6 @@ import type { AggregateCredits, Episode, SeasonDetails, SeasonEpisode, TvSeries 
 import { Actions, Hooks } from '../../../webview/pageContract';
 import {
   countryName,
-  escapeHtml,
   externalLink,
   facts,
   folded,
@@ -22,6 +21,7 @@ import {
   cardLink,
   face,
 } from './markup';
+import { escapeHtml } from '../../../common/escapeHtml';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { episodeTypeName, jobName, seriesStatusName, seriesTypeName } from '../../../model/valueNames';
 import { formatNumber } from '../../../model/numbers';

@@ -12,7 +12,6 @@ import { Actions, Hooks } from '../../../webview/pageContract';
 import {
   chips,
   countryName,
-  escapeHtml,
   externalLink,
   folded,
   image,
@@ -22,6 +21,7 @@ import {
   urlOnSite,
   type RenderContext,
 } from './markup';
+import { escapeHtml } from '../../../common/escapeHtml';
 
 /** What the header shows of a movie or a series (TMDB names the same things differently for each). */
 interface TitleHeader {

@@ -5,18 +5,26 @@
 // page keeps its open season with its place (src/page/place.ts), and asks for it again itself.
 import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
-import { imageOrigin } from '../../tmdb/imageUrls';
-import { displayLocale } from '../../settings/settings';
-import { checkHostMessage } from '../../webview/hostMessageGuard';
-import { shellHtml } from './html/shell';
-import type { PanelDeps } from './panelState';
-import type { PanelRef } from '../../model/panelRef';
+import { imageOrigin } from '../tmdb/imageUrls';
+import { displayLocale } from '../settings/settings';
+import { checkHostMessage } from '../webview/hostMessageGuard';
+import { shellHtml } from './shell';
+import type { Logger } from '../kit/log';
+import type { Settings } from '../settings/settings';
+import type { PanelRef } from '../model/panelRef';
 import type { TabTitle } from './tabTitle';
-import type { ContentMessage, HostMessage } from '../../webview/protocol';
+import type { ContentMessage, HostMessage } from '../webview/protocol';
 
 /** A render or an error: what the page shows in place of "Loading…", and paints before the workbench's own work. */
 export const isContent = (message: HostMessage | undefined): message is ContentMessage =>
   message?.type === 'render' || message?.type === 'error';
+
+/** What a channel needs of its panel's surroundings: where the page's files are, the image host, the log. */
+export interface PageChannelDeps {
+  extensionUri: vscode.Uri;
+  settings: () => Pick<Settings, 'imageBaseUrl'>;
+  log: Pick<Logger, 'error'>;
+}
 
 export class PageChannel {
   /** What the page shows (loading, content or error), where it is, the toggles and the rating. */
@@ -32,7 +40,7 @@ export class PageChannel {
 
   constructor(
     private readonly panel: vscode.WebviewPanel,
-    private readonly deps: Pick<PanelDeps, 'extensionUri' | 'settings' | 'log'>,
+    private readonly deps: PageChannelDeps,
     private readonly tabTitle: TabTitle,
     /** What the panel shows now (the HTML names it). */
     private readonly ref: () => PanelRef,

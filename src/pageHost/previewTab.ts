@@ -4,14 +4,21 @@
 // page (follows a link, changes the watchlist, a favorite, a rating, a list) or runs Keep Open (its pin in
 // the editor's title bar, Ctrl+K Enter). A webview's tab cannot be drawn in italics: the pin says it.
 import * as vscode from 'vscode';
-import { refKey, type PanelRef } from '../../model/panelRef';
-import type { DetailPanel } from './detailPanel';
+import { refKey, type PanelRef } from '../model/panelRef';
 
 /** Two clicks on one row closer than this are a double click (the tree runs the row's command on each). */
 export const DOUBLE_CLICK_MS = 500;
 
-export class PreviewTab implements vscode.Disposable {
-  private current: DetailPanel | undefined;
+/** What the preview tab asks of a panel: its webview panel, its mark, and when the person acts in it. */
+export interface PreviewPanel {
+  readonly panel: vscode.WebviewPanel;
+  markPreview(on: boolean): void;
+  /** Fires when the person acts in the page (a link, a toggle, a rating, a list): the tab is then kept. */
+  readonly onDidAct: vscode.Event<void>;
+}
+
+export class PreviewTab<P extends PreviewPanel> implements vscode.Disposable {
+  private current: P | undefined;
   private watching: vscode.Disposable[] = [];
   private lastClick: { key: string; at: number } | undefined;
   private readonly changed = new vscode.EventEmitter<void>();
@@ -24,7 +31,7 @@ export class PreviewTab implements vscode.Disposable {
    * What to do for `ref` opened from a row (`preview`) or from anywhere else: show it in the preview tab
    * (`reuse`, when there is one), or keep the tab that shows it (`keep`: a double click, or previews are off).
    */
-  opening(ref: PanelRef, preview: boolean): { reuse?: DetailPanel; keep: boolean } {
+  opening(ref: PanelRef, preview: boolean): { reuse?: P; keep: boolean } {
     if (!preview) return { keep: false };
     const key = refKey(ref);
     const at = this.now();
@@ -35,12 +42,12 @@ export class PreviewTab implements vscode.Disposable {
   }
 
   /** Whether `panel` is the preview tab. */
-  is(panel: DetailPanel | undefined): boolean {
+  is(panel: P | undefined): boolean {
     return panel !== undefined && panel === this.current;
   }
 
   /** Makes `panel` the preview tab (the one before, if any, is kept). */
-  set(panel: DetailPanel): void {
+  set(panel: P): void {
     this.clear();
     this.current = panel;
     panel.markPreview(true);
@@ -49,7 +56,7 @@ export class PreviewTab implements vscode.Disposable {
   }
 
   /** Keeps `panel` open: the next row's click opens a tab of its own. */
-  keep(panel: DetailPanel | undefined): void {
+  keep(panel: P | undefined): void {
     if (panel === undefined || panel !== this.current) return;
     this.clear();
     this.changed.fire();
