@@ -43,7 +43,7 @@ export function readWebPartsWith(read: (name: string) => Promise<string>): void 
  * Runs a deferred part read as text in the browser's worker, as VS Code for the Web runs the extension's own
  * entry: a CommonJS module (its `module`, `exports` and `require`) in a function made of its text.
  */
-async function runWebPart(name: string, require: (id: string) => unknown): Promise<unknown> {
+async function runWebPart(name: string, require: (id: string) => unknown): Promise<ReturnType<NodeJS.Require>> {
   const read = readWebFile;
   if (!read) throw new Error(`${name} cannot be read: the extension has not activated.`);
   let source: string;
@@ -60,7 +60,8 @@ async function runWebPart(name: string, require: (id: string) => unknown): Promi
       { cause: error },
     );
   }
-  const module: { exports: unknown } = { exports: {} };
+  // Untyped, as `require` is: the part that calls it says what the file holds.
+  const module: { exports: ReturnType<NodeJS.Require> } = { exports: {} };
   // The web host's own way of running an extension's file (its worker allows it: it runs ours so).
   new Function('module', 'exports', 'require', `${source}\n//# sourceURL=tmdb-vscode/dist/web/${name}`)(
     module,
@@ -91,12 +92,11 @@ const part = deferFrom<typeof Part>({
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   load: () => require('./schemasAndPages'),
   file: IN_BROWSER ? undefined : { path: join(__dirname, 'schemasAndPages.js'), require },
-  // Untyped as `require` is, and read as the part it is.
   fetch: IN_BROWSER
-    ? async () =>
-        (await runWebPart('schemasAndPages.js', (id) => {
+    ? () =>
+        runWebPart('schemasAndPages.js', (id) => {
           throw new Error(`schemasAndPages.js requires nothing, not ${id}`);
-        })) as typeof Part
+        })
     : undefined,
   translate: (loaded, contents) => loaded.configureL10n({ contents }),
 });
@@ -112,7 +112,7 @@ const firstUse = deferFrom<typeof FirstUse>({
   fetch: IN_BROWSER
     ? async () => {
         await part.load();
-        return (await runWebPart('firstUse.js', firstUseRequire)) as typeof FirstUse;
+        return runWebPart('firstUse.js', firstUseRequire);
       }
     : undefined,
 });

@@ -22,6 +22,11 @@ import { loadAverage, packageBaseline, row, startStandInProcess } from './http';
 import { judged, median, spread } from './stats';
 
 const RELOADS = Number(process.env.TMDB_STARTUP_RELOADS) || 5;
+/**
+ * `npm run bench:startup:web`: the three extensions in VS Code for the Web's extension host (the browser's
+ * web worker, as vscode.dev runs them: `remote.extensionKind` "web"), TMDB from its `browser` entry.
+ */
+const WEB = process.env.TMDB_STARTUP_WEB === '1';
 const IDS = {
   tmdb: 'tmdb-community.tmdb-vscode',
   surface: 'tmdb-tests.bench-same-surface',
@@ -92,6 +97,7 @@ function packageSameSurface(): string {
     license: 'MIT',
     engines: tmdb.engines,
     main: './extension.js',
+    browser: './extension.js',
     activationEvents: ['onStartupFinished'],
     benchSurface: { commands: Object.keys(Commands).length },
     contributes: {
@@ -175,6 +181,7 @@ async function measure(
       'workbench.startupEditor': 'none',
       'workbench.editor.useModal': 'off',
       'workbench.welcomePage.walkthroughs.openOnInstall': false,
+      ...(WEB ? { 'remote.extensionKind': Object.fromEntries(Object.values(IDS).map((id) => [id, ['web']])) } : {}),
     },
   });
   const browser = await h.launchBrowser();
@@ -229,7 +236,7 @@ async function main(): Promise<void> {
     for (const vsix of [empty, surface]) rmSync(join(vsix, '..'), { recursive: true, force: true });
   }
   console.log(
-    `npm run bench:startup — VS Code's own activation figures in the real extension host (code-server, headless Chromium), ${new Date().toISOString()}; ${before} → ${loadAverage()}`,
+    `npm run bench:startup${WEB ? ':web' : ''} — VS Code's own activation figures in the real ${WEB ? "web worker extension host (VS Code for the Web's)" : 'extension host'} (code-server, headless Chromium), ${new Date().toISOString()}; ${before} → ${loadAverage()}`,
   );
   console.log(
     `${BASELINE} (before the fourth floor) and HEAD side by side: ${STARTS} workbench starts each, interleaved, each a first load and ${RELOADS} window reloads; an empty extension and one of the same surface activate beside TMDB on the same event`,
