@@ -1,5 +1,6 @@
 // Text made safe for HTML (a page's text and attributes): every page builder's and the page shell's one
-// escape, linear in its input (test/unit/html.test.ts measures it at its largest).
+// escape, linear in its input (the pages built from the largest answers are timed by
+// test/unit/outsideText.test.ts).
 const SPECIAL = /[&<>"'`]/;
 /** The numeric reference of each character escaped, by its code (all below 128). */
 const ENTITY: Array<string | undefined> = [];
