@@ -13,7 +13,7 @@ import type { TmdbClient } from '../tmdb/client';
 import { tokenShape } from '../tmdb/credential';
 import { isTmdbError, userMessage } from '../tmdb/errors';
 import type { Credentials, StoredSession } from './credentials';
-import type { V4User } from '../tmdb/transport';
+import type { V4User } from '../tmdb/call';
 import { PendingApproval } from './pendingApproval';
 import { startApproval, type Approval, type Grant, type V4Grant } from './approvals';
 import { needsV4, offerUpgrade, tokenSubject } from './upgrade';

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../kit/disposable';
 import { SecretKeys } from '../common/ids';
-import type { UserSession } from '../tmdb/transport';
+import type { UserSession } from '../tmdb/call';
 
 export interface StoredSession extends UserSession {
   username: string;

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { checkBaseUrl, DEFAULT_BASE_URLS, type BaseUrlSetting } from './baseUrls';
 import { contentLanguage, contentRegion } from './language';
-import type { TmdbSettings } from '../tmdb/transport';
+import type { TmdbSettings } from '../tmdb/call';
 import { notifyWarning } from '../kit/notify';
 
 export interface Settings extends TmdbSettings {

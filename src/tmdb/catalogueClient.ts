@@ -21,7 +21,7 @@ import { Discovery } from './discovery';
 import { TmdbError } from './errors';
 import type { Paged, SearchResult } from './schemas';
 import { SessionCalls } from './sessionCalls';
-import { MAX_SEASON_BYTES } from './transport';
+import { MAX_SEASON_BYTES } from './call';
 
 export type TimeWindow = 'day' | 'week';
 

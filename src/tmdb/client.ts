@@ -11,7 +11,7 @@ import { TmdbError, unconfirmed } from './errors';
 import { ListsV4 } from './listsV4';
 import { ACCOUNT_CACHE, ACCOUNT_KEPT, CONFIRMED_BY } from './policies';
 import type * as s from './schemas';
-import type { Call } from './transport';
+import type { Call } from './call';
 
 export { type TimeWindow } from './catalogueClient';
 export { type TmdbClientOptions } from './clientCore';

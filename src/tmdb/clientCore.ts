@@ -9,7 +9,8 @@ import type { AnswerStore, Kept } from './cache';
 import { PANEL_SCHEMAS, type PanelSchemaKind } from './policies';
 import { TmdbError } from './errors';
 import { ReadThrough, type Read } from './readThrough';
-import { Transport, type Call, type TransportOptions, type UserSession } from './transport';
+import { Transport } from './transport';
+import { type Call, type TransportOptions, type UserSession } from './call';
 
 export interface TmdbClientOptions extends TransportOptions {
   session: () => Promise<UserSession | undefined>;

@@ -9,7 +9,7 @@
 // system in a desktop or remote extension host, `vscode.workspace.fs` in the browser's. No vscode import.
 import type { AnswerStore, CachedAnswer } from './cache';
 import { nodeFolder, type Folder } from '../common/folder';
-import { MAX_SEASON_BYTES } from './transport';
+import { MAX_SEASON_BYTES } from './call';
 
 export const MAX_FILES = 400;
 export const MAX_BYTES = 40 * 1024 * 1024;

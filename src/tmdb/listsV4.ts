@@ -10,7 +10,7 @@ import { ACCOUNT_KEPT } from './policies';
 import type { Read } from './readThrough';
 import type * as s from './schemas';
 import { tmdbPart } from './deferredPart';
-import type { Call, UserSession, V4User } from './transport';
+import type { Call, UserSession, V4User } from './call';
 
 const schemas = () => tmdbPart().schemas;
 

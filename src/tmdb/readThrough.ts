@@ -17,7 +17,8 @@ import {
 import { TmdbError, isTmdbError, type TmdbErrorKind } from './errors';
 import { Emitter } from './events';
 import { readAnswer } from './answerBody';
-import type { Call, Prepared, Transport } from './transport';
+import type { Transport } from './transport';
+import type { Call, Prepared } from './call';
 
 /** A read: a GET and how its answer may be kept. */
 export interface Read<T extends z.ZodType> extends Call<T> {

@@ -3,7 +3,7 @@ import '../../src/deferredEntry';
 import * as assert from 'node:assert/strict';
 import { isTmdbError, type TmdbErrorKind } from '../../src/tmdb/errors';
 import { TmdbClient, type TmdbClientOptions } from '../../src/tmdb/client';
-import type { TmdbSettings, UserSession } from '../../src/tmdb/transport';
+import type { TmdbSettings, UserSession } from '../../src/tmdb/call';
 import { TmdbStandIn, type StandInOptions } from '../tmdb-server/server';
 import { API_KEY, READ_TOKEN, V4_USER_TOKEN } from './fixtures';
 

@@ -18,7 +18,7 @@ import {
   type ExportItem,
 } from '../../src/features/transfer/csvFiles';
 import { checkBaseUrl } from '../../src/settings/baseUrls';
-import { MAX_BODY_BYTES } from '../../src/tmdb/transport';
+import { MAX_BODY_BYTES } from '../../src/tmdb/call';
 import * as s from '../../src/tmdb/schemas';
 import { renderBound } from '../support/renderCost';
 import { fightClubAnswer } from '../tmdb-server/catalogue';

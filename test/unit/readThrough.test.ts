@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { originOf, type CachedAnswer } from '../../src/tmdb/cache';
 import { TmdbError } from '../../src/tmdb/errors';
 import { ReadThrough, type Read } from '../../src/tmdb/readThrough';
-import type { Prepared, Sent, Transport } from '../../src/tmdb/transport';
+import type { Transport } from '../../src/tmdb/transport';
+import type { Prepared, Sent } from '../../src/tmdb/call';
 
 const schema = z.object({ title: z.string() });
 type Movie = z.output<typeof schema>;

@@ -13,7 +13,7 @@ import { ofetch } from 'ofetch';
 import { TMDB } from 'tmdb-ts';
 import * as z from 'zod';
 import { TmdbClient } from '../../../src/tmdb/client';
-import type { TmdbSettings } from '../../../src/tmdb/transport';
+import type { TmdbSettings } from '../../../src/tmdb/call';
 import { DiskStore } from '../../../src/tmdb/diskStore';
 // What the client asks with each title: the floor and the other rows ask the same, so all read the same answer.
 import { MOVIE_APPENDS, TV_APPENDS } from '../../../src/tmdb/policies';

@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TmdbClient } from '../../../src/tmdb/client';
-import { DEFAULT_REQUESTS_PER_SECOND } from '../../../src/tmdb/transport';
+import { DEFAULT_REQUESTS_PER_SECOND } from '../../../src/tmdb/call';
 import * as s from '../../../src/tmdb/schemas';
 import { PagedSource } from '../../../src/tree/pagedSource';
 import type { RenderContext } from '../../../src/features/titles/html/markup';
