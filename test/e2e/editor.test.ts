@@ -168,7 +168,8 @@ describe('TMDB in the editor', function () {
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' then ');
     const caret = (await page.locator('.monaco-editor .cursor').first().boundingBox())!;
-    await page.mouse.click(caret.x, caret.y + caret.height / 2, { button: 'right' });
+    // Right of the caret, at the line's end: on its very edge the click fell before the typed space once.
+    await page.mouse.click(caret.x + 6, caret.y + caret.height / 2, { button: 'right' });
     const menu = page.locator('.context-view .monaco-menu');
     const item = menu.locator('.action-item', { hasText: 'Insert Link to Title…' }).first();
     await item.click();
