@@ -337,19 +337,29 @@ describe('the workbench, driven as a person would', function () {
     await webview()
       .locator('h1', { hasText: server.catalogue.people[1].name })
       .waitFor({ timeout: scaled(20_000) });
-    await palette('TMDB: Search…');
-    const input = page.locator('.quick-input-widget input[placeholder="Search movies, series and people"]');
-    await input.waitFor();
-    // Empty, it offers what was opened lately (the person's page and the known-for title, above).
-    await page
-      .locator('.quick-input-widget .monaco-list-row', { hasText: server.catalogue.people[1].name })
-      .first()
-      .waitFor();
-    await input.pressSequentially('fight club', { delay: 20 });
-    await page
-      .locator('.quick-input-widget .monaco-list-row', { hasText: 'Fight Club' })
-      .first()
-      .waitFor({ timeout: scaled(15_000) });
+    // The page just opened takes the focus once its frame answers (VS Code's webview defers the focus); on a
+    // busy machine that came after the box opened, which closed it, and the typed words scrolled the page.
+    // A person opens it again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await palette('TMDB: Search…');
+        const input = page.locator('.quick-input-widget input[placeholder="Search movies, series and people"]');
+        await input.waitFor();
+        // Empty, it offers what was opened lately (the person's page and the known-for title, above).
+        await page
+          .locator('.quick-input-widget .monaco-list-row', { hasText: server.catalogue.people[1].name })
+          .first()
+          .waitFor();
+        await input.pressSequentially('fight club', { delay: 20 });
+        await page
+          .locator('.quick-input-widget .monaco-list-row', { hasText: 'Fight Club' })
+          .first()
+          .waitFor({ timeout: scaled(15_000) });
+        break;
+      } catch (error) {
+        if (attempt === 3 || (await page.locator('.quick-input-widget').isVisible())) throw error;
+      }
+    }
     await page.keyboard.press('Enter');
     const view = webview();
     await view.locator('h1', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(20_000) });
