@@ -112,6 +112,29 @@ describe('browsing keeps your place', function () {
     await palette(page, 'View: Close All Editors');
   });
 
+  it('a movie says who made it: the key crew near the top and the whole crew by department, each a link (the mouse, the keyboard)', async () => {
+    await palette(page, 'TMDB: Open Movie…');
+    await answerInput(page, '550', MOVIE_PROMPT);
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
+    const view = webview(page);
+    const keyCrew = view.locator('section#crew');
+    assert.match((await keyCrew.locator('li').first().innerText()).trim(), /^David Fincher\s+Director$/);
+    // The director's name, clicked: his page, which names what he directed.
+    await keyCrew.locator('a[data-kind="person"]', { hasText: 'David Fincher' }).click();
+    await heading('David Fincher').waitFor({ timeout: scaled(20_000) });
+    await view.locator('main', { hasText: 'Director' }).waitFor({ timeout: scaled(5_000) });
+    await view.locator('nav.history button[data-nav="back"]').click();
+    await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
+    // The whole crew, by keyboard: its fold opened with Enter, a department's person followed with Enter.
+    const fold = view.locator('details.whole-crew');
+    await fold.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await fold.locator('h3', { hasText: 'Camera' }).waitFor({ state: 'visible', timeout: scaled(5_000) });
+    await fold.locator('a[data-kind="person"]', { hasText: 'Jeff Cronenweth' }).focus();
+    await page.keyboard.press('Enter');
+    await heading('Jeff Cronenweth').waitFor({ timeout: scaled(20_000) });
+  });
+
   it('Back returns where the page was left, and so do a tab switch and a reload; Back names where it leads and stays in sight; a poster is a link', async () => {
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '550', MOVIE_PROMPT);

@@ -112,6 +112,19 @@ describe('TMDB in the editor', function () {
       .locator('h1', { hasText: 'Game of Thrones' })
       .waitFor({ timeout: scaled(20_000) });
 
+    // The words of a Markdown link are its title's too: the cursor on "Fight" of [Fight Club](…/movie/550…),
+    // put there by keyboard from the start of its line ("Rewatched [" is 11 characters).
+    await openFile(page, 'film-diary.md');
+    await awayFromHovers(page);
+    await page.locator('.monaco-editor .view-line span', { hasText: 'Rewatched' }).first().click();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 13; i++) await page.keyboard.press('ArrowRight');
+    await page.locator('.statusbar-item', { hasText: 'Ln 3, Col 14' }).waitFor({ timeout: scaled(5_000) });
+    await palette(page, 'TMDB: Open Title at Cursor');
+    await webview(page)
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(20_000) });
+
     // The keyboard: Ctrl+K Ctrl+I shows the card at the cursor, again moves into it, Tab and Enter use its buttons.
     await openFile(page, 'film-diary.md');
     await linkIn(page, 'tmdb:person/287').click();

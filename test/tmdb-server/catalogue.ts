@@ -401,6 +401,36 @@ export function loadCatalogue(): Catalogue {
       profile_path: person.profile_path,
     });
   }
+  // Who made Fight Club (its page's key crew: the director, the writers, the music, the camera, the
+  // cutting, the producers): a page each, as TMDB has.
+  const keyJobs = [
+    'Director',
+    'Screenplay',
+    'Novel',
+    'Original Music Composer',
+    'Director of Photography',
+    'Editor',
+    'Producer',
+  ];
+  for (const member of fightClubCredits.crew) {
+    if (personDetails.has(member.id) || !keyJobs.includes(member.job)) continue;
+    personDetails.set(member.id, {
+      adult: false,
+      also_known_as: [],
+      biography: '',
+      birthday: null,
+      deathday: null,
+      gender: member.gender ?? 0,
+      homepage: null,
+      id: member.id,
+      imdb_id: null,
+      known_for_department: member.known_for_department ?? member.department,
+      name: member.name,
+      place_of_birth: null,
+      popularity: member.popularity ?? 0,
+      profile_path: member.profile_path ?? null,
+    });
+  }
   // Combined credits: what the trending list says each person is known for, and their part in Fight Club.
   for (const [id, person] of personDetails) {
     const known = (people.find((p) => p.id === id)?.known_for ?? []).map((k: Json) => ({

@@ -154,6 +154,22 @@ describe(`references in a text (${describeRun()})`, () => {
     assert.deepEqual(refAt(line, 18)?.target, { kind: 'movie', id: 550 }, 'the cursor just after it');
     assert.equal(refAt(line, 19), undefined);
   });
+
+  it("reads a Markdown link's words as its address's title: the whole link is the reference", () => {
+    const line =
+      'Watched [The Godfather (1972)](https://www.themoviedb.org/movie/238) and [a walk](https://example.org).';
+    const words = line.indexOf('Godfather');
+    assert.deepEqual(refAt(line, words)?.target, { kind: 'movie', id: 238 });
+    assert.deepEqual(
+      [refAt(line, words)?.start, refAt(line, words)?.end],
+      [line.indexOf('['), line.indexOf(')', line.indexOf('/238')) + 1],
+    );
+    assert.deepEqual(refAt(line, line.indexOf('['))?.target, { kind: 'movie', id: 238 }, 'its opening bracket');
+    assert.equal(refAt(line, line.indexOf('walk')), undefined, 'a link to no title');
+    assert.equal(refAt(line, 2), undefined, 'outside any link');
+    // Brackets with no link, many of them (a window's worth): nothing found.
+    assert.equal(refAt('[x] '.repeat(500), 1000), undefined);
+  });
 });
 
 describe('what an IMDb id names (TitleLookup)', () => {

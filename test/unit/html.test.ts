@@ -514,6 +514,48 @@ describe('panel HTML', () => {
       assert.ok(html.includes('<td class="date">'), 'dates do not wrap');
     });
 
+    it('says who made the movie near the top: the key crew, each a link to the person, each person once', () => {
+      const html = renderMovie(fightClub(), ctx);
+      const crew = /<section id="crew"[^>]*><h2>Key crew<\/h2>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+      // As TMDB's page: the director first, then the writing, the music, the camera, the cutting, the producers.
+      const rows = [...crew.matchAll(/data-id="(\d+)"[^>]*>([^<]+)<\/a> <span class="muted">([^<]+)<\/span>/g)].map(
+        ([, id, name, jobs]) => `${name} (${id}): ${jobs}`,
+      );
+      assert.deepEqual(rows.slice(0, 4), [
+        'David Fincher (7467): Director',
+        'Jim Uhls (7469): Screenplay',
+        'Chuck Palahniuk (7468): Novel',
+        'John King (7477): Original Music Composer',
+      ]);
+      for (const job of ['Director of Photography', 'Editor', 'Producer'])
+        assert.ok(
+          rows.some((row) => row.endsWith(`: ${job}`)),
+          job,
+        );
+      assert.equal(new Set(rows.map((row) => row.split(':')[0])).size, rows.length, 'each person once');
+      assert.ok(html.indexOf('<h2>Key crew') < html.indexOf('<h2>Cast'), 'before the cast');
+      // In German, the jobs are named in German.
+      const german = renderMovie(fightClub(), { ...ctx, locale: 'de' });
+      assert.match(german, /David Fincher<\/a> <span class="muted">[^<]+<\/span>/);
+    });
+
+    it('keeps the whole crew behind a fold, department by department, each person once a department', () => {
+      const movie = fightClub();
+      const html = renderMovie(movie, ctx);
+      const whole = /<details class="more whole-crew"><summary>([^<]+)<\/summary>(.*?)<\/details>/s.exec(html);
+      assert.ok(whole, 'the fold');
+      const people = new Set(movie.credits!.crew.map((member) => member.id)).size;
+      assert.equal(whole[1], `The whole crew (${people} people)`);
+      const departments = [...whole[2]!.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1]!.replace('&#38;', '&'));
+      assert.deepEqual(departments.slice(0, 3), ['Directing', 'Writing', 'Production']);
+      assert.equal(new Set(departments).size, departments.length, 'each department once');
+      assert.deepEqual(
+        new Set(departments),
+        new Set(movie.credits!.crew.map((member) => member.department)),
+        'every department',
+      );
+    });
+
     it('shows a credit without raw values: no "cast" code, no credit id, and its poster captioned', () => {
       const credit = s.creditDetails().parse(fixture('live-captures/credit-details.json'));
       const html = renderCredit(credit, ctx);

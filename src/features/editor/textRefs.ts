@@ -139,8 +139,21 @@ export function* refSlices(text: string, size = SLICE_CHARS, limit = MAX_REFS): 
  * after its end counts too (a cursor placed after the id); a mouse over the next character is not on it.
  */
 export function refAt(text: string, offset: number, touching = true): TextRef | undefined {
-  return findRefs(text).find((ref) => ref.start <= offset && (touching ? offset <= ref.end : offset < ref.end));
+  const within = (start: number, end: number) => start <= offset && (touching ? offset <= end : offset < end);
+  const direct = findRefs(text).find((ref) => within(ref.start, ref.end));
+  if (direct) return direct;
+  // The words of a Markdown link to a title are the title's too: the whole link is the reference.
+  for (const link of text.matchAll(MARKDOWN_LINK)) {
+    if (link.index > offset) break;
+    const end = link.index + link[0].length;
+    const address = findRefs(link[1]!, { limit: 1 })[0];
+    if (address && within(link.index, end)) return { ...address, start: link.index, end };
+  }
+  return undefined;
 }
+
+/** `[words](address)`: the words on one line, the address without spaces (each bounded: a line is read once). */
+const MARKDOWN_LINK = /\[[^[\]\n]{0,500}\]\(([^()\s]{1,2000})\)/g;
 
 /** The short form of a target we write and read (`tmdb:movie/550`); an IMDb id is written as itself. */
 export function shortForm(target: TextTarget): string {

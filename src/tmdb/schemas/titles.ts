@@ -207,9 +207,13 @@ export const crewMember = once(() =>
   }),
 );
 
-/** A movie's cast and crew: the page shows the top of the cast (TMDB lists it by billing order). */
+/**
+ * A movie's cast and crew: the page shows the top of the cast (TMDB lists it by billing order), the key crew
+ * and the whole crew by department. TMDB lists the crew by no importance (a director may come 150th): read
+ * to 500.
+ */
 export const movieCredits = once(() =>
-  z.object({ id: id.optional(), cast: list(castMember(), 100), crew: list(crewMember(), 100) }),
+  z.object({ id: id.optional(), cast: list(castMember(), 100), crew: list(crewMember(), 500) }),
 );
 
 export const movieRecommendations = once(() => paged(movieSummary()));

@@ -25,6 +25,7 @@ import {
 } from './markup';
 import { escapeHtml } from '../../../common/escapeHtml';
 import { collectionCard } from './collection';
+import { keyCrew, wholeCrew } from './crew';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
 import { movieStatusName } from '../../../model/valueNames';
 
@@ -142,8 +143,23 @@ function recommendationsSection(movie: MovieDetails, ctx: RenderContext): string
   return `<ul class="cards" id="${Hooks.recommendationCards}">${renderRecommendationCards(recommendations.results, ctx)}</ul>${more}`;
 }
 
+/** The jobs that make a movie's key crew, in the order a reader looks for them (TMDB's page's, and more). */
+const KEY_JOBS = [
+  'Director',
+  'Screenplay',
+  'Writer',
+  'Story',
+  'Novel',
+  'Characters',
+  'Original Music Composer',
+  'Director of Photography',
+  'Editor',
+  'Producer',
+];
+
 export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
   ctx = usable(ctx);
+  const crew = movie.credits?.crew ?? [];
   const money = (amount: number) =>
     amount > 0
       ? new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
@@ -151,8 +167,10 @@ export function renderMovie(movie: MovieDetails, ctx: RenderContext): string {
         )
       : '';
   return `${titleHeader(ctx, 'movie', movie)}
+${section(l10n.t('Key crew'), keyCrew(crew, KEY_JOBS, ctx.locale, 12), 'crew')}
 ${videosSection(movie.videos?.results)}
 ${section(l10n.t('Cast'), castList(movie, ctx))}
+${section(l10n.t('Crew'), wholeCrew(crew, ctx.locale), 'whole-crew')}
 ${collectionCard(movie, ctx)}
 ${section(l10n.t('Recommendations'), recommendationsSection(movie, ctx), 'recommendations')}
 ${section(l10n.t('Keywords'), keywordChips(movie, ctx.locale), 'keywords')}

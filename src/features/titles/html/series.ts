@@ -23,7 +23,8 @@ import {
 } from './markup';
 import { escapeHtml } from '../../../common/escapeHtml';
 import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from './titleParts';
-import { episodeTypeName, jobName, seriesStatusName, seriesTypeName } from '../../../model/valueNames';
+import { keyCrew, type CrewCredit } from './crew';
+import { episodeTypeName, seriesStatusName, seriesTypeName } from '../../../model/valueNames';
 import { formatNumber } from '../../../model/numbers';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
@@ -231,42 +232,16 @@ const KEY_JOBS = [
   'Casting',
 ];
 
-/**
- * Key crew: those with a key job, the most episodes first, each person once with every key job (TMDB lists
- * a person once a department: a writer who also produced comes twice).
- */
-function seriesCrew(credits: AggregateCredits | undefined, locale: string): string {
-  const byPerson = new Map<number, { name: string; jobs: string[]; episodes: number }>();
-  for (const member of credits?.crew ?? []) {
-    const jobs = member.jobs.map((job) => job.job).filter((job) => KEY_JOBS.includes(job));
-    if (jobs.length === 0) continue;
-    const known = byPerson.get(member.id) ?? { name: member.name, jobs: [], episodes: 0 };
-    for (const job of jobs) if (!known.jobs.includes(job)) known.jobs.push(job);
-    known.episodes = Math.max(known.episodes, member.total_episode_count);
-    byPerson.set(member.id, known);
-  }
-  const rank = (jobs: string[]) => Math.min(...jobs.map((job) => KEY_JOBS.indexOf(job)));
-  const items = [...byPerson]
-    .sort(([, a], [, b]) => b.episodes - a.episodes || rank(a.jobs) - rank(b.jobs))
-    .map(
-      ([id, person]) =>
-        `<li>${panelLink({ kind: 'person', id }, short(person.name))} <span class="muted">${escapeHtml(
-          [
-            person.jobs
-              .sort((a, b) => KEY_JOBS.indexOf(a) - KEY_JOBS.indexOf(b))
-              .map(jobName)
-              .join(', '),
-            person.episodes ? episodeCount(person.episodes, locale) : '',
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        )}</span></li>`,
-    );
-  return folded(
-    items,
-    10,
-    (count) => l10n.t('Show all {0} crew members', formatNumber(count, locale)),
-    (html) => `<ul class="crew">${html}</ul>`,
+/** A series' crew as ./crew reads it: each of a person's jobs, with the episodes of their most. */
+function seriesCredits(credits: AggregateCredits | undefined): CrewCredit[] {
+  return (credits?.crew ?? []).flatMap((member) =>
+    member.jobs.map((job) => ({
+      id: member.id,
+      name: member.name,
+      department: member.department,
+      job: job.job,
+      episodes: member.total_episode_count,
+    })),
   );
 }
 
@@ -303,7 +278,7 @@ ${section(l10n.t('Episodes'), episodeCard(ctx, l10n.t('Last episode'), series.la
 ${videosSection(series.videos?.results)}
 ${section(l10n.t('Created by'), creators)}
 ${section(l10n.t('Cast'), seriesCast(ctx, series), 'cast')}
-${section(l10n.t('Key crew'), seriesCrew(series.aggregate_credits, ctx.locale), 'crew')}
+${section(l10n.t('Key crew'), keyCrew(seriesCredits(series.aggregate_credits), KEY_JOBS, ctx.locale, 10), 'crew')}
 </div><aside class="side">
 ${facts([
   [l10n.t('Status'), escapeHtml(seriesStatusName(series.status))],
