@@ -69,6 +69,19 @@ export class ListService extends Disposable {
     this.changed.fire({ listId });
   }
 
+  /**
+   * Puts titles into a v4 list in one request (an import's batch); resolves to those TMDB did not add. A row
+   * refused is most often a title already there: what was asked, unless the list says otherwise.
+   */
+  async addMany(listId: string, items: readonly ListItemRef[]): Promise<ListItemRef[]> {
+    const outcome = await this.client.lists4.editItems(listId, 'POST', [...items]);
+    this.changed.fire({ listId });
+    const held = await Promise.all(
+      outcome.refused.map(async (item) => ((await this.client.lists4.holds(listId, item)) ? undefined : item)),
+    );
+    return held.filter((item) => item !== undefined);
+  }
+
   /** A new, empty list; resolves to its id. A private list needs v4 (v3 lists are public). */
   async create(name: string, description: string, isPublic = true): Promise<string> {
     const listId = (await this.isV4())

@@ -21,3 +21,33 @@ export function onceAsync<T>(build: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * `coalesced(run)`: a run that many asks share. Asked while it runs, it runs once more after it (not once per
+ * ask: what changed meanwhile is read by that one run); an ask while that one waits joins it. An import's
+ * hundred ratings refresh the Rated view twice, not a hundred times.
+ */
+export function coalesced<T>(run: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const current: Promise<T> = run().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}

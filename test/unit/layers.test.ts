@@ -165,6 +165,22 @@ describe('layers', () => {
     assert.deepEqual(named(fromPage.filter((edge) => !PAGE_IMPORTS.includes(layerOf(edge.to)))), []);
   });
 
+  it("the account is written in one place: only src/account calls the client's writes (every surface follows its announcements)", () => {
+    // The client's writes to the person's account; a call elsewhere would change TMDB with no page, view,
+    // card or picker told (an import's ratings did once).
+    const write =
+      /\bclient\.(?:setRating|setFlag|setListItem|createList|lists4\.(?:editItems|create|update|clear|delete))\(/;
+    const writers = sources().filter((file) => write.test(readFileSync(file, 'utf8')));
+    assert.ok(
+      writers.some((file) => layerOf(file) === 'account'),
+      'the scan sees the account’s writes',
+    );
+    assert.deepEqual(
+      writers.filter((file) => !['account', 'tmdb'].includes(layerOf(file))).map((file) => relative(SRC, file)),
+      [],
+    );
+  });
+
   it(`no file is over ${MAX_LINES} lines`, () => {
     const long = sources()
       .map((file) => ({ file: relative(SRC, file), lines: readFileSync(file, 'utf8').split('\n').length }))

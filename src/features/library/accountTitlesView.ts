@@ -23,6 +23,7 @@ import { PagedSource } from '../../tree/pagedSource';
 import { titleMarks } from '../../tree/titleMarks';
 import { TreeProvider } from '../../tree/treeProvider';
 import { TmdbPaths } from '../../tmdb/paths';
+import { coalesced } from '../../common/once';
 
 export interface AccountTitlesSetup {
   viewId: string;
@@ -98,8 +99,9 @@ export class AccountTitlesView extends TreeProvider {
     this.groups = { movie: new GroupNode('movie', titles, redraw), tv: new GroupNode('tv', titles, redraw) };
     this.resetSources();
     this.register(credentials.onDidChange(() => this.reset()));
-    this.register(
-      titles.onDidChange(async ({ kind }) => {
+    // Each change read once more after the refresh running (an import's hundred ratings: two refreshes).
+    const follow = (kind: MediaKind) =>
+      coalesced(async () => {
         const group = this.groups[kind];
         await this.followChange(
           group.source.loaded,
@@ -107,8 +109,9 @@ export class AccountTitlesView extends TreeProvider {
           () => (group.source = this.newSource(kind)),
         );
         this.redraw(group);
-      }),
-    );
+      });
+    const following = { movie: follow('movie'), tv: follow('tv') };
+    this.register(titles.onDidChange(({ kind }) => following[kind]()));
   }
 
   async refresh(): Promise<void> {

@@ -17,6 +17,7 @@ import { PagedSource } from '../../tree/pagedSource';
 import { titleMarks } from '../../tree/titleMarks';
 import { TreeProvider } from '../../tree/treeProvider';
 import { TmdbPaths } from '../../tmdb/paths';
+import { coalesced } from '../../common/once';
 
 export class ListsView extends TreeProvider {
   private source: PagedSource<ListSummary>;
@@ -45,15 +46,23 @@ export class ListsView extends TreeProvider {
     this.flagged = this.newFlagged();
     this.register(credentials.onDidChange(() => this.reset()));
     // An edit changes the list's items and its count: both are read again (the client forgot them).
+    // Changes while a refresh runs are read by one refresh after it (an import's movies, one by one).
+    const changed = new Set<string>();
+    const follow = coalesced(async () => {
+      const ids = [...changed];
+      changed.clear();
+      await this.followChange(
+        this.source.loaded,
+        () => Promise.all([...ids.map((id) => this.items.get(id)?.refresh()), this.source.refresh()]),
+        () => this.forget(),
+      );
+      this.redraw();
+    });
     this.register(
-      lists.onDidChange(async ({ listId, deleted }) => {
+      lists.onDidChange(({ listId, deleted }) => {
         if (deleted) this.items.delete(listId);
-        await this.followChange(
-          this.source.loaded,
-          () => Promise.all([this.items.get(listId)?.refresh(), this.source.refresh()]),
-          () => this.forget(),
-        );
-        this.redraw();
+        changed.add(listId);
+        return follow();
       }),
     );
   }

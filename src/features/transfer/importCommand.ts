@@ -13,6 +13,8 @@ import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import { setContext } from '../../kit/contextKeys';
 import type { TmdbClient } from '../../tmdb/client';
+import type { RatingService } from '../../account/ratingService';
+import type { TitleFlagService } from '../../account/titleFlags';
 import { shortReason } from '../../tmdb/errors';
 import type { ImportFile } from './csvFiles';
 import { transferPart } from './deferredPart';
@@ -25,6 +27,9 @@ export interface ImportDeps {
   client: TmdbClient;
   credentials: Credentials;
   listService: ListService;
+  /** The account's writers (src/account): each write announced, as a page's or a row's is. */
+  ratings: RatingService;
+  watchlist: TitleFlagService;
   log: Logger;
   state: vscode.Memento;
   imageBaseUrl: () => string;
@@ -166,7 +171,10 @@ export class Importer {
 
   private async run(job: ImportJob, notImported: NotImported[]): Promise<ImportJob> {
     this.running = true;
-    const writer = writerFor(this.deps.client, this.deps.listService, job.target);
+    const writer = writerFor(
+      { ratings: this.deps.ratings, watchlist: this.deps.watchlist, lists: this.deps.listService },
+      job.target,
+    );
     let outcome: 'finished' | 'cancelled' | 'stopped' = 'stopped';
     let failure: unknown;
     try {

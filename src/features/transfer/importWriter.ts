@@ -1,11 +1,14 @@
 // What an import writes, by where it goes: ratings and the watchlist a title at a time (side by side, at
 // the client's pace), a v4 list twenty titles a request (TMDB answers row by row), a v3 list a movie at a
-// time. A title TMDB refuses is a failure with TMDB's reason; TMDB out of reach leaves the title to do
-// (./importJob's Left), and the run stops. No vscode import.
+// time. Every write goes through the account's services (src/account), as a page's or a row's does, so an
+// open page, the views, the cards and the pickers follow it at once. A title TMDB refuses is a failure with
+// TMDB's reason; TMDB out of reach leaves the title to do (./importJob's Left), and the run stops. No vscode
+// import.
 import * as l10n from '@vscode/l10n';
 import type { ListService } from '../../account/listService';
-import type { TmdbClient } from '../../tmdb/client';
-import { DUPLICATE_ENTRY, isTmdbError, userMessage } from '../../tmdb/errors';
+import type { RatingService } from '../../account/ratingService';
+import type { TitleFlagService } from '../../account/titleFlags';
+import { isTmdbError, userMessage } from '../../tmdb/errors';
 import type { ImportTarget, JobItem, Writer } from './importJob';
 
 /** Failures that say nothing of the title: the run stops, and the title waits for a resume. */
@@ -20,7 +23,14 @@ const TRANSIENT = new Set([
   'notSent',
 ]);
 
-export function writerFor(client: TmdbClient, lists: ListService, target: ImportTarget): Writer {
+/** The account's writers an import uses (the services every other writer uses too). */
+export interface ImportAccount {
+  ratings: Pick<RatingService, 'set'>;
+  watchlist: Pick<TitleFlagService, 'set'>;
+  lists: Pick<ListService, 'isV4' | 'set' | 'addMany'>;
+}
+
+export function writerFor(account: ImportAccount, target: ImportTarget): Writer {
   const each =
     (write: (item: JobItem) => Promise<unknown>): Writer =>
     (items) =>
@@ -40,30 +50,21 @@ export function writerFor(client: TmdbClient, lists: ListService, target: Import
     case 'rated':
       return each(async (item) => {
         if (item.rating === undefined) throw noRating();
-        await client.setRating(item.kind, item.id, item.rating);
+        await account.ratings.set(item.kind, item.id, item.rating);
       });
     case 'watchlist':
-      return each((item) => client.setFlag('watchlist', item.kind, item.id, true));
+      return each((item) => account.watchlist.set(item.kind, item.id, true));
     case 'list':
       return async (items) => {
-        if (!(await lists.isV4())) {
+        if (!(await account.lists.isV4())) {
           return each(async (item) => {
             if (item.kind === 'tv') throw seriesInV3();
-            await client.setListItem(target.listId, item.id, true).catch((error: unknown) => {
-              if (!(isTmdbError(error) && error.statusCode === DUPLICATE_ENTRY)) throw error;
-            });
+            await account.lists.set(target.listId, item, true);
           })(items);
         }
         // One request for the batch: if it fails, the batch is left to do (./importJob).
-        const outcome = await client.lists4.editItems(target.listId, 'POST', items);
-        // A row refused is most often a title already in the list: what was asked, unless the list says otherwise.
-        return Promise.all(
-          items.map(async (item) =>
-            outcome.done.includes(item) || (await client.lists4.holds(target.listId, item))
-              ? undefined
-              : l10n.t('TMDB did not add it to the list'),
-          ),
-        );
+        const refused = new Set(await account.lists.addMany(target.listId, items));
+        return items.map((item) => (refused.has(item) ? l10n.t('TMDB did not add it to the list') : undefined));
       };
   }
 }

@@ -9,14 +9,15 @@ import { transferHostSlice } from './deferredPart';
 import type { ExportChoice } from './exportCommand';
 import type { ImportChoice } from './importCommand';
 
-export const transferFeature = feature(({ context, client, credentials, listService, settings, log, testMode }) => {
+export const transferFeature = feature((core) => {
+  const { context, client, credentials, listService, ratings, watchlist, settings, log, testMode } = core;
   const exporter = onceAsync(
     async () => new (await transferHostSlice.load()).Exporter({ client, credentials, listService, log }),
   );
   const importer = onceAsync(
     async () =>
       new (await transferHostSlice.load()).Importer({
-        ...{ client, credentials, listService, log },
+        ...{ client, credentials, listService, ratings, watchlist, log },
         state: context.globalState,
         imageBaseUrl: () => settings().imageBaseUrl,
       }),

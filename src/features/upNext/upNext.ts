@@ -15,6 +15,7 @@ import type { TitleFlagService } from '../../account/titleFlags';
 import { readUpNext, type UpNextRead } from './upNextRead';
 import { localDay, upNext, type UpNextEntry } from './upNextSchedule';
 import { TmdbPaths } from '../../tmdb/paths';
+import { coalesced } from '../../common/once';
 
 /** How often a shown Up Next asks TMDB again (the schedules are kept as long). */
 export const UP_NEXT_REFRESH_MS = 6 * 60 * 60 * 1000;
@@ -84,10 +85,12 @@ export class UpNextService extends Disposable {
         if (window.focused && this.started && localDay(this.now()) !== this.current.today) this.regroup();
       }),
     );
+    // A series' change is read by one reload after the one running (an import's series: not one each).
+    const follow = coalesced(() => this.reload(false));
     for (const service of [follows.watchlist, follows.favorites, follows.ratings] as const) {
       this.register(
         (service.onDidChange as vscode.Event<{ kind: string }>)(({ kind }) => {
-          if (kind === 'tv' && this.started) void this.reload(false);
+          if (kind === 'tv' && this.started) void follow();
         }),
       );
     }

@@ -9,8 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { readImportFile } from '../../../src/features/transfer/csvFiles';
 import { newJob, runJob, type ImportJob } from '../../../src/features/transfer/importJob';
 import { lookupOn, matchRows } from '../../../src/features/transfer/importMatch';
-import { writerFor } from '../../../src/features/transfer/importWriter';
-import type { ListService } from '../../../src/account/listService';
+import { writerFor, type ImportAccount } from '../../../src/features/transfer/importWriter';
 import { TmdbClient } from '../../../src/tmdb/client';
 import { loadCatalogue } from '../../tmdb-server/catalogue';
 import { READ_TOKEN } from '../../support/fixtures';
@@ -42,7 +41,12 @@ export async function importCost(): Promise<void> {
       session: async () => session,
       fetch: counting,
     });
-  const lists = { isV4: async () => false } as unknown as ListService;
+  // The client's writes as the services send them (a write that answers needs no read-back).
+  const account = (api: TmdbClient): ImportAccount => ({
+    ratings: { set: (kind, id, value) => api.setRating(kind, id, value).then(() => undefined) },
+    watchlist: { set: (kind, id, on) => api.setFlag('watchlist', kind, id, on).then(() => undefined) },
+    lists: { isV4: async () => false, set: async () => undefined, addMany: async () => [] },
+  });
   const samples = {
     import: { ms: [] as number[], cpu: [] as number[], requests: [] as number[] },
     floor: { ms: [] as number[], requests: [] as number[] },
@@ -65,7 +69,7 @@ export async function importCost(): Promise<void> {
         );
         let kept: ImportJob | undefined;
         const job = newJob(session.accountId, 'ratings.csv', { kind: 'rated' }, items, Date.now());
-        const run = await runJob(job, writerFor(api, lists, { kind: 'rated' }), {
+        const run = await runJob(job, writerFor(account(api), { kind: 'rated' }), {
           get: () => kept,
           set: async (j) => void (kept = j),
         });
