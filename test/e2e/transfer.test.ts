@@ -167,10 +167,28 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await openInDialog(path);
     await pickRow('Your watchlist').click();
     await pickRow(/Matched by title and year/).waitFor({ timeout: scaled(60_000) });
-    // The ambiguous one, checked by the person: the choice comes once the preview is accepted.
-    await pickRow(`${other.title} (${year + 3})`).click();
+    // The words say what the keys do.
+    await picker()
+      .locator(
+        'input[placeholder="Space or a click checks and unchecks; Enter or OK imports what is checked (on a checkbox you clicked, Enter checks or unchecks it)"]',
+      )
+      .waitFor();
+    // A click on Fight Club's checkbox unchecks it, and Enter there checks it again (VS Code's checkbox keeps the focus).
+    const fightClubBox = pickRow('Fight Club (1999)').locator('[role=checkbox]');
+    await fightClubBox.click();
+    await picker().locator('.quick-input-title', { hasText: 'import 0 of 2 titles' }).waitFor();
+    await page.keyboard.press('Enter');
+    await picker().locator('.quick-input-title', { hasText: 'import 1 of 2 titles' }).waitFor();
+    // The keyboard alone: down to the ambiguous one, Space checks it, Enter imports; the choice comes then.
+    const focused = picker().locator('.monaco-list-row.focused');
+    await until(`the focus on ${other.title}`, async () => {
+      if ((await focused.textContent().catch(() => ''))?.includes(`${other.title} (${year + 3})`)) return true;
+      await page.keyboard.press('ArrowDown');
+      return undefined;
+    });
+    await page.keyboard.press('Space');
     await picker().locator('.quick-input-title', { hasText: 'import 2 of 2 titles' }).waitFor();
-    await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
+    await page.keyboard.press('Enter');
     await picker()
       .locator('.quick-input-title', { hasText: `Which is "${other.title} (${year + 3})"?` })
       .waitFor({ timeout: scaled(20_000) });

@@ -97,7 +97,10 @@ export async function previewAndPick(
         pickText(targetName(target)),
       ));
     titled();
-    pick.placeholder = vscode.l10n.t('Uncheck what not to import; Enter imports what is checked');
+    // Enter on a checkbox the mouse clicked is VS Code's: it checks or unchecks that box (the box keeps the focus).
+    pick.placeholder = vscode.l10n.t(
+      'Space or a click checks and unchecks; Enter or OK imports what is checked (on a checkbox you clicked, Enter checks or unchecks it)',
+    );
     pick.onDidChangeSelection(titled);
     const accepted = await new Promise<readonly Row[] | undefined>((resolve) => {
       pick.onDidAccept(() => resolve(pick.selectedItems));
