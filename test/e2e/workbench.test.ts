@@ -381,7 +381,7 @@ describe('the workbench, driven as a person would', function () {
     await view.locator('#recommendations .card').nth(25).waitFor();
   });
 
-  it('asks TMDB for a pasted id before Enter, for a typed one once typing pauses, and the page then asks nothing more', async () => {
+  it('asks TMDB for a pasted id before Enter, for a typed one once typing pauses, and the page then asks nothing more; a title typed opens the first movie found', async () => {
     await withToken();
     const asked = (id: number) => server.requestsTo(`/3/movie/${id}`).length;
     // Pasted: a whole id, asked for at once; Enter then opens the page from that one answer.
@@ -414,6 +414,19 @@ describe('the workbench, driven as a person would', function () {
       .locator('h1', { hasText: 'Forrest Gump' })
       .waitFor({ timeout: scaled(20_000) });
     assert.equal(asked(13), 1);
+    // Words: a title is searched once typing pauses; the box says what Enter opens, and Enter opens it.
+    await palette('TMDB: Open Movie…');
+    await promptBox(page, MOVIE_PROMPT);
+    await input.pressSequentially('the godfather', { delay: 40 });
+    await page
+      .locator('.quick-input-widget .quick-input-message', { hasText: 'Enter opens The Godfather (1972)' })
+      .waitFor({ timeout: scaled(15_000) });
+    // The box, found by its prompt before, now says what Enter opens.
+    await page.locator('.quick-input-widget input').press('Enter');
+    await webview()
+      .locator('h1', { hasText: 'The Godfather' })
+      .waitFor({ timeout: scaled(20_000) });
+    assert.ok(server.requestsTo('/3/search/movie').length > 0, "TMDB's search of movies was asked");
     await palette('View: Close All Editors');
   });
 

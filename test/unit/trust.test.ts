@@ -11,6 +11,8 @@ import { hostToApprove } from '../../src/tmdb/constants';
 import { TmdbError, userMessage } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
 import { budget } from '../support/properties';
+import { firstFound } from '../../src/features/titles/firstFound';
+import type { TmdbClient } from '../../src/tmdb/client';
 
 const HOSTILE = '[Run](command:tmdb.signOut)';
 
@@ -90,6 +92,45 @@ describe('trust: server text never becomes a command', () => {
         },
       ),
       budget(2000),
+    );
+  });
+
+  it("Open Movie…'s box names the first title found as text: no link, no icon, one line, the words kept (fast-check)", async () => {
+    const pieces = fc.constantFrom(
+      '[now](command:tmdb.signOut)',
+      '[[x](y)](https://evil.example)',
+      '$(zap~spin)',
+      '\n',
+      '\u202E',
+      'Fight',
+      ' ',
+      'Club',
+    );
+    const name = fc
+      .array(fc.oneof(pieces, fc.string({ maxLength: 8 })), { maxLength: 8 })
+      .map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(
+        name,
+        fc.constantFrom('movie', 'tv', 'person') as fc.Arbitrary<'movie' | 'tv' | 'person'>,
+        async (text, kind) => {
+          const hit = {
+            id: 7,
+            media_type: kind,
+            title: text,
+            name: text,
+            release_date: '1999-10-15',
+            first_air_date: '1999-10-15',
+          };
+          const client = { searchKind: async () => ({ results: [hit] }) } as unknown as Pick<TmdbClient, 'searchKind'>;
+          const found = await firstFound(client)(kind, 'words');
+          assert.ok(found);
+          assert.deepEqual(found.ref, { kind, id: 7 });
+          assert.ok(!/\]\(|\$\(|command:|[\n\u202E]/.test(found.label), found.label);
+          assert.equal(found.label, plainText(kind === 'person' ? text : `${titleOf(kind, hit).name} (1999)`));
+        },
+      ),
+      budget(300),
     );
   });
 

@@ -3,6 +3,7 @@
 // features (open one, the one in front, what they show).
 import { feature } from '../../core/feature';
 import { PanelManager } from './panelManager';
+import { firstFound } from './firstFound';
 import { titleCommands } from './titleCommands';
 
 export const titlesFeature = feature((core) => {
@@ -13,7 +14,7 @@ export const titlesFeature = feature((core) => {
   });
   core.doors.provide('pages', panels);
   return {
-    commands: () => titleCommands(panels, { ...core, panels }),
+    commands: () => titleCommands(panels, { ...core, panels }, firstFound(core.client)),
     disposables: [panels],
     exposed: { panels },
   };
