@@ -591,11 +591,32 @@ describe('each action from each place it is offered', function () {
       ]),
       [['tv', 'Winter is coming']],
     );
+    // A movie on the watchlist, rated 7.5 (done elsewhere): its rating goes with it, rounded as Letterboxd takes it, and said.
+    const [halfRated] = server.watchlistOf('movie');
+    server.setRating('movie', halfRated!, 7.5);
     await paletteAndPick(page, 'TMDB: Export…', 'Watchlist', 'TMDB: Export…');
     await pick('CSV for Letterboxd', 'TMDB: Export as');
     await saveInDialog(page, 'TMDB: Export your watchlist', join(folder, 'watchlist.csv'), '.csv');
     const csv = await until('the watchlist written', () => readIfWhole(join(folder, 'watchlist.csv'), '\n'));
     assert.equal(csv.split('\n')[0], 'tmdbID,Title,Year,Rating10');
+    assert.match(
+      csv,
+      new RegExp(`^${halfRated},.*,8$`, 'm'),
+      `the watchlist's rated movie (${halfRated}) with its rating: ${csv}`,
+    );
+    // Said in the summary (read in the notification center: a toast may have gone by then).
+    const center = page.locator('.notifications-center');
+    const said = center
+      .locator('.monaco-list-row', {
+        hasText: "ratings with a half point rounded up: Letterboxd's Rating10 takes whole numbers",
+      })
+      .first();
+    await until('the summary names the rounding', async () => {
+      if (!(await center.isVisible())) await page.locator('.statusbar-item#status\\.notifications').click();
+      return said.isVisible();
+    });
+    await page.locator('.statusbar-item#status\\.notifications').click();
+    server.setRating('movie', halfRated!, undefined);
     assert.deepEqual(
       csv
         .trim()

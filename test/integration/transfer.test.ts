@@ -113,6 +113,27 @@ describe('export', function () {
     const fightClub = rows.find((row) => row.tmdbID === '550');
     assert.equal(fightClub?.Rating10, String(Math.round((server.ratingOf('movie', 550) as { value: number }).value)));
   });
+
+  it('the watchlist, too, carries the rating of each movie on it that the person rated (the picker promises it)', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const [onList] = server.watchlistOf('movie');
+    assert.ok(onList, 'a movie on the watchlist');
+    await api.ratings.set('movie', onList, 7.5);
+    const target = fileIn('watchlist.csv');
+    await vscode.commands.executeCommand('tmdb.exportLibrary', undefined, {
+      part: { kind: 'watchlist' },
+      format: 'letterboxd',
+      target,
+    });
+    const rows = Papa.parse<Record<string, string>>(readFileSync(target.fsPath, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+      escapeChar: '\\',
+    }).data;
+    assert.equal(rows.find((row) => row.tmdbID === String(onList))?.Rating10, '8', '7.5 as Letterboxd takes it');
+    const unrated = rows.filter((row) => server.ratingOf('movie', Number(row.tmdbID)) === false);
+    assert.ok(unrated.length > 0 && unrated.every((row) => row.Rating10 === ''), 'no rating where there is none');
+  });
 });
 
 describe('import', function () {

@@ -246,6 +246,11 @@ export class TmdbStandIn {
     this.accounts.setFlag('favorite', this.catalogue.account.id as number, kind, id, on);
   }
 
+  /** Rates a title for the demo account (undefined: unrated), as a test's starting point (done elsewhere). */
+  setRating(kind: 'movie' | 'tv', id: number, value: number | undefined): void {
+    this.accounts.setRating(this.catalogue.account.id as number, kind, id, value);
+  }
+
   watchlistOf(kind: 'movie' | 'tv', accountId?: number): number[] {
     return this.accounts.flaggedOf('watchlist', kind, accountId);
   }

@@ -187,11 +187,12 @@ describe('writing for Letterboxd, and JSON', () => {
     Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true, escapeChar: '\\' }).data;
 
   it('writes the columns Letterboxd reads, a rating as Rating10, and leaves series out, counted', () => {
-    const { csv, seriesLeftOut } = letterboxdCsv([
+    const { csv, seriesLeftOut, roundedUp } = letterboxdCsv([
       item('Fight Club', { rating: 8.5, comment: 'Twice' }),
-      item('Game of Thrones', { media_type: 'tv', id: 1399 }),
+      item('Game of Thrones', { media_type: 'tv', id: 1399, rating: 7.5 }),
     ]);
     assert.equal(seriesLeftOut, 1);
+    assert.equal(roundedUp, 1, "the half point rounded up is counted (the series' is not written)");
     // The comment is not written: Letterboxd would publish it as a review (the JSON has it).
     assert.deepEqual(readBack(csv), [{ tmdbID: '550', Title: 'Fight Club', Year: '1999', Rating10: '9' }]);
   });

@@ -308,8 +308,10 @@ export const CSV_FORMULA = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
  * cell starts a formula, however a spreadsheet trims it: `=`, `+`, `-`, `@` (also their full-width forms,
  * which some spreadsheets take), tab or CR, after any spaces, gets a `'` before it.
  */
-export function letterboxdCsv(items: ExportItem[]): { csv: string; seriesLeftOut: number } {
+export function letterboxdCsv(items: ExportItem[]): { csv: string; seriesLeftOut: number; roundedUp: number } {
   const movies = items.filter((item) => item.media_type === 'movie');
+  // Rating10 takes whole numbers (Letterboxd's half stars): TMDB's 7.5 goes in as 8, and is counted.
+  const roundedUp = movies.filter((item) => item.rating !== undefined && !Number.isInteger(item.rating)).length;
   const rows = movies.map((item) => ({
     tmdbID: item.id,
     Title: csvText(item.title),
@@ -321,7 +323,7 @@ export function letterboxdCsv(items: ExportItem[]): { csv: string; seriesLeftOut
     escapeFormulae: CSV_FORMULA,
     newline: '\n',
   });
-  return { csv: `${csv}\n`, seriesLeftOut: items.length - movies.length };
+  return { csv: `${csv}\n`, seriesLeftOut: items.length - movies.length, roundedUp };
 }
 
 /**

@@ -88,8 +88,13 @@ export class Exporter {
             );
     if (format === 'json') text = files.libraryJson(name, items, new Date());
     else {
-      const { csv, seriesLeftOut } = files.letterboxdCsv(items);
+      const { csv, seriesLeftOut, roundedUp } = files.letterboxdCsv(items);
       text = csv;
+      if (roundedUp > 0)
+        note += ` ${vscode.l10n.t(
+          "{0} ratings with a half point rounded up: Letterboxd's Rating10 takes whole numbers (7.5 became 8).",
+          roundedUp,
+        )}`;
       if (seriesLeftOut > 0)
         note += ` ${vscode.l10n.t(
           '{0} series left out: Letterboxd keeps films only (the JSON export has them).',

@@ -4,6 +4,7 @@ import type { ListService } from '../../account/listService';
 import { titleOf } from '../../model/titles';
 import type { TmdbClient } from '../../tmdb/client';
 import { firstPages } from '../../tmdb/paging';
+import { TmdbPaths } from '../../tmdb/paths';
 import type { ListSummary, MediaKind } from '../../tmdb/schemas';
 import type { ExportItem } from './csvFiles';
 
@@ -48,8 +49,38 @@ async function pagesOf<P extends { total_pages: number; total_results: number }>
   return { pages, leftOut: first.total_pages > MAX_PAGES ? Math.max(0, first.total_results - had) : 0 };
 }
 
-/** Every title of `part` (up to 5,000 a kind), movies first, in TMDB's order. */
+/** The person's ratings (up to 5,000 a kind), by "kind:id": every export carries the rating of what it lists. */
+async function ratingsOf(client: TmdbClient): Promise<Map<string, number>> {
+  const ratings = new Map<string, number>();
+  for (const kind of ['movie', 'tv'] as const) {
+    const { pages } = await pagesOf(
+      (page) => client.rated(kind, page),
+      (page) => page.results.length,
+    );
+    for (const page of pages)
+      for (const summary of page.results)
+        if (typeof summary.rating === 'number') ratings.set(`${kind}:${summary.id}`, summary.rating);
+  }
+  return ratings;
+}
+
+/**
+ * Every title of `part` (up to 5,000 a kind), movies first, in TMDB's order, each with the person's rating
+ * where they rated it (a watchlist, favorites or a list export too: the ratings are read beside it).
+ */
 export async function readLibrary(client: TmdbClient, lists: ListService, part: LibraryPart): Promise<Library> {
+  // What TMDB holds now, not what a view read a while ago: kept answers are asked again (with their ETag).
+  for (const path of [TmdbPaths.account, TmdbPaths.v4Account, TmdbPaths.list, TmdbPaths.v4List]) client.expire(path);
+  if (part.kind === 'rated') return readPart(client, lists, part);
+  const [library, ratings] = await Promise.all([readPart(client, lists, part), ratingsOf(client)]);
+  for (const item of library.items) {
+    const rating = ratings.get(`${item.media_type}:${item.id}`);
+    if (rating !== undefined) item.rating = rating;
+  }
+  return library;
+}
+
+async function readPart(client: TmdbClient, lists: ListService, part: LibraryPart): Promise<Library> {
   if (part.kind === 'list') {
     const listId = part.list.id;
     if (await lists.isV4()) {
