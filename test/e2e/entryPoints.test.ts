@@ -102,6 +102,21 @@ describe('each action from each place it is offered', function () {
     throw new Error(`no "${item}" reached by the keyboard in the row's menu (three tries)`);
   }
 
+  const notificationRow = (text: string) =>
+    page.locator('.notifications-center .monaco-list-row', { hasText: text }).first();
+
+  /** The notification centre open (from the status bar), and the Undo of the notification that says `text` pressed. */
+  async function undoIn(text: string): Promise<void> {
+    const row = notificationRow(text);
+    await until(`a notification that says ${text}`, async () => {
+      if (!(await page.locator('.notifications-center').isVisible()))
+        await page.locator('.statusbar-item#status\\.notifications').click();
+      return row.isVisible();
+    });
+    await row.hover();
+    await row.locator('.monaco-button', { hasText: 'Undo' }).first().click();
+  }
+
   async function openFightClub(): Promise<void> {
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '550', MOVIE_PROMPT);
@@ -361,6 +376,17 @@ describe('each action from each place it is offered', function () {
     await fightClubInFront();
     await paletteAndPick(page, 'TMDB: Remove from List', 'Test Alpha Sort');
     await until('removed from the list from the palette', () => !server.listItemIds(listId).includes(550));
+
+    // Undo, from the notification centre: the newest puts Fight Club back; the row's, older, would act on a
+    // list changed since (by the removal and its Undo): it says so, and the list stays as it is.
+    await undoIn(`removed "Fight Club" from "Test Alpha Sort"`);
+    await until('Fight Club back in the list', () => server.listItemIds(listId).includes(550));
+    await undoIn(`added "${first.title}" to "Test Alpha Sort"`);
+    await notificationRow('"Test Alpha Sort" has changed since; nothing was undone.').waitFor({
+      timeout: scaled(20_000),
+    });
+    assert.ok(server.listItemIds(listId).includes(first.id), 'the stale Undo took nothing out');
+    await page.locator('.statusbar-item#status\\.notifications').click();
   });
 
   it("the Rated row's menu removes a rating; a list row's menu takes a movie out; the view title's + makes a list", async () => {

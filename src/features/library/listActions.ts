@@ -12,6 +12,9 @@ import type { Logger } from '../../kit/log';
 import { userMessage } from '../../tmdb/errors';
 import type { ListSummary, MediaKind } from '../../tmdb/schemas';
 
+/** How long an Undo of a list change undoes it. */
+const UNDO_MS = 10 * 60_000;
+
 export interface ListActionDeps {
   credentials: Credentials;
   listService: ListService;
@@ -141,8 +144,25 @@ export class ListActions {
     const message = present
       ? vscode.l10n.t('TMDB: added "{0}" to "{1}".', target.name, list.name)
       : vscode.l10n.t('TMDB: removed "{0}" from "{1}".', target.name, list.name);
+    // The Undo stays in the notification centre: pressed after the list changed again (from anywhere) or
+    // after UNDO_MS, it would act on a list that is no longer the one it undoes. It says so instead.
+    const offered = Date.now();
+    let changedSince = false;
+    const watching = this.deps.listService.onDidChange(({ listId }) => {
+      if (listId === list.id) changedSince = true;
+    });
     void notifyInfo(message, undo).then((choice) => {
-      if (choice === undo) void this.setListItem(list, target, !present);
+      watching.dispose();
+      if (choice !== undo) return;
+      if (changedSince || Date.now() - offered > UNDO_MS) {
+        void notifyInfo(
+          changedSince
+            ? vscode.l10n.t('TMDB: "{0}" has changed since; nothing was undone.', list.name)
+            : vscode.l10n.t('TMDB: that Undo has expired; nothing was undone.'),
+        );
+        return;
+      }
+      void this.setListItem(list, target, !present);
     });
     return true;
   }
