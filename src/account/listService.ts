@@ -75,11 +75,13 @@ export class ListService extends Disposable {
    */
   async addMany(listId: string, items: readonly ListItemRef[]): Promise<ListItemRef[]> {
     const outcome = await this.client.lists4.editItems(listId, 'POST', [...items]);
-    this.changed.fire({ listId });
-    const held = await Promise.all(
+    const notHeld = await Promise.all(
       outcome.refused.map(async (item) => ((await this.client.lists4.holds(listId, item)) ? undefined : item)),
     );
-    return held.filter((item) => item !== undefined);
+    const refused = notHeld.filter((item) => item !== undefined);
+    // Said once the list is known to have changed (a batch TMDB refused whole changed nothing).
+    if (refused.length < items.length) this.changed.fire({ listId });
+    return refused;
   }
 
   /** A new, empty list; resolves to its id. A private list needs v4 (v3 lists are public). */

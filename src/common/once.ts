@@ -38,7 +38,8 @@ export function coalesced<T>(run: () => Promise<T>): () => Promise<T> {
     return current;
   };
   return () => {
-    if (!running) return start();
+    // Between a run's end and the start of the one queued after it, an ask joins the queued one.
+    if (!running) return next ?? start();
     next ??= running
       .then(
         () => undefined,

@@ -39,6 +39,32 @@ describe('coalesced', () => {
     assert.equal(await later, 3);
   });
 
+  it("an ask between a run's end and the start of the one queued joins the queued one: never two at once", async () => {
+    let active = 0;
+    let most = 0;
+    const { run, gates } = gatedRun();
+    const follow = coalesced(async () => {
+      most = Math.max(most, ++active);
+      try {
+        return await run();
+      } finally {
+        active--;
+      }
+    });
+    const first = follow();
+    const queued = follow();
+    // Asked as the first run's answer is read: after it settled, before the queued one started.
+    const late = first.then(() => follow());
+    await tick();
+    gates[0]!(true);
+    await first;
+    await tick();
+    assert.equal(gates.length, 2, 'the queued run, and no third');
+    gates[1]!(true);
+    assert.deepEqual([await queued, await late], [2, 2]);
+    assert.equal(most, 1, 'one run at a time');
+  });
+
   it('a failed run is said to its asks, and the run after it still runs', async () => {
     const { run, gates } = gatedRun();
     const follow = coalesced(run);

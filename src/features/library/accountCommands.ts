@@ -199,7 +199,7 @@ export class AccountCommands {
   /** From a list's row in My Lists, or a list picked among those holding the active panel's movie. */
   async removeFromList(arg?: unknown): Promise<boolean> {
     if (arg instanceof ListItemNode)
-      return this.lists.setListItem(arg.list, { kind: arg.kind, id: arg.summary.id, name: String(arg.label) }, false);
+      return this.lists.putInList(arg.list, { kind: arg.kind, id: arg.summary.id, name: String(arg.label) }, false);
     const target = this.target(arg);
     return target ? this.lists.removeFromList(target) : false;
   }

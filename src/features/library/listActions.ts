@@ -76,9 +76,9 @@ export class ListActions {
         vscode.l10n.t('"{0}" is in "{1}" already.', target.name, picked.list.name),
         remove,
       );
-      return choice === remove ? this.setListItem(picked.list, target, false) : false;
+      return choice === remove ? this.putInList(picked.list, target, false) : false;
     }
-    return this.setListItem(picked.list, target, true);
+    return this.putInList(picked.list, target, true);
   }
 
   /** A list picked among those holding the title, and the title taken out of it. */
@@ -89,7 +89,7 @@ export class ListActions {
       return false;
     }
     const picked = await this.pickList(target, vscode.l10n.t('Remove "{0}" from a list', pickText(target.name)), false);
-    return picked && picked !== 'new' ? this.setListItem(picked.list, target, false) : false;
+    return picked && picked !== 'new' ? this.putInList(picked.list, target, false) : false;
   }
 
   /** Asks for a name (and a description), makes the list, and puts the movie in it when there is one. */
@@ -125,11 +125,11 @@ export class ListActions {
       void notifyInfo(vscode.l10n.t('TMDB: created the list "{0}".', name.trim()));
       return true;
     }
-    return this.setListItem({ id: listId, name: name.trim() }, target, true);
+    return this.putInList({ id: listId, name: name.trim() }, target, true);
   }
 
   /** Puts a title into a list or takes it out, with Undo. */
-  async setListItem(list: Pick<ListSummary, 'id' | 'name'>, target: TitleTarget, present: boolean): Promise<boolean> {
+  async putInList(list: Pick<ListSummary, 'id' | 'name'>, target: TitleTarget, present: boolean): Promise<boolean> {
     const failed = present
       ? vscode.l10n.t('TMDB: could not add "{0}" to "{1}".', target.name, list.name)
       : vscode.l10n.t('TMDB: could not remove "{0}" from "{1}".', target.name, list.name);
@@ -162,7 +162,7 @@ export class ListActions {
         );
         return;
       }
-      void this.setListItem(list, target, !present);
+      void this.putInList(list, target, !present);
     });
     return true;
   }

@@ -19,7 +19,7 @@ export function firstFound(client: Pick<TmdbClient, 'searchKind'>): FindFirst {
     if (!hit) return undefined;
     if (hit.media_type === 'person' || kind === 'person') {
       const name = 'name' in hit ? hit.name : '';
-      return { ref: { kind: 'person', id: hit.id }, label: plainText(name) };
+      return { ref: { kind: 'person', id: hit.id }, label: plainText(name) || String(hit.id) };
     }
     const { name, year } = titleOf(kind, hit);
     return { ref: { kind, id: hit.id }, label: plainText(year ? `${name} (${year})` : name) };

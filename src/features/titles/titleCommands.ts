@@ -71,8 +71,8 @@ const PROMPTS: Record<PanelKind, () => Prompt> = {
 /** How long typing must pause before the title typed so far is asked for (it may not be whole yet). */
 const TYPING_PAUSE_MS = 250;
 
-/** Words, not an id or an address: a letter in them, and no "/" (an address of another kind is not words). */
-const isWords = (value: string) => /\p{L}/u.test(value) && !value.includes('/');
+/** Words, not an id or an address: a letter in them, no "/" (an address of another kind) and not an IMDb id. */
+const isWords = (value: string) => /\p{L}/u.test(value) && !value.includes('/') && !/^\s*(?:tt|nm)\d+\s*$/i.test(value);
 
 /**
  * Asks for an id or address of `kind`, or (a movie, a series, a person) words to search for; undefined when
@@ -115,8 +115,10 @@ function askForRef(
       },
       (error: unknown) => {
         if (found?.words === words) {
+          // Forgotten, so the next Enter asks again.
+          found = undefined;
           box.busy = false;
-          box.prompt = vscode.l10n.t('TMDB: the search failed. {0}', userMessage(error));
+          box.prompt = vscode.l10n.t('TMDB: the search failed. {0}', plainText(userMessage(error)));
         }
         return undefined;
       },
@@ -139,7 +141,8 @@ function askForRef(
         typed = value;
         found = undefined;
         box.busy = false;
-        if (!words) box.prompt = prompt;
+        // What Enter opens is said again once these words are searched (never an earlier search's hit).
+        box.prompt = prompt;
         if (ref && pasted) prefetch(ref);
         else if (ref) pause = setTimeout(() => prefetch(ref), TYPING_PAUSE_MS);
         else if (words) {
@@ -159,6 +162,7 @@ function askForRef(
       }),
       box.onDidHide(() => {
         clearTimeout(pause);
+        found = undefined; // a search still on its way prefetches nothing
         resolve(undefined);
         for (const subscription of subscriptions) subscription.dispose();
         box.dispose();

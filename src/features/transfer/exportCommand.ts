@@ -70,7 +70,7 @@ export class Exporter {
       void notifyError(vscode.l10n.t('TMDB: could not read {0}: {1}', name, shortReason(error)));
       return undefined;
     }
-    const { items, leftOut } = library;
+    const { items, leftOut, ratingsUnread } = library;
     const files = transferPart();
     let text: string;
     // TMDB pages its answers by 20; an export reads the first 250 pages of each kind and says what it left.
@@ -86,6 +86,8 @@ export class Exporter {
               '{0} titles left out: an export takes the first 5,000 movies and the first 5,000 series.',
               formatNumber(leftOut, vscode.env.language),
             );
+    if (ratingsUnread)
+      note += ` ${vscode.l10n.t('Your ratings could not be read: the titles are exported without them.')}`;
     if (format === 'json') text = files.libraryJson(name, items, new Date());
     else {
       const { csv, seriesLeftOut, roundedUp } = files.letterboxdCsv(items);
@@ -93,7 +95,7 @@ export class Exporter {
       if (roundedUp > 0)
         note += ` ${vscode.l10n.t(
           "{0} ratings with a half point rounded up: Letterboxd's Rating10 takes whole numbers (7.5 became 8).",
-          roundedUp,
+          formatNumber(roundedUp, vscode.env.language),
         )}`;
       if (seriesLeftOut > 0)
         note += ` ${vscode.l10n.t(

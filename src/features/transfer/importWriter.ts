@@ -63,8 +63,9 @@ export function writerFor(account: ImportAccount, target: ImportTarget): Writer 
           })(items);
         }
         // One request for the batch: if it fails, the batch is left to do (./importJob).
-        const refused = new Set(await account.lists.addMany(target.listId, items));
-        return items.map((item) => (refused.has(item) ? l10n.t('TMDB did not add it to the list') : undefined));
+        const key = (item: { kind: string; id: number }) => `${item.kind}:${item.id}`;
+        const refused = new Set((await account.lists.addMany(target.listId, items)).map(key));
+        return items.map((item) => (refused.has(key(item)) ? l10n.t('TMDB did not add it to the list') : undefined));
       };
   }
 }

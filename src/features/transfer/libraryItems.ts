@@ -36,6 +36,8 @@ function itemOf(
 export interface Library {
   items: ExportItem[];
   leftOut: number;
+  /** The person's ratings could not be read beside a watchlist, favorites or list: exported without them. */
+  ratingsUnread?: boolean;
 }
 
 /** The first MAX_PAGES pages, and how many titles lie past them (TMDB's total, less those read). */
@@ -72,7 +74,12 @@ export async function readLibrary(client: TmdbClient, lists: ListService, part: 
   // What TMDB holds now, not what a view read a while ago: kept answers are asked again (with their ETag).
   for (const path of [TmdbPaths.account, TmdbPaths.v4Account, TmdbPaths.list, TmdbPaths.v4List]) client.expire(path);
   if (part.kind === 'rated') return readPart(client, lists, part);
-  const [library, ratings] = await Promise.all([readPart(client, lists, part), ratingsOf(client)]);
+  // The ratings are the export's extra: without them (TMDB would not say), the titles still go, and it is said.
+  const [library, ratings] = await Promise.all([
+    readPart(client, lists, part),
+    ratingsOf(client).catch(() => undefined),
+  ]);
+  if (!ratings) return { ...library, ratingsUnread: true };
   for (const item of library.items) {
     const rating = ratings.get(`${item.media_type}:${item.id}`);
     if (rating !== undefined) item.rating = rating;
