@@ -150,7 +150,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     assert.deepEqual(server.ratingOf(kind as 'movie' | 'tv', id), { value: 4 }, `${imdb} rated as in the file`);
   });
 
-  it('a Letterboxd watchlist: a title TMDB has under another year is a choice; the person picks it', async () => {
+  it('a Letterboxd watchlist: a title TMDB has under another year is a choice; the person picks it, leaves one out, and the summary and its read-only details count every row', async () => {
     const movies = [...server.catalogue.movies.values()] as Array<{ id: number; title: string; release_date: string }>;
     const other = movies.find(
       (movie) => movie.id !== 550 && /^\d{4}/.test(movie.release_date) && /^[A-Za-z ]+$/.test(movie.title),
@@ -159,7 +159,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     const path = join(folder, 'watchlist.csv');
     writeFileSync(
       path,
-      `Date,Name,Year,Letterboxd URI\n2024-01-01,Fight Club,1999,https://boxd.it/a\n2024-01-02,${other.title},${year + 3},https://boxd.it/b\n`,
+      `Date,Name,Year,Letterboxd URI\n2024-01-01,Fight Club,1999,https://boxd.it/a\n2024-01-02,${other.title},${year + 3},https://boxd.it/b\n2024-01-03,No Such Picture Anywhere,1888,https://boxd.it/c\n`,
     );
     server.setOnWatchlist('movie', 550, false);
     server.setOnWatchlist('movie', other.id, false);
@@ -176,9 +176,9 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     // A click on Fight Club's checkbox unchecks it, and Enter there checks it again (VS Code's checkbox keeps the focus).
     const fightClubBox = pickRow('Fight Club (1999)').locator('[role=checkbox]');
     await fightClubBox.click();
-    await picker().locator('.quick-input-title', { hasText: 'import 0 of 2 titles' }).waitFor();
+    await picker().locator('.quick-input-title', { hasText: 'import 0 of 3 titles' }).waitFor();
     await page.keyboard.press('Enter');
-    await picker().locator('.quick-input-title', { hasText: 'import 1 of 2 titles' }).waitFor();
+    await picker().locator('.quick-input-title', { hasText: 'import 1 of 3 titles' }).waitFor();
     // The keyboard alone: down to the ambiguous one, Space checks it, Enter imports; the choice comes then.
     const focused = picker().locator('.monaco-list-row.focused');
     await until(`the focus on ${other.title}`, async () => {
@@ -186,17 +186,44 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
       await page.keyboard.press('ArrowDown');
       return undefined;
     });
+    // One candidate: the words say it is another year's, not that more than one fits.
+    await pickRow(`${other.title} (${year + 3})`)
+      .filter({ hasText: 'TMDB has one title by that name, of another year' })
+      .waitFor();
     await page.keyboard.press('Space');
-    await picker().locator('.quick-input-title', { hasText: 'import 2 of 2 titles' }).waitFor();
+    await picker().locator('.quick-input-title', { hasText: 'import 2 of 3 titles' }).waitFor();
+    // Up to Fight Club, and Space leaves it out: the summary counts it as left out by the person.
+    await until('the focus on Fight Club', async () => {
+      if ((await focused.textContent().catch(() => ''))?.includes('Fight Club (1999)')) return true;
+      await page.keyboard.press('ArrowUp');
+      return undefined;
+    });
+    await page.keyboard.press('Space');
+    await picker().locator('.quick-input-title', { hasText: 'import 1 of 3 titles' }).waitFor();
     await page.keyboard.press('Enter');
     await picker()
       .locator('.quick-input-title', { hasText: `Which is "${other.title} (${year + 3})"?` })
       .waitFor({ timeout: scaled(20_000) });
     await pickRow(`${other.title} (${year})`).click();
-    await until('both on the watchlist', () =>
-      [550, other.id].every((movie) => server.watchlistOf('movie').includes(movie)),
+    await until('the chosen one on the watchlist', () => server.watchlistOf('movie').includes(other.id));
+    assert.ok(!server.watchlistOf('movie').includes(550), 'Fight Club, left out, is not written');
+    // Every row counted: the one imported, the one left out, the one TMDB does not have.
+    const summary = await notification(
+      'imported 1 of 1 titles into your watchlist. 1 left out by you. 1 not found on TMDB.',
     );
-    await notification('imported 2 of 2 titles into your watchlist');
+    await summary.hover();
+    await summary.locator('.monaco-button', { hasText: 'Show Details' }).first().click();
+    // The details: a read-only document of their own, which closes without asking to be saved.
+    const tab = page.locator('.tabs-container .tab', { hasText: 'What watchlist.csv did not import' });
+    await tab.waitFor({ timeout: scaled(20_000) });
+    const lines = page.locator('.editor-instance .view-lines');
+    await lines.filter({ hasText: 'Left out by you in the preview:' }).waitFor();
+    await lines.filter({ hasText: 'No Such Picture Anywhere' }).waitFor();
+    assert.equal(await tab.evaluate((element) => element.classList.contains('dirty')), false, 'nothing to save');
     await closeNotifications();
+    await tab.click();
+    await page.keyboard.press('Control+W');
+    await tab.waitFor({ state: 'hidden', timeout: scaled(10_000) });
+    assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'no "save?" dialog');
   });
 });

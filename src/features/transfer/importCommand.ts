@@ -22,6 +22,7 @@ import { counts, newJob, runJob, storedJob, type ImportJob, type ImportTarget } 
 import { lookupOn, matchRows, type Matched } from './importMatch';
 import { itemOf, previewAndPick, targetName } from './importPreview';
 import { writerFor } from './importWriter';
+import { ImportReport, notImportedOf, notImportedSaid, type NotImported } from './importReport';
 
 export interface ImportDeps {
   client: TmdbClient;
@@ -33,6 +34,8 @@ export interface ImportDeps {
   log: Logger;
   state: vscode.Memento;
   imageBaseUrl: () => string;
+  /** Kept until the extension stops (the details' document provider). */
+  keep: (disposable: vscode.Disposable) => void;
 }
 
 /** Where the unfinished job is kept (global state: titles and ids, no secret). */
@@ -47,8 +50,10 @@ export interface ImportChoice {
 
 export class Importer {
   private running = false;
+  private readonly report: ImportReport;
 
   constructor(private readonly deps: ImportDeps) {
+    this.report = new ImportReport(deps.keep);
     setContext(ContextKeys.importPending, this.pendingJob() !== undefined);
   }
 
@@ -140,13 +145,7 @@ export class Importer {
     if (!session) return undefined;
     const job = newJob(session.accountId, fileName, target, items, Date.now());
     await this.store.set(job);
-    const notImported = [
-      ...matched.flatMap((m) =>
-        m.how === 'none' ? [{ line: m.row.line, title: m.row.title, reason: vscode.l10n.t('not found on TMDB') }] : [],
-      ),
-      ...file.skipped,
-    ].sort((a, b) => a.line - b.line);
-    return this.run(job, notImported);
+    return this.run(job, notImportedOf(matched, items, file));
   }
 
   /** `TMDB: Resume Import`: what is left of the stopped import, for the account it was for. */
@@ -222,7 +221,6 @@ export class Importer {
     failure: unknown,
     notImported: NotImported[],
   ): Promise<void> {
-    const notMatched = notImported.length;
     const { done, failed, left, total } = counts(job);
     const details = vscode.l10n.t('Show Details');
     const resume = vscode.l10n.t('Resume');
@@ -243,17 +241,14 @@ export class Importer {
               shortReason(failure),
             )
         : vscode.l10n.t('TMDB: imported {0} of {1} titles into {2}.', done, total, where);
-    const more = [
-      failed > 0 ? vscode.l10n.t('{0} failed.', failed) : '',
-      notMatched > 0 ? vscode.l10n.t('{0} not matched or skipped.', notMatched) : '',
-    ]
+    const more = [failed > 0 ? vscode.l10n.t('{0} failed.', failed) : '', notImportedSaid(notImported)]
       .filter(Boolean)
       .join(' ');
-    const buttons = [...(left > 0 ? [resume] : []), ...(failed + notMatched > 0 ? [details] : [])];
+    const buttons = [...(left > 0 ? [resume] : []), ...(failed + notImported.length > 0 ? [details] : [])];
     const show = left > 0 && outcome !== 'cancelled' ? notifyError : notifyInfo;
     const choice = await show(more ? `${said} ${more}` : said, ...buttons);
     if (choice === resume) void this.resume();
-    else if (choice === details) await showFailures(job, notImported);
+    else if (choice === details) await this.report.show(job, notImported);
   }
 
   private async match(file: ImportFile): Promise<Matched[] | undefined> {
@@ -340,22 +335,3 @@ async function pickFile(): Promise<vscode.Uri | undefined> {
   });
   return picked?.[0];
 }
-
-/** The titles that failed (with TMDB's reason) and those not imported, in a plain-text document of their own. */
-async function showFailures(job: ImportJob, notImported: NotImported[]): Promise<void> {
-  const failed = Object.entries(job.failures).map(([index, reason]) => {
-    const item = job.items[Number(index)]!;
-    return `- ${vscode.l10n.t('line {0}', item.line)}: ${item.title} (${item.kind} ${item.id}): ${reason}`;
-  });
-  const skipped = notImported.map((row) => `- ${vscode.l10n.t('line {0}', row.line)}: ${row.title}: ${row.reason}`);
-  const parts = [
-    vscode.l10n.t('TMDB: what {0} could not import', job.fileName),
-    ...(failed.length ? ['', vscode.l10n.t('TMDB refused:'), ...failed] : []),
-    ...(skipped.length ? ['', vscode.l10n.t('Not imported:'), ...skipped] : []),
-  ];
-  // Plain text: a title or a reason is shown as written, nothing in it rendered.
-  const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `${parts.join('\n')}\n` });
-  await vscode.window.showTextDocument(document);
-}
-
-type NotImported = { line: number; title: string; reason: string };

@@ -52,11 +52,12 @@ export async function previewAndPick(
       : []),
     ...byTitle.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
     ...(ambiguous.length
-      ? [section(vscode.l10n.t('More than one title fits: check to choose, after'), ambiguous.length)]
+      ? [section(vscode.l10n.t('Not sure which title: check to choose, after'), ambiguous.length)]
       : []),
     ...ambiguous.map((m) => ({
       label: pickText(fromFile(m)),
-      description: vscode.l10n.t('{0} titles on TMDB', (m as { candidates: Candidate[] }).candidates.length),
+      // One candidate: TMDB has it under another year; more: several fit. Either way, chosen after.
+      description: candidatesSaid((m as { candidates: Candidate[] }).candidates.length),
       detail: detail(m),
       iconPath: new vscode.ThemeIcon('question'),
       matched: m,
@@ -167,4 +168,10 @@ export function targetName(target: ImportTarget): string {
   if (target.kind === 'rated') return vscode.l10n.t('your ratings');
   if (target.kind === 'watchlist') return vscode.l10n.t('your watchlist');
   return vscode.l10n.t('the list "{0}"', target.listName);
+}
+
+function candidatesSaid(count: number): string {
+  return count === 1
+    ? vscode.l10n.t('TMDB has one title by that name, of another year')
+    : vscode.l10n.t('{0} titles on TMDB fit', count);
 }

@@ -20,6 +20,7 @@ export const transferFeature = feature((core) => {
         ...{ client, credentials, listService, ratings, watchlist, log },
         state: context.globalState,
         imageBaseUrl: () => settings().imageBaseUrl,
+        keep: (disposable) => void context.subscriptions.push(disposable),
       }),
   );
   /** Whether an import waits to be resumed (its job kept in global state; the importer reads it strictly). */
