@@ -475,13 +475,25 @@ describe('export: a library past what TMDB pages out', () => {
         ...(kind === 'movie' ? { title: `Movie ${page}.${i}` } : { name: `Series ${page}.${i}` }),
       })),
     });
+    const expired: string[] = [];
     const client = {
       flagged: async (_flag: string, kind: string, page: number) => {
         asked.push([kind, page]);
         return pageOf(kind, page, kind === 'movie' ? 5_130 : 40);
       },
+      // The person rated the first movie 7.5: the watchlist's export carries it.
+      rated: async (kind: string, page: number) => ({
+        page,
+        total_pages: 1,
+        total_results: kind === 'movie' ? 1 : 0,
+        results: kind === 'movie' ? [{ id: 100, title: 'Movie 1.0', rating: 7.5 }] : [],
+      }),
+      expire: (path: string) => void expired.push(path),
     };
     const library = await readLibrary(client as unknown as TmdbClient, {} as ListService, { kind: 'watchlist' });
+    assert.ok(expired.includes('/3/account/'), 'what TMDB holds now, not what was kept');
+    assert.equal(library.items.find((item) => item.id === 100)?.rating, 7.5, 'the rating beside the watchlist');
+    assert.equal(library.items.find((item) => item.id === 101)?.rating, undefined);
     assert.equal(library.items.filter((item) => item.media_type === 'movie').length, 5_000);
     assert.equal(library.items.filter((item) => item.media_type === 'tv').length, 40);
     assert.equal(library.leftOut, 130, 'the movies past page 250, counted');
