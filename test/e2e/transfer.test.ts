@@ -108,7 +108,25 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await picker()
       .locator('.quick-input-title', { hasText: 'import 220 of 300 titles into your ratings' })
       .waitFor({ timeout: scaled(90_000) });
-    await pickRow(/Matched by IMDb id \(220\)/).waitFor();
+    // Titles the person rated otherwise on TMDB are said first, each with the change; one is unchecked to keep
+    // the rating given on TMDB.
+    const changed = known.filter(([, { kind, id }], i) => {
+      const now = server.ratingOf(kind as 'movie' | 'tv', id);
+      return now !== false && now.value !== (i % 10) + 1;
+    });
+    assert.ok(changed.length > 0, 'the file changes a rating the account has');
+    await pickRow(new RegExp(`Matched by IMDb id \\(${220 - changed.length}\\)`)).waitFor();
+    await pickRow(
+      new RegExp(`Changes a rating you gave on TMDB: uncheck to keep yours \\(${changed.length}\\)`),
+    ).waitFor();
+    const [keptImdb, kept] = changed[0]!;
+    const keptRating = server.ratingOf(kept.kind as 'movie' | 'tv', kept.id);
+    const keptRow = picker().locator('.monaco-list-row', { hasText: 'your rating on TMDB changes: ★' }).first();
+    // Its checkbox: the row's middle is where VS Code writes the section's name, which takes no click.
+    await keptRow.locator('[role=checkbox]').click();
+    await picker()
+      .locator('.quick-input-title', { hasText: 'import 219 of 300 titles into your ratings' })
+      .waitFor({ timeout: scaled(20_000) });
     // Slow the writes, so the person has time to cancel them midway.
     server.inject({ path: /\/rating$/, method: 'POST', kind: 'latency', ms: 400 });
     await picker().locator('.monaco-button', { hasText: 'OK' }).first().click();
@@ -117,9 +135,9 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await until('some titles written', () => rated().length - before >= 20, { timeoutMs: 60_000 });
     await progress.hover();
     await progress.locator('.monaco-button', { hasText: 'Cancel' }).first().click();
-    await notification(/import paused at \d+ of 220 titles into your ratings/);
+    await notification(/import paused at \d+ of 219 titles into your ratings/);
     const atCancel = rated().length - before;
-    assert.ok(atCancel < 220, `${atCancel} written before the cancel`);
+    assert.ok(atCancel < 219, `${atCancel} written before the cancel`);
     await clearNotifications();
 
     // Resumed from the palette, and paused again.
@@ -128,24 +146,29 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await until('more titles written', () => rated().length - before >= atCancel + 10, { timeoutMs: 60_000 });
     await resumed.hover();
     await resumed.locator('.monaco-button', { hasText: 'Cancel' }).first().click();
-    await notification(/import paused at \d+ of 220 titles into your ratings/);
-    assert.ok(rated().length - before < 220, 'paused again before the end');
+    await notification(/import paused at \d+ of 219 titles into your ratings/);
+    assert.ok(rated().length - before < 219, 'paused again before the end');
     await clearNotifications();
     server.clearFaults();
 
     // A reload (or a crash): the import is offered again, and Resume writes the rest.
     await reloadWindow(page);
     await openTmdbContainer(page, { firstTime: false });
-    const offer = await notification(/the import of ratings\.csv stopped at \d+ of 220 titles/);
+    const offer = await notification(/the import of ratings\.csv stopped at \d+ of 219 titles/);
     await offer.hover();
     await offer.locator('.monaco-button', { hasText: 'Resume' }).first().click();
-    await notification('imported 220 of 220 titles into your ratings');
+    await notification('imported 219 of 219 titles into your ratings');
     await closeNotifications();
     const written = rated()
       .slice(-(rated().length - before))
       .map((r) => r.path);
-    assert.equal(written.length, 220, 'each title written once, across the cancel and the reload');
-    assert.equal(new Set(written).size, 220);
+    assert.equal(written.length, 219, 'each title written once, across the cancel and the reload');
+    assert.equal(new Set(written).size, 219);
+    assert.deepEqual(
+      server.ratingOf(kept.kind as 'movie' | 'tv', kept.id),
+      keptRating,
+      `${keptImdb}: the rating given on TMDB, kept`,
+    );
     const [imdb, { kind, id }] = known[13]!;
     assert.deepEqual(server.ratingOf(kind as 'movie' | 'tv', id), { value: 4 }, `${imdb} rated as in the file`);
   });

@@ -22,6 +22,8 @@ import { counts, newJob, runJob, storedJob, type ImportJob, type ImportTarget } 
 import { lookupOn, matchRows, type Matched } from './importMatch';
 import { itemOf, previewAndPick, targetName } from './importPreview';
 import { writerFor } from './importWriter';
+import { ratingsOf } from './libraryItems';
+import { TmdbPaths } from '../../tmdb/paths';
 import { ImportReport, notImportedOf, notImportedSaid, type NotImported } from './importReport';
 
 export interface ImportDeps {
@@ -139,13 +141,26 @@ export class Importer {
     if (!matched) return undefined;
     const items = choice.acceptPreview
       ? matched.flatMap((m) => (m.how === 'id' || m.how === 'title' ? [itemOf(m, m.target)] : []))
-      : await previewAndPick(matched, file, target, this.deps.imageBaseUrl());
+      : await previewAndPick(matched, file, target, this.deps.imageBaseUrl(), await this.ratingsNow(target));
     if (!items || items.length === 0) return undefined;
     const session = await this.deps.credentials.currentSession();
     if (!session) return undefined;
     const job = newJob(session.accountId, fileName, target, items, Date.now());
     await this.store.set(job);
     return this.run(job, notImportedOf(matched, items, file));
+  }
+
+  /**
+   * Into the ratings: what the person has rated on TMDB now, so the preview says which rating a title's
+   * import changes (9 → 10) and lets it be kept. Without it (TMDB would not say), the preview says nothing.
+   */
+  private async ratingsNow(target: ImportTarget): Promise<Map<string, number> | undefined> {
+    if (target.kind !== 'rated') return undefined;
+    this.deps.client.expire(TmdbPaths.account);
+    return ratingsOf(this.deps.client).catch((error: unknown) => {
+      this.deps.log.warn('transfer', `could not read the ratings before the preview: ${String(error)}`);
+      return undefined;
+    });
   }
 
   /** `TMDB: Resume Import`: what is left of the stopped import, for the account it was for. */

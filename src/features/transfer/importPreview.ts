@@ -5,6 +5,7 @@
 // is shown as text: no icon drawn from it.
 import * as vscode from 'vscode';
 import { pickText } from '../../common/plainText';
+import { formatRating } from '../../tree/nodes';
 import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
 import type { ImportFile } from './csvFiles';
 import type { ImportTarget, JobItem } from './importJob';
@@ -18,22 +19,37 @@ export async function previewAndPick(
   file: ImportFile,
   target: ImportTarget,
   imageBaseUrl: string,
+  /** Into the ratings: the person's ratings on TMDB now, by "kind:id" (a title whose rating changes is said). */
+  ratedNow?: Map<string, number>,
 ): Promise<JobItem[] | undefined> {
   const poster = (path: string | null) => {
     const url = imageUrl(imageBaseUrl, IMAGE_SIZES.listPoster, path);
     return url ? vscode.Uri.parse(url) : new vscode.ThemeIcon('device-camera-video');
   };
   const fromFile = (m: Matched) => `${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`;
-  const detail = (m: Matched) =>
-    [vscode.l10n.t('line {0}', m.row.line), m.row.rating !== undefined ? `★ ${m.row.rating}` : '']
-      .filter(Boolean)
-      .join(' · ');
+  const detail = (m: Matched) => {
+    const was = changes(m);
+    const rating =
+      m.row.rating === undefined
+        ? ''
+        : was === undefined
+          ? `★ ${formatRating(m.row.rating)}`
+          : vscode.l10n.t('your rating on TMDB changes: ★ {0} → ★ {1}', formatRating(was), formatRating(m.row.rating));
+    return [vscode.l10n.t('line {0}', m.row.line), rating].filter(Boolean).join(' · ');
+  };
   const section = (label: string, count: number): Row => ({
     label: `${label} (${count})`,
     kind: vscode.QuickPickItemKind.Separator,
   });
-  const byHow = (how: Matched['how']) => matched.filter((m) => m.how === how);
+  /** The rating on TMDB a matched title's import would change (not one it already has). */
+  const changes = (m: Matched) => {
+    if (!ratedNow || (m.how !== 'id' && m.how !== 'title') || m.row.rating === undefined) return undefined;
+    const now = ratedNow.get(`${m.target.kind}:${m.target.id}`);
+    return now !== undefined && now !== m.row.rating ? now : undefined;
+  };
+  const byHow = (how: Matched['how']) => matched.filter((m) => m.how === how && changes(m) === undefined);
   const [byId, byTitle, ambiguous, none] = [byHow('id'), byHow('title'), byHow('ambiguous'), byHow('none')];
+  const changing = matched.filter((m) => changes(m) !== undefined);
   const matchedRow = (m: Matched & { target: Candidate }, check: boolean): Row => ({
     label: pickText(`${m.target.title}${m.target.year ? ` (${m.target.year})` : ''}`),
     description: pickText(
@@ -45,6 +61,11 @@ export async function previewAndPick(
     matched: m,
   });
   const rows: Row[] = [
+    // Checked, as the file asks; unchecked, the rating given on TMDB stays.
+    ...(changing.length
+      ? [section(vscode.l10n.t('Changes a rating you gave on TMDB: uncheck to keep yours'), changing.length)]
+      : []),
+    ...changing.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
     ...(byId.length ? [section(vscode.l10n.t('Matched by IMDb id'), byId.length)] : []),
     ...byId.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
     ...(byTitle.length
