@@ -1,7 +1,10 @@
 // Up Next, the calendar and Discover, in plain Node: the groups against a calendar day, the stand-in's
 // clock moving a series from "This week" to "Today" (real HTTP, the real client), the .ics file as a
 // parser reads it (ical.js, Mozilla's), Discover's query and the stand-in applying it.
+import * as l10n from '@vscode/l10n';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as assert from 'node:assert/strict';
 import { upcomingCalendar } from '../../src/features/upNext/upNextCalendar';
 import { daysBetween, episodeCode, upNext, type UpNextGroup } from '../../src/features/upNext/upNextSchedule';
@@ -75,6 +78,20 @@ describe('Up Next', () => {
     assert.equal(daysBetween('2026-11-24', 'not a day'), undefined);
     assert.equal(episodeCode({ season_number: 0, episode_number: 3 }), 'S00E03');
     assert.equal(episodeCode({ season_number: 12, episode_number: 105 }), 'S12E105');
+  });
+
+  it('names an episode in German as the pages do: F for Folge (S02 F05, where a page says F5)', () => {
+    const german = JSON.parse(readFileSync(join(__dirname, '../../../l10n/bundle.l10n.de.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    l10n.config({ contents: german });
+    try {
+      assert.equal(episodeCode({ season_number: 2, episode_number: 5 }), 'S02 F05');
+      assert.match(german['E{0}: {1}']!, /^F\{0\}/, "the page's episode: F too");
+    } finally {
+      l10n.config({ contents: {} });
+    }
   });
 });
 

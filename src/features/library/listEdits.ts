@@ -124,7 +124,7 @@ export class ListEdits {
         const picked = await vscode.window.showQuickPick(
           V4_LIST_SORTS.map((sort) => ({
             label: SORT_LABELS[sort](),
-            description: sort === current ? `$(check) ${vscode.l10n.t('now')}` : undefined,
+            description: sort === current ? `$(check) ${vscode.l10n.t('current')}` : undefined,
             sort,
           })),
           { title: vscode.l10n.t('Sort "{0}"', pickText(name)) },
