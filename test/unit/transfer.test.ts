@@ -303,6 +303,21 @@ describe('matching by title and year', () => {
     assert.equal(matched.how === 'title' && matched.target.id, 194);
   });
 
+  it("matches whatever the display language: the file's English title, TMDB's German and original ones, one of that year", () => {
+    // What TMDB's search answers "Spirited Away" with in German: its German title, its original one.
+    const spirited = { ...candidate('Chihiros Reise ins Zauberland', '2001', 129), originalTitle: '千と千尋の神隠し' };
+    const matched = byTitleAndYear(row('Spirited Away', 2001), [
+      spirited,
+      candidate('Das Schloss im Himmel', '1986', 10515),
+    ]);
+    assert.equal(matched.how === 'title' && matched.target.id, 129);
+    // Two of that year, neither named so: still a choice.
+    assert.equal(
+      byTitleAndYear(row('Spirited Away', 2001), [spirited, candidate('Ein anderer Film', '2001', 7)]).how,
+      'ambiguous',
+    );
+  });
+
   it('several of that name and year, or only other years: a choice; nothing: not matched', () => {
     assert.equal(
       byTitleAndYear(row('Crash', 2004), [candidate('Crash', '2004', 1), candidate('Crash', '2004', 2)]).how,

@@ -80,6 +80,13 @@ export function byTitleAndYear(row: ImportRow, found: Candidate[]): Matched {
   );
   const exact = sameName.filter((candidate) => year === undefined || candidate.year === year);
   if (exact.length === 1) return { row, how: 'title', target: exact[0]! };
+  // TMDB's search reads every title it has of a film (English, its translations, the original): the file's
+  // English words found it even where the display language names it otherwise ("Chihiros Reise ins
+  // Zauberland", "千と千尋の神隠し"). None named as the file, and one of the file's year: that one, to check.
+  if (sameName.length === 0 && year !== undefined) {
+    const sameYear = found.filter((candidate) => candidate.year === year);
+    if (sameYear.length === 1) return { row, how: 'title', target: sameYear[0]! };
+  }
   const offered = exact.length > 1 ? exact : [...sameName, ...found.filter((c) => !sameName.includes(c))];
   return { row, how: 'ambiguous', candidates: offered.slice(0, MAX_CANDIDATES) };
 }
