@@ -10,6 +10,21 @@ import * as vscode from 'vscode';
 import { resetState } from './helpers';
 import { imdbRatingsExport } from '../support/exports';
 
+/** The watchlist or the ratings exported for Letterboxd (as the command does without its dialogs), read back. */
+async function exportedCsv(kind: 'watchlist' | 'rated'): Promise<Array<Record<string, string>>> {
+  const target = fileIn(`${kind}.csv`);
+  await vscode.commands.executeCommand('tmdb.exportLibrary', undefined, {
+    part: { kind },
+    format: 'letterboxd',
+    target,
+  });
+  return Papa.parse<Record<string, string>>(readFileSync(target.fsPath, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+    escapeChar: '\\',
+  }).data;
+}
+
 const fileIn = (name: string) => vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'tmdb-export-')), name));
 
 describe('export', function () {
@@ -99,17 +114,7 @@ describe('export', function () {
 
   it('ratings: the value TMDB holds, as Rating10', async () => {
     const { server } = await resetState({ signedIn: true });
-    const target = fileIn('ratings.csv');
-    await vscode.commands.executeCommand('tmdb.exportLibrary', undefined, {
-      part: { kind: 'rated' },
-      format: 'letterboxd',
-      target,
-    });
-    const rows = Papa.parse<Record<string, string>>(readFileSync(target.fsPath, 'utf8'), {
-      header: true,
-      skipEmptyLines: true,
-      escapeChar: '\\',
-    }).data;
+    const rows = await exportedCsv('rated');
     const fightClub = rows.find((row) => row.tmdbID === '550');
     assert.equal(fightClub?.Rating10, String(Math.round((server.ratingOf('movie', 550) as { value: number }).value)));
   });
@@ -119,17 +124,7 @@ describe('export', function () {
     const [onList] = server.watchlistOf('movie');
     assert.ok(onList, 'a movie on the watchlist');
     await api.ratings.set('movie', onList, 7.5);
-    const target = fileIn('watchlist.csv');
-    await vscode.commands.executeCommand('tmdb.exportLibrary', undefined, {
-      part: { kind: 'watchlist' },
-      format: 'letterboxd',
-      target,
-    });
-    const rows = Papa.parse<Record<string, string>>(readFileSync(target.fsPath, 'utf8'), {
-      header: true,
-      skipEmptyLines: true,
-      escapeChar: '\\',
-    }).data;
+    const rows = await exportedCsv('watchlist');
     assert.equal(rows.find((row) => row.tmdbID === String(onList))?.Rating10, '8', '7.5 as Letterboxd takes it');
     const unrated = rows.filter((row) => server.ratingOf('movie', Number(row.tmdbID)) === false);
     assert.ok(unrated.length > 0 && unrated.every((row) => row.Rating10 === ''), 'no rating where there is none');

@@ -414,22 +414,7 @@ export function loadCatalogue(): Catalogue {
   ];
   for (const member of fightClubCredits.crew) {
     if (personDetails.has(member.id) || !keyJobs.includes(member.job)) continue;
-    personDetails.set(member.id, {
-      adult: false,
-      also_known_as: [],
-      biography: '',
-      birthday: null,
-      deathday: null,
-      gender: member.gender ?? 0,
-      homepage: null,
-      id: member.id,
-      imdb_id: null,
-      known_for_department: member.known_for_department ?? member.department,
-      name: member.name,
-      place_of_birth: null,
-      popularity: member.popularity ?? 0,
-      profile_path: member.profile_path ?? null,
-    });
+    personDetails.set(member.id, personOf(member, member.department));
   }
   // Combined credits: what the trending list says each person is known for, and their part in Fight Club.
   for (const [id, person] of personDetails) {
@@ -590,20 +575,7 @@ export function loadCatalogue(): Catalogue {
       continue;
     }
     personDetails.set(member.id, {
-      adult: false,
-      also_known_as: [],
-      biography: '',
-      birthday: null,
-      deathday: null,
-      gender: member.gender ?? 0,
-      homepage: null,
-      id: member.id,
-      imdb_id: null,
-      known_for_department: member.known_for_department ?? (side === 'cast' ? 'Acting' : member.department),
-      name: member.name,
-      place_of_birth: null,
-      popularity: member.popularity ?? 0,
-      profile_path: member.profile_path ?? null,
+      ...personOf(member, side === 'cast' ? 'Acting' : member.department),
       combined_credits: { cast: side === 'cast' ? roles : [], crew: side === 'crew' ? roles : [] },
       external_ids: {
         id: member.id,
@@ -748,5 +720,25 @@ export function loadCatalogue(): Catalogue {
       ['movie', movieList.find((m) => m.id !== 550)!.id, 7.5],
       ['tv', 1399, 8.5],
     ],
+  };
+}
+
+/** A person's page as TMDB gives one it knows little of, made from a credit of theirs. */
+function personOf(member: Json, department: string): Json {
+  return {
+    adult: false,
+    also_known_as: [],
+    biography: '',
+    birthday: null,
+    deathday: null,
+    gender: member.gender ?? 0,
+    homepage: null,
+    id: member.id,
+    imdb_id: null,
+    known_for_department: member.known_for_department ?? department,
+    name: member.name,
+    place_of_birth: null,
+    popularity: member.popularity ?? 0,
+    profile_path: member.profile_path ?? null,
   };
 }
