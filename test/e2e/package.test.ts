@@ -72,9 +72,11 @@ describe('the packaged VSIX', () => {
     // code became a file of its own (dist/firstUse.js: 62 KB less read at start, 8 KB more zipped, mostly
     // the two files' own names for what they share); 385,000 since the web's start-up bundle left its two
     // deferred parts in files of their own too (dist/web/: 480 KB read at start became 158 KB, 6 KB more
-    // zipped): the budget grows by what a door costs, no more.
+    // zipped); 395,000 since the details a film lover missed (the key crew and the whole crew's fold, one
+    // account state, the import's report and its words, Open by title, each in both bundles and in German)
+    // took it from 381,405 to 387,145 bytes: the budget grows by what a door costs, no more.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 385_000, `${size} bytes`);
+    assert.ok(size < 395_000, `${size} bytes`);
   });
 
   it('starts within its budgets (Node 160 KB, the web 200 KB); no start-up bundle holds the test-mode door', () => {

@@ -83,6 +83,25 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     return row;
   }
 
+  /**
+   * The picker's focus moved by `key`, a row at a time, to the row that says `text`. Each press is waited
+   * for (the focus seen to move) before the next: on a busy machine two quick presses went past the row.
+   */
+  async function focusRow(text: string, key: 'ArrowDown' | 'ArrowUp'): Promise<void> {
+    // Read at once (no wait): the focused row's words, or nothing.
+    const now = () =>
+      picker()
+        .locator('.monaco-list-row.focused')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? row.textContent ?? '').join(' | '));
+    for (let step = 0; step < 10; step++) {
+      const before = await now();
+      if (before.includes(text)) return;
+      await page.keyboard.press(key);
+      await until(`the focus moved from "${before}"`, async () => (await now()) !== before);
+    }
+    throw new Error(`${key} never reached "${text}"`);
+  }
+
   async function closeNotifications(): Promise<void> {
     if (await notifications().isVisible()) await page.locator('.statusbar-item#status\\.notifications').click();
   }
@@ -203,12 +222,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await page.keyboard.press('Enter');
     await picker().locator('.quick-input-title', { hasText: 'import 1 of 3 titles' }).waitFor();
     // The keyboard alone: down to the ambiguous one, Space checks it, Enter imports; the choice comes then.
-    const focused = picker().locator('.monaco-list-row.focused');
-    await until(`the focus on ${other.title}`, async () => {
-      if ((await focused.textContent().catch(() => ''))?.includes(`${other.title} (${year + 3})`)) return true;
-      await page.keyboard.press('ArrowDown');
-      return undefined;
-    });
+    await focusRow(`${other.title} (${year + 3})`, 'ArrowDown');
     // One candidate: the words say it is another year's, not that more than one fits.
     await pickRow(`${other.title} (${year + 3})`)
       .filter({ hasText: 'TMDB has one title by that name, of another year' })
@@ -216,11 +230,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await page.keyboard.press('Space');
     await picker().locator('.quick-input-title', { hasText: 'import 2 of 3 titles' }).waitFor();
     // Up to Fight Club, and Space leaves it out: the summary counts it as left out by the person.
-    await until('the focus on Fight Club', async () => {
-      if ((await focused.textContent().catch(() => ''))?.includes('Fight Club (1999)')) return true;
-      await page.keyboard.press('ArrowUp');
-      return undefined;
-    });
+    await focusRow('Fight Club (1999)', 'ArrowUp');
     await page.keyboard.press('Space');
     await picker().locator('.quick-input-title', { hasText: 'import 1 of 3 titles' }).waitFor();
     await page.keyboard.press('Enter');
