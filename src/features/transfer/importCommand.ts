@@ -23,7 +23,6 @@ import { lookupOn, matchRows, type Matched } from './importMatch';
 import { itemOf, previewAndPick, targetName } from './importPreview';
 import { writerFor } from './importWriter';
 import { ratingsOf } from './libraryItems';
-import { TmdbPaths } from '../../tmdb/paths';
 import { ImportReport, notImportedOf, notImportedSaid, type NotImported } from './importReport';
 
 export interface ImportDeps {
@@ -156,7 +155,6 @@ export class Importer {
    */
   private async ratingsNow(target: ImportTarget): Promise<Map<string, number> | undefined> {
     if (target.kind !== 'rated') return undefined;
-    this.deps.client.expire(TmdbPaths.account);
     return ratingsOf(this.deps.client).catch((error: unknown) => {
       this.deps.log.warn('transfer', `could not read the ratings before the preview: ${String(error)}`);
       return undefined;

@@ -52,7 +52,9 @@ async function pagesOf<P extends { total_pages: number; total_results: number }>
 }
 
 /** The person's ratings (up to 5,000 a kind), by "kind:id": every export carries the rating of what it lists. */
-export async function ratingsOf(client: Pick<TmdbClient, 'rated'>): Promise<Map<string, number>> {
+export async function ratingsOf(client: Pick<TmdbClient, 'rated' | 'expire'>): Promise<Map<string, number>> {
+  // What TMDB holds now: the kept pages are asked again (with their ETag).
+  client.expire(TmdbPaths.account);
   const ratings = new Map<string, number>();
   for (const kind of ['movie', 'tv'] as const) {
     const { pages } = await pagesOf(
