@@ -13,6 +13,9 @@ const MAX_WAIT_MS = 2000;
 
 export class TabTitle implements vscode.Disposable {
   private pending: string | undefined;
+  /** The name the tab shows, without the preview mark. */
+  private name: string | undefined;
+  private mark: ((name: string) => string) | undefined;
   private held = true;
   /** The number of the content whose `painted` ends the wait. */
   private awaited = -1;
@@ -37,14 +40,24 @@ export class TabTitle implements vscode.Disposable {
     });
   }
 
-  /** The title the tab has, or is about to have. */
+  /** The title the tab has, or is about to have (without the preview tab's mark). */
   get value(): string {
-    return this.pending ?? this.panel.title;
+    return this.name ?? this.panel.title;
+  }
+
+  /**
+   * Marks the tab as the preview tab (a webview's tab cannot be drawn in italics): `mark` turns the name
+   * into what the tab says ("Fight Club · Preview"); `undefined` when the tab is kept.
+   */
+  markPreview(mark: ((name: string) => string) | undefined): void {
+    this.mark = mark;
+    if (this.name !== undefined) this.set(this.name);
   }
 
   /** Sets the tab's title: now, or once the page in view has booted and painted what it was given. */
   set(title: string): void {
-    this.pending = title;
+    this.name = title;
+    this.pending = this.mark ? this.mark(title) : title;
     if (this.held && this.panel.visible) this.timer ??= setTimeout(() => this.release(), MAX_WAIT_MS);
     else this.flush();
   }

@@ -22,6 +22,11 @@ describe('browsing keeps your place', function () {
   let page: Page;
 
   const tabs = () => page.locator('.part.editor .tab');
+  /** Resolves once a tab's name is `name`, exactly (the preview's mark said, or gone). */
+  const tabNamed = (name: string) =>
+    until(`a tab named "${name}"`, async () =>
+      (await page.locator('.part.editor .tab .label-name').allInnerTexts()).some((text) => text.trim() === name),
+    );
   const keepOpen = () => page.locator('.editor-actions .action-label[aria-label^="Keep Open"]');
   const heading = (name: string) => webview(page).locator('h1', { hasText: name });
   const scrollY = () =>
@@ -36,9 +41,9 @@ describe('browsing keeps your place', function () {
     await setPane(page, 'Trending People', false);
   });
 
-  /** The names of the first rows of Trending Movies & Series, as the view shows them. */
+  /** The names of the first rows of Trending Titles, as the view shows them. */
   async function trendingRows(count: number): Promise<{ names: string[]; row: (name: string) => Locator }> {
-    const titles = await setPane(page, 'Trending Movies & Series', true);
+    const titles = await setPane(page, 'Trending Titles', true);
     const labels = titles.locator('.monaco-list-row .label-name');
     await until(`${count} rows`, async () => (await labels.count()) >= count);
     const names = (await labels.allInnerTexts()).slice(0, count).map((name) => name.trim());
@@ -54,13 +59,17 @@ describe('browsing keeps your place', function () {
     await heading(a).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 1);
     await keepOpen().waitFor({ timeout: scaled(10_000) });
+    // The tab says it is the preview (a webview's tab cannot be drawn in italics): the next click replaces it.
+    await tabNamed(`${a} · Preview`);
     await row(b).click();
     await heading(b).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 1, 'the preview tab shows the next title');
+    await tabNamed(`${b} · Preview`);
 
     // The title bar's pin keeps it: the next row opens a tab of its own, a preview again.
     await keepOpen().click();
     await keepOpen().waitFor({ state: 'hidden', timeout: scaled(10_000) });
+    await tabNamed(b);
     await row(c).click();
     await heading(c).waitFor({ timeout: scaled(20_000) });
     assert.equal(await tabs().count(), 2, 'the kept tab stays');

@@ -41,6 +41,14 @@ describe('TMDB in the editor', function () {
       picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false),
     );
     assert.match((await card.textContent()) ?? '', /User score 84% · 2 h 19 min/);
+    // The overview's first line is in sight without scrolling (it was under where to watch, cut off).
+    const overview = await card.locator('p', { hasText: 'A ticking-time-bomb insomniac' }).boundingBox();
+    const shown = await page.locator('.monaco-hover:not(.hidden) .monaco-scrollable-element').first().boundingBox();
+    assert.ok(overview && shown, 'the card and its overview');
+    assert.ok(
+      overview.y >= shown.y && overview.y + 18 <= shown.y + shown.height,
+      `the overview's first line (at ${overview.y - shown.y} px) within the card's ${shown.height} px`,
+    );
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'editor-hover.png') });
     const { server } = workbench;

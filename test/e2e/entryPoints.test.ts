@@ -219,7 +219,7 @@ describe('each action from each place it is offered', function () {
     await row.waitFor({ state: 'detached', timeout: scaled(20_000) });
     await button.filter({ hasText: '♡ Add to favorites' }).waitFor();
 
-    const titles = await expandPane('Trending Movies & Series');
+    const titles = await expandPane('Trending Titles');
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     await fromRowMenu(
       titles.locator('.monaco-list-row', { hasText: first.title }).first(),
@@ -298,7 +298,7 @@ describe('each action from each place it is offered', function () {
     await row.waitFor({ state: 'detached', timeout: scaled(20_000) });
     await watchlistButton().filter({ hasText: 'Add to watchlist' }).waitFor();
 
-    const titles = await expandPane('Trending Movies & Series');
+    const titles = await expandPane('Trending Titles');
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     const trendingRow = titles.locator('.monaco-list-row', { hasText: first.title }).first();
     await fromRowMenu(trendingRow, 'Add to Watchlist', 'mouse');
@@ -321,7 +321,7 @@ describe('each action from each place it is offered', function () {
   });
 
   it("a row's Rate… (menu) and the Rated row's inline Remove Rating", async () => {
-    const titles = pane('Trending Movies & Series');
+    const titles = pane('Trending Titles');
     const first = server.catalogue.trendingTitles.find((title) => title.media_type === 'movie')!;
     await fromRowMenu(titles.locator('.monaco-list-row', { hasText: first.title }).first(), 'Rate…', 'mouse');
     const picker = page.locator('.quick-input-widget');
@@ -357,7 +357,7 @@ describe('each action from each place it is offered', function () {
   it("a movie row's Add to List… (menu) and the palette's Remove from List", async () => {
     const listId = server.listIdNamed('Test Alpha Sort')!;
     assert.ok(!server.listItemIds(listId).includes(550));
-    const titles = pane('Trending Movies & Series');
+    const titles = pane('Trending Titles');
     await fightClubInFront();
     await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
     const picker = page.locator('.quick-input-widget');
@@ -409,7 +409,7 @@ describe('each action from each place it is offered', function () {
     await paletteAndPick(page, 'TMDB: Add to List…', 'Test Alpha Sort', 'Add "Fight Club" to a list');
     await until('in the list', () => server.listItemIds(listId).includes(550));
     await collapsePane('Watchlist');
-    await collapsePane('Trending Movies & Series');
+    await collapsePane('Trending Titles');
     const lists = await expandPane('My Lists');
     await expandRow(lists.locator('.monaco-list-row', { hasText: 'Test Alpha Sort' }).first());
     await fromRowMenu(
@@ -561,7 +561,7 @@ describe('each action from each place it is offered', function () {
         .click({ timeout: scaled(20_000) });
     };
 
-    const trending = await expandPane('Trending Movies & Series');
+    const trending = await expandPane('Trending Titles');
     const series = trending.locator('.monaco-list-row', { hasText: /· Series$/ }).first();
     const seriesName = ((await series.getAttribute('aria-label')) ?? '').split(',')[0]!;
     await fromRowMenu(series, 'Add to List…', 'mouse');
@@ -574,7 +574,7 @@ describe('each action from each place it is offered', function () {
       const list = id ? server.v4List(id) : undefined;
       return list && !list.public && list.items.length === 1 && list.items[0]!.startsWith('tv:') ? id : undefined;
     });
-    await collapsePane('Trending Movies & Series');
+    await collapsePane('Trending Titles');
 
     const lists = await expandPane('My Lists');
     const row = lists.locator('.monaco-list-row', { hasText: 'Slow TV' }).first();
@@ -697,6 +697,13 @@ describe('each action from each place it is offered', function () {
       'List: Slow TV"? Nothing will be deleted. exe.txt',
       'The list and its 0 titles go. TMDB cannot undo this.',
     ]);
+    // Enter takes the default button, Keep List (Delete List was the default): the list stays.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached', timeout: scaled(10_000) });
+    await holds('kept at TMDB after Enter', () => server.v4List(listId) !== undefined, { forMs: 1_000 });
+    await fromRowMenu(row, 'Edit List…', 'mouse');
+    await pick('Delete…', 'Edit "Slow TV');
+    await dialog.locator('.dialog-message-text', { hasText: 'Delete this list?' }).waitFor({ timeout: scaled(20_000) });
     await dialog.getByRole('button', { name: 'Delete List' }).click();
     await until('deleted at TMDB', () => server.v4List(listId) === undefined);
     await row.waitFor({ state: 'detached', timeout: scaled(20_000) });

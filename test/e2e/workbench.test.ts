@@ -27,6 +27,7 @@ import {
   promptBox,
   reloadWindow,
   setPane,
+  headerDescription,
   until,
   webview as visibleWebview,
   type Workbench,
@@ -433,7 +434,7 @@ describe('the workbench, driven as a person would', function () {
 
   it('lists trending movies and series in their own view, and opens one with a click', async () => {
     await withToken();
-    const titles = await expandPane('Trending Movies & Series');
+    const titles = await expandPane('Trending Titles');
     const first = server.catalogue.trendingTitles[0];
     const name: string = first.title ?? first.name;
     await titles
@@ -453,8 +454,11 @@ describe('the workbench, driven as a person would', function () {
       .first()
       .waitFor();
     await shot('trending-titles');
+    // The day or week it shows is drawn whole beside the header's buttons ("Trending Movies & Series" left
+    // "T…" of "Today").
+    assert.deepEqual(await headerDescription(page, 'Trending Titles'), { text: 'Today', whole: true });
     // Fold it again: the panes below keep their room, as the later journeys expect.
-    await sidebar().locator('.pane-header[aria-label^="Trending Movies & Series"]').click();
+    await sidebar().locator('.pane-header[aria-label^="Trending Titles"]').click();
   });
 
   it('signs in through the approval page exactly as the workbench opens it, and My Lists fills in', async () => {

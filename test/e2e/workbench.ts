@@ -361,6 +361,20 @@ export async function setPane(page: Page, title: string, expanded: boolean): Pro
   return paneOf(page, title);
 }
 
+/**
+ * The description a view's header shows (Today, Week) with the header's buttons in sight (the mouse on it,
+ * as a person reaches for them), and whether it is drawn whole: not cut to "T…" by the buttons.
+ */
+export async function headerDescription(page: Page, title: string): Promise<{ text: string; whole: boolean }> {
+  const header = page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
+  await header.hover();
+  await header.locator('.actions .action-item').first().waitFor({ state: 'visible' });
+  return header.locator('.description').evaluate((element) => ({
+    text: element.textContent ?? '',
+    whole: element.scrollWidth <= element.clientWidth,
+  }));
+}
+
 /** The side bar's pane whose header starts with `title`. */
 export function paneOf(page: Page, title: string): Locator {
   return page.locator('.part.sidebar .pane', { has: page.locator(`.pane-header[aria-label^="${title}"]`) });

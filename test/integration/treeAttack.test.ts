@@ -93,7 +93,7 @@ describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${desc
     server.clearFaults();
   });
 
-  it('Trending Movies & Series: a title as written, its tooltip (with the overview) inert', async () => {
+  it('Trending Titles: a title as written, its tooltip (with the overview) inert', async () => {
     const { api, server } = await resetState();
     // Generated and seeded (fast-check), checked one by one so a failure says which text and why.
     for (const [title, overview] of fc.sample(fc.tuple(hostile, hostile), budget(100))) {

@@ -226,7 +226,7 @@ describe('sidebar views', function () {
     });
   });
 
-  describe('Trending Movies & Series', () => {
+  describe('Trending Titles', () => {
     it('lists trending movies and series (no people), paged, each opening its panel', async () => {
       const { api, server } = await resetState();
       api.trendingTitles.reset();
@@ -241,7 +241,8 @@ describe('sidebar views', function () {
         ...(titles[0]!.command!.arguments ?? []),
       );
       await api.whenRendered(panel as never);
-      assert.equal(panel.panel.title, server.catalogue.trendingTitles[0].title);
+      // A row's click opens the preview tab, and its tab says so.
+      assert.equal(panel.panel.title, `${server.catalogue.trendingTitles[0].title} · Preview`);
       const all = await loadAll(api, api.trendingTitles);
       assert.equal(all.filter((n) => isTitle(n)).length, server.catalogue.trendingTitles.length);
     });

@@ -300,13 +300,15 @@ describe(`the hover card attacked (${describeRun()})`, () => {
         const types = new Set(tokens.map((token) => token.type));
         for (const type of types)
           assert.ok(
-            ['paragraph', 'text', 'escape', 'strong', 'link', 'image', 'space'].includes(type),
+            ['paragraph', 'text', 'escape', 'strong', 'link', 'image', 'space', 'br'].includes(type),
             `no ${type} from TMDB's text`,
           );
         for (const link of tokens.filter((token): token is Tokens.Link => token.type === 'link')) {
           const command = /^command:([\w.]+)\?/.exec(link.href)?.[1];
           assert.ok(command && allowed.has(command), `only our commands: ${link.href}`);
         }
+        // The card's own line breaks only (name · facts; marks · links): none of TMDB's text makes one.
+        assert.ok(tokens.filter((token) => token.type === 'br').length <= 2, 'only our line breaks');
         const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
         assert.ok(images.length <= 1);
         for (const image of images)
@@ -487,7 +489,9 @@ describe(`an IMDb link and a hover card from what TMDB and a setting hold (${des
             undefined,
           );
           const tokens = tokensOf(card);
-          const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
+          // The card's own line breaks only (name · facts; marks · links): none of TMDB's text makes one.
+        assert.ok(tokens.filter((token) => token.type === 'br').length <= 2, 'only our line breaks');
+        const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
           assert.equal(images.length, 1, card);
           assert.ok(images[0]!.href.startsWith(`${checked.url}/w92/`), images[0]!.href);
           for (const link of tokens.filter((token): token is Tokens.Link => token.type === 'link'))

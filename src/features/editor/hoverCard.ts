@@ -166,14 +166,18 @@ export function hoverCard(
 ): string {
   const { name, year } = nameAndYear(subject);
   const id = subject.details.id;
-  const lines: string[] = [];
+  // A card is cut at VS Code's hover height (about 250 px, a w92 poster takes 100): its lines go in few
+  // paragraphs (a line break within one costs no margin), so the overview's first line is in sight under
+  // what the person can do; where to watch comes last.
+  const paragraphs: string[][] = [];
   // `|width=`: VS Code's own size suffix (a picture without a size of its own, an SVG, would fill the card).
-  if (picture) lines.push(`![${markdownText(name)}](${picture}|width=${CARD_PICTURE_WIDTH})`);
-  lines.push(`**${markdownText(name)}**${year ? ` (${markdownText(year)})` : ''}`);
+  if (picture) paragraphs.push([`![${markdownText(name)}](${picture}|width=${CARD_PICTURE_WIDTH})`]);
+  const heading = [`**${markdownText(name)}**${year ? ` (${markdownText(year)})` : ''}`];
   const line = facts(subject, ctx).filter(Boolean).join(' · ');
-  if (line) lines.push(markdownText(line));
-  // What the person can do comes before what they may read: a card is cut at VS Code's hover height.
+  if (line) heading.push(markdownText(line));
+  paragraphs.push(heading);
   const links = [`[${markdownText(l10n.t('Open in VS Code'))}](${commandUri(OPEN[subject.kind], [id])})`];
+  const yours: string[] = [];
   if ((subject.kind === 'movie' || subject.kind === 'tv') && account === 'signedOut')
     links.push(`[${markdownText(l10n.t('Sign in for your watchlist and rating'))}](command:${Commands.signIn})`);
   if ((subject.kind === 'movie' || subject.kind === 'tv') && account && account !== 'signedOut') {
@@ -184,7 +188,7 @@ export function hoverCard(
         ? l10n.t('Not rated by you')
         : l10n.t('Your rating: {0}', formatRating(account.rating, ctx.locale)),
     ];
-    lines.push(markdownText(marks.join(' · ')));
+    yours.push(markdownText(marks.join(' · ')));
     links.push(
       account.watchlist
         ? `[${markdownText(l10n.t('Remove from Watchlist'))}](${commandUri(Commands.removeFromWatchlist, [target])})`
@@ -192,12 +196,13 @@ export function hoverCard(
       `[${markdownText(l10n.t('Rate…'))}](${commandUri(Commands.rate, [target])})`,
     );
   }
-  lines.push(links.join(' · '));
+  paragraphs.push([...yours, links.join(' · ')]);
+  const text = subject.kind === 'person' ? subject.details.biography : subject.details.overview;
+  if (text.trim()) paragraphs.push([markdownText(firstLines(text))]);
   if (subject.kind === 'movie' || subject.kind === 'tv') {
     const watch = whereToWatch(subject.details['watch/providers'], ctx.region);
-    if (watch) lines.push(markdownText(watch));
+    if (watch) paragraphs.push([markdownText(watch)]);
   }
-  const text = subject.kind === 'person' ? subject.details.biography : subject.details.overview;
-  if (text.trim()) lines.push(markdownText(firstLines(text)));
-  return lines.join('\n\n');
+  // Two spaces at a line's end: Markdown's line break, ours (TMDB's words are escaped, on one line).
+  return paragraphs.map((lines) => lines.join('  \n')).join('\n\n');
 }

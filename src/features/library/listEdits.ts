@@ -213,7 +213,8 @@ export class ListEdits {
     ask: Parameters<typeof askAbout>[0] & { button: string; failed: string },
     write: () => Promise<void>,
   ): Promise<boolean> {
-    if ((await askAbout(ask, ask.button)) !== ask.button) return false;
+    // Keep List first: a modal's first button is its default, so Enter (or a hurried click) keeps the list.
+    if ((await askAbout(ask, vscode.l10n.t('Keep List'), ask.button)) !== ask.button) return false;
     return writeWithProgress(Views.lists, write, ask.failed, this.deps.log);
   }
 

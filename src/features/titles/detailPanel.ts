@@ -148,6 +148,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   markPreview(on: boolean): void {
     if (this.previewing === on) return;
     this.previewing = on;
+    this.tabTitle.markPreview(on ? (name) => vscode.l10n.t('{0} · Preview', name) : undefined);
     this.postLocation();
   }
 

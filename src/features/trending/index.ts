@@ -1,4 +1,4 @@
-// Trending People and Trending Movies & Series: the two views, their day/week switch and refresh, and the
+// Trending People and Trending Titles: the two views, their day/week switch and refresh, and the
 // people's pictures kept on disk.
 import * as vscode from 'vscode';
 import { Commands } from '../../common/ids';

@@ -1,4 +1,4 @@
-// Trending Movies & Series (`GET /3/trending/all/{day|week}`): needs only the API token; the same day or
+// Trending Titles (`GET /3/trending/all/{day|week}`): needs only the API token; the same day or
 // week as Trending People (one switch for both); people in the answer are left out (they have their own
 // view). Each row opens its panel; signed in, its menu adds it to the watchlist.
 import * as vscode from 'vscode';
