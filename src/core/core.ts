@@ -22,6 +22,7 @@ import { ACCOUNT_STORE_LIMITS, DiskStore } from '../tmdb/diskStore';
 import { titleMarks } from '../tree/titleMarks';
 import { coreCommands } from './coreCommands';
 import { Doors } from './doors';
+import { KeptPictures } from './keptPictures';
 
 export interface Core {
   readonly context: vscode.ExtensionContext;
@@ -39,6 +40,8 @@ export interface Core {
   readonly ratings: RatingService;
   readonly listService: ListService;
   readonly doors: Doors;
+  /** Faces and posters kept on disk for icons (trees, quick picks). */
+  readonly pictures: KeptPictures;
   /** Has `forget` run by TMDB: Clear Cache (a feature's own kept answers or pictures). */
   keepsCache(forget: () => unknown): void;
 }
@@ -59,7 +62,11 @@ export function buildCore(context: vscode.ExtensionContext, openUrl: (url: strin
   const apiHosts = new ApiHostApproval(context.globalState);
   const client = clientOf(context, testMode, credentials, apiHosts, log);
   const auth = new Auth({ client, credentials, log, settings: readSettings, openUrl });
-  const caches: Array<() => unknown> = [];
+  // In a browser a saved picture cannot be an icon (its storage is no address the page can load): rows keep their codicon.
+  const pictures = new KeptPictures(vscode.Uri.joinPath(context.globalStorageUri, 'images'), readSettings, log, {
+    enabled: !IN_BROWSER,
+  });
+  const caches: Array<() => unknown> = [() => pictures.clear()];
   const core: Core = {
     context,
     testMode,
@@ -74,6 +81,7 @@ export function buildCore(context: vscode.ExtensionContext, openUrl: (url: strin
     ratings: new RatingService(client),
     listService: new ListService(client),
     doors: new Doors(),
+    pictures,
     keepsCache: (forget) => void caches.push(forget),
   };
   const accounts = new TmdbAuthenticationProvider(credentials, auth);
@@ -95,7 +103,7 @@ export function buildCore(context: vscode.ExtensionContext, openUrl: (url: strin
     warnAboutRefusedSettings(),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   ];
-  const exposed = { log, client, credentials, auth, accounts, apiHosts, settings: readSettings };
+  const exposed = { log, client, credentials, auth, accounts, apiHosts, settings: readSettings, avatars: pictures };
   return {
     core,
     added: {

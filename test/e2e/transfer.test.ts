@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import { openTmdbContainer, palette, reloadWindow, sharedWorkbench, until, scaled } from './workbench';
 import { imdbRatingsExport } from '../support/exports';
@@ -192,6 +192,22 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     assert.deepEqual(server.ratingOf(kind as 'movie' | 'tv', id), { value: 4 }, `${imdb} rated as in the file`);
   });
 
+  /** Resolves once a picker's row draws a poster saved by the extension (not a codicon, not TMDB's address). */
+  async function posterOf(row: Locator): Promise<void> {
+    // The icon's address, however the workbench writes it (a background, a source; its slashes encoded or not).
+    const pictures = () =>
+      row
+        .evaluate((element) =>
+          [element, ...Array.from(element.querySelectorAll('*'))]
+            .map((part) => `${getComputedStyle(part).backgroundImage} ${part.getAttribute('src') ?? ''}`)
+            .join(' '),
+        )
+        .catch(() => '');
+    await until('the row drawn with a kept poster', async () =>
+      /(?:\/|%2F)images(?:\/|%2F)w92-\w+\.(?:jpg|png|svg)/i.test(await pictures()),
+    );
+  }
+
   it('a Letterboxd watchlist: a title TMDB has under another year is a choice; the person picks it, leaves one out, and the summary and its read-only details count every row', async () => {
     const movies = [...server.catalogue.movies.values()] as Array<{ id: number; title: string; release_date: string }>;
     const other = movies.find(
@@ -209,6 +225,8 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await openInDialog(path);
     await pickRow('Your watchlist').click();
     await pickRow(/Matched by title and year/).waitFor({ timeout: scaled(60_000) });
+    // Each matched title with its poster, a kept picture (a quick pick drew none from the image host's address).
+    await posterOf(pickRow('Fight Club (1999)'));
     // The words say what the keys do.
     await picker()
       .locator(
@@ -237,6 +255,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await picker()
       .locator('.quick-input-title', { hasText: `Which is "${other.title} (${year + 3})"?` })
       .waitFor({ timeout: scaled(20_000) });
+    await posterOf(pickRow(`${other.title} (${year})`));
     await pickRow(`${other.title} (${year})`).click();
     await until('the chosen one on the watchlist', () => server.watchlistOf('movie').includes(other.id));
     assert.ok(!server.watchlistOf('movie').includes(550), 'Fight Club, left out, is not written');

@@ -1,5 +1,6 @@
 // What the end-to-end suites share: a stand-in TMDB and the packaged extension in a real workbench in
 // Chromium, and the few gestures every journey uses (the palette, an input box, the visible webview).
+import * as assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -365,14 +366,17 @@ export async function setPane(page: Page, title: string, expanded: boolean): Pro
  * The description a view's header shows (Today, Week) with the header's buttons in sight (the mouse on it,
  * as a person reaches for them), and whether it is drawn whole: not cut to "T…" by the buttons.
  */
-export async function headerDescription(page: Page, title: string): Promise<{ text: string; whole: boolean }> {
+export async function headerDescription(page: Page, title: string): Promise<string> {
   const header = page.locator(`.part.sidebar .pane-header[aria-label^="${title}"]`);
   await header.hover();
   await header.locator('.actions .action-item').first().waitFor({ state: 'visible' });
-  return header.locator('.description').evaluate((element) => ({
+  const { text, needs, has } = await header.locator('.description').evaluate((element) => ({
     text: element.textContent ?? '',
-    whole: element.scrollWidth <= element.clientWidth,
+    needs: element.scrollWidth,
+    has: element.clientWidth,
   }));
+  assert.ok(needs <= has, `"${text}" beside the buttons of ${title}: ${needs} px of words in ${has} px`);
+  return text;
 }
 
 /** The side bar's pane whose header starts with `title`. */

@@ -166,7 +166,11 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
     const page = pages.page;
     // As narrow as a panel beside the sidebar, where the words beside the menu wrapped its row.
     await page.setViewportSize({ width: 620, height: 800 });
-    const below = () => page.locator('h2').first().evaluate((h2) => h2.getBoundingClientRect().top);
+    const below = () =>
+      page
+        .locator('h2')
+        .first()
+        .evaluate((h2) => h2.getBoundingClientRect().top);
     const before = await below();
     await page.locator('select[data-action="rate"]').focus();
     await page.keyboard.press('ArrowDown');
@@ -174,7 +178,10 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
     assert.equal(await below(), before, 'what comes after the header stays where it was (no jump)');
     const status = await page.locator('#rating .rating-status').boundingBox();
     const hero = await page.locator('.hero').boundingBox();
-    assert.ok(status && hero && status.y + status.height <= hero.y + hero.height, 'the words are in the header, not cut off');
+    assert.ok(
+      status && hero && status.y + status.height <= hero.y + hero.height,
+      'the words are in the header, not cut off',
+    );
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.keyboard.press('Enter');
     await until('the rating sent', () => pages.asked.some((m) => m.type === 'rate' && m.value === 7));

@@ -490,8 +490,8 @@ describe(`an IMDb link and a hover card from what TMDB and a setting hold (${des
           );
           const tokens = tokensOf(card);
           // The card's own line breaks only (name · facts; marks · links): none of TMDB's text makes one.
-        assert.ok(tokens.filter((token) => token.type === 'br').length <= 2, 'only our line breaks');
-        const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
+          assert.ok(tokens.filter((token) => token.type === 'br').length <= 2, 'only our line breaks');
+          const images = tokens.filter((token): token is Tokens.Image => token.type === 'image');
           assert.equal(images.length, 1, card);
           assert.ok(images[0]!.href.startsWith(`${checked.url}/w92/`), images[0]!.href);
           for (const link of tokens.filter((token): token is Tokens.Link => token.type === 'link'))

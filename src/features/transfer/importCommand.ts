@@ -4,6 +4,7 @@
 // match), then the writes as a job (./importJob) with a progress notification that can be cancelled and
 // resumed, after a cancel, a crash or a reload; a summary with what failed and why.
 import * as vscode from 'vscode';
+import type { KeptPictures } from '../../core/keptPictures';
 import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
@@ -34,7 +35,8 @@ export interface ImportDeps {
   watchlist: TitleFlagService;
   log: Logger;
   state: vscode.Memento;
-  imageBaseUrl: () => string;
+  /** The posters the preview shows (kept on disk: ../../core/keptPictures). */
+  pictures: KeptPictures;
   /** Kept until the extension stops (the details' document provider). */
   keep: (disposable: vscode.Disposable) => void;
 }
@@ -140,7 +142,7 @@ export class Importer {
     if (!matched) return undefined;
     const items = choice.acceptPreview
       ? matched.flatMap((m) => (m.how === 'id' || m.how === 'title' ? [itemOf(m, m.target)] : []))
-      : await previewAndPick(matched, file, target, this.deps.imageBaseUrl(), await this.ratingsNow(target));
+      : await previewAndPick(matched, file, target, this.deps.pictures, await this.ratingsNow(target));
     if (!items || items.length === 0) return undefined;
     const session = await this.deps.credentials.currentSession();
     if (!session) return undefined;

@@ -6,26 +6,37 @@
 import * as vscode from 'vscode';
 import { pickText } from '../../common/plainText';
 import { formatRating } from '../../tree/nodes';
-import { IMAGE_SIZES, imageUrl } from '../../tmdb/imageUrls';
+import type { KeptPictures } from '../../core/keptPictures';
+import { IMAGE_SIZES } from '../../tmdb/imageUrls';
 import type { ImportFile } from './csvFiles';
 import type { ImportTarget, JobItem } from './importJob';
 import type { Candidate, Matched } from './importMatch';
 
 type Row = vscode.QuickPickItem & { matched?: Matched };
 
+/** The longest the preview waits for its posters to be saved before it shows (the rest are drawn as they come). */
+const POSTERS_WAIT_MS = 1_500;
+
 /** The preview; resolves to the titles to write, or undefined when the person went back. */
 export async function previewAndPick(
   matched: Matched[],
   file: ImportFile,
   target: ImportTarget,
-  imageBaseUrl: string,
+  pictures: KeptPictures,
   /** Into the ratings: the person's ratings on TMDB now, by "kind:id" (a title whose rating changes is said). */
   ratedNow?: Map<string, number>,
 ): Promise<JobItem[] | undefined> {
-  const poster = (path: string | null) => {
-    const url = imageUrl(imageBaseUrl, IMAGE_SIZES.listPoster, path);
-    return url ? vscode.Uri.parse(url) : new vscode.ThemeIcon('device-camera-video');
-  };
+  // Posters from the kept pictures (a quick pick draws no picture from an http image host, and may block
+  // https ones): each asked for now, the preview shown once they are saved or after a short wait, the rows
+  // drawn again as more arrive.
+  let redraw = () => {};
+  const poster = (path: string | null) =>
+    pictures.icon(path, () => redraw(), IMAGE_SIZES.listPoster) ?? new vscode.ThemeIcon('device-camera-video');
+  for (const m of matched) {
+    if (m.how === 'id' || m.how === 'title') poster(m.target.posterPath);
+    if (m.how === 'ambiguous') for (const candidate of m.candidates) poster(candidate.posterPath);
+  }
+  await pictures.settled(POSTERS_WAIT_MS);
   const fromFile = (m: Matched) => `${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`;
   const detail = (m: Matched) => {
     const was = changes(m);
@@ -105,7 +116,16 @@ export async function previewAndPick(
     })),
   ];
   const pick = vscode.window.createQuickPick<Row>();
+  redraw = () => {
+    for (const row of rows)
+      if (row.matched && 'target' in row.matched) row.iconPath = poster(row.matched.target.posterPath);
+    const [selected, active] = [pick.selectedItems, pick.activeItems];
+    pick.items = rows;
+    pick.selectedItems = selected;
+    pick.activeItems = active;
+  };
   try {
+    pick.keepScrollPosition = true;
     pick.canSelectMany = true;
     pick.matchOnDescription = true;
     pick.ignoreFocusOut = true;
@@ -146,6 +166,7 @@ export async function previewAndPick(
     }
     return items.sort((a, b) => a.line - b.line);
   } finally {
+    redraw = () => {};
     pick.dispose();
   }
 }

@@ -10,7 +10,7 @@ import type { ExportChoice } from './exportCommand';
 import type { ImportChoice } from './importCommand';
 
 export const transferFeature = feature((core) => {
-  const { context, client, credentials, listService, ratings, watchlist, settings, log, testMode } = core;
+  const { context, client, credentials, listService, ratings, watchlist, pictures, log, testMode } = core;
   const exporter = onceAsync(
     async () => new (await transferHostSlice.load()).Exporter({ client, credentials, listService, log }),
   );
@@ -19,7 +19,7 @@ export const transferFeature = feature((core) => {
       new (await transferHostSlice.load()).Importer({
         ...{ client, credentials, listService, ratings, watchlist, log },
         state: context.globalState,
-        imageBaseUrl: () => settings().imageBaseUrl,
+        pictures,
         keep: (disposable) => void context.subscriptions.push(disposable),
       }),
   );

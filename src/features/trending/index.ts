@@ -1,20 +1,12 @@
-// Trending People and Trending Titles: the two views, their day/week switch and refresh, and the
-// people's pictures kept on disk.
-import * as vscode from 'vscode';
+// Trending People and Trending Titles: the two views (the people's faces are the core's kept pictures),
+// their day/week switch and refresh.
 import { Commands } from '../../common/ids';
-import { IN_BROWSER } from '../../common/host';
 import { feature } from '../../core/feature';
-import { AvatarCache } from './avatarCache';
 import { TrendingTitlesView } from './trendingTitlesView';
 import { TrendingView } from './trendingView';
 
-export const trendingFeature = feature(({ context, client, credentials, settings, log, keepsCache }) => {
-  // In a browser a saved picture cannot be a tree icon (its storage is no address the page can load): rows keep their codicon.
-  const avatars = new AvatarCache(vscode.Uri.joinPath(context.globalStorageUri, 'images'), settings, log, {
-    enabled: !IN_BROWSER,
-  });
-  keepsCache(() => avatars.clear());
-  const trending = new TrendingView(client, credentials, context.globalState, avatars, log);
+export const trendingFeature = feature(({ context, client, credentials, log, pictures }) => {
+  const trending = new TrendingView(client, credentials, context.globalState, pictures, log);
   const trendingTitles = new TrendingTitlesView(client, credentials, context.globalState, log);
   /** One day/week switch for both trending views. */
   const setWindow = async (window: 'day' | 'week') => {
@@ -29,6 +21,6 @@ export const trendingFeature = feature(({ context, client, credentials, settings
       [Commands.trendingTitlesRefresh]: () => trendingTitles.refresh(),
     }),
     disposables: [trending, trendingTitles],
-    exposed: { trending, trendingTitles, avatars },
+    exposed: { trending, trendingTitles },
   };
 });

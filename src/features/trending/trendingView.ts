@@ -7,7 +7,7 @@ import { Commands, ContextKeys, StateKeys, Views } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import type { TimeWindow, TmdbClient } from '../../tmdb/client';
 import type { PersonSummary } from '../../tmdb/schemas';
-import type { AvatarCache } from './avatarCache';
+import type { KeptPictures } from '../../core/keptPictures';
 import { MessageNode, offlineNodes, PersonNode, tailNodes, type Node } from '../../tree/nodes';
 import { PagedSource } from '../../tree/pagedSource';
 import { TrendingBase } from './trendingBase';
@@ -21,7 +21,7 @@ export class TrendingView extends TrendingBase<PersonSummary> {
     client: TmdbClient,
     credentials: Credentials,
     state: vscode.Memento,
-    private readonly avatars: AvatarCache,
+    private readonly avatars: KeptPictures,
     log: Logger,
   ) {
     super(client, credentials, state, log, {

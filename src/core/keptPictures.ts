@@ -1,15 +1,20 @@
-// Person pictures for tree rows. Remote https: icons can be blocked in trees (microsoft/vscode#228048),
-// so small profile images are saved under the extension's storage folder and shown from there; until
-// one is saved (or when it cannot be), the row shows a codicon. A picture saved in an earlier session is
-// used as it is, not downloaded again.
+// Small pictures for icons: a person's face on a tree row, a poster in the import's preview. Remote https:
+// icons can be blocked in trees and quick picks (microsoft/vscode#228048), and an http image host (the
+// stand-in, a local proxy) always is: pictures are saved under the extension's storage folder and shown
+// from there; until one is saved (or when it cannot be), the row shows a codicon. A picture saved in an
+// earlier session is used as it is, not downloaded again. One for the extension (./core): Clear Cache
+// deletes them all.
 import * as vscode from 'vscode';
-import type { Settings } from '../../settings/settings';
-import type { Logger } from '../../kit/log';
-import { imageUrl, IMAGE_SIZES, MAX_PICTURE_BYTES } from '../../tmdb/imageUrls';
-import { Throttle } from '../../tmdb/throttle';
-import { pictureBytes } from '../../common/readCapped';
+import type { Settings } from '../settings/settings';
+import type { Logger } from '../kit/log';
+import { imageUrl, IMAGE_SIZES, MAX_PICTURE_BYTES } from '../tmdb/imageUrls';
+import { Throttle } from '../tmdb/throttle';
+import { pictureBytes } from '../common/readCapped';
 
-const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];
+const PICTURE_EXTENSIONS = ['.jpg', '.png', '.svg'];
+
+/** The sizes kept: a face (tree rows) and a list poster (the import's preview). */
+type PictureSize = typeof IMAGE_SIZES.avatar | typeof IMAGE_SIZES.listPoster;
 
 /**
  * Pictures downloaded at a time. In VS Code, each new HTTPS connection of the extension host's fetch builds
@@ -21,11 +26,13 @@ const AVATAR_EXTENSIONS = ['.jpg', '.png', '.svg'];
 const DOWNLOADS_AT_ONCE = 2;
 const UNREACHABLE_PAUSE_MS = 60_000;
 
-export class AvatarCache {
+export class KeptPictures {
   private readonly files = new Map<string, vscode.Uri | null>();
   private readonly inFlight = new Set<string>();
   private onDisk: Promise<Set<string>> | undefined;
   private ready: Array<() => void> = [];
+  /** Who waits for no picture to be in flight (`settled`). */
+  private idle: Array<() => void> = [];
   private flush: ReturnType<typeof setTimeout> | undefined;
   private readonly downloads = new Throttle(Infinity, DOWNLOADS_AT_ONCE);
   /**
@@ -49,29 +56,43 @@ export class AvatarCache {
     return this.inFlight.size;
   }
 
-  /** The saved file for an image path, or undefined while it is fetched (then `onReady` is called). */
-  icon(path: string | null, onReady: () => void): vscode.Uri | undefined {
+  /**
+   * The saved file for an image path at `size` (a face's by default), or undefined while it is fetched
+   * (then `onReady` is called).
+   */
+  icon(path: string | null, onReady: () => void, size: PictureSize = IMAGE_SIZES.avatar): vscode.Uri | undefined {
     if (!path || !this.options.enabled) return undefined;
-    const known = this.files.get(path);
+    const key = `${size}/${path}`;
+    const known = this.files.get(key);
     if (known !== undefined) return known ?? undefined;
-    if (!this.inFlight.has(path)) {
-      this.inFlight.add(path);
-      void this.fetch(path).then((saved) => {
-        this.inFlight.delete(path);
-        if (saved !== undefined) this.files.set(path, saved);
+    if (!this.inFlight.has(key)) {
+      this.inFlight.add(key);
+      void this.fetch(path, size).then((saved) => {
+        this.inFlight.delete(key);
+        if (saved !== undefined) this.files.set(key, saved);
         if (saved) this.notify(onReady);
+        if (this.inFlight.size === 0) for (const done of this.idle.splice(0)) done();
       });
     }
     return undefined;
   }
 
-  /** Where a picture is saved: named by size and path, with the extension of its type. */
-  private nameFor(path: string, extension: string): string {
-    return `${IMAGE_SIZES.avatar}-${path.replace(/[^\w.-]/g, '')}${extension}`;
+  /** Resolves once no picture is being fetched, or after `ms` (what is saved by then is drawn at once). */
+  settled(ms: number): Promise<void> {
+    if (this.inFlight.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.idle.push(() => (clearTimeout(timer), resolve()));
+    });
   }
 
-  private fileFor(path: string, extension: string): vscode.Uri {
-    return vscode.Uri.joinPath(this.folder, this.nameFor(path, extension));
+  /** Where a picture is saved: named by size and path, with the extension of its type. */
+  private nameFor(path: string, size: PictureSize, extension: string): string {
+    return `${size}-${path.replace(/[^\w.-]/g, '')}${extension}`;
+  }
+
+  private fileFor(path: string, size: PictureSize, extension: string): vscode.Uri {
+    return vscode.Uri.joinPath(this.folder, this.nameFor(path, size, extension));
   }
 
   /** The names of the pictures saved in earlier sessions: the folder is listed once, not stat'ed per picture. */
@@ -84,10 +105,10 @@ export class AvatarCache {
   }
 
   /** A picture saved before (by this session or an earlier one). */
-  private async saved(path: string): Promise<vscode.Uri | undefined> {
+  private async saved(path: string, size: PictureSize): Promise<vscode.Uri | undefined> {
     const names = await this.savedNames();
-    const extension = AVATAR_EXTENSIONS.find((candidate) => names.has(this.nameFor(path, candidate)));
-    return extension === undefined ? undefined : this.fileFor(path, extension);
+    const extension = PICTURE_EXTENSIONS.find((candidate) => names.has(this.nameFor(path, size, candidate)));
+    return extension === undefined ? undefined : this.fileFor(path, size, extension);
   }
 
   /** Deletes every saved picture (`TMDB: Clear Cache`). */
@@ -101,10 +122,10 @@ export class AvatarCache {
   }
 
   /** The saved picture; null when there is none to have (not found, not a picture); undefined when not tried now. */
-  private async fetch(path: string): Promise<vscode.Uri | null | undefined> {
-    const url = imageUrl(this.settings().imageBaseUrl, IMAGE_SIZES.avatar, path);
+  private async fetch(path: string, size: PictureSize): Promise<vscode.Uri | null | undefined> {
+    const url = imageUrl(this.settings().imageBaseUrl, size, path);
     if (!url) return null;
-    const saved = await this.saved(path);
+    const saved = await this.saved(path, size);
     if (saved) return saved;
     await this.downloads.acquire();
     try {
@@ -118,7 +139,7 @@ export class AvatarCache {
         this.log.trace('images', `no picture for ${path}: empty, or over ${MAX_PICTURE_BYTES / 1024} KB`);
         return null;
       }
-      const file = this.fileFor(path, extension);
+      const file = this.fileFor(path, size, extension);
       await vscode.workspace.fs.writeFile(file, bytes);
       return file;
     } catch (error) {
