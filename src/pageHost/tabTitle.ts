@@ -16,6 +16,9 @@ export class TabTitle implements vscode.Disposable {
   /** The name the tab shows, without the preview mark. */
   private name: string | undefined;
   private mark: ((name: string) => string) | undefined;
+  /** The panel was closed (its title can no longer be read or set). */
+  private closed = false;
+  private readonly closing: vscode.Disposable;
   private held = true;
   /** The number of the content whose `painted` ends the wait. */
   private awaited = -1;
@@ -30,6 +33,11 @@ export class TabTitle implements vscode.Disposable {
     private readonly panel: vscode.WebviewPanel,
     private readonly onSettled: (settled: boolean) => void,
   ) {
+    // Before anyone else hears of it (the preview tab, which then unmarks the panel).
+    this.closing = panel.onDidDispose(() => {
+      this.closed = true;
+      clearTimeout(this.timer);
+    });
     this.viewState = panel.onDidChangeViewState(() => {
       if (panel.visible) return;
       // Out of view: its page is gone, and is built anew when shown (titles then wait for its `ready`, and
@@ -51,12 +59,14 @@ export class TabTitle implements vscode.Disposable {
    */
   markPreview(mark: ((name: string) => string) | undefined): void {
     this.mark = mark;
-    if (this.name !== undefined) this.set(this.name);
+    // A closed tab is kept no more (the preview tab lets it go): it has no title to change.
+    if (this.name !== undefined && !this.closed) this.set(this.name);
   }
 
   /** Sets the tab's title: now, or once the page in view has booted and painted what it was given. */
   set(title: string): void {
     this.name = title;
+    if (this.closed) return;
     this.pending = this.mark ? this.mark(title) : title;
     if (this.held && this.panel.visible) this.timer ??= setTimeout(() => this.release(), MAX_WAIT_MS);
     else this.flush();
@@ -87,6 +97,7 @@ export class TabTitle implements vscode.Disposable {
   dispose(): void {
     clearTimeout(this.timer);
     this.viewState.dispose();
+    this.closing.dispose();
   }
 
   private flush(): void {

@@ -12,6 +12,8 @@ export const IMAGE_SIZES = {
   avatar: 'w45',
   logo: 'w92',
   still: 'w300',
+  // The poster opened from a page: as large as a screen shows it well.
+  fullPoster: 'w780',
 } as const satisfies Record<string, ImageSize>;
 
 /**

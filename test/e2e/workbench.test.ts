@@ -726,7 +726,7 @@ describe('the workbench, driven as a person would', function () {
     assert.deepEqual(server.listItemIds(server.listIdNamed('Films for Friday')!), [], 'TMDB has it out again');
   });
 
-  it('opens an outside link once, in one tab, with the mouse and with the keyboard', async () => {
+  it('opens an outside link once, in one tab, with the mouse and with the keyboard; the poster opens a larger one', async () => {
     await fightClubInFront();
     const view = webview();
     const link = view.locator('a[data-external]', { hasText: 'Open on TMDB' });
@@ -743,6 +743,11 @@ describe('the workbench, driven as a person would', function () {
       await page.keyboard.press('Enter');
       await until('a tab opened by Enter', () => opened.length > 1);
       await holds('Enter on the link opens one more tab, only one', () => opened.length === 2, { forMs: 2_500 });
+      // The poster: a larger one, in the browser, one tab.
+      await view.locator('a.poster-link').click();
+      await until('a tab opened by the poster', () => opened.length > 2);
+      await holds('one click on the poster, one tab', () => opened.length === 3, { forMs: 2_500 });
+      await opened[2]!.waitForURL(/\/t\/p\/w780\/\w+\.\w+$/, { timeout: scaled(20_000) });
     } finally {
       context.off('page', count);
       for (const tab of opened) await tab.close().catch(() => undefined);

@@ -223,9 +223,14 @@ function unsafeParts(html: string): string[] {
       if (node.tagName === 'a' && external && href) {
         const label = textOf(node).trim();
         const host = new URL(href).hostname;
+        const className = (node.attrs ?? []).find((attr: { name: string }) => attr.name === 'class')?.value;
+        // The poster's link: a larger picture, from the image host only.
         const rule = LINK_HOSTS.find(([pattern]) => pattern.test(label));
+        if (className === 'poster-link') {
+          if (!href.startsWith(`${ctx.imageBaseUrl}/`)) problems.push(`the poster's link goes to ${host}`);
+        }
         // Any other outside link is a video's (its label is the video's name, from TMDB).
-        if (!(rule ? rule[1] : VIDEO_HOSTS).test(host)) problems.push(`"${label.slice(0, 40)}" goes to ${host}`);
+        else if (!(rule ? rule[1] : VIDEO_HOSTS).test(host)) problems.push(`"${label.slice(0, 40)}" goes to ${host}`);
       }
     }
     for (const child of node.childNodes ?? []) visit(child);

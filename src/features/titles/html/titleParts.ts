@@ -82,7 +82,7 @@ function hero(ctx: RenderContext, header: TitleHeader): string {
   return `<header class="hero">
 ${backdrop ? picture(backdrop, undefined, 'backdrop') : ''}
 <div class="hero-body">
-${image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', header.title), 'poster')}
+${posterLink(ctx, header, image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10n.t('Poster of {0}', header.title), 'poster'))}
 <div class="headline">
 <p class="kind">${escapeHtml(header.kindLabel)}</p>
 <h1 elementtiming="title">${escapeHtml(header.title)}${header.year ? ` <span class="year">(${escapeHtml(header.year)})</span>` : ''}</h1>
@@ -91,6 +91,14 @@ ${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
 <p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span><button type="button" class="secondary ${Hooks.favoriteButton}" data-action="${Actions.toggleFavorite}" aria-pressed="false" hidden>${escapeHtml(l10n.t('♡ Add to favorites'))}</button><span class="${Hooks.favoriteStatus}" role="status"></span></p>
 ${accountActions(ctx)}
 </div></div></header>`;
+}
+
+/** The poster, a link to a larger one (opened in the browser, as any web address of a page). */
+function posterLink(ctx: RenderContext, header: TitleHeader, poster: string): string {
+  const large = imageUrl(ctx.imageBaseUrl, IMAGE_SIZES.fullPoster, header.poster);
+  if (!large) return poster;
+  const label = l10n.t('Open the poster of {0} larger', header.title);
+  return `<a class="poster-link" href="${escapeHtml(large)}" data-external="true" title="${escapeHtml(label)}" aria-label="${escapeHtml(label)}">${poster}</a>`;
 }
 
 /**
