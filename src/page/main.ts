@@ -176,7 +176,7 @@ function receive(message: HostMessage): void {
         arrive(changed);
         // Its name, for Back and Forward to say where they lead after a reload (the panel forgets names).
         if (message.type === 'render') {
-          const kept = places[key] ?? { y: placeOf(content).y, open: [] };
+          const kept = places[key] ?? { y: Math.round(window.scrollY), open: [] };
           places = keep(places, key, { ...kept, title: message.title.slice(0, MAX_NAME) });
           saveState();
         }
@@ -198,12 +198,7 @@ function receive(message: HostMessage): void {
       if (message.how === 'link') delete places[key];
       saveState();
       // The names the panel does not know (after a reload), from the titles the page showed.
-      // The bar shown or hidden above the content: the content stays where it is on screen (a page built
-      // anew is put back before the panel says where Back and Forward lead).
-      const before = content.getBoundingClientRect().top;
       showHistory(message, words, (to) => places[`${to.kind}:${to.id}`]?.title);
-      const moved = content.getBoundingClientRect().top - before;
-      if (moved) window.scrollBy(0, moved);
       break;
     }
     case 'watchlist':

@@ -5,8 +5,7 @@
 import { MAX_NAME } from '../model/panelRef';
 
 export interface Place {
-  /** How far down the content was scrolled, in CSS pixels: from the content's own top, not the page's (the
-   * history bar above it is hidden on a panel's first title and shows once there is a Back or Forward). */
+  /** How far down the page was scrolled, in CSS pixels. */
   y: number;
   /** The open folds (`<details>`), by their order in the page. */
   open: number[];
@@ -53,9 +52,6 @@ export function keep(places: Places, key: string, place: Place): Places {
   return Object.fromEntries([...entries.slice(Math.max(0, entries.length - MAX_PLACES + 1)), [key, place]]);
 }
 
-/** How far down the page the content starts (below the history bar, when it shows). */
-const contentTop = (content: HTMLElement): number => content.getBoundingClientRect().top + window.scrollY;
-
 /** Where the page is now. */
 export function placeOf(content: HTMLElement): Place {
   const open: number[] = [];
@@ -64,11 +60,7 @@ export function placeOf(content: HTMLElement): Place {
   });
   const expanded = content.querySelector<HTMLElement>('button[data-season][aria-expanded="true"]');
   const season = expanded ? Number(expanded.dataset.season) : undefined;
-  return {
-    y: Math.max(0, Math.round(window.scrollY - contentTop(content))),
-    open,
-    ...(isCount(season) ? { season } : {}),
-  };
+  return { y: Math.round(window.scrollY), open, ...(isCount(season) ? { season } : {}) };
 }
 
 /** Opens the folds that were open, and scrolls to where the page was. */
@@ -78,6 +70,5 @@ export function restore(content: HTMLElement, place: Place): void {
     const fold = folds[index];
     if (fold) fold.open = true;
   }
-  // At the top stays at the top (the history bar in view above the content).
-  window.scrollTo(0, place.y > 0 ? place.y + contentTop(content) : 0);
+  window.scrollTo(0, place.y);
 }

@@ -88,53 +88,21 @@ describe('the place a page keeps of each title (the page alone, in Chromium)', f
     // At once: the place is kept as the page moves on, not only a moment after the scroll.
     await moveTo(FORREST_GUMP, 'link', { back: [FIGHT_CLUB], forward: [] });
     assert.equal(await scrollY(), 0, 'a link starts at the top');
-    // The history bar shows now (there is a Back), above the content: hidden when the place was left.
-    const barHeight = await pages.page.evaluate(
-      () => document.querySelector('nav.history')!.getBoundingClientRect().height,
-    );
-    assert.ok(barHeight > 20, `the bar ${barHeight} px high`);
     await pages.page.evaluate(() => window.scrollTo(0, 200));
     await moveTo(FIGHT_CLUB, 'back', { back: [], forward: [FORREST_GUMP] });
-    await until(`back at ${left}, below the bar`, () => near(Math.round(left + barHeight)));
+    await until(`back at ${left}`, () => near(left));
     await moveTo(FORREST_GUMP, 'forward', { back: [FIGHT_CLUB], forward: [] });
     await until('forward at 200', () => near(200));
     await moveTo(FIGHT_CLUB, 'link', { back: [FIGHT_CLUB, FORREST_GUMP], forward: [] });
     assert.equal(await scrollY(), 0, 'followed by a link, a title seen before starts at the top');
     await pages.page.evaluate((y) => window.scrollTo(0, y), left);
-    // Kept from the content's top, below the bar.
     await until('kept', async () => {
       const state = await pages.page.evaluate(() => sessionStorage.getItem('state') ?? '');
-      return state.includes(`"movie:550":{"y":${Math.round(left - barHeight)}`);
+      return state.includes(`"movie:550":{"y":${left}`);
     });
     // Its tab out of view and back: VS Code builds the page again from its HTML, with its kept state.
     await pages.show(shown, theme, rig.server.url);
-    // The bar hidden till the panel says where Back and Forward lead: the content where it was, the page's
-    // offset less the bar's; once it shows, the content stays put.
-    await until(`built anew, at ${left}`, () => near(Math.round(left - barHeight)));
-    const history: PanelHistory = { back: [FIGHT_CLUB, FORREST_GUMP], forward: [] };
-    await pages.page.evaluate((m) => window.postMessage(m, '*'), {
-      type: 'location',
-      ref: FIGHT_CLUB,
-      history,
-    } as unknown as Record<string, unknown>);
-    await until(`the bar in, at ${left}`, () => near(left));
-  });
-
-  it('Back lands where the person left, to the pixel: the history bar, hidden then, shows above the content now', async () => {
-    await pages.show(await spec(FIGHT_CLUB), theme, rig.server.url);
-    const cards = pages.page.locator('#recommendation-cards');
-    await cards.scrollIntoViewIfNeeded();
-    const onScreen = () => cards.evaluate((element) => element.getBoundingClientRect().top);
-    const bar = () => pages.page.locator('nav.history').evaluate((nav) => nav.getBoundingClientRect().height);
-    const left = await onScreen();
-    assert.equal(await bar(), 0, "the panel's first title: no Back or Forward, no bar");
-    await moveTo(FORREST_GUMP, 'link', { back: [FIGHT_CLUB], forward: [] });
-    await moveTo(FIGHT_CLUB, 'back', { back: [], forward: [FORREST_GUMP] });
-    assert.ok((await bar()) > 20, 'the bar shows Forward');
-    await until(
-      `the recommendations at ${left} px on screen again`,
-      async () => Math.abs((await onScreen()) - left) <= 2,
-    );
+    await until(`built anew, at ${left}`, () => near(left));
   });
 
   it("a series' open season and an episode's open fold come back with the page", async () => {
