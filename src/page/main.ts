@@ -126,6 +126,10 @@ function renderFavorite(): void {
 /** The number of the last loading, content or error message shown (each is posted twice, shown once); a
  * page whose HTML came with its content starts at that content's number. */
 let shown = Number(content.dataset.seq ?? -1);
+// The history bar as it was (the panel says where Back and Forward lead a moment later): the content below
+// it is put back where it was left, not a bar lower once the bar shows.
+if (ref && history)
+  showHistory({ type: 'location', ref, history }, words, (to) => places[`${to.kind}:${to.id}`]?.title);
 if (content.dataset.shown) {
   // Built again from its HTML (its tab came back into view, or the window was reloaded): where it was left.
   arrive(false);
@@ -185,6 +189,8 @@ function receive(message: HostMessage): void {
       break;
     case 'location': {
       flush();
+      /** The title whose place flush() kept: the one the page showed. */
+      const leftKey = rendered;
       ratings.reset();
       const key = `${message.ref.kind}:${message.ref.id}`;
       if (ref && `${ref.kind}:${ref.id}` !== key) {
@@ -198,7 +204,16 @@ function receive(message: HostMessage): void {
       if (message.how === 'link') delete places[key];
       saveState();
       // The names the panel does not know (after a reload), from the titles the page showed.
+      const bar = document.querySelector<HTMLElement>('nav.history');
+      const barWasHidden = bar?.hidden === true;
       showHistory(message, words, (to) => places[`${to.kind}:${to.id}`]?.title);
+      // The bar shows now (the panel's first title was left): the place kept of that title was measured
+      // without it, and its content is a bar lower from now on. Back lands where the person left, to the pixel.
+      const left = leftKey && places[leftKey];
+      if (bar && barWasHidden && !bar.hidden && left && left.y > 0) {
+        places = keep(places, leftKey, { ...left, y: left.y + bar.offsetHeight });
+        saveState();
+      }
       break;
     }
     case 'watchlist':

@@ -152,6 +152,11 @@ describe('browsing keeps your place', function () {
     // A cast member's character is the second link under their photo: their credit in the movie.
     const credit = view.locator('section[aria-label="Cast"] a.credit-link').first();
     const character = ((await credit.textContent()) ?? '').trim();
+    // The panel's first title (no Back, no bar), scrolled so the credit is mid-page: Back puts it there again,
+    // to the pixel, with the bar shown above (it landed a bar's height, ~37 px, lower).
+    await credit.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    const onScreen = () => credit.evaluate((link) => Math.round(link.getBoundingClientRect().top));
+    const leftAt = await onScreen();
     await credit.click();
     await view
       .locator('main', { hasText: character })
@@ -159,6 +164,7 @@ describe('browsing keeps your place', function () {
       .waitFor({ timeout: scaled(20_000) });
     await view.locator('nav.history button[data-nav="back"]').click();
     await heading('Fight Club').waitFor({ timeout: scaled(20_000) });
+    await until(`the credit at ${leftAt} px on screen again`, async () => Math.abs((await onScreen()) - leftAt) <= 2);
     // Down to the recommendations, as a person scrolls to them.
     const poster = view.locator('#recommendation-cards .card-link').first();
     await poster.scrollIntoViewIfNeeded();

@@ -88,9 +88,13 @@ describe('the place a page keeps of each title (the page alone, in Chromium)', f
     // At once: the place is kept as the page moves on, not only a moment after the scroll.
     await moveTo(FORREST_GUMP, 'link', { back: [FIGHT_CLUB], forward: [] });
     assert.equal(await scrollY(), 0, 'a link starts at the top');
+    // The history bar shows now (there is a Back), above the content: Back lands a bar further down the
+    // page, the content where it was on screen (hidden when the place was left).
+    const bar = await pages.page.evaluate(() => document.querySelector('nav.history')!.getBoundingClientRect().height);
+    assert.ok(bar > 20, `the bar ${bar} px high`);
     await pages.page.evaluate(() => window.scrollTo(0, 200));
     await moveTo(FIGHT_CLUB, 'back', { back: [], forward: [FORREST_GUMP] });
-    await until(`back at ${left}`, () => near(left));
+    await until(`back at ${left} and the bar`, () => near(Math.round(left + bar)));
     await moveTo(FORREST_GUMP, 'forward', { back: [FIGHT_CLUB], forward: [] });
     await until('forward at 200', () => near(200));
     await moveTo(FIGHT_CLUB, 'link', { back: [FIGHT_CLUB, FORREST_GUMP], forward: [] });
@@ -103,6 +107,23 @@ describe('the place a page keeps of each title (the page alone, in Chromium)', f
     // Its tab out of view and back: VS Code builds the page again from its HTML, with its kept state.
     await pages.show(shown, theme, rig.server.url);
     await until(`built anew, at ${left}`, () => near(left));
+  });
+
+  it('Back lands where the person left, to the pixel: the history bar, hidden then, shows above the content now', async () => {
+    await pages.show(await spec(FIGHT_CLUB), theme, rig.server.url);
+    const cards = pages.page.locator('#recommendation-cards');
+    await cards.scrollIntoViewIfNeeded();
+    const onScreen = () => cards.evaluate((element) => element.getBoundingClientRect().top);
+    const bar = () => pages.page.locator('nav.history').evaluate((nav) => nav.getBoundingClientRect().height);
+    const left = await onScreen();
+    assert.equal(await bar(), 0, "the panel's first title: no Back or Forward, no bar");
+    await moveTo(FORREST_GUMP, 'link', { back: [FIGHT_CLUB], forward: [] });
+    await moveTo(FIGHT_CLUB, 'back', { back: [], forward: [FORREST_GUMP] });
+    assert.ok((await bar()) > 20, 'the bar shows Forward');
+    await until(
+      `the recommendations at ${left} px on screen again`,
+      async () => Math.abs((await onScreen()) - left) <= 2,
+    );
   });
 
   it("a series' open season and an episode's open fold come back with the page", async () => {
