@@ -229,9 +229,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await posterOf(pickRow('Fight Club (1999)'));
     // The words say what the keys do.
     await picker()
-      .locator(
-        'input[placeholder="Space or a click checks and unchecks; Enter or OK imports what is checked (on a checkbox you clicked, Enter checks or unchecks it)"]',
-      )
+      .locator('input[placeholder="Space checks and unchecks · Enter or OK imports the checked titles"]')
       .waitFor();
     // A click on Fight Club's checkbox unchecks it, and Enter there checks it again (VS Code's checkbox keeps the focus).
     const fightClubBox = pickRow('Fight Club (1999)').locator('[role=checkbox]');

@@ -139,10 +139,9 @@ export async function previewAndPick(
         pickText(targetName(target)),
       ));
     titled();
-    // Enter on a checkbox the mouse clicked is VS Code's: it checks or unchecks that box (the box keeps the focus).
-    pick.placeholder = vscode.l10n.t(
-      'Space or a click checks and unchecks; Enter or OK imports what is checked (on a checkbox you clicked, Enter checks or unchecks it)',
-    );
+    // Short enough to be read whole beside the count (the words said of a clicked checkbox were cut off). Enter
+    // on a checkbox the mouse clicked is VS Code's: it checks or unchecks that box (the box keeps the focus).
+    pick.placeholder = vscode.l10n.t('Space checks and unchecks · Enter or OK imports the checked titles');
     pick.onDidChangeSelection(titled);
     const accepted = await new Promise<readonly Row[] | undefined>((resolve) => {
       pick.onDidAccept(() => resolve(pick.selectedItems));
