@@ -7,19 +7,42 @@ import { until } from '../support/until';
 
 function fakePanel(visible: boolean) {
   const listeners: Array<() => void> = [];
+  const closing: Array<() => void> = [];
+  let closed = false;
   const panel = {
-    title: 'TMDB',
-    visible,
+    _title: 'TMDB',
+    _visible: visible,
+    // As VS Code's: a closed panel's title and visibility throw ("Webview is disposed").
+    get title() {
+      if (closed) throw new Error('Webview is disposed');
+      return this._title;
+    },
+    set title(value: string) {
+      if (closed) throw new Error('Webview is disposed');
+      this._title = value;
+    },
+    get visible() {
+      if (closed) throw new Error('Webview is disposed');
+      return this._visible;
+    },
     onDidChangeViewState: (listener: () => void) => (
       listeners.push(listener),
       { dispose: () => listeners.splice(listeners.indexOf(listener), 1) }
     ),
+    onDidDispose: (listener: () => void) => (
+      closing.push(listener),
+      { dispose: () => closing.splice(closing.indexOf(listener), 1) }
+    ),
   };
   const setVisible = (value: boolean) => {
-    panel.visible = value;
+    panel._visible = value;
     for (const listener of [...listeners]) listener();
   };
-  return { panel, webviewPanel: panel as unknown as vscode.WebviewPanel, setVisible, listeners };
+  const close = () => {
+    closed = true;
+    for (const listener of [...closing]) listener();
+  };
+  return { panel, webviewPanel: panel as unknown as vscode.WebviewPanel, setVisible, listeners, close };
 }
 
 /** Waits (up to 15 s, by the clock) for the fallback to retitle the tab. */
@@ -28,6 +51,26 @@ async function titled(panel: { title: string }, title: string): Promise<void> {
 }
 
 describe("a panel's tab title", () => {
+  it("marks the preview tab (· Preview) and takes the mark off; a closed panel's is let go untouched", () => {
+    const { panel, webviewPanel, close } = fakePanel(true);
+    const title = new TabTitle(webviewPanel, () => undefined);
+    title.release();
+    title.set('Fight Club');
+    title.markPreview((name) => `${name} · Preview`);
+    assert.equal(panel.title, 'Fight Club · Preview');
+    assert.equal(title.value, 'Fight Club', 'the name, without the mark');
+    title.set('Se7en');
+    assert.equal(panel.title, 'Se7en · Preview', 'the next title in the preview tab, marked');
+    title.markPreview(undefined);
+    assert.equal(panel.title, 'Se7en', 'kept: the mark goes');
+    title.markPreview((name) => `${name} · Preview`);
+    close();
+    // The preview tab lets a closed panel go (it unmarks it): nothing of it is read or set.
+    assert.doesNotThrow(() => title.markPreview(undefined));
+    assert.doesNotThrow(() => title.set('Heat'));
+    title.dispose();
+  });
+
   it('waits for the page to boot when the panel is in view, then follows at once', () => {
     const { panel, webviewPanel } = fakePanel(true);
     const title = new TabTitle(webviewPanel, () => undefined);
