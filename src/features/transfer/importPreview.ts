@@ -26,17 +26,6 @@ export async function previewAndPick(
   /** Into the ratings: the person's ratings on TMDB now, by "kind:id" (a title whose rating changes is said). */
   ratedNow?: Map<string, number>,
 ): Promise<JobItem[] | undefined> {
-  // Posters from the kept pictures (a quick pick draws no picture from an http image host, and may block
-  // https ones): each asked for now, the preview shown once they are saved or after a short wait, the rows
-  // drawn again as more arrive.
-  let redraw = () => {};
-  const poster = (path: string | null) =>
-    pictures.icon(path, () => redraw(), IMAGE_SIZES.listPoster) ?? new vscode.ThemeIcon('device-camera-video');
-  for (const m of matched) {
-    if (m.how === 'id' || m.how === 'title') poster(m.target.posterPath);
-    if (m.how === 'ambiguous') for (const candidate of m.candidates) poster(candidate.posterPath);
-  }
-  await pictures.settled(POSTERS_WAIT_MS);
   const fromFile = (m: Matched) => `${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`;
   const detail = (m: Matched) => {
     const was = changes(m);
@@ -61,6 +50,16 @@ export async function previewAndPick(
   const byHow = (how: Matched['how']) => matched.filter((m) => m.how === how && changes(m) === undefined);
   const [byId, byTitle, ambiguous, none] = [byHow('id'), byHow('title'), byHow('ambiguous'), byHow('none')];
   const changing = matched.filter((m) => changes(m) !== undefined);
+  // Posters from the kept pictures (a quick pick draws no picture from an http image host, and may block
+  // https ones): asked for in the order the rows show, the preview shown once they are saved or after a
+  // short wait. The rows are not drawn again as more come: that could undo a check the person has just
+  // made (the workbench has it a moment before the extension host does), as it did in the 300-row e2e.
+  const poster = (path: string | null) =>
+    pictures.icon(path, () => undefined, IMAGE_SIZES.listPoster) ?? new vscode.ThemeIcon('device-camera-video');
+  for (const m of [...changing, ...byId, ...byTitle]) poster((m as Matched & { target: Candidate }).target.posterPath);
+  for (const m of ambiguous)
+    for (const candidate of (m as { candidates: Candidate[] }).candidates) poster(candidate.posterPath);
+  await pictures.settled(POSTERS_WAIT_MS);
   const matchedRow = (m: Matched & { target: Candidate }, check: boolean): Row => ({
     label: pickText(`${m.target.title}${m.target.year ? ` (${m.target.year})` : ''}`),
     description: pickText(
@@ -116,16 +115,7 @@ export async function previewAndPick(
     })),
   ];
   const pick = vscode.window.createQuickPick<Row>();
-  redraw = () => {
-    for (const row of rows)
-      if (row.matched && 'target' in row.matched) row.iconPath = poster(row.matched.target.posterPath);
-    const [selected, active] = [pick.selectedItems, pick.activeItems];
-    pick.items = rows;
-    pick.selectedItems = selected;
-    pick.activeItems = active;
-  };
   try {
-    pick.keepScrollPosition = true;
     pick.canSelectMany = true;
     pick.matchOnDescription = true;
     pick.ignoreFocusOut = true;
@@ -165,7 +155,6 @@ export async function previewAndPick(
     }
     return items.sort((a, b) => a.line - b.line);
   } finally {
-    redraw = () => {};
     pick.dispose();
   }
 }
