@@ -5,6 +5,8 @@
 //   pages        each kind of panel page alone in Chromium, in each theme (axe)
 //   integration  inside the real VS Code extension host
 //   e2e          the real workbench in Chromium, the packaged VSIX installed
+//   oldest       the oldest VS Code the extension claims (engines.vscode): a smoke pass in its extension
+//                host and one journey through its workbench (TMDB_VSCODE=oldest, test/harness/install.mjs)
 // Prints each step's time, and at the end the steps, the load average and one line "N passed, N failed"
 // (", N skipped" when any); exits non-zero on any failure. `--only unit,component` runs those suites (no
 // type-check or lint: `npm run lint` and `npm test` do them); `--grep <text>` filters tests. Test timeouts
@@ -16,7 +18,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import Mocha from 'mocha';
-import { ensureAll, CODE_SERVER, ROOT } from './harness/install.mjs';
+import { ensureAll, ensureOldest, CODE_SERVER, OLDEST_CODE_SERVER_VERSION, ROOT } from './harness/install.mjs';
 import { packageVsix } from './harness/package.mjs';
 import { launchBrowser, remoteUri, startVsCode, workbenchUrl } from './harness/vscode.mjs';
 
@@ -29,7 +31,7 @@ if (process.env.FC_SEED || process.env.FC_RUNS)
   console.log(
     `Property tests: FC_SEED=${process.env.FC_SEED ?? '(fixed)'} FC_RUNS=${process.env.FC_RUNS ?? '(budget)'}`,
   );
-const ALL = ['unit', 'component', 'pages', 'integration', 'e2e'];
+const ALL = ['unit', 'component', 'pages', 'integration', 'e2e', 'oldest'];
 const suites = values.only ? values.only.split(',') : ALL;
 for (const suite of suites) if (!ALL.includes(suite)) throw new Error(`no suite "${suite}" (${ALL.join(', ')})`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -121,7 +123,21 @@ async function mochaSuite(dir, options = {}) {
   });
 }
 
-async function integrationSuite() {
+/**
+ * The oldest VS Code's smoke pass, in its extension host: activation, every command registered, the views'
+ * first rows, each kind of page, the v4 sign-in and a watchlist write (test/integration, by their names).
+ */
+const SMOKE = [
+  'activation (activates without error|registers every command|shows the TMDB container)',
+  'opens each kind of panel from its command',
+  'Trending People shows the first page',
+  'My Lists pages the lists',
+  'Watchlist shows Movies and TV Series',
+  'signs in through the approval page and the callback',
+  'toggles the watchlist: shown at once',
+].join('|');
+
+async function integrationSuite(grep = values.grep) {
   const resultsFile = join(ROOT, '.vscode-test', 'integration-results.json');
   rmSync(resultsFile, { force: true });
   const vscode = await startVsCode({
@@ -131,7 +147,7 @@ async function integrationSuite() {
       TMDB_TEST_RESULTS: resultsFile,
       TMDB_TEST_TIMEOUT_MS: '3000',
       TMDB_TEST_RETRY_MS: '50',
-      ...(values.grep ? { TMDB_TEST_GREP: values.grep } : {}),
+      ...(grep ? { TMDB_TEST_GREP: grep } : {}),
     },
   });
   const browser = await launchBrowser();
@@ -188,10 +204,19 @@ try {
         { title: 'lint (ESLint)', command: 'npx', args: ['eslint', '.'] },
         { title: 'layout (Prettier)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
       ]);
-  const needsVsCode = suites.some((suite) => ['pages', 'integration', 'e2e'].includes(suite));
+  const needsVsCode = suites.some((suite) => ['pages', 'integration', 'e2e', 'oldest'].includes(suite));
   installing = needsVsCode
     ? besideThese([
         { title: 'real VS Code: Node 24, code-server, Chromium', command: process.execPath, args: [INSTALL] },
+        ...(suites.includes('oldest')
+          ? [
+              {
+                title: `the oldest VS Code: Node 20, code-server ${OLDEST_CODE_SERVER_VERSION}`,
+                command: process.execPath,
+                args: [INSTALL, '--oldest'],
+              },
+            ]
+          : []),
       ])
     : undefined;
 
@@ -236,6 +261,17 @@ try {
     packageVsix();
     step('end-to-end tests (the workbench in Chromium)');
     await mochaSuite(join(ROOT, 'out', 'test', 'e2e'), { timeout: 120_000 });
+  }
+  if (suites.includes('oldest')) {
+    step(`the oldest VS Code (code-server ${OLDEST_CODE_SERVER_VERSION}): a smoke pass in its extension host`);
+    ensureOldest();
+    process.env.TMDB_VSCODE = 'oldest';
+    if (!suites.includes('integration')) sh('node', ['esbuild.mjs', '--production', '--test-api']);
+    await integrationSuite(values.grep ?? SMOKE);
+    step(`the oldest VS Code (code-server ${OLDEST_CODE_SERVER_VERSION}): one journey through its workbench`);
+    packageVsix();
+    await mochaSuite(join(ROOT, 'out', 'test', 'oldest'), { timeout: 120_000 });
+    delete process.env.TMDB_VSCODE;
   }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

