@@ -18,7 +18,14 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import Mocha from 'mocha';
-import { ensureAll, ensureOldest, CODE_SERVER, OLDEST_CODE_SERVER_VERSION, ROOT } from './harness/install.mjs';
+import {
+  ensureAll,
+  ensureOldest,
+  CODE_SERVER,
+  OLDEST_CODE_SERVER,
+  OLDEST_CODE_SERVER_VERSION,
+  ROOT,
+} from './harness/install.mjs';
 import { packageVsix } from './harness/package.mjs';
 import { launchBrowser, remoteUri, startVsCode, workbenchUrl } from './harness/vscode.mjs';
 
@@ -265,6 +272,8 @@ try {
   if (suites.includes('oldest')) {
     step(`the oldest VS Code (code-server ${OLDEST_CODE_SERVER_VERSION}): a smoke pass in its extension host`);
     ensureOldest();
+    const oldestLib = JSON.parse(readFileSync(join(OLDEST_CODE_SERVER, 'lib', 'vscode', 'package.json'), 'utf8'));
+    console.log(`VS Code ${oldestLib.version} (code-server ${OLDEST_CODE_SERVER_VERSION}), Node 20`);
     process.env.TMDB_VSCODE = 'oldest';
     if (!suites.includes('integration')) sh('node', ['esbuild.mjs', '--production', '--test-api']);
     await integrationSuite(values.grep ?? SMOKE);

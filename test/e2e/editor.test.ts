@@ -202,7 +202,7 @@ describe('TMDB in the editor', function () {
     )
       await item.click();
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Insert Link to Title' }).waitFor();
-    await page.locator('.quick-input-widget input').pressSequentially('Game of', { delay: 60 });
+    await page.locator('.quick-input-widget input.input').pressSequentially('Game of', { delay: 60 });
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Game of Thrones' }).first().waitFor();
     await page.keyboard.press('Enter');
     await until('the link inserted', async () =>
@@ -217,7 +217,7 @@ describe('TMDB in the editor', function () {
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' and ');
     await palette(page, 'TMDB: Insert Link to Title…');
-    const input = page.locator('.quick-input-widget input');
+    const input = page.locator('.quick-input-widget input.input');
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Insert Link to Title' }).waitFor();
     await input.pressSequentially('Breaking', { delay: 60 });
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Breaking Bad' }).first().waitFor();

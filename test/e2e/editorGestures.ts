@@ -21,7 +21,7 @@ export async function openFile(page: Page, name: string): Promise<void> {
     return;
   }
   await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget input');
+  const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible' });
   await input.fill(name);
   await page.locator('.quick-input-widget .monaco-list-row', { hasText: name }).first().waitFor();

@@ -40,7 +40,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       const picker = page.locator('.quick-input-widget', { hasText: 'Tool to invoke' });
       try {
         await picker.waitFor({ timeout: scaled(15_000) });
-        await picker.locator('input').fill(name, { timeout: scaled(5_000) });
+        await picker.locator('input.input').fill(name, { timeout: scaled(5_000) });
         await picker
           .locator('.monaco-list-row', { hasText: new RegExp(`^${name}tmdb`) })
           .first()

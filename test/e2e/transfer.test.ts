@@ -45,7 +45,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
    * offer is there, checked, and typed again if the dialog stays open (as a person would).
    */
   async function openInDialog(path: string): Promise<void> {
-    const input = picker().locator('input');
+    const input = picker().locator('input.input');
     const title = picker().locator('.quick-input-title', { hasText: 'Import from IMDb or Letterboxd' });
     await title.waitFor({ timeout: scaled(20_000) });
     await until("the dialog's own offer of its folder", async () => (await input.inputValue()).endsWith('/'));

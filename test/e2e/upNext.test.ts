@@ -232,27 +232,27 @@ describe('Up Next, the calendar, Browse and Discover', function () {
       .waitFor({ timeout: scaled(20_000) });
     await pickRow('Genres').click();
     await picker().locator('.quick-input-title', { hasText: 'Genres' }).waitFor();
-    await picker().locator('input').fill('Action');
+    await picker().locator('input.input').fill('Action');
     await pickRow('Action')
       .locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox')
       .first()
       .click();
-    await picker().locator('input').press('Enter');
+    await picker().locator('input.input').press('Enter');
     await pickRow('Minimum score').click();
     await picker().locator('.quick-input-title', { hasText: 'Minimum score' }).waitFor();
     // Typed, as a person narrows a list: "7" leaves 7 and 7.5, the first one active; Enter takes it.
-    await picker().locator('input').fill('7');
+    await picker().locator('input.input').fill('7');
     await pickRow('7.5').waitFor();
-    await picker().locator('input').press('Enter');
+    await picker().locator('input.input').press('Enter');
     await pickRow('On my streaming services').click();
     await picker().locator('.quick-input-title', { hasText: 'My Streaming Services' }).waitFor();
-    await picker().locator('input').fill('Netflix');
+    await picker().locator('input.input').fill('Netflix');
     const netflix = pickNamed('Netflix');
     await netflix.waitFor();
     // Checked only when it is not (a choice kept from before stays).
     if ((await netflix.getAttribute('aria-checked')) !== 'true')
       await netflix.locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
-    await picker().locator('input').press('Enter');
+    await picker().locator('input.input').press('Enter');
     await pickRow('On my streaming services').filter({ hasText: 'Yes (1 services)' }).waitFor();
     await pickRow('Show Results').click();
     await row('Browse', 'Results').waitFor({ timeout: scaled(20_000) });
@@ -317,7 +317,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
       await picker()
         .locator('.quick-input-title', { hasText: 'My Streaming Services' })
         .waitFor({ timeout: scaled(20_000) });
-      await picker().locator('input').fill('Netflix');
+      await picker().locator('input.input').fill('Netflix');
       const netflix = pickNamed('Netflix');
       await netflix.waitFor();
       return netflix;
@@ -326,7 +326,7 @@ describe('Up Next, the calendar, Browse and Discover', function () {
     const first = await choose();
     if ((await first.getAttribute('aria-checked')) !== 'true')
       await first.locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
-    await picker().locator('input').press('Enter');
+    await picker().locator('input.input').press('Enter');
     await picker().waitFor({ state: 'hidden' });
     // Asked again, the pick shows it checked.
     const again = await choose();

@@ -176,7 +176,7 @@ describe('the workbench, driven as a person would', function () {
   it('ignores a token handed to the command from outside (a keybinding) and asks for one instead', async () => {
     await withoutToken();
     await page.keyboard.press('Control+Alt+Shift+K');
-    const input = page.locator('.quick-input-widget input');
+    const input = page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'visible' });
     assert.equal(await input.inputValue(), '', 'the box is empty: the argument was not used');
     await page.keyboard.press('Escape');
@@ -424,7 +424,7 @@ describe('the workbench, driven as a person would', function () {
       .locator('.quick-input-widget .quick-input-message', { hasText: 'Enter opens The Shawshank Redemption (1994)' })
       .waitFor({ timeout: scaled(15_000) });
     // The box, found by its prompt before, now says what Enter opens.
-    await page.locator('.quick-input-widget input').press('Enter');
+    await page.locator('.quick-input-widget input.input').press('Enter');
     await webview()
       .locator('h1', { hasText: 'The Shawshank Redemption' })
       .waitFor({ timeout: scaled(20_000) });

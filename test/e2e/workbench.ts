@@ -124,7 +124,7 @@ export function keepEvidenceOfFailure(workbench: () => Workbench | undefined) {
  * moment: then it is tried again (at most three times).
  */
 export async function paletteWith(page: Page, text: string, row: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input');
+  const input = page.locator('.quick-input-widget input.input');
   for (let attempt = 1; ; attempt++) {
     try {
       await page.keyboard.press('F1');
@@ -235,7 +235,7 @@ export const MOVIE_PROMPT = 'A TMDB movie id or URL';
  * box replaces it.
  */
 export async function promptBox(page: Page, prompt: string): Promise<Locator> {
-  const input = page.locator('.quick-input-widget', { hasText: prompt }).locator('input');
+  const input = page.locator('.quick-input-widget', { hasText: prompt }).locator('input.input');
   await input.waitFor({ state: 'visible' });
   await until(
     `the box "${prompt}" in place of the palette`,
@@ -253,7 +253,7 @@ export async function promptBox(page: Page, prompt: string): Promise<Locator> {
  */
 export async function answerInput(page: Page, text: string, prompt?: string): Promise<void> {
   if (!prompt) {
-    const input = page.locator('.quick-input-widget input');
+    const input = page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'visible' });
     await input.fill(text);
     await input.press('Enter');

@@ -11,4 +11,11 @@ export function ensureNode24(): string;
 export function ensureAll(): { node: string; serverMain: string; codeServer: string; chromium: string; cache: string };
 export const OLDEST_CODE_SERVER_VERSION: string;
 export const OLDEST_NODE_VERSION: string;
-export function ensureOldest(): { node: string; serverMain: string; codeServer: string; chromium: string; cache: string };
+export function ensureOldest(): {
+  node: string;
+  serverMain: string;
+  codeServer: string;
+  chromium: string;
+  cache: string;
+};
+export const OLDEST_CODE_SERVER: string;

@@ -58,6 +58,7 @@ const oldest = codeServerAt(OLDEST_CODE_SERVER_VERSION);
 export const CODE_SERVER = newest.codeServer;
 export const SERVER_MAIN = newest.serverMain;
 export const CODE_SERVER_ENTRY = newest.entry;
+export const OLDEST_CODE_SERVER = oldest.codeServer;
 
 function log(message) {
   process.stderr.write(`[harness] ${message}\n`);
@@ -154,6 +155,10 @@ function ensureCodeServer(server, node) {
     npm_config_cache: join(CACHE, 'npm-cache'),
   });
   npmInstall(server.dir, `code-server@${server.version}`, env, ['--ignore-scripts']);
+  // code-server 4.96 loads argon2 (passwords) at start, whose script would fetch its binary from GitHub:
+  // built here from its source instead (a few seconds). Later code-server versions do not load it.
+  if (existsSync(join(server.dir, 'node_modules', 'argon2')))
+    run('npm', ['rebuild', 'argon2', '--build-from-source', ...QUIET], env, server.dir);
   fromRegistry(server.lib);
   run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, server.lib);
   run('npm', ['install', '--omit=dev', '--ignore-scripts', ...QUIET], env, join(server.lib, 'extensions'));
@@ -167,7 +172,13 @@ export function ensureAll() {
   ensureDebianPackages();
   ensureNode(node24);
   ensureCodeServer(newest, node24);
-  return { node: node24.bin, serverMain: newest.serverMain, codeServer: newest.entry, chromium: CHROMIUM, cache: CACHE };
+  return {
+    node: node24.bin,
+    serverMain: newest.serverMain,
+    codeServer: newest.entry,
+    chromium: CHROMIUM,
+    cache: CACHE,
+  };
 }
 
 /** The oldest VS Code tried: Node 20 and code-server 4.96.4 (with Chromium). */
@@ -175,7 +186,13 @@ export function ensureOldest() {
   ensureDebianPackages();
   ensureNode(node20);
   ensureCodeServer(oldest, node20);
-  return { node: node20.bin, serverMain: oldest.serverMain, codeServer: oldest.entry, chromium: CHROMIUM, cache: CACHE };
+  return {
+    node: node20.bin,
+    serverMain: oldest.serverMain,
+    codeServer: oldest.entry,
+    chromium: CHROMIUM,
+    cache: CACHE,
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

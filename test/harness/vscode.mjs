@@ -87,7 +87,8 @@ function run(command, args, options = {}) {
  */
 export async function startVsCode(options = {}) {
   // TMDB_VSCODE=oldest: the oldest VS Code the extension is tried on (npm test's step of its own).
-  const paths = process.env.TMDB_VSCODE === 'oldest' ? ensureOldest() : ensureAll();
+  const oldest = process.env.TMDB_VSCODE === 'oldest';
+  const paths = oldest ? ensureOldest() : ensureAll();
   hookCleanup();
   mkdirSync(join(CACHE, 'runs'), { recursive: true });
   const dir = mkdtempSync(join(CACHE, 'runs', `${options.name ?? 'run'}-`));
@@ -153,10 +154,12 @@ export async function startVsCode(options = {}) {
     ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     // The tests' driver option (it keeps notifications in the bell instead of popping them up); the
-    // demo leaves it out, so a person sees VS Code as it is.
-    ...(options.smokeTestDriver === false ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
+    // demo leaves it out, so a person sees VS Code as it is. code-server 4.96 passes no option to VS Code:
+    // the oldest VS Code runs without it, its log level set by code-server's own --log.
+    ...(options.smokeTestDriver === false || oldest ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
     // VS Code's server reads `log` as a list; code-server builds one only from a repeated option.
-    ...(options.logLevel
+    ...(options.logLevel && oldest ? ['--log', options.logLevel] : []),
+    ...(options.logLevel && !oldest
       ? ['--vscode-option', `log=${options.logLevel}`, '--vscode-option', `log=${options.logLevel}`]
       : []),
     ...(options.locale ? ['--locale', options.locale] : []),

@@ -28,7 +28,9 @@ async function press(server: TmdbStandIn, approvalUrl: string, button: 'allow' |
   });
   assert.equal(res.status, 302);
   const location = res.headers.get('location')!;
-  assert.ok(location.startsWith(redirectOf(server)), 'back to the redirect the sign-in gave');
+  // As a browser reads it: VS Code 1.96's callback address holds a "/./" the stand-in's URL parser drops.
+  const redirect = new URL(redirectOf(server)).href;
+  assert.ok(location.startsWith(redirect), `back to the redirect the sign-in gave: ${location} after ${redirect}`);
   assert.match(location, button === 'allow' ? /approved=true$/ : /denied=true$/);
   // The browser hands the redirect to VS Code, which calls the extension's UriHandler with this URI.
   return callbackUri(server, button === 'allow' ? 'approved' : 'denied');

