@@ -103,7 +103,7 @@ export function buildCore(context: vscode.ExtensionContext, openUrl: (url: strin
     warnAboutRefusedSettings(),
     vscode.window.registerUriHandler({ handleUri: (uri) => auth.handleUri(uri) }),
   ];
-  const exposed = { log, client, credentials, auth, accounts, apiHosts, settings: readSettings, avatars: pictures };
+  const exposed = { log, client, credentials, auth, accounts, apiHosts, settings: readSettings, pictures };
   return {
     core,
     added: {

@@ -42,7 +42,7 @@ export async function resetState(
   const api = await extensionApi();
   server.clearFaults();
   // Pictures an earlier test's rows asked for (two at a time) come in before this test's requests are counted.
-  await until('no picture downloading', () => api.avatars.pending === 0);
+  await until('no picture downloading', () => api.pictures.pending === 0);
   server.setRateLimit(0);
   server.resetAccounts();
   server.resetClock();

@@ -52,14 +52,14 @@ describe('sidebar views', function () {
 
     it('downloads its pictures two at a time, and none while the picture server cannot be reached', async () => {
       const { api, server } = await resetState();
-      api.avatars.now = Date.now;
+      api.pictures.now = Date.now;
       const pictures = () => server.requestsTo(/^\/t\/p\//);
       const settled = async () => {
-        await until('no picture waiting', () => api.avatars.pending === 0);
+        await until('no picture waiting', () => api.pictures.pending === 0);
         return pictures();
       };
       // Each new connection costs the extension host a TLS context in VS Code: twenty at once held it ~2 s.
-      await api.avatars.clear();
+      await api.pictures.clear();
       server.inject({ path: '/t/p/', kind: 'latency', ms: 150 });
       api.trending.reset();
       const people = (await api.trending.getChildren()).filter((n) => is(n, 'person'));
@@ -77,7 +77,7 @@ describe('sidebar views', function () {
       assert.equal(most, 2, 'pictures in flight at once');
 
       // No connection: the two under way fail, and the others are not tried (the rows keep their icons).
-      await api.avatars.clear();
+      await api.pictures.clear();
       server.clearFaults();
       server.inject({ path: '/t/p/', kind: 'reset' });
       server.requests.length = 0;
@@ -88,17 +88,17 @@ describe('sidebar views', function () {
       // A minute on, with the server back: every picture is asked for again when the rows are built again.
       server.clearFaults();
       server.requests.length = 0;
-      api.avatars.now = () => Date.now() + 61_000;
+      api.pictures.now = () => Date.now() + 61_000;
       api.trending.reset();
       await api.trending.getChildren();
       assert.equal((await settled()).length, people.length, 'pictures asked for again after the pause');
-      api.avatars.now = Date.now;
+      api.pictures.now = Date.now;
     });
 
     it('refuses a picture past 256 KB as it streams in, and keeps none of it', async () => {
       const { api, server } = await resetState();
-      api.avatars.now = Date.now;
-      await api.avatars.clear();
+      api.pictures.now = Date.now;
+      await api.pictures.clear();
       const folder = vscode.Uri.joinPath(api.diagnostics.globalStorageUri, 'images');
       const saved = async () =>
         (await Promise.resolve(vscode.workspace.fs.readDirectory(folder)).catch(() => [])).map(([name]) => name);
@@ -109,7 +109,7 @@ describe('sidebar views', function () {
         server.inject({ path: '/t/p/', kind: 'huge', contentType: 'image/jpeg', times: 4, ...fault });
         api.trending.reset();
         const people = (await api.trending.getChildren()).filter((n) => is(n, 'person')) as PersonNode[];
-        await until('no picture waiting', () => api.avatars.pending === 0);
+        await until('no picture waiting', () => api.pictures.pending === 0);
         const huge = server.requestsTo(/^\/t\/p\//).slice(0, 4);
         await until('the huge answers ended', () => huge.every((r) => r.bytesSent !== undefined));
         const sent = huge.map((r) => r.bytesSent!);
@@ -131,14 +131,14 @@ describe('sidebar views', function () {
           'none of a refused picture kept',
         );
         assert.ok(names.length > 0, 'the other pictures were saved');
-        const icons = people.map((p) => api.avatars.icon(p.person.profile_path, () => undefined));
+        const icons = people.map((p) => api.pictures.icon(p.person.profile_path, () => undefined));
         assert.ok(
           icons.some((icon) => icon === undefined),
           'a refused picture leaves its row its codicon',
         );
       }
       server.clearFaults();
-      await api.avatars.clear();
+      await api.pictures.clear();
     });
 
     it("lists a person's known-for titles, each opening its panel", async () => {

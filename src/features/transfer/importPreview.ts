@@ -47,18 +47,19 @@ export async function previewAndPick(
     const now = ratedNow.get(`${m.target.kind}:${m.target.id}`);
     return now !== undefined && now !== m.row.rating ? now : undefined;
   };
-  const byHow = (how: Matched['how']) => matched.filter((m) => m.how === how && changes(m) === undefined);
+  const byHow = <H extends Matched['how']>(how: H) =>
+    matched.filter((m): m is Extract<Matched, { how: H }> => m.how === how && changes(m) === undefined);
   const [byId, byTitle, ambiguous, none] = [byHow('id'), byHow('title'), byHow('ambiguous'), byHow('none')];
-  const changing = matched.filter((m) => changes(m) !== undefined);
+  // Only a title matched by id or by title changes a rating (`changes`).
+  const changing = matched.filter((m): m is Extract<Matched, { how: 'id' | 'title' }> => changes(m) !== undefined);
   // Posters from the kept pictures (a quick pick draws no picture from an http image host, and may block
   // https ones): asked for in the order the rows show, the preview shown once they are saved or after a
   // short wait. The rows are not drawn again as more come: that could undo a check the person has just
   // made (the workbench has it a moment before the extension host does), as it did in the 300-row e2e.
   const poster = (path: string | null) =>
     pictures.icon(path, () => undefined, IMAGE_SIZES.listPoster) ?? new vscode.ThemeIcon('device-camera-video');
-  for (const m of [...changing, ...byId, ...byTitle]) poster((m as Matched & { target: Candidate }).target.posterPath);
-  for (const m of ambiguous)
-    for (const candidate of (m as { candidates: Candidate[] }).candidates) poster(candidate.posterPath);
+  for (const m of [...changing, ...byId, ...byTitle]) poster(m.target.posterPath);
+  for (const m of ambiguous) for (const candidate of m.candidates) poster(candidate.posterPath);
   await pictures.settled(POSTERS_WAIT_MS);
   const matchedRow = (m: Matched & { target: Candidate }, check: boolean): Row => ({
     label: pickText(`${m.target.title}${m.target.year ? ` (${m.target.year})` : ''}`),
@@ -75,20 +76,20 @@ export async function previewAndPick(
     ...(changing.length
       ? [section(vscode.l10n.t('Changes a rating you gave on TMDB: uncheck to keep yours'), changing.length)]
       : []),
-    ...changing.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
+    ...changing.map((m) => matchedRow(m, true)),
     ...(byId.length ? [section(vscode.l10n.t('Matched by IMDb id'), byId.length)] : []),
-    ...byId.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
+    ...byId.map((m) => matchedRow(m, true)),
     ...(byTitle.length
       ? [section(vscode.l10n.t('Matched by title and year: check the year and the poster'), byTitle.length)]
       : []),
-    ...byTitle.map((m) => matchedRow(m as Matched & { target: Candidate }, true)),
+    ...byTitle.map((m) => matchedRow(m, true)),
     ...(ambiguous.length
       ? [section(vscode.l10n.t('Not sure which title: check to choose, after'), ambiguous.length)]
       : []),
     ...ambiguous.map((m) => ({
       label: pickText(fromFile(m)),
       // One candidate: TMDB has it under another year; more: several fit. Either way, chosen after.
-      description: candidatesSaid((m as { candidates: Candidate[] }).candidates.length),
+      description: candidatesSaid(m.candidates.length),
       detail: detail(m),
       iconPath: new vscode.ThemeIcon('question'),
       matched: m,

@@ -21,7 +21,7 @@ export class TrendingView extends TrendingBase<PersonSummary> {
     client: TmdbClient,
     credentials: Credentials,
     state: vscode.Memento,
-    private readonly avatars: KeptPictures,
+    private readonly pictures: KeptPictures,
     log: Logger,
   ) {
     super(client, credentials, state, log, {
@@ -43,7 +43,7 @@ export class TrendingView extends TrendingBase<PersonSummary> {
     await source.ensureLoaded();
     const redraw = () => this.redraw();
     const people: Node[] = source.items.map(
-      (person) => new PersonNode(person, this.avatars.icon(person.profile_path, redraw)),
+      (person) => new PersonNode(person, this.pictures.icon(person.profile_path, redraw)),
     );
     if (people.length && !this.shownPeople) {
       this.shownPeople = true;
