@@ -46,12 +46,14 @@ export class TmdbClient extends CatalogueClient {
     flag: s.TitleFlag,
     kind: K,
     page = 1,
+    signal?: AbortSignal,
   ): Promise<K extends 'movie' ? s.Paged<s.MovieSummary> : s.Paged<s.TvSummary>> {
     return this.accountTitles(
       flag,
       () => (kind === 'movie' ? schemas().watchlistMovies() : schemas().watchlistTv()),
       kind,
       page,
+      signal,
     ) as never;
   }
 
@@ -59,12 +61,14 @@ export class TmdbClient extends CatalogueClient {
   rated<K extends s.MediaKind>(
     kind: K,
     page = 1,
+    signal?: AbortSignal,
   ): Promise<K extends 'movie' ? s.Paged<s.RatedMovie> : s.Paged<s.RatedTv>> {
     return this.accountTitles(
       'rated',
       () => (kind === 'movie' ? schemas().ratedMovies() : schemas().ratedTv()),
       kind,
       page,
+      signal,
     ) as never;
   }
 
@@ -74,6 +78,7 @@ export class TmdbClient extends CatalogueClient {
     schema: () => T,
     kind: s.MediaKind,
     page: number,
+    signal?: AbortSignal,
   ) {
     const session = await this.requireSession(`GET /3/account/{account_id}/${what}`);
     return this.request({
@@ -81,6 +86,7 @@ export class TmdbClient extends CatalogueClient {
       schema,
       query: { page: clampPage(page), sort_by: 'created_at.desc' },
       session,
+      signal,
       localized: true,
       cache: { ...ACCOUNT_KEPT, accountId: session.accountId },
       staleWhileRevalidate: true,

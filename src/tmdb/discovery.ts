@@ -89,9 +89,10 @@ export class Discovery {
   ) {}
 
   /** `GET /3/tv/{series_id}` with no appends: a followed series' next and last episodes. */
-  schedule(seriesId: number) {
+  schedule(seriesId: number, signal?: AbortSignal) {
     return this.read({
       path: `/3/tv/${int(seriesId)}`,
+      signal,
       schema: () => schemas().seriesSchedule(),
       localized: true,
       cache: SCHEDULE,

@@ -66,10 +66,17 @@ const STANDS_IN_FOR: ReadonlyMap<TmdbErrorKind, 'offline' | 'serverError'> = new
   ['rateLimited', 'serverError'],
 ] as const);
 
-/** A read under way, and the turn it started on (a read after a reset or an expire() that covers it does not join it). */
+/**
+ * A read under way, and the turn it started on (a read after a reset or an expire() that covers it does not
+ * join it). It is cancelled only once every reader waiting for it has given up (each with its own signal):
+ * a reader without a signal keeps it going.
+ */
 interface Shared {
   answer: Promise<Answer<unknown>>;
   since: number;
+  /** Readers waiting with a signal not aborted yet; `undefined` once one waits without a signal. */
+  stoppable: number | undefined;
+  cancel: AbortController;
 }
 
 export class ReadThrough {
@@ -108,10 +115,18 @@ export class ReadThrough {
   async read<T extends z.ZodType>(call: Read<T>, prepared: Prepared): Promise<Kept<z.output<T>>> {
     const key = cacheKey(prepared, call.cache);
     let shared = this.inFlight.get(key);
-    if (!shared || this.forgotten(call.cache.scope, shared.since) || this.expiredSince(key, shared.since)) {
+    if (
+      !shared ||
+      shared.cancel.signal.aborted ||
+      this.forgotten(call.cache.scope, shared.since) ||
+      this.expiredSince(key, shared.since)
+    ) {
+      const cancel = new AbortController();
       const started: Shared = {
         since: this.turn,
-        answer: this.cached(call, prepared, key).finally(() => {
+        stoppable: 0,
+        cancel,
+        answer: this.cached({ ...call, signal: cancel.signal }, prepared, key).finally(() => {
           if (this.inFlight.get(key) === started) this.inFlight.delete(key);
           this.settle();
         }),
@@ -119,8 +134,26 @@ export class ReadThrough {
       this.inFlight.set(key, started);
       shared = started;
     }
-    const answer = (await shared.answer) as Answer<z.output<T>>;
+    const answer = (await this.waitFor(shared, call.signal, prepared.endpoint)) as Answer<z.output<T>>;
     return withOrigin({ ...(answer.value as object) } as z.output<T>, answer.info);
+  }
+
+  /** A reader's wait for a shared read: given up when its signal aborts; the read is cancelled when all have. */
+  private waitFor(shared: Shared, signal: AbortSignal | undefined, endpoint: string): Promise<Answer<unknown>> {
+    if (!signal) {
+      shared.stoppable = undefined;
+      return shared.answer;
+    }
+    if (signal.aborted) return Promise.reject(new TmdbError({ kind: 'cancelled', endpoint }));
+    if (shared.stoppable !== undefined) shared.stoppable++;
+    return new Promise((resolve, reject) => {
+      const giveUp = () => {
+        reject(new TmdbError({ kind: 'cancelled', endpoint }));
+        if (shared.stoppable !== undefined && --shared.stoppable === 0) shared.cancel.abort();
+      };
+      signal.addEventListener('abort', giveUp, { once: true });
+      shared.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', giveUp));
+    });
   }
 
   /** Makes kept answers under a path stale (all without one): their next use asks TMDB, with the ETag. */

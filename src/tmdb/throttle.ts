@@ -13,9 +13,21 @@ export class Throttle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  acquire(): Promise<void> {
-    return new Promise((resolve) => {
-      this.waiters.push(resolve);
+  /** Resolves when the request may start; rejects, leaving the line, once `signal` aborts before then. */
+  acquire(signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const leave = () => {
+        const at = this.waiters.indexOf(go);
+        if (at >= 0) this.waiters.splice(at, 1);
+        reject(signal!.reason);
+      };
+      const go = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      this.waiters.push(go);
       this.pump();
     });
   }

@@ -151,7 +151,10 @@ export class Transport {
     headers: Readonly<Record<string, string>>,
   ): Promise<Attempt<z.output<T>>> {
     // The time allowed starts once the throttle lets the request go, not while it waits its turn.
-    await this.throttle.acquire();
+    // A request cancelled while it waits its turn leaves the line unsent.
+    await this.throttle.acquire(call.signal).catch(() => {
+      throw new TmdbError({ kind: 'cancelled', endpoint });
+    });
     // One controller for the three ways a request ends early: the caller's signal, the time allowed, and the
     // size cap. (AbortSignal.timeout joined by AbortSignal.any cost a sixth of a small request's CPU time.)
     const abort = new AbortController();

@@ -1,11 +1,14 @@
 // Up Next and Discover against the stand-in over HTTP: its clock moves the next episodes; it applies the filters.
 import * as assert from 'node:assert/strict';
+import { readUpNext } from '../../src/features/upNext/upNextRead';
 import { episodeCode, localDay, upNext } from '../../src/features/upNext/upNextSchedule';
+import { TmdbError } from '../../src/tmdb/errors';
 import * as s from '../../src/tmdb/schemas';
 import { signIn, startRig, type Rig } from '../support/client';
 import { servicesOf } from '../tmdb-server/browse';
 import { fixture } from '../tmdb-server/catalogue';
 import { PLANS } from '../tmdb-server/schedule';
+import { until } from '../support/until';
 
 const DAY = 86_400_000;
 describe('Up Next against the stand-in, whose clock moves the next episodes', function () {
@@ -57,6 +60,26 @@ describe('Up Next against the stand-in, whose clock moves the next episodes', fu
     assert.equal(after.last_episode_to_air!.episode_number, first.next_episode_to_air!.episode_number);
     assert.equal(after.next_episode_to_air!.episode_number, first.next_episode_to_air!.episode_number + 1);
     assert.equal(groupOn(after, start + 3 * DAY).daysAway, 6);
+  });
+
+  it('a read stopped midway (Up Next stopped, the session changed) ends at once, and the series still waiting their turn are never asked for', async () => {
+    const SERIES = /^\/3\/tv\/\d+$/;
+    const followed = (await readUpNext(rig.client)).ids.length;
+    rig.client.expire();
+    rig.server.requests.length = 0;
+    // The series' answers held at TMDB: eight go out (the client's limit in flight), the rest wait their turn.
+    rig.server.inject({ path: SERIES, kind: 'hold' });
+    const stop = new AbortController();
+    const reading = readUpNext(rig.client, { fresh: true, signal: stop.signal });
+    await until('eight series asked for', () => rig.server.requestsTo(SERIES).length === 8);
+    stop.abort();
+    await assert.rejects(reading, (error) => (error as Error).name === 'AbortError' || error instanceof TmdbError);
+    rig.server.clearFaults();
+    rig.server.release();
+    // A request after them: the line is served in order, so had they stayed in it, they would go first.
+    await rig.client.discovery.chart('movie', 'popular');
+    assert.ok(followed > 8, `${followed} series followed`);
+    assert.equal(rig.server.requestsTo(SERIES).length, 8, 'only the eight already out');
   });
 
   it('the seeded followed series fill every group', async () => {

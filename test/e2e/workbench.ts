@@ -62,6 +62,9 @@ export async function openWorkbench(options: {
     viewport: { width: 1440, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  // A wait with no timeout of its own gives up after 20 s on a quiet machine, longer on a busy one (not
+  // Playwright's fixed 30 s: a test that fails says so sooner, one on a loaded machine is given the time).
+  context.setDefaultTimeout(scaled(20_000));
   const page = await context.newPage();
   const payload = options.devExtensions?.map((path) => ['extensionDevelopmentPath', h.remoteUri(vscode, path)]);
   await page.goto(h.workbenchUrl(vscode, vscode.workspace, payload));

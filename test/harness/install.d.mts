@@ -11,7 +11,7 @@ export function ensureNode24(): string;
 export function ensureAll(): { node: string; serverMain: string; codeServer: string; chromium: string; cache: string };
 export const OLDEST_CODE_SERVER_VERSION: string;
 export const OLDEST_NODE_VERSION: string;
-export function ensureOldest(): {
+export function ensureOldest(options?: { debian?: boolean }): {
   node: string;
   serverMain: string;
   codeServer: string;

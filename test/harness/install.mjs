@@ -181,9 +181,12 @@ export function ensureAll() {
   };
 }
 
-/** The oldest VS Code tried: Node 20 and code-server 4.96.4 (with Chromium). */
-export function ensureOldest() {
-  ensureDebianPackages();
+/**
+ * The oldest VS Code tried: Node 20 and code-server 4.96.4 (with Chromium, unless `debian` is false: npm test
+ * installs this beside the newest, whose install takes Chromium from Debian, one apt-get at a time).
+ */
+export function ensureOldest({ debian = true } = {}) {
+  if (debian) ensureDebianPackages();
   ensureNode(node20);
   ensureCodeServer(oldest, node20);
   return {
@@ -197,7 +200,8 @@ export function ensureOldest() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const paths = process.argv.includes('--oldest') ? ensureOldest() : ensureAll();
+  const oldestOnly = process.argv.includes('--oldest');
+  const paths = oldestOnly ? ensureOldest({ debian: !process.argv.includes('--no-debian') }) : ensureAll();
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.stdout.write(`${JSON.stringify(paths)}\n`);
 }

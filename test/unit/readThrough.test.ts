@@ -15,6 +15,8 @@ type Movie = z.output<typeof schema>;
 /** One request the transport was asked for, answered when the test says. */
 interface Asked {
   etag?: string;
+  /** What the request is sent with: the read's own, aborted when it is cancelled. */
+  signal?: AbortSignal;
   answer(sent: Sent<Movie>): void;
 }
 
@@ -22,8 +24,11 @@ interface Asked {
 class HandTransport {
   readonly asked: Asked[] = [];
 
-  send(_call: unknown, _prepared: Prepared, etag?: string): Promise<Sent<Movie>> {
-    return new Promise((resolve) => this.asked.push({ etag, answer: resolve }));
+  send(call: { signal?: AbortSignal }, _prepared: Prepared, etag?: string): Promise<Sent<Movie>> {
+    return new Promise((resolve, reject) => {
+      this.asked.push({ etag, signal: call.signal, answer: resolve });
+      call.signal?.addEventListener('abort', () => reject(new TmdbError({ kind: 'cancelled', endpoint: 'GET' })));
+    });
   }
 
   /** The n-th request (from 1), once it has been asked. */
@@ -155,6 +160,43 @@ describe('the read-through cache, what comes before what', () => {
     assert.equal(next.etag, undefined, 'nothing kept: no ETag to send');
     next.answer(ok('Fight Club', '"a"'));
     assert.equal(originOf(await again)?.from, 'network');
+  });
+});
+
+describe('the read-through cache, readers who give up', () => {
+  const prepared: Prepared = { method: 'GET', endpoint: 'GET /3/tv/1399', baseURL: 'http://x', query: {}, headers: {} };
+  const call: Read<typeof schema> = {
+    path: '/3/tv/1399',
+    schema: () => schema,
+    cache: { scope: 'public', defaultTtlMs: 60_000 },
+  };
+  const cancelled = (error: unknown) => error instanceof TmdbError && error.kind === 'cancelled';
+
+  it('a shared read is cancelled once every reader with a signal gave up, never while a reader without one waits', async () => {
+    const transport = new HandTransport();
+    const reads = new ReadThrough(transport as unknown as Transport, {});
+    const [a, b] = [new AbortController(), new AbortController()];
+    const first = reads.read({ ...call, signal: a.signal }, prepared);
+    const second = reads.read({ ...call, signal: b.signal }, prepared);
+    const shared = await transport.request(1);
+    a.abort();
+    await assert.rejects(first, cancelled, 'the reader who gave up stops waiting at once');
+    assert.equal(shared.signal?.aborted, false, 'the other reader still waits: the request goes on');
+    b.abort();
+    await assert.rejects(second, cancelled);
+    assert.equal(shared.signal?.aborted, true, 'no one waits: the request is cancelled');
+
+    // A read after that does not join the cancelled one; a reader without a signal keeps the new one going.
+    const c = new AbortController();
+    const third = reads.read({ ...call, signal: c.signal }, prepared);
+    const plain = reads.read(call, prepared);
+    const again = await transport.request(2);
+    c.abort();
+    await assert.rejects(third, cancelled);
+    assert.equal(again.signal?.aborted, false, 'a reader without a signal still waits');
+    again.answer(ok('Game of Thrones', '"g"'));
+    assert.equal((await plain).title, 'Game of Thrones');
+    assert.equal(transport.asked.length, 2);
   });
 });
 

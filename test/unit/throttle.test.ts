@@ -16,6 +16,21 @@ describe('Throttle', () => {
     assert.deepEqual(started, [1, 2, 3, 4, 5]);
   });
 
+  it('a request cancelled while it waits its turn leaves the line: it never starts, and the next one does', async () => {
+    const throttle = new Throttle(100, 1);
+    await throttle.acquire();
+    const cancel = new AbortController();
+    const started: string[] = [];
+    const waiting = throttle.acquire(cancel.signal).then(() => started.push('cancelled one'));
+    const next = throttle.acquire().then(() => started.push('next'));
+    cancel.abort();
+    await assert.rejects(waiting);
+    throttle.release();
+    await next;
+    assert.deepEqual(started, ['next']);
+    await assert.rejects(throttle.acquire(cancel.signal), 'an aborted signal never joins the line');
+  });
+
   it('keeps at most M requests in flight', async () => {
     const throttle = new Throttle(100, 2);
     let running = 0;

@@ -52,6 +52,8 @@ export class UpNextService extends Disposable {
     today: localDay(Date.now()),
   };
   private loading: Promise<void> | undefined;
+  /** Cancels the load under way: a stop or a session change sends none of its requests still waiting. */
+  private reading: AbortController | undefined;
   private started = false;
   /** Counts the session changes: a load started before one is not shown (see load). */
   private session = 0;
@@ -67,7 +69,12 @@ export class UpNextService extends Disposable {
   ) {
     super();
     this.register({
-      dispose: () => (clearTimeout(this.timer), clearTimeout(this.midnight), clearTimeout(this.checked)),
+      dispose: () => (
+        this.reading?.abort(),
+        clearTimeout(this.timer),
+        clearTimeout(this.midnight),
+        clearTimeout(this.checked)
+      ),
     });
     this.register(credentials.onDidChange(() => this.restart()));
     // A kept schedule shown while it was checked behind turned out to have changed: group again (debounced).
@@ -110,6 +117,7 @@ export class UpNextService extends Disposable {
   /** Stops the background reads (the integration tests, between tests); the next `start` begins afresh. */
   stop(): void {
     this.started = false;
+    this.reading?.abort();
     clearTimeout(this.timer);
     clearTimeout(this.midnight);
     clearTimeout(this.checked);
@@ -140,6 +148,7 @@ export class UpNextService extends Disposable {
 
   private restart(): void {
     this.session++;
+    this.reading?.abort();
     this.schedules = [];
     this.update({ entries: [], loaded: false, error: undefined, failed: 0, kept: undefined });
     if (this.started) void this.reload(false);
@@ -172,15 +181,22 @@ export class UpNextService extends Disposable {
     // What a load read for a session that has since changed (signed out, or in as someone else) is not
     // shown: the reload chained after it says what holds now.
     const session = this.session;
+    const reading = (this.reading = new AbortController());
     let read: UpNextRead;
     try {
       read = await readUpNext(this.client, {
         fresh,
+        signal: reading.signal,
         onMissing: (id, error) =>
           this.log.warn('upNext', `no schedule for series ${id}: ${String((error as Error)?.message ?? error)}`),
       });
     } catch (error) {
       if (session !== this.session) return;
+      if (reading.signal.aborted) {
+        // Stopped: what was shown stays; the next start reads again.
+        this.update({ loading: false });
+        return;
+      }
       this.log.error('upNext', 'could not read the followed series', error);
       this.update({ loading: false, loaded: true, error });
       this.scheduleRefresh();

@@ -24,13 +24,20 @@ export interface UpNextRead {
 
 export async function readUpNext(
   client: TmdbClient,
-  options: { fresh?: boolean; onMissing?: (id: number, error: unknown) => void } = {},
+  options: {
+    fresh?: boolean;
+    onMissing?: (id: number, error: unknown) => void;
+    /** Stops the reads (Up Next stopped, the session changed): those waiting their turn are never sent. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<UpNextRead> {
-  const ids = await followedSeries(client);
+  const { signal } = options;
+  const ids = await followedSeries(client, signal);
   if (options.fresh) for (const id of ids) client.expire(TmdbPaths.tv(id));
   const answers = await Promise.all(
-    ids.map((id) => client.discovery.schedule(id).catch((error: unknown) => ({ error, id }))),
+    ids.map((id) => client.discovery.schedule(id, signal).catch((error: unknown) => ({ error, id }))),
   );
+  signal?.throwIfAborted();
   const schedules: SeriesSchedule[] = [];
   let failed = 0;
   let kept: KeptCopy | undefined;
@@ -48,11 +55,11 @@ export async function readUpNext(
 }
 
 /** The series ids on the watchlist, favorites and rated lists, each once, the watchlist's first. */
-async function followedSeries(client: TmdbClient): Promise<number[]> {
+async function followedSeries(client: TmdbClient, signal: AbortSignal | undefined): Promise<number[]> {
   const lists: Array<(page: number) => Promise<Paged<TvSummary>>> = [
-    (page) => client.flagged('watchlist', 'tv', page),
-    (page) => client.flagged('favorite', 'tv', page),
-    (page) => client.rated('tv', page),
+    (page) => client.flagged('watchlist', 'tv', page, signal),
+    (page) => client.flagged('favorite', 'tv', page, signal),
+    (page) => client.rated('tv', page, signal),
   ];
   const pages = await Promise.all(lists.map((read) => allPages(read)));
   const ids = new Set<number>();
