@@ -8,15 +8,16 @@
 //                test/harness/install.mjs): a smoke pass in its extension host, right after the integration
 //                suite (the same build), and, last, one journey through its workbench (the same VSIX)
 //   e2e          the real workbench in Chromium, the packaged VSIX installed
-// The suites run one after another: a workbench keeps about 1.3 of the two cores busy, and two side by side
-// took as long as one after the other and half as much CPU time again (measured: the e2e step in two lanes,
-// 747 s and 1.83 cores busy, against 711 s and 1.28 cores alone).
+// The suites run one after another, the integration suite in two extension hosts side by side (one waits
+// half its time); the end-to-end files one after another: a workbench keeps about 1.3 of the two cores busy,
+// and two side by side took as long as one after the other and a third more CPU time (measured: the e2e
+// step in two lanes, 747 s and 1.83 cores busy, against 711 s and 1.28 cores alone).
 // Prints each step's time beside its budget, and at the end the steps, the load average and one line
 // "N passed, N failed" (", N skipped" when any); exits non-zero on any failure. `--only unit,component` runs
 // those suites (no type-check or lint: `npm run lint` and `npm test` do them); `--grep <text>` filters
 // tests. Test timeouts and waits scale with the machine's load (test/support/until.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -159,27 +160,35 @@ const SMOKE = [
 ].join('|');
 
 /**
- * The integration suite in `hosts` extension hosts side by side, its files shared out between them, largest
- * first to the host with less (a file's size stands for its time). One host keeps about one of the two cores
- * busy, the rest of its time it waits (timers, retries, the stand-in's faults): measured, 303 s with 1.02
- * cores busy and 297 cpu-s idle.
+ * The integration suite in `hosts` extension hosts side by side: the files wait in a queue folder, largest
+ * first (a file's size stands for its time), and each host takes the next one when it is done with one
+ * (test/integration/index.ts). One host keeps about one of the two cores busy and waits the rest of its
+ * time (timers, retries, the stand-in's faults): measured, 303 s with 1.02 cores busy and 297 cpu-s idle.
  */
 async function integrationSuite(grep = values.grep, { hosts = 1 } = {}) {
   const dir = join(ROOT, 'out', 'test', 'integration');
-  const groups = Array.from({ length: hosts }, () => ({ files: [], weight: 0 }));
-  const files = readdirSync(dir)
-    .filter((file) => file.endsWith('.test.js'))
-    .map((file) => ({ file, weight: statSync(join(dir, file)).size }))
-    .sort((a, b) => b.weight - a.weight);
-  for (const { file, weight } of files) {
-    const lighter = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
-    lighter.files.push(file);
-    lighter.weight += weight;
+  const queue = join(ROOT, '.vscode-test', 'integration-queue');
+  rmSync(queue, { recursive: true, force: true });
+  if (hosts > 1) {
+    mkdirSync(queue, { recursive: true });
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.test.js'))
+      .map((file) => ({ file, size: statSync(join(dir, file)).size }))
+      .sort((a, b) => b.size - a.size)
+      .forEach(({ file }, i) => writeFileSync(join(queue, `${String(i).padStart(3, '0')} ${file}`), ''));
   }
-  const outcomes = await Promise.all(
-    groups.map(({ files }, i) => integrationHost(hosts > 1 ? `integration-${i + 1}` : 'integration', grep, files)),
+  const names = Array.from({ length: hosts }, (_, i) => (hosts > 1 ? `integration-${i + 1}` : 'integration'));
+  // Each host to its end, whatever the other's (a host that could not start is a failure of its own).
+  const settled = await Promise.allSettled(
+    names.map((name) => integrationHost(name, grep, hosts > 1 ? queue : undefined)),
   );
-  for (const { name, result, exitCode, seconds } of outcomes) {
+  for (const [i, outcome] of settled.entries()) {
+    if (outcome.status === 'rejected') {
+      console.log(`integration host ${i + 1} could not run: ${outcome.reason?.stack ?? outcome.reason}`);
+      totals.failed++;
+      continue;
+    }
+    const { name, result, exitCode, seconds } = outcome.value;
     if (!result) {
       console.log(`${name}: the integration suite produced no results (workbench exit: ${exitCode}).`);
       totals.failed++;
@@ -196,8 +205,8 @@ async function integrationSuite(grep = values.grep, { hosts = 1 } = {}) {
   }
 }
 
-/** One extension host running the integration files named (test/integration/index.ts): → its results. */
-async function integrationHost(name, grep, files) {
+/** One extension host running the integration files (all, or those it takes from `queue`): → its results. */
+async function integrationHost(name, grep, queue) {
   const at = Date.now();
   const resultsFile = join(ROOT, '.vscode-test', `${name}-results.json`);
   rmSync(resultsFile, { force: true });
@@ -208,7 +217,7 @@ async function integrationHost(name, grep, files) {
       TMDB_TEST_RESULTS: resultsFile,
       TMDB_TEST_TIMEOUT_MS: '3000',
       TMDB_TEST_RETRY_MS: '50',
-      TMDB_TEST_FILES: files.join(','),
+      ...(queue ? { TMDB_TEST_QUEUE: queue } : {}),
       ...(grep ? { TMDB_TEST_GREP: grep } : {}),
     },
   });
@@ -304,12 +313,11 @@ try {
   }
   // The integration suite and the oldest VS Code's smoke pass run the bundles with the test-mode door
   // (src/testApi.ts) built in; the VSIX packaged after them is built again without it, as it ships.
-  if (suites.includes('integration') || suites.includes('oldest'))
-    sh('node', ['esbuild.mjs', '--production', '--test-api']);
   if (suites.includes('integration')) {
     step('integration tests (inside the VS Code extension host, two side by side)');
+    sh('node', ['esbuild.mjs', '--production', '--test-api']);
     await integrationSuite(values.grep, { hosts: 2 });
-  }
+  } else if (suites.includes('oldest')) sh('node', ['esbuild.mjs', '--production', '--test-api']);
   if (installingOldest) {
     step(`the oldest VS Code (code-server ${OLDEST_CODE_SERVER_VERSION}): a smoke pass in its extension host`);
     const outcomes = await installingOldest;

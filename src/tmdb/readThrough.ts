@@ -113,6 +113,8 @@ export class ReadThrough {
 
   /** The answer to a read, shared with identical reads under way; each caller gets its own top-level object. */
   async read<T extends z.ZodType>(call: Read<T>, prepared: Prepared): Promise<Kept<z.output<T>>> {
+    // Given up before it was asked (while the call was prepared): nothing is sent.
+    if (call.signal?.aborted) throw new TmdbError({ kind: 'cancelled', endpoint: prepared.endpoint });
     const key = cacheKey(prepared, call.cache);
     let shared = this.inFlight.get(key);
     if (
@@ -131,6 +133,8 @@ export class ReadThrough {
           this.settle();
         }),
       };
+      // Its readers are told how it ended (waitFor); one cancelled by them all is no unhandled rejection.
+      started.answer.catch(() => undefined);
       this.inFlight.set(key, started);
       shared = started;
     }
@@ -144,15 +148,26 @@ export class ReadThrough {
       shared.stoppable = undefined;
       return shared.answer;
     }
-    if (signal.aborted) return Promise.reject(new TmdbError({ kind: 'cancelled', endpoint }));
     if (shared.stoppable !== undefined) shared.stoppable++;
     return new Promise((resolve, reject) => {
+      let settled = false;
       const giveUp = () => {
+        if (settled) return;
+        settled = true;
         reject(new TmdbError({ kind: 'cancelled', endpoint }));
         if (shared.stoppable !== undefined && --shared.stoppable === 0) shared.cancel.abort();
       };
+      const end = (done: () => void) => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener('abort', giveUp);
+        done();
+      };
       signal.addEventListener('abort', giveUp, { once: true });
-      shared.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', giveUp));
+      shared.answer.then(
+        (answer) => end(() => resolve(answer)),
+        (error: unknown) => end(() => reject(error)),
+      );
     });
   }
 
@@ -224,7 +239,8 @@ export class ReadThrough {
       // Checked behind: a changed answer is announced; so is one TMDB could not confirm (fetchInto
       // then hands back the kept answer marked offline or serverError), for the page to say so.
       this.checking.add(key);
-      void this.fetchInto(call, prepared, key, kept)
+      // Not the readers' to cancel: they have their answer.
+      void this.fetchInto({ ...call, signal: undefined }, prepared, key, kept)
         .finally(() => this.checking.delete(key))
         .then(
           (fresh) => {

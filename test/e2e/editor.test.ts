@@ -188,9 +188,10 @@ describe('TMDB in the editor', function () {
     await page.locator('.monaco-editor .view-lines').first().click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' then ');
+    // The words in the text before the caret is read, and the click past the line's end, where it puts
+    // the cursor at the end (a click on the caret's edge fell before the typed space twice).
+    await until('the words typed', async () => (await editorText(page)).includes(' then '));
     const caret = (await page.locator('.monaco-editor .cursor').first().boundingBox())!;
-    // Past the line's end, where a click puts the cursor at its end: the caret may be drawn a key behind
-    // (a click on its edge fell before the typed space twice, the link then replacing the space).
     await page.mouse.click(caret.x + 40, caret.y + caret.height / 2, { button: 'right' });
     const menu = page.locator('.context-view .monaco-menu');
     const item = menu.locator('.action-item', { hasText: 'Insert Link to Title…' }).first();

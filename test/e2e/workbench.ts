@@ -64,6 +64,7 @@ export async function openWorkbench(options: {
   });
   // A wait with no timeout of its own gives up after 20 s on a quiet machine, longer on a busy one (not
   // Playwright's fixed 30 s: a test that fails says so sooner, one on a loaded machine is given the time).
+  // Read when the workbench opens; a shared workbench reads it again before each test (sharedWorkbench).
   context.setDefaultTimeout(scaled(20_000));
   const page = await context.newPage();
   const payload = options.devExtensions?.map((path) => ['extensionDevelopmentPath', h.remoteUri(vscode, path)]);
@@ -546,6 +547,8 @@ export function sharedWorkbench(ready?: (workbench: Workbench) => Promise<void>)
         throw error;
       });
   });
+  // The default wait scaled again for each test, to the machine as it is now (see openWorkbench).
+  beforeEach(() => workbench?.page.context().setDefaultTimeout(scaled(20_000)));
   afterEach(keepEvidenceOfFailure(() => workbench));
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;

@@ -1,7 +1,7 @@
 // Runs inside VS Code's extension host (the development payload's extensionTestsPath): mocha over every
 // *.test.js beside this file, with the real `vscode` API. Results go to $TMDB_TEST_RESULTS as JSON for the
 // harness, which prints them; a failure makes run() reject, so the workbench exits with code 1.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Mocha from 'mocha';
 import { scaled } from '../support/until';
@@ -13,7 +13,48 @@ export interface SuiteResult {
   lines: string[];
 }
 
-export function run(): Promise<void> {
+/**
+ * Every test file here in turn, or, with TMDB_TEST_QUEUE (npm test runs the suite in two hosts side by
+ * side), the files this host claims one by one from that folder: each host takes the next file when it is
+ * done with one, so neither waits for the other at the end.
+ */
+export async function run(): Promise<void> {
+  const result: SuiteResult = { passed: 0, failed: 0, skipped: 0, lines: [] };
+  const queue = process.env.TMDB_TEST_QUEUE;
+  const files = readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort();
+  let failures = 0;
+  for (let file = next(); file; file = next()) failures += await runFile(join(__dirname, file), result);
+  const out = process.env.TMDB_TEST_RESULTS;
+  if (out) writeFileSync(out, JSON.stringify(result));
+  if (failures > 0) throw new Error(`${failures} integration test(s) failed`);
+
+  function next(): string | undefined {
+    return queue ? claim(queue) : files.shift();
+  }
+}
+
+/**
+ * The next file of the queue, taken by moving its entry (one rename: of two hosts that try at once, one
+ * gets it). Entries are named "<order> <file>", taken in their order.
+ */
+function claim(queue: string): string | undefined {
+  for (const entry of readdirSync(queue)
+    .filter((name) => name.endsWith('.test.js'))
+    .sort()) {
+    try {
+      renameSync(join(queue, entry), join(queue, `${entry}.taken-${process.pid}`));
+      return entry.slice(entry.indexOf(' ') + 1);
+    } catch {
+      // the other host took it
+    }
+  }
+  return undefined;
+}
+
+/** One file's tests in a mocha of its own; its outcomes added to `result`: → how many failed. */
+function runFile(file: string, result: SuiteResult): Promise<number> {
   const mocha = new Mocha({
     ui: 'bdd',
     timeout: 30_000,
@@ -29,21 +70,9 @@ export function run(): Promise<void> {
   });
   const grep = process.env.TMDB_TEST_GREP;
   if (grep) mocha.grep(grep);
-  // The files this extension host runs (npm test runs the suite in two hosts side by side), or all.
-  const only = process.env.TMDB_TEST_FILES?.split(',');
-  for (const file of readdirSync(__dirname)
-    .filter((f) => f.endsWith('.test.js') && (!only || only.includes(f)))
-    .sort())
-    mocha.addFile(join(__dirname, file));
-
-  const result: SuiteResult = { passed: 0, failed: 0, skipped: 0, lines: [] };
-  return new Promise((resolve, reject) => {
-    const runner = mocha.run((failures) => {
-      const out = process.env.TMDB_TEST_RESULTS;
-      if (out) writeFileSync(out, JSON.stringify(result));
-      if (failures > 0) reject(new Error(`${failures} integration test(s) failed`));
-      else resolve();
-    });
+  mocha.addFile(file);
+  return new Promise((resolve) => {
+    const runner = mocha.run((failures) => resolve(failures));
     runner.on('pass', (test) => {
       result.passed++;
       result.lines.push(`  ✔ ${test.fullTitle()} (${test.duration ?? 0} ms)`);

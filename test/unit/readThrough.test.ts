@@ -25,10 +25,8 @@ class HandTransport {
   readonly asked: Asked[] = [];
 
   send(call: { signal?: AbortSignal }, _prepared: Prepared, etag?: string): Promise<Sent<Movie>> {
-    return new Promise((resolve, reject) => {
-      this.asked.push({ etag, signal: call.signal, answer: resolve });
-      call.signal?.addEventListener('abort', () => reject(new TmdbError({ kind: 'cancelled', endpoint: 'GET' })));
-    });
+    // A cancelled request stays unanswered (as one whose answer is still on its way): a read after it must not join it.
+    return new Promise((resolve) => this.asked.push({ etag, signal: call.signal, answer: resolve }));
   }
 
   /** The n-th request (from 1), once it has been asked. */
@@ -186,7 +184,7 @@ describe('the read-through cache, readers who give up', () => {
     await assert.rejects(second, cancelled);
     assert.equal(shared.signal?.aborted, true, 'no one waits: the request is cancelled');
 
-    // A read after that does not join the cancelled one; a reader without a signal keeps the new one going.
+    // A read after that does not join the cancelled one (still on its way); a reader without a signal keeps the new one going.
     const c = new AbortController();
     const third = reads.read({ ...call, signal: c.signal }, prepared);
     const plain = reads.read(call, prepared);
@@ -197,6 +195,14 @@ describe('the read-through cache, readers who give up', () => {
     again.answer(ok('Game of Thrones', '"g"'));
     assert.equal((await plain).title, 'Game of Thrones');
     assert.equal(transport.asked.length, 2);
+  });
+
+  it('a reader who gave up before the read was asked (while it was prepared) sends nothing', async () => {
+    const transport = new HandTransport();
+    const reads = new ReadThrough(transport as unknown as Transport, {});
+    await assert.rejects(reads.read({ ...call, signal: AbortSignal.abort() }, prepared), cancelled);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(transport.asked.length, 0);
   });
 });
 

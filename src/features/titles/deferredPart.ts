@@ -7,7 +7,11 @@ import type * as Messages from '../../webview/protocol';
 export const titlesSlice = new DeferredSlice<{ pages: typeof Pages; messages: typeof Messages }>('titles');
 export const titlesPart = () => titlesSlice.get();
 
-/** A page's host code (the panel, its account controls, its channel to the page), loaded with the first page (src/firstUse.ts). */
-export const titlesHostSlice = new DeferredSlice<{ DetailPanel: typeof import('./detailPanel').DetailPanel }>(
-  'titles host',
-);
+/**
+ * A page's host code (the panel, its account controls, its channel to the page), loaded with the first page,
+ * and the Copy commands, with their first use (src/firstUse.ts).
+ */
+export const titlesHostSlice = new DeferredSlice<{
+  DetailPanel: typeof import('./detailPanel').DetailPanel;
+  CopyCommands: typeof import('./copyCommands').CopyCommands;
+}>('titles host');

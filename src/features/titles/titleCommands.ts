@@ -8,7 +8,8 @@ import type { FindFirst } from './firstFound';
 import { plainText } from '../../common/plainText';
 import { parseRef, type PanelKind, type PanelRef } from '../../model/panelRef';
 import { PersonNode, TitleNode } from '../../tree/nodes';
-import { CopyCommands, type CopyDeps } from './copyCommands';
+import type { CopyCommands, CopyDeps, CopyWhat } from './copyCommands';
+import { titlesHostSlice } from './deferredPart';
 import type { PanelManager } from './panelManager';
 
 interface Prompt {
@@ -200,7 +201,10 @@ export function titleCommands(panels: PanelManager, copyDeps: CopyDeps, findFirs
       void panel.openSeason(season, typeof episode === 'number' ? episode : undefined);
     return panel;
   };
-  const copy = new CopyCommands(copyDeps);
+  // The Copy commands' code loads with their first use (the deferred part).
+  let copier: CopyCommands | undefined;
+  const copy = async (what: CopyWhat, arg?: unknown) =>
+    (copier ??= new (await titlesHostSlice.load()).CopyCommands(copyDeps)).copy(what, arg);
   return {
     [Commands.openMovie]: opener('movie'),
     [Commands.openTvSeries]: opener('tv'),
@@ -210,8 +214,8 @@ export function titleCommands(panels: PanelManager, copyDeps: CopyDeps, findFirs
     [Commands.back]: () => panels.activePanel?.goBack(),
     [Commands.forward]: () => panels.activePanel?.goForward(),
     [Commands.keepOpen]: () => panels.previewTab.keep(panels.activePanel),
-    [Commands.copyLink]: (arg?: unknown) => copy.copy('link', arg),
-    [Commands.copyId]: (arg?: unknown) => copy.copy('id', arg),
-    [Commands.copyImdbId]: (arg?: unknown) => copy.copy('imdbId', arg),
+    [Commands.copyLink]: (arg?: unknown) => copy('link', arg),
+    [Commands.copyId]: (arg?: unknown) => copy('id', arg),
+    [Commands.copyImdbId]: (arg?: unknown) => copy('imdbId', arg),
   };
 }

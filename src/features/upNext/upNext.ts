@@ -150,7 +150,7 @@ export class UpNextService extends Disposable {
     this.session++;
     this.reading?.abort();
     this.schedules = [];
-    this.update({ entries: [], loaded: false, error: undefined, failed: 0, kept: undefined });
+    this.update({ entries: [], loaded: false, loading: false, error: undefined, failed: 0, kept: undefined });
     if (this.started) void this.reload(false);
   }
 
@@ -170,7 +170,13 @@ export class UpNextService extends Disposable {
 
   private async load(fresh: boolean): Promise<void> {
     if (!this.started || this.isDisposed) return;
-    if (!(await this.credentials.currentSession())) {
+    // What a load read for a session that has since changed (signed out, or in as someone else) is not
+    // shown: the reload chained after it says what holds now. A stop from here on cancels it (stop()).
+    const session = this.session;
+    const reading = (this.reading = new AbortController());
+    const signedIn = await this.credentials.currentSession();
+    if (reading.signal.aborted || session !== this.session) return;
+    if (!signedIn) {
       this.schedules = [];
       this.update({ entries: [], loaded: true, loading: false, error: undefined, failed: 0, kept: undefined });
       return;
@@ -178,10 +184,6 @@ export class UpNextService extends Disposable {
     this.update({ loading: true });
     const started = Date.now();
     if (fresh) this.client.expire(TmdbPaths.account);
-    // What a load read for a session that has since changed (signed out, or in as someone else) is not
-    // shown: the reload chained after it says what holds now.
-    const session = this.session;
-    const reading = (this.reading = new AbortController());
     let read: UpNextRead;
     try {
       read = await readUpNext(this.client, {

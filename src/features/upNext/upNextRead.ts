@@ -8,10 +8,13 @@ import { keptCopy } from '../../tmdb/offline';
 import { firstPages } from '../../tmdb/paging';
 import type { Paged, SeriesSchedule, TvSummary } from '../../tmdb/schemas';
 import { TmdbPaths } from '../../tmdb/paths';
+import { TmdbError } from '../../tmdb/errors';
 
 /** Pages of each list read (20 series a page): 500 series at most are followed. */
 const MAX_LIST_PAGES = 25;
 const MAX_SERIES = 500;
+/** Series read at once: the client's own limit of requests in flight (./tmdb/transport). */
+const READS_AT_ONCE = 8;
 
 export interface UpNextRead {
   ids: number[];
@@ -27,17 +30,26 @@ export async function readUpNext(
   options: {
     fresh?: boolean;
     onMissing?: (id: number, error: unknown) => void;
-    /** Stops the reads (Up Next stopped, the session changed): those waiting their turn are never sent. */
+    /** Stops the reads (Up Next stopped, the session changed): the series not asked for yet never are. */
     signal?: AbortSignal;
   } = {},
 ): Promise<UpNextRead> {
   const { signal } = options;
   const ids = await followedSeries(client, signal);
   if (options.fresh) for (const id of ids) client.expire(TmdbPaths.tv(id));
-  const answers = await Promise.all(
-    ids.map((id) => client.discovery.schedule(id, signal).catch((error: unknown) => ({ error, id }))),
-  );
-  signal?.throwIfAborted();
+  // A few at a time, as the client sends them (its throttle): a stop leaves the rest unasked, and what a
+  // person opens meanwhile waits behind a few of these, not behind every series.
+  const answers: Array<SeriesSchedule | { error: unknown; id: number }> = [];
+  let next = 0;
+  const reader = async () => {
+    while (next < ids.length && !signal?.aborted) {
+      const at = next++;
+      const id = ids[at]!;
+      answers[at] = await client.discovery.schedule(id, signal).catch((error: unknown) => ({ error, id }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, ids.length) }, reader));
+  if (signal?.aborted) throw new TmdbError({ kind: 'cancelled', endpoint: 'GET /3/tv/{series_id}' });
   const schedules: SeriesSchedule[] = [];
   let failed = 0;
   let kept: KeptCopy | undefined;
