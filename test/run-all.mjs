@@ -17,7 +17,7 @@
 // those suites (no type-check or lint: `npm run lint` and `npm test` do them); `--grep <text>` filters
 // tests. Test timeouts and waits scale with the machine's load (test/support/until.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -32,7 +32,7 @@ import {
   ROOT,
 } from './harness/install.mjs';
 import { packageVsix } from './harness/package.mjs';
-import { launchBrowser, remoteUri, startVsCode, workbenchUrl } from './harness/vscode.mjs';
+import { runIntegration, SMOKE } from './harness/integration.mjs';
 
 const INSTALL = join(ROOT, 'test', 'harness', 'install.mjs');
 
@@ -145,104 +145,10 @@ async function mochaSuite(dir, options = {}) {
   });
 }
 
-/**
- * The oldest VS Code's smoke pass, in its extension host: activation, every command registered, the views'
- * first rows, each kind of page, the v4 sign-in and a watchlist write (test/integration, by their names).
- */
-const SMOKE = [
-  'activation (activates without error|registers every command|shows the TMDB container)',
-  'opens each kind of panel from its command',
-  'Trending People shows the first page',
-  'My Lists pages the lists',
-  'Watchlist shows Movies and TV Series',
-  'signs in through the approval page and the callback',
-  'toggles the watchlist: shown at once',
-].join('|');
-
-/**
- * The integration suite in `hosts` extension hosts side by side: the files wait in a queue folder, largest
- * first (a file's size stands for its time), and each host takes the next one when it is done with one
- * (test/integration/index.ts). One host keeps about one of the two cores busy and waits the rest of its
- * time (timers, retries, the stand-in's faults): measured, 303 s with 1.02 cores busy and 297 cpu-s idle.
- */
-async function integrationSuite(grep = values.grep, { hosts = 1 } = {}) {
-  const dir = join(ROOT, 'out', 'test', 'integration');
-  const queue = join(ROOT, '.vscode-test', 'integration-queue');
-  rmSync(queue, { recursive: true, force: true });
-  if (hosts > 1) {
-    mkdirSync(queue, { recursive: true });
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.test.js'))
-      .map((file) => ({ file, size: statSync(join(dir, file)).size }))
-      .sort((a, b) => b.size - a.size)
-      .forEach(({ file }, i) => writeFileSync(join(queue, `${String(i).padStart(3, '0')} ${file}`), ''));
-  }
-  const names = Array.from({ length: hosts }, (_, i) => (hosts > 1 ? `integration-${i + 1}` : 'integration'));
-  // Each host to its end, whatever the other's (a host that could not start is a failure of its own).
-  const settled = await Promise.allSettled(
-    names.map((name) => integrationHost(name, grep, hosts > 1 ? queue : undefined)),
-  );
-  for (const [i, outcome] of settled.entries()) {
-    if (outcome.status === 'rejected') {
-      console.log(`integration host ${i + 1} could not run: ${outcome.reason?.stack ?? outcome.reason}`);
-      totals.failed++;
-      continue;
-    }
-    const { name, result, exitCode, seconds } = outcome.value;
-    if (!result) {
-      console.log(`${name}: the integration suite produced no results (workbench exit: ${exitCode}).`);
-      totals.failed++;
-      continue;
-    }
-    for (const line of result.lines) console.log(line);
-    console.log(
-      `  ${name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped in ${seconds.toFixed(0)} s (workbench exit code ${exitCode})`,
-    );
-    totals.passed += result.passed;
-    totals.failed += result.failed;
-    totals.skipped += result.skipped;
-    if (exitCode !== 0 && result.failed === 0) totals.failed++;
-  }
-}
-
-/** One extension host running the integration files (all, or those it takes from `queue`): → its results. */
-async function integrationHost(name, grep, queue) {
-  const at = Date.now();
-  const resultsFile = join(ROOT, '.vscode-test', `${name}-results.json`);
-  rmSync(resultsFile, { force: true });
-  const vscode = await startVsCode({
-    name,
-    logLevel: 'trace',
-    env: {
-      TMDB_TEST_RESULTS: resultsFile,
-      TMDB_TEST_TIMEOUT_MS: '3000',
-      TMDB_TEST_RETRY_MS: '50',
-      ...(queue ? { TMDB_TEST_QUEUE: queue } : {}),
-      ...(grep ? { TMDB_TEST_GREP: grep } : {}),
-    },
-  });
-  const browser = await launchBrowser();
-  let exitCode;
-  try {
-    const page = await (await browser.newContext()).newPage();
-    const exited = new Promise((resolve) => page.exposeFunction('codeAutomationExit', (code) => resolve(code)));
-    await page.exposeFunction(
-      'codeAutomationLog',
-      (line) => process.env.TMDB_VERBOSE && console.log(`[workbench] ${line}`),
-    );
-    const payload = [
-      ['extensionDevelopmentPath', remoteUri(vscode, ROOT)],
-      ['extensionTestsPath', remoteUri(vscode, join(ROOT, 'out', 'test', 'integration', 'index'))],
-    ];
-    await page.goto(workbenchUrl(vscode, vscode.workspace, payload));
-    const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 8 * 60_000));
-    exitCode = await Promise.race([exited, timeout]);
-  } finally {
-    await browser.close();
-    await vscode.stop();
-  }
-  const result = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
-  return { name, result, exitCode, seconds: (Date.now() - at) / 1000 };
+/** The integration suite (test/harness/integration.mjs): its counts added to the run's. */
+async function integrationSuite(grep, options) {
+  const counts = await runIntegration(grep, options);
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
 }
 
 /** What runs beside the first suites (see besideThese), reported once it ends, even after a failure. */

@@ -14,9 +14,9 @@ export interface SuiteResult {
 }
 
 /**
- * Every test file here in turn, or, with TMDB_TEST_QUEUE (npm test runs the suite in two hosts side by
- * side), the files this host claims one by one from that folder: each host takes the next file when it is
- * done with one, so neither waits for the other at the end.
+ * Every test file here in one mocha, or, with TMDB_TEST_QUEUE (npm test runs the suite in two hosts side by
+ * side), the files this host claims one by one from that folder, each in a mocha of its own: each host
+ * takes the next file when it is done with one, so neither waits for the other at the end.
  */
 export async function run(): Promise<void> {
   const result: SuiteResult = { passed: 0, failed: 0, skipped: 0, lines: [] };
@@ -25,14 +25,11 @@ export async function run(): Promise<void> {
     .filter((f) => f.endsWith('.test.js'))
     .sort();
   let failures = 0;
-  for (let file = next(); file; file = next()) failures += await runFile(join(__dirname, file), result);
+  if (!queue) failures = await runFiles(files, result);
+  for (let file = queue && claim(queue); file; file = claim(queue!)) failures += await runFiles([file], result);
   const out = process.env.TMDB_TEST_RESULTS;
   if (out) writeFileSync(out, JSON.stringify(result));
   if (failures > 0) throw new Error(`${failures} integration test(s) failed`);
-
-  function next(): string | undefined {
-    return queue ? claim(queue) : files.shift();
-  }
 }
 
 /**
@@ -53,8 +50,8 @@ function claim(queue: string): string | undefined {
   return undefined;
 }
 
-/** One file's tests in a mocha of its own; its outcomes added to `result`: → how many failed. */
-function runFile(file: string, result: SuiteResult): Promise<number> {
+/** Files' tests in a mocha of their own; their outcomes added to `result`: → how many failed. */
+function runFiles(files: string[], result: SuiteResult): Promise<number> {
   const mocha = new Mocha({
     ui: 'bdd',
     timeout: 30_000,
@@ -70,7 +67,7 @@ function runFile(file: string, result: SuiteResult): Promise<number> {
   });
   const grep = process.env.TMDB_TEST_GREP;
   if (grep) mocha.grep(grep);
-  mocha.addFile(file);
+  for (const file of files) mocha.addFile(join(__dirname, file));
   return new Promise((resolve) => {
     const runner = mocha.run((failures) => resolve(failures));
     runner.on('pass', (test) => {
