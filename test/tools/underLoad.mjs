@@ -38,7 +38,7 @@ function suite() {
       tail = (tail + chunk).slice(-2000);
     });
     child.on('exit', (code) =>
-      resolve({ code, summary: /(\d+) passed, (\d+) failed/.exec(tail)?.[0] ?? 'no summary' }),
+      resolve({ code, summary: [...tail.matchAll(/^(\d+) passed, (\d+) failed.*$/gm)].at(-1)?.[0] ?? 'no summary' }),
     );
   });
 }
