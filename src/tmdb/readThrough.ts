@@ -19,6 +19,7 @@ import { Emitter } from './events';
 import { readAnswer } from './answerBody';
 import type { Transport } from './transport';
 import type { Call, Prepared } from './call';
+import { waitFor, type Shared } from './sharedRead';
 
 /** A read: a GET and how its answer may be kept. */
 export interface Read<T extends z.ZodType> extends Call<T> {
@@ -51,7 +52,7 @@ interface KeptValue<T> {
   value: T;
 }
 
-interface Answer<T> {
+export interface Answer<T> {
   value: T;
   info: AnswerInfo;
   /** A new answer replaced a different kept one. */
@@ -65,19 +66,6 @@ const STANDS_IN_FOR: ReadonlyMap<TmdbErrorKind, 'offline' | 'serverError'> = new
   ['server', 'serverError'],
   ['rateLimited', 'serverError'],
 ] as const);
-
-/**
- * A read under way, and the turn it started on (a read after a reset or an expire() that covers it does not
- * join it). It is cancelled only once every reader waiting for it has given up (each with its own signal):
- * a reader without a signal keeps it going.
- */
-interface Shared {
-  answer: Promise<Answer<unknown>>;
-  since: number;
-  /** Readers waiting with a signal not aborted yet; `undefined` once one waits without a signal. */
-  stoppable: number | undefined;
-  cancel: AbortController;
-}
 
 export class ReadThrough {
   private readonly memory: MemoryCache;
@@ -138,37 +126,8 @@ export class ReadThrough {
       this.inFlight.set(key, started);
       shared = started;
     }
-    const answer = (await this.waitFor(shared, call.signal, prepared.endpoint)) as Answer<z.output<T>>;
+    const answer = (await waitFor(shared, call.signal, prepared.endpoint)) as Answer<z.output<T>>;
     return withOrigin({ ...(answer.value as object) } as z.output<T>, answer.info);
-  }
-
-  /** A reader's wait for a shared read: given up when its signal aborts; the read is cancelled when all have. */
-  private waitFor(shared: Shared, signal: AbortSignal | undefined, endpoint: string): Promise<Answer<unknown>> {
-    if (!signal) {
-      shared.stoppable = undefined;
-      return shared.answer;
-    }
-    if (shared.stoppable !== undefined) shared.stoppable++;
-    return new Promise((resolve, reject) => {
-      let settled = false;
-      const giveUp = () => {
-        if (settled) return;
-        settled = true;
-        reject(new TmdbError({ kind: 'cancelled', endpoint }));
-        if (shared.stoppable !== undefined && --shared.stoppable === 0) shared.cancel.abort();
-      };
-      const end = (done: () => void) => {
-        if (settled) return;
-        settled = true;
-        signal.removeEventListener('abort', giveUp);
-        done();
-      };
-      signal.addEventListener('abort', giveUp, { once: true });
-      shared.answer.then(
-        (answer) => end(() => resolve(answer)),
-        (error: unknown) => end(() => reject(error)),
-      );
-    });
   }
 
   /** Makes kept answers under a path stale (all without one): their next use asks TMDB, with the ETag. */
