@@ -18,6 +18,8 @@ import {
   type ExportItem,
 } from '../../src/features/transfer/csvFiles';
 import { checkBaseUrl } from '../../src/settings/baseUrls';
+import { LIMITS, WatchedMarks } from '../../src/features/watched/marks';
+import { NumberWriter } from '../../src/features/watched/numberText';
 import { MAX_BODY_BYTES } from '../../src/tmdb/call';
 import * as s from '../../src/tmdb/schemas';
 import { renderBound } from '../support/renderCost';
@@ -126,6 +128,22 @@ describe('outside text at its largest input: each function linear and under 100 
           // Refused: the time to say so is what is measured.
         }
       });
+    }
+  });
+
+  it('watched marks read back (Settings Sync, a hand edit): a text far past its cap, in the shapes that cost its reader most', () => {
+    const n = (value: number) => new NumberWriter().write(value).text();
+    const size = MAX_BODY_BYTES;
+    const texts: Record<string, string> = {
+      'movies a step apart': n(1) + n(10_000_000) + filled('hg', size),
+      'series of one episode each': n(1) + n(0) + n(10_000_000) + filled('hhhhhg', size),
+      'one season of single episodes': n(1) + n(0) + n(1) + 'hhhh' + n(10_000_000) + filled('hg', size),
+      'ranges that touch (joined)': n(1) + n(0) + n(1) + 'hhhh' + n(10_000_000) + filled('gh', size),
+      'seasons a step apart': n(1) + n(0) + n(1) + 'h' + n(10_000_000) + filled('hhhg', size),
+    };
+    for (const [shape, text] of Object.entries(texts)) {
+      const { marks } = timed(`WatchedMarks.decode: ${shape}`, text.length, () => WatchedMarks.decode(text));
+      assert.ok(marks.movieCount <= LIMITS.movies && marks.startedSeries().length <= LIMITS.series, shape);
     }
   });
 

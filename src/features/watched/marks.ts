@@ -1,0 +1,270 @@
+// One account's watched marks, which know no vscode: the movies a person watched (with the day, when it is
+// known) and, for each series, the episodes watched season by season, kept as ranges (1–10, 12–14), since
+// people watch in order. TMDB keeps no watched history for an account (the spec's facts, §12): the
+// extension keeps it, in global state that Settings Sync carries, in the compact text of ./numberText.
+import { MAX_NUMBER, NumberReader, NumberWriter } from './numberText';
+
+/** Episodes `first` to `last` of a season, both watched. */
+export type EpisodeRange = readonly [first: number, last: number];
+
+/** What is taken as a mark, and how many are kept: a synced or hand-edited state past them is read in part. */
+export const LIMITS = {
+  /** Season numbers: 0 is the specials; some series number their seasons by year. */
+  season: 3_000,
+  /** Episode numbers (a daily show passes ten thousand). */
+  episode: 20_000,
+  /** A watched day, counted from 1970-01-01 (100,000 is in the year 2243). */
+  day: 100_000,
+  movies: 20_000,
+  series: 5_000,
+  seasonsPerSeries: 200,
+  rangesPerSeason: 2_000,
+  /** Characters of a kept text read at most: what lies past them is not looked at. */
+  readChars: 400_000,
+} as const;
+
+/** The text's layout; a text of another version is not read (a newer extension wrote it). */
+const VERSION = 1;
+
+const isId = (n: number): boolean => Number.isInteger(n) && n > 0 && n <= MAX_NUMBER;
+const within = (n: number, max: number): boolean => Number.isInteger(n) && n >= 0 && n <= max;
+
+/** The day `date` falls on, counted from 1970-01-01 (UTC), as marks keep it. */
+export function dayOf(date: Date): number {
+  return Math.floor(date.getTime() / 86_400_000);
+}
+
+export class WatchedMarks {
+  /** Movie id → the day watched (undefined: watched, day unknown). */
+  private readonly movies = new Map<number, number | undefined>();
+  /** Series id → season number → the season's watched ranges, in order, neither touching nor overlapping. */
+  private readonly series = new Map<number, Map<number, EpisodeRange[]>>();
+
+  // Movies
+
+  /** Whether movie `id` is marked watched, and the day when known. */
+  movie(id: number): { day: number | undefined } | undefined {
+    return this.movies.has(id) ? { day: this.movies.get(id) } : undefined;
+  }
+
+  markMovie(id: number, day?: number): void {
+    if (!isId(id)) throw new RangeError(`not a movie id: ${id}`);
+    this.movies.set(id, day !== undefined && within(day, LIMITS.day) ? day : undefined);
+  }
+
+  /** Takes the mark off; whether there was one. */
+  unmarkMovie(id: number): boolean {
+    return this.movies.delete(id);
+  }
+
+  get movieCount(): number {
+    return this.movies.size;
+  }
+
+  // Episodes
+
+  isWatched(seriesId: number, season: number, episode: number): boolean {
+    const ranges = this.series.get(seriesId)?.get(season);
+    return ranges !== undefined && indexOfRange(ranges, episode) >= 0;
+  }
+
+  /** The season's watched ranges, in order. */
+  season(seriesId: number, season: number): readonly EpisodeRange[] {
+    return this.series.get(seriesId)?.get(season) ?? [];
+  }
+
+  /** Season number → its watched ranges, for each season of the series with a mark. */
+  seasons(seriesId: number): ReadonlyMap<number, readonly EpisodeRange[]> {
+    return this.series.get(seriesId) ?? new Map();
+  }
+
+  /** The series with at least one episode marked: the ones a person started. */
+  startedSeries(): number[] {
+    return [...this.series.keys()];
+  }
+
+  /** How many of `episodes` (a season's episode numbers, as TMDB lists them) are marked. */
+  countWatched(seriesId: number, season: number, episodes: readonly number[]): number {
+    const ranges = this.season(seriesId, season);
+    if (ranges.length === 0) return 0;
+    let count = 0;
+    for (const episode of episodes) if (indexOfRange(ranges, episode) >= 0) count++;
+    return count;
+  }
+
+  /** Marks episodes `first` to `last` (one episode when `last` is left out) of a season. */
+  markEpisodes(seriesId: number, season: number, first: number, last = first): void {
+    checkEpisodes(seriesId, season, first, last);
+    let seasons = this.series.get(seriesId);
+    if (!seasons) this.series.set(seriesId, (seasons = new Map()));
+    seasons.set(season, withRange(seasons.get(season) ?? [], first, last));
+  }
+
+  /** Takes the marks off episodes `first` to `last` of a season (those not marked stay so). */
+  unmarkEpisodes(seriesId: number, season: number, first: number, last = first): void {
+    checkEpisodes(seriesId, season, first, last);
+    const seasons = this.series.get(seriesId);
+    const ranges = seasons?.get(season);
+    if (!seasons || !ranges) return;
+    const left = withoutRange(ranges, first, last);
+    if (left.length > 0) seasons.set(season, left);
+    else seasons.delete(season);
+    if (seasons.size === 0) this.series.delete(seriesId);
+  }
+
+  /** Takes every mark of a series off. */
+  unmarkSeries(seriesId: number): boolean {
+    return this.series.delete(seriesId);
+  }
+
+  /** Episodes marked in all (each range counted in full). */
+  get episodeCount(): number {
+    let count = 0;
+    for (const seasons of this.series.values())
+      for (const ranges of seasons.values()) for (const [first, last] of ranges) count += last - first + 1;
+    return count;
+  }
+
+  // The kept text
+
+  /**
+   * The compact text: the version; the movies by id (each id as the step from the one before, then the day
+   * + 1, 0 for unknown); the series by id, each with its seasons in order, each season with its ranges (the
+   * gap from the end of the one before, then the length − 1).
+   */
+  encode(): string {
+    const out = new NumberWriter().write(VERSION).write(this.movies.size);
+    let previous = 0;
+    for (const id of [...this.movies.keys()].sort((a, b) => a - b)) {
+      const day = this.movies.get(id);
+      out.write(id - previous).write(day === undefined ? 0 : day + 1);
+      previous = id;
+    }
+    out.write(this.series.size);
+    previous = 0;
+    for (const id of [...this.series.keys()].sort((a, b) => a - b)) {
+      const seasons = this.series.get(id)!;
+      out.write(id - previous).write(seasons.size);
+      previous = id;
+      let previousSeason = 0;
+      for (const season of [...seasons.keys()].sort((a, b) => a - b)) {
+        const ranges = seasons.get(season)!;
+        out.write(season - previousSeason).write(ranges.length);
+        previousSeason = season;
+        let end = 0;
+        for (const [first, last] of ranges) {
+          out.write(first - end).write(last - first);
+          end = last + 1;
+        }
+      }
+    }
+    return out.text();
+  }
+
+  /**
+   * Marks from a kept text, read as any input from outside is (Settings Sync, a hand-edited state): at most
+   * LIMITS.readChars characters looked at, marks past LIMITS left out, a mark that is not one (an id of 0,
+   * an episode out of range, a step backwards) skipped by itself, and the reading ended at the first
+   * character that is not the text's. `skipped` counts what was left out.
+   */
+  static decode(text: unknown): { marks: WatchedMarks; skipped: number } {
+    const marks = new WatchedMarks();
+    if (typeof text !== 'string') return { marks, skipped: 0 };
+    const read = new NumberReader(text.length > LIMITS.readChars ? text.slice(0, LIMITS.readChars) : text);
+    if (read.next() !== VERSION) return { marks, skipped: text.length > 0 ? 1 : 0 };
+    let skipped = 0;
+    const movieCount = read.next() ?? 0;
+    let id = 0;
+    for (let i = 0; i < movieCount; i++) {
+      const step = read.next();
+      const day = read.next();
+      if (step === undefined || day === undefined) return { marks, skipped: skipped + 1 };
+      id += step;
+      if (step > 0 && isId(id) && day <= LIMITS.day + 1 && marks.movies.size < LIMITS.movies)
+        marks.movies.set(id, day === 0 ? undefined : day - 1);
+      else skipped++;
+    }
+    const seriesCount = read.next() ?? 0;
+    id = 0;
+    for (let i = 0; i < seriesCount; i++) {
+      const step = read.next();
+      const seasonCount = read.next();
+      if (step === undefined || seasonCount === undefined) return { marks, skipped: skipped + 1 };
+      id += step;
+      const keep = step > 0 && isId(id) && marks.series.size < LIMITS.series;
+      const seasons = new Map<number, EpisodeRange[]>();
+      let season = 0;
+      for (let j = 0; j < seasonCount; j++) {
+        const seasonStep = read.next();
+        const rangeCount = read.next();
+        if (seasonStep === undefined || rangeCount === undefined) return { marks, skipped: skipped + 1 };
+        season += seasonStep;
+        const keepSeason = (j === 0 || seasonStep > 0) && season <= LIMITS.season;
+        const ranges: EpisodeRange[] = [];
+        let end = 0;
+        for (let k = 0; k < rangeCount; k++) {
+          const gap = read.next();
+          const length = read.next();
+          if (gap === undefined || length === undefined) return { marks, skipped: skipped + 1 };
+          const first = end + gap;
+          const last = first + length;
+          // A range that touches the one before it (gap 0 after the first) would not be kept apart: joined.
+          if (last > LIMITS.episode || ranges.length >= LIMITS.rangesPerSeason) skipped++;
+          else if (gap === 0 && ranges.length > 0) ranges[ranges.length - 1] = [ranges[ranges.length - 1]![0], last];
+          else ranges.push([first, last]);
+          end = last + 1;
+        }
+        if (keepSeason && ranges.length > 0 && seasons.size < LIMITS.seasonsPerSeries) seasons.set(season, ranges);
+        else if (rangeCount > 0) skipped++;
+      }
+      if (keep && seasons.size > 0) marks.series.set(id, seasons);
+      else if (seasonCount > 0) skipped++;
+    }
+    if (read.stoppedEarly) skipped++;
+    return { marks, skipped };
+  }
+}
+
+function checkEpisodes(seriesId: number, season: number, first: number, last: number): void {
+  if (!isId(seriesId)) throw new RangeError(`not a series id: ${seriesId}`);
+  if (!within(season, LIMITS.season)) throw new RangeError(`not a season: ${season}`);
+  if (!within(first, LIMITS.episode) || !within(last, LIMITS.episode) || first > last)
+    throw new RangeError(`not episodes: ${first}–${last}`);
+}
+
+/** The index of the range holding `episode`, or -1 (a binary search: the ranges are in order). */
+function indexOfRange(ranges: readonly EpisodeRange[], episode: number): number {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const [first, last] = ranges[middle]!;
+    if (episode < first) high = middle - 1;
+    else if (episode > last) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
+
+/** `ranges` with `first`–`last` added: the ranges it overlaps or touches become one. */
+function withRange(ranges: readonly EpisodeRange[], first: number, last: number): EpisodeRange[] {
+  const before = ranges.filter(([, end]) => end < first - 1);
+  const after = ranges.filter(([start]) => start > last + 1);
+  const joined = ranges.filter(([start, end]) => end >= first - 1 && start <= last + 1);
+  const from = Math.min(first, ...joined.map(([start]) => start));
+  const to = Math.max(last, ...joined.map(([, end]) => end));
+  return [...before, [from, to], ...after];
+}
+
+/** `ranges` with `first`–`last` taken out: a range it cuts through keeps its two ends. */
+function withoutRange(ranges: readonly EpisodeRange[], first: number, last: number): EpisodeRange[] {
+  const left: EpisodeRange[] = [];
+  for (const [start, end] of ranges) {
+    if (end < first || start > last) left.push([start, end]);
+    else {
+      if (start < first) left.push([start, first - 1]);
+      if (end > last) left.push([last + 1, end]);
+    }
+  }
+  return left;
+}
