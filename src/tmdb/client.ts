@@ -8,7 +8,7 @@ import { clampPage, int } from './arguments';
 import { CatalogueClient } from './catalogueClient';
 import { schemas } from './clientCore';
 import { TmdbError, unconfirmed } from './errors';
-import { ListsV4 } from './listsV4';
+import { ListsV4, type RequestDeps } from './listsV4';
 import { ACCOUNT_CACHE, ACCOUNT_KEPT, CONFIRMED_BY } from './policies';
 import type * as s from './schemas';
 import type { Call } from './call';
@@ -17,14 +17,17 @@ export { type TimeWindow } from './catalogueClient';
 export { type TmdbClientOptions } from './clientCore';
 
 export class TmdbClient extends CatalogueClient {
-  /** TMDB's v4 lists, for a session from the v4 approval. */
-  readonly lists4 = new ListsV4({
+  /** The one request path, for the calls kept apart: the v4 lists, and those a first use loads (./episodeCalls). */
+  readonly calls: RequestDeps = {
     read: (call) => this.request(call),
     send: (call) => this.request(call),
     session: () => this.options.session(),
     language: () => this.options.settings().language.split('-')[0] || 'en',
     forgetAccount: () => this.forgetAccount(),
-  });
+  };
+
+  /** TMDB's v4 lists, for a session from the v4 approval. */
+  readonly lists4 = new ListsV4(this.calls);
 
   // ---- the signed-in user ---------------------------------------------------------------------
 

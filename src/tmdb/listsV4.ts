@@ -14,7 +14,7 @@ import type { Call, UserSession, V4User } from './call';
 
 const schemas = () => tmdbPart().schemas;
 
-export interface V4Deps {
+export interface RequestDeps {
   read: <T extends z.ZodType>(call: Read<T>) => Promise<Kept<z.output<T>>>;
   send: <T extends z.ZodType>(call: Call<T>) => Promise<z.output<T>>;
   session: () => Promise<UserSession | undefined>;
@@ -43,7 +43,7 @@ export interface ListChanges {
 }
 
 export class ListsV4 {
-  constructor(private readonly deps: V4Deps) {}
+  constructor(private readonly deps: RequestDeps) {}
 
   /** The session, if it came from TMDB's v4 approval. */
   async user(): Promise<(UserSession & { v4: V4User }) | undefined> {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Catalogue } from './catalogue';
 import { ERR, HttpError } from './errors';
+import { EpisodeRatings } from './episodes';
 
 type TokenState = { state: 'issued' | 'approved' | 'denied' | 'used'; expiresAt: number; redirectTo?: string };
 /** An account's titles with one flag (watchlist, favorite): id → when it was set. */
@@ -39,6 +40,8 @@ export class Accounts {
   /** By flag, by account. */
   private flags: Record<TitleFlag, Map<number, Flagged>> = { watchlist: new Map(), favorite: new Map() };
   private ratings = new Map<number, Ratings>();
+  /** Each account's episode ratings (./episodes). */
+  readonly episodeRatings = new EpisodeRatings();
   /** Every list by id, the newest first (the order `GET /3/account/{id}/lists` gives). */
   private lists = new Map<string, ListState>();
   private clockOffset = 0;
@@ -286,6 +289,7 @@ export class Accounts {
     const ratings: Ratings = { movie: new Map(), tv: new Map() };
     for (const [kind, id, value] of this.catalogue.ratingSeed) ratings[kind].set(id, { value, at: at + id });
     this.ratings = new Map([[account, ratings]]);
+    this.episodeRatings.reset();
     this.lists = new Map();
     for (const [id, { items, ...details }] of this.catalogue.listDetails) {
       this.lists.set(id, { owner: account, details, items: [...items], ...v4Defaults(at) });

@@ -4,7 +4,8 @@
 import type { Accounts, TitleFlag } from './accounts';
 import { PAGE_SIZE, type Catalogue } from './catalogue';
 import { MAX_PAGE } from '../../src/tmdb/constants';
-import { ERR, HttpError } from './errors';
+import { ERR, HttpError, found, numberId } from './errors';
+import { answerEpisodes, checkedRating, ratingStatus } from './episodes';
 import { localize } from './translations';
 import { answerBrowse, type Browse } from './browse';
 import type { Schedules } from './schedule';
@@ -39,6 +40,8 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
 
   const browsed = answerBrowse(c, state.browse, accounts.now(), method, path, query, pageOf);
   if (browsed) return browsed;
+  const episodes = answerEpisodes(state, route, query, body, pageOf);
+  if (episodes) return episodes;
   if (route('GET /3/authentication')) return { success: true, status_code: 1, status_message: 'Success.' };
   if (route('GET /3/authentication/token/new')) {
     const { token, expiresAt } = accounts.issueToken();
@@ -244,19 +247,9 @@ function route(state: ApiState, method: string, path: string, query: Record<stri
     const account = accounts.accountFor(query, undefined);
     const id = numberId(m[0]);
     if (!(kind === 'movie' ? c.movies : c.tv).has(id)) throw new HttpError(ERR.notFound);
-    if (method === 'DELETE') {
-      accounts.setRating(account, kind, id, undefined);
-      return { success: true, status_code: 13, status_message: 'The item/record was deleted successfully.' };
-    }
-    const value = input.value;
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw new HttpError(ERR.invalidInput);
-    if (value < 0.5) throw new HttpError(ERR.valueTooLow);
-    if (value > 10) throw new HttpError(ERR.valueTooHigh);
-    if (!Number.isInteger(value * 2)) throw new HttpError(ERR.valueInvalid);
-    const outcome = accounts.setRating(account, kind, id, value);
-    if (outcome === 'updated')
-      return { success: true, status_code: 12, status_message: 'The item/record was updated successfully.' };
-    return { success: true, status_code: 1, status_message: 'Success.' };
+    return ratingStatus(
+      accounts.setRating(account, kind, id, method === 'DELETE' ? undefined : checkedRating(input.value)),
+    );
   }
   if ((m = route('GET /3/account/:id/:flag/movies')) || (m = route('GET /3/account/:id/:flag/tv'))) {
     const flag = titleFlag(m[1]);
@@ -320,16 +313,6 @@ export function matchRoute(method: string, path: string, pattern: string): strin
 /** `watchlist` or `favorite` in a path; any other word is a path TMDB does not have. */
 function titleFlag(value: string | undefined): TitleFlag {
   if (value !== 'watchlist' && value !== 'favorite') throw new HttpError(ERR.notFound);
-  return value;
-}
-
-function numberId(value: string | undefined): number {
-  if (!value || !/^\d+$/.test(value)) throw new HttpError(ERR.notFound);
-  return Number(value);
-}
-
-function found<T>(value: T | undefined): T {
-  if (value === undefined) throw new HttpError(ERR.notFound);
   return value;
 }
 

@@ -47,3 +47,15 @@ export class HttpError extends Error {
 export function errorJson(code: number, message: string): string {
   return JSON.stringify({ success: false, status_code: code, status_message: message });
 }
+
+/** A path's id: digits, or the path is one TMDB does not have. */
+export function numberId(value: string | undefined): number {
+  if (!value || !/^\d+$/.test(value)) throw new HttpError(ERR.notFound);
+  return Number(value);
+}
+
+/** What was looked up, or TMDB's "not found". */
+export function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new HttpError(ERR.notFound);
+  return value;
+}

@@ -73,6 +73,21 @@ export function answerV4(
     return ok({ status_message: 'The item/record was deleted successfully.', status_code: 13 });
   }
 
+  // ---- TMDB's picks for the person -------------------------------------------------------------------
+  if (
+    (m = at('GET /4/account/:object_id/movie/recommendations') ?? at('GET /4/account/:object_id/tv/recommendations'))
+  ) {
+    user();
+    if (m[0] !== ACCOUNT_OBJECT_ID) throw new HttpError(ERR.authFailed);
+    // The catalogue's titles of that kind, the most popular first, each row saying its kind as TMDB's do.
+    const kind = path.includes('/tv/') ? 'tv' : 'movie';
+    const pool = [...(kind === 'tv' ? state.catalogue.tv : state.catalogue.movies).values()];
+    const rows = pool
+      .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0))
+      .map((title) => ({ ...title, media_type: kind }));
+    return { status: 200, data: localize(pageOf(rows, query), query.language) };
+  }
+
   // ---- lists ---------------------------------------------------------------------------------------
   if ((m = at('GET /4/account/:object_id/lists'))) {
     const owner = user();

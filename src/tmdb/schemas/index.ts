@@ -31,6 +31,7 @@ import type {
   tvSeries,
 } from './titles';
 import type { v4AccountLists, v4ListDetails } from './lists4';
+import type { ratedEpisodes, seasonAccountStates, v4Picks } from './episodes';
 import type { certificationList, genreList, providerList, seriesSchedule } from './browse';
 import type {
   account,
@@ -50,6 +51,7 @@ export * from './titles';
 export * from './account';
 export * from './browse';
 export * from './lists4';
+export * from './episodes';
 
 // ---- types ------------------------------------------------------------------------------------
 
@@ -87,6 +89,9 @@ export type V4ListItem = V4ListPage['results'][number];
 /** The v4 list sorts TMDB accepts. */
 export type V4ListSort = `${'original_order' | 'vote_average' | 'primary_release_date' | 'title'}.${'asc' | 'desc'}`;
 export type AccountStates = z.output<ReturnType<typeof accountStates>>;
+export type SeasonAccountStates = z.output<ReturnType<typeof seasonAccountStates>>;
+export type RatedEpisode = z.output<ReturnType<typeof ratedEpisodes>>['results'][number];
+export type V4Pick = z.output<ReturnType<typeof v4Picks>>['results'][number];
 export type RequestToken = z.output<ReturnType<typeof requestToken>>;
 export type Session = z.output<ReturnType<typeof session>>;
 export type StatusResponse = z.output<ReturnType<typeof statusResponse>>;
