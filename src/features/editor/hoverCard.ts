@@ -5,6 +5,7 @@
 // are our commands, with arguments built here. No vscode import: the attack suite renders it in plain Node.
 import * as l10n from '@vscode/l10n';
 import { Commands } from '../../common/ids';
+import { commandUri } from './commandUri';
 import { markdownText } from '../../common/plainText';
 import { formatNumber } from '../../model/numbers';
 import { formatRating } from '../../model/ratings';
@@ -37,15 +38,6 @@ export const CARD_PICTURE_WIDTH = 64;
 const MAX_GENRES = 3;
 /** The most providers a card names. */
 const MAX_PROVIDERS = 4;
-
-/** A command link's target: our command, its arguments as JSON, encoded so no character ends the link early. */
-export function commandUri(command: string, args: unknown[]): string {
-  const json = encodeURIComponent(JSON.stringify(args)).replace(
-    /[()'!*~]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `command:${command}?${json}`;
-}
 
 /** The commands a card links to, each only with arguments built here: what `isTrusted` enables, no more. */
 export const CARD_COMMANDS = [

@@ -3,7 +3,7 @@
 // is read when the person hovers or clicks it.
 import * as vscode from 'vscode';
 import { Commands } from '../../common/ids';
-import { commandUri } from './hoverCard';
+import { commandUri } from './commandUri';
 import { refAt, refSlices, type TextRef, type TextTarget } from './textRefs';
 
 /**
