@@ -21,6 +21,7 @@ import { libraryHostSlice } from './features/library/deferredPart';
 import { searchSlice } from './features/search/deferredPart';
 import { titlesHostSlice, titlesSlice } from './features/titles/deferredPart';
 import { transferHostSlice, transferSlice } from './features/transfer/deferredPart';
+import { watchedHostSlice } from './features/watched/deferredPart';
 import { upNextSlice } from './features/upNext/deferredPart';
 import type * as FirstUse from './firstUse';
 import type * as Part from './schemasAndPages';
@@ -123,5 +124,6 @@ for (const slice of [
   discoverHostSlice,
   libraryHostSlice,
   editorHostSlice,
+  watchedHostSlice,
 ])
   slice.fill(firstUse);

@@ -18,6 +18,7 @@ import { titlesFeature } from './features/titles';
 import { transferFeature } from './features/transfer';
 import { trendingFeature } from './features/trending';
 import { upNextFeature } from './features/upNext';
+import { watchedFeature } from './features/watched';
 import { welcomeFeature } from './features/welcome';
 import { openUrl } from './kit/openUrl';
 import { openerFor, testExports, type TmdbTestApi } from './testApi';
@@ -25,6 +26,7 @@ import { openerFor, testExports, type TmdbTestApi } from './testApi';
 /** The features, in the order they register: one that provides a door (../core/doors) before one that follows it at once. */
 export const FEATURES = [
   trendingFeature,
+  watchedFeature,
   titlesFeature,
   searchFeature,
   libraryFeature,

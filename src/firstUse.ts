@@ -10,3 +10,4 @@ export { DiscoverCommands } from './features/discover/discoverCommands';
 export { ListEdits } from './features/library/listEdits';
 export { LinkInserter } from './features/editor/insertLink';
 export { TitleHovers } from './features/editor/hover';
+export { WatchedService } from './features/watched/watchedService';

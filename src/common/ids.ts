@@ -51,6 +51,8 @@ export const Commands = {
   removeFromFavorites: 'tmdb.removeFromFavorites',
   favoritesRefresh: 'tmdb.favorites.refresh',
   removeFromWatchlist: 'tmdb.removeFromWatchlist',
+  markWatched: 'tmdb.markWatched',
+  markUnwatched: 'tmdb.markUnwatched',
   copyLink: 'tmdb.copyLink',
   copyId: 'tmdb.copyId',
   copyImdbId: 'tmdb.copyImdbId',
@@ -108,6 +110,8 @@ export const ContextKeys = {
   panelWatchlist: 'tmdb.panelWatchlist',
   /** The active panel's title is a favorite (`on`), is not (`off`), or has no toggle (''). */
   panelFavorite: 'tmdb.panelFavorite',
+  /** The active panel's movie is marked watched (`on`), is not (`off`), or has no mark ('': a series, a person). */
+  panelWatched: 'tmdb.panelWatched',
   /** The active panel's kind (movie, tv, person, credit), for the palette's rating and list commands. */
   panelKind: 'tmdb.panelKind',
   /** The active panel's title has the user's rating. */
@@ -143,6 +147,8 @@ export const StateKeys = {
   allowedApiHosts: 'tmdb.allowedApiHosts',
   /** An import under way or stopped (a cancel, a crash, a reload), to resume. */
   importJob: 'tmdb.importJob',
+  /** What each account watched (features/watched/keptMarks.ts): synced by Settings Sync. */
+  watched: 'tmdb.watched',
 } as const;
 
 export const WEBVIEW_TYPE = 'tmdb.detail';

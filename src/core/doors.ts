@@ -13,6 +13,8 @@ export interface PageInFront {
   readonly account?: {
     toggle(flag: TitleFlag, target?: boolean): Promise<boolean>;
     rate(value: number | undefined): Promise<boolean>;
+    /** Marks the movie watched (`target` true), not watched, or the opposite of now. */
+    toggleWatched(target?: boolean): Promise<boolean>;
   };
 }
 
@@ -42,8 +44,18 @@ export interface TitlePicker {
   recent(): readonly ShownTitle[];
 }
 
+/** What a person watched (features/watched): kept for the account signed in, heard when it changes. */
+export interface WatchedMarks {
+  /** Whether the movie is marked watched; undefined when no one is signed in (the marks are an account's). */
+  movie(id: number): Promise<boolean | undefined>;
+  /** Marks the movie watched or not; false when the mark could not be kept (the person is told why). */
+  setMovie(id: number, watched: boolean): Promise<boolean>;
+  readonly onDidChange: vscode.Event<void>;
+}
+
 export interface DoorTypes {
   pages: TitlePages;
+  watched: WatchedMarks;
   lists: ListPicker;
   titles: TitlePicker;
 }

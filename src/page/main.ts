@@ -50,8 +50,12 @@ function saveState(): void {
 /** The title whose content is on the page (a new one starts at the top). */
 let rendered = ref ? `${ref.kind}:${ref.id}` : '';
 
-let watchlist: WatchlistUi = { state: 'unavailable' };
-let favorite: WatchlistUi = { state: 'unavailable' };
+/** The toggles as the host told them (./toggles): drawn again with each content. */
+const toggles: Record<'watchlist' | 'favorite' | 'watched', WatchlistUi> = {
+  watchlist: { state: 'unavailable' },
+  favorite: { state: 'unavailable' },
+  watched: { state: 'unavailable' },
+};
 /** The words this script writes, in the display language, from the shell. */
 const words = stringsOf(document.body.dataset.strings);
 const ratings = bindRatingMenu(
@@ -115,12 +119,9 @@ function showLoading(): void {
   content.firstElementChild?.append(words.loadingFromTmdb ?? '');
 }
 
-function renderWatchlist(): void {
-  renderToggle(content, 'watchlist', watchlist, words);
-}
-
-function renderFavorite(): void {
-  renderToggle(content, 'favorite', favorite, words);
+function renderToggles(): void {
+  for (const which of ['watchlist', 'favorite', 'watched'] as const)
+    renderToggle(content, which, toggles[which], words);
 }
 
 /** The number of the last loading, content or error message shown (each is posted twice, shown once); a
@@ -139,8 +140,7 @@ showPicturesOnceLoaded();
 
 /** After the content (or an error) went in: the watchlist and rating as they stand, marks, and `painted`. */
 function contentIn(type: string): void {
-  renderWatchlist();
-  renderFavorite();
+  renderToggles();
   ratings.render();
   // Marks: the content is in, and the frame that shows it is done (the task after it), for Developer Tools and
   // npm run bench:paint (beside the title's Element Timing, `elementtiming="title"`). The host waits for it.
@@ -217,12 +217,16 @@ function receive(message: HostMessage): void {
       break;
     }
     case 'watchlist':
-      watchlist = message.watchlist;
-      renderWatchlist();
+      toggles.watchlist = message.watchlist;
+      renderToggles();
       break;
     case 'favorite':
-      favorite = message.favorite;
-      renderFavorite();
+      toggles.favorite = message.favorite;
+      renderToggles();
+      break;
+    case 'watched':
+      toggles.watched = message.watched;
+      renderToggles();
       break;
     case 'rating':
       ratings.show(message.rating);
@@ -323,10 +327,13 @@ content.addEventListener('click', (event) => {
       vscode.postMessage({ type: 'setToken' });
       break;
     case Actions.toggleWatchlist:
-      vscode.postMessage(watchlist.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatchlist' });
+      vscode.postMessage(toggles.watchlist.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatchlist' });
       break;
     case Actions.toggleFavorite:
-      vscode.postMessage(favorite.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleFavorite' });
+      vscode.postMessage(toggles.favorite.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleFavorite' });
+      break;
+    case Actions.toggleWatched:
+      vscode.postMessage(toggles.watched.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatched' });
       break;
     case Actions.openSeason: {
       const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);

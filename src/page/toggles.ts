@@ -1,9 +1,9 @@
-// A title page's two toggles, the watchlist and the favorite: what each button says and shows for the state
-// the host told (on, off, saving, signed out, unavailable, an error).
+// A title page's toggles, the watchlist, the favorite and a movie's watched mark: what each button says and
+// shows for the state the host told (on, off, saving, signed out, unavailable, an error).
 import { Hooks, type PageStrings } from '../webview/pageContract';
 import type { WatchlistUi } from '../webview/protocol';
 
-/** The two toggles of a title's page: what each is called, and in which words it speaks. */
+/** The toggles of a title's page: what each is called, and in which words it speaks. */
 const TOGGLES = {
   watchlist: {
     button: Hooks.watchlistButton,
@@ -26,6 +26,18 @@ const TOGGLES = {
     add: 'addFavoriteTooltip',
     offline: 'favoriteOffline',
     unavailable: 'favoriteUnavailable',
+  },
+  // Kept by the extension, not TMDB: never unavailable for want of TMDB (its words for that are never used).
+  watched: {
+    button: Hooks.watchedButton,
+    status: Hooks.watchedStatus,
+    signIn: 'signInForWatched',
+    on: 'watched',
+    off: 'markWatched',
+    remove: 'unmarkWatchedTooltip',
+    add: 'markWatchedTooltip',
+    offline: 'watchlistOffline',
+    unavailable: 'watchlistUnavailable',
   },
 } as const satisfies Record<
   string,

@@ -56,6 +56,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
       return isWatchlistUi(raw.watchlist) ? (raw as HostMessage) : undefined;
     case 'favorite':
       return isWatchlistUi(raw.favorite) ? (raw as HostMessage) : undefined;
+    case 'watched':
+      return isWatchlistUi(raw.watched) ? (raw as HostMessage) : undefined;
     case 'rating':
       return isRatingUi(raw.rating) ? (raw as HostMessage) : undefined;
     case 'recommendations':

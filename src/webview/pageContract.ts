@@ -7,6 +7,7 @@ export const Actions = {
   setToken: 'set-token',
   toggleWatchlist: 'toggle-watchlist',
   toggleFavorite: 'toggle-favorite',
+  toggleWatched: 'toggle-watched',
   moreRecommendations: 'more-recommendations',
   openSeason: 'open-season',
   moreEpisodes: 'more-episodes',
@@ -23,6 +24,8 @@ export const Hooks = {
   watchlistStatus: 'watchlist-status',
   favoriteButton: 'favorite',
   favoriteStatus: 'favorite-status',
+  watchedButton: 'watched',
+  watchedStatus: 'watched-status',
   seasonEpisodes: 'season-episodes',
   rating: 'rating',
   ratingStatus: 'rating-status',
@@ -49,6 +52,12 @@ export interface PageStrings {
   favoriteOffline: string;
   watchlistUnavailable: string;
   favoriteUnavailable: string;
+  /** A movie's watched mark: on, off, its tooltips, and signed out (the marks are an account's). */
+  watched: string;
+  markWatched: string;
+  unmarkWatchedTooltip: string;
+  markWatchedTooltip: string;
+  signInForWatched: string;
   saving: string;
   /** Beside the rating menu while a choice made with the arrows is not saved yet. */
   ratingNotSaved: string;

@@ -43,6 +43,7 @@ export const pageMessage = once(() =>
     z.object({ type: z.literal('forward') }),
     z.object({ type: z.literal('toggleWatchlist') }),
     z.object({ type: z.literal('toggleFavorite') }),
+    z.object({ type: z.literal('toggleWatched') }),
     z.object({ type: z.literal('signIn') }),
     z.object({ type: z.literal('setToken') }),
     z.object({ type: z.literal('loadRecommendations'), page: z.number().int().min(2).max(MAX_PAGE) }),
@@ -94,6 +95,8 @@ export const hostMessage = once(() =>
     z.object({ type: z.literal('watchlist'), watchlist: watchlistUi() }),
     /** The favorite toggle: as the watchlist's. */
     z.object({ type: z.literal('favorite'), favorite: watchlistUi() }),
+    /** A movie's watched mark (kept by the extension, not TMDB): as the watchlist's toggle. */
+    z.object({ type: z.literal('watched'), watched: watchlistUi() }),
     /**
      * What the panel shows and where Back and Forward lead (the page keeps it as its state, for a reload);
      * `how` it came there (a link starts at the top; Back and Forward, where it was left); the names of the

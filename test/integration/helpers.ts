@@ -1,7 +1,7 @@
 // Shared by the integration suites: the extension's API, a stand-in server for the run, settings.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { AUTH_CALLBACK_PATH, EXTENSION_ID } from '../../src/common/ids';
+import { AUTH_CALLBACK_PATH, EXTENSION_ID, StateKeys } from '../../src/common/ids';
 import type { TmdbTestApi } from '../../src/testApi';
 import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { TmdbStandIn } from '../tmdb-server/server';
@@ -57,6 +57,7 @@ export async function resetState(
   await api.client.clearCache();
   api.editor.lookup.forget();
   await api.credentials.setSession(undefined);
+  await api.diagnostics.globalState.update(StateKeys.watched, undefined);
   await api.credentials.setApiToken(options.token === false ? undefined : READ_TOKEN);
   if (options.signedIn === 'v4') {
     await api.credentials.setSession({ ...server.createV4Session(), username: 'demo' });

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { StateKeys } from '../../src/common/ids';
 import type { DetailPanel } from '../../src/features/titles/detailPanel';
+import { WatchedMarks } from '../../src/features/watched/marks';
 import { DEMO_ACCOUNT_ID, READ_TOKEN, openPanel as open, resetState, until } from './helpers';
 
 describe('detail panels', function () {
@@ -165,6 +167,30 @@ describe('detail panels', function () {
     assert.equal(await vscode.commands.executeCommand('tmdb.removeFromFavorites', row), true);
     assert.ok(!server.favoritesOf('tv').includes(1399));
     await until('the open page to follow', () => thrones.state.favorite.state === 'off');
+  });
+
+  it('marks a movie watched from its page and the palette: kept at once for the account in the synced key, never shown for another account', async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openMovie', 550);
+    await until('the watched mark', () => panel.state.watched.state === 'off');
+    const kept = () => api.diagnostics.globalState.get<Record<string, string>>(StateKeys.watched);
+    assert.equal(await panel.account!.toggleWatched(), true);
+    assert.deepEqual(panel.state.watched, { state: 'on' });
+    assert.deepEqual(Object.keys(kept() ?? {}), [String(DEMO_ACCOUNT_ID)], "kept under the account's id");
+    assert.notEqual(WatchedMarks.decode(kept()![String(DEMO_ACCOUNT_ID)]).marks.movie(550), undefined);
+    assert.equal(server.requests.filter((request) => request.method !== 'GET').length, 0, 'nothing is sent to TMDB');
+    // The palette acts on the page in front; with no mark left, nothing is kept.
+    assert.equal(await vscode.commands.executeCommand('tmdb.markUnwatched'), true);
+    assert.equal(panel.state.watched.state, 'off');
+    assert.equal(kept(), undefined);
+    assert.equal(await vscode.commands.executeCommand('tmdb.markWatched'), true);
+    await until('the mark, from the palette', () => panel.state.watched.state === 'on');
+    // Another account signed in: its own marks (none); signed out: the page offers the sign-in.
+    await api.credentials.setSession({ sessionId: server.createSessionFor(), accountId: 4242, username: 'other' });
+    await until("another account's page", () => panel.state.watched.state === 'off');
+    await api.credentials.setSession(undefined);
+    await until('signed out', () => panel.state.watched.state === 'signedOut');
+    assert.deepEqual(Object.keys(kept() ?? {}), [String(DEMO_ACCOUNT_ID)], 'the first account keeps its mark');
   });
 
   it('rolls a favorite back, with a message, when TMDB fails', async () => {

@@ -28,7 +28,22 @@ import { TabTitle } from '../../pageHost/tabTitle';
 import type { HostMessage, RatingUi, WatchlistUi } from '../../webview/protocol';
 
 /** What the page asks for that is the person's own act (a preview tab is kept open by it, ./panelManager). */
-const ACTS: ReadonlySet<string> = new Set(['open', 'toggleWatchlist', 'toggleFavorite', 'rate', 'addToList']);
+const ACTS: ReadonlySet<string> = new Set([
+  'open',
+  'toggleWatchlist',
+  'toggleFavorite',
+  'toggleWatched',
+  'rate',
+  'addToList',
+]);
+
+/** The account controls before they are read for the title shown: the page shows none of them. */
+const UNREAD = {
+  watchlist: { state: 'unavailable' },
+  favorite: { state: 'unavailable' },
+  rating: { state: 'unavailable', value: null },
+  watched: { state: 'unavailable' },
+} as const satisfies Pick<PanelState, 'watchlist' | 'favorite' | 'rating' | 'watched'>;
 
 export class DetailPanel extends Disposable implements AccountControlsHost {
   /** What the page is told, posted again on `ready` (./pageChannel). */
@@ -40,9 +55,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private data: unknown;
   private current: PanelState = {
     phase: 'loading',
-    watchlist: { state: 'unavailable' },
-    favorite: { state: 'unavailable' },
-    rating: { state: 'unavailable', value: null },
+    ...UNREAD,
     needsToken: false,
     pageReady: false,
     kept: undefined,
@@ -179,6 +192,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       showWatchlist: (watchlist) => live() && this.showWatchlist(watchlist),
       showFavorite: (favorite) => live() && this.showFavorite(favorite),
       showRating: (rating) => live() && this.showRating(rating),
+      showWatched: (watched) => live() && this.showWatched(watched),
     };
     return new PanelAccount(ref, this.deps, host);
   }
@@ -196,18 +210,12 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
     this.accountControls = this.controlsFor(to);
     this.data = undefined;
-    this.update({
-      phase: 'loading',
-      watchlist: { state: 'unavailable' },
-      favorite: { state: 'unavailable' },
-      rating: { state: 'unavailable', value: null },
-      kept: undefined,
-      needsToken: false,
-    });
-    // The page shows none of the title before's toggles or rating while the new one's are read.
-    this.post({ type: 'watchlist', watchlist: { state: 'unavailable' } });
-    this.post({ type: 'favorite', favorite: { state: 'unavailable' } });
-    this.post({ type: 'rating', rating: { state: 'unavailable', value: null } });
+    this.update({ phase: 'loading', ...UNREAD, kept: undefined, needsToken: false });
+    // The page shows none of the title before's toggles, rating or mark while the new one's are read.
+    this.post({ type: 'watchlist', watchlist: UNREAD.watchlist });
+    this.post({ type: 'favorite', favorite: UNREAD.favorite });
+    this.post({ type: 'rating', rating: UNREAD.rating });
+    this.post({ type: 'watched', watched: UNREAD.watched });
     this.postLocation(how);
     this.navigated.fire({ from, to });
     void this.load();
@@ -371,5 +379,10 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   showRating(rating: RatingUi): void {
     this.post({ type: 'rating', rating });
     this.update({ rating });
+  }
+
+  showWatched(watched: WatchlistUi): void {
+    this.post({ type: 'watched', watched });
+    this.update({ watched });
   }
 }

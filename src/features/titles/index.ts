@@ -11,6 +11,7 @@ export const titlesFeature = feature((core) => {
     ...core,
     extensionUri: core.context.extensionUri,
     addToList: (title) => core.doors.get('lists').addToList(title),
+    watched: () => core.doors.get('watched'),
   });
   core.doors.provide('pages', panels);
   return {

@@ -41,6 +41,9 @@ export async function carryOut(message: PageMessage, panel: PageRequestsHost): P
     case 'toggleFavorite':
       await panel.account()?.toggle('favorite');
       return;
+    case 'toggleWatched':
+      await panel.account()?.toggleWatched();
+      return;
     case 'signIn':
       await vscode.commands.executeCommand(Commands.signIn);
       return;

@@ -1,13 +1,15 @@
 // A movie or series panel's account controls: the watchlist and favorite toggles and the user's rating
 // of its title, read from one `account_states` request and changed through account/optimisticWrite (shown at once,
-// kept when TMDB confirms, rolled back with a message otherwise). The panel shows them and keeps them in
-// its state; this decides what they say.
+// kept when TMDB confirms, rolled back with a message otherwise), and a movie's watched mark (kept here, not
+// at TMDB: features/watched, through the core's doors). The panel shows them and keeps them in its state;
+// this decides what they say.
 import * as vscode from 'vscode';
 import { optimisticWrite } from '../../account/optimisticWrite';
 import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';
 import { askToSignIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
+import type { WatchedMarks } from '../../core/doors';
 import type { Logger } from '../../kit/log';
 import { isTmdbError, userMessage } from '../../tmdb/errors';
 import type { MediaKind, TitleFlag } from '../../tmdb/schemas';
@@ -19,17 +21,28 @@ export interface PanelAccountDeps {
   ratings: RatingService;
   credentials: Credentials;
   log: Logger;
+  /** What the person watched (features/watched), asked for when a page reads or changes a mark. */
+  watched: () => WatchedMarks;
 }
 
 /** The panel the controls are on: what they show now, and how to show something else. */
 export interface AccountControlsHost {
-  readonly state: { readonly watchlist: WatchlistUi; readonly favorite: WatchlistUi; readonly rating: RatingUi };
+  readonly state: {
+    readonly watchlist: WatchlistUi;
+    readonly favorite: WatchlistUi;
+    readonly rating: RatingUi;
+    readonly watched: WatchlistUi;
+  };
   showWatchlist(watchlist: WatchlistUi): void;
   showFavorite(favorite: WatchlistUi): void;
   showRating(rating: RatingUi): void;
+  showWatched(watched: WatchlistUi): void;
 }
 
 export class PanelAccount {
+  /** Counts the watched mark's reads and changes: a read answered after a newer one began is not shown. */
+  private watchedReads = 0;
+
   constructor(
     private readonly title: { kind: MediaKind; id: number },
     private readonly deps: PanelAccountDeps,
@@ -40,6 +53,8 @@ export class PanelAccount {
   async load(): Promise<void> {
     const { kind, id } = this.title;
     if (!(await this.deps.credentials.currentSession())) return this.signedOut();
+    // Kept here, not at TMDB: read whatever TMDB answers (out of reach, a mark is still a mark).
+    await this.loadWatched();
     const [watchlist, favorite, rating] = await Promise.allSettled([
       this.deps.watchlist.has(kind, id),
       this.deps.favorites.has(kind, id),
@@ -66,6 +81,35 @@ export class PanelAccount {
     this.host.showWatchlist({ state: 'signedOut' });
     this.host.showFavorite({ state: 'signedOut' });
     this.host.showRating({ state: 'signedOut', value: null });
+    if (this.title.kind === 'movie') this.host.showWatched({ state: 'signedOut' });
+  }
+
+  /** A movie's watched mark, as kept for the account (a series has none on its page). */
+  async loadWatched(): Promise<void> {
+    if (this.title.kind !== 'movie') return;
+    const read = ++this.watchedReads;
+    const watched = await this.deps.watched().movie(this.title.id);
+    // A mark changed, or read again, meanwhile: this answer is older than what the page shows.
+    if (read === this.watchedReads)
+      this.host.showWatched({ state: watched === undefined ? 'signedOut' : watched ? 'on' : 'off' });
+  }
+
+  /** Marks the movie watched (`target`, else the opposite of now); resolves to whether the mark was kept. */
+  async toggleWatched(target?: boolean): Promise<boolean> {
+    const before = this.host.state.watched;
+    if (before.state === 'signedOut') {
+      await askToSignIn(vscode.l10n.t('Sign in to TMDB to keep what you watched.'));
+      return false;
+    }
+    if (this.title.kind !== 'movie' || (before.state !== 'on' && before.state !== 'off')) return false;
+    const wanted = target ?? before.state !== 'on';
+    this.watchedReads++;
+    // Shown at once and kept on this machine (no TMDB to wait for): the change event then shows it on
+    // every other page of this movie; a mark that could not be kept is put back, with why.
+    this.host.showWatched({ state: wanted ? 'on' : 'off' });
+    const kept = await this.deps.watched().setMovie(this.title.id, wanted);
+    if (!kept) this.host.showWatched({ state: before.state, error: vscode.l10n.t('Could not keep this mark.') });
+    return kept;
   }
 
   /**

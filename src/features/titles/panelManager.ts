@@ -50,6 +50,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
         for (const panel of this.showingAll(change)) panel.showFavorite({ state: change.on ? 'on' : 'off' });
       }),
     );
+    // A watched mark made anywhere (another page of the movie, the palette, the title bar) shows on each page.
+    this.register(
+      deps.watched().onDidChange(() => {
+        for (const panel of this.panels.values()) void panel.account?.loadWatched();
+      }),
+    );
     this.register(
       deps.ratings.onDidChange((change) => {
         for (const panel of this.showingAll(change)) panel.showRating({ state: 'shown', value: change.value ?? null });
@@ -242,6 +248,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       if (!detail.panel.active || detail.state.phase === 'loading' || !detail.state.pageReady) return;
       setContext(ContextKeys.panelWatchlist, toggleContext(detail.state.watchlist));
       setContext(ContextKeys.panelFavorite, toggleContext(detail.state.favorite));
+      setContext(ContextKeys.panelWatched, toggleContext(detail.state.watched));
       setContext(ContextKeys.panelKind, detail.ref.kind);
       setContext(ContextKeys.panelRated, detail.state.rating.value !== null);
       setContext(ContextKeys.panelCanGoBack, detail.canGoBack);
@@ -263,6 +270,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       // The toggles were the title's before: none till the new one's states are read.
       setContext(ContextKeys.panelWatchlist, '');
       setContext(ContextKeys.panelFavorite, '');
+      setContext(ContextKeys.panelWatched, '');
     });
     const subscriptions = [
       detail.onDidChangeState(syncContext),
@@ -281,6 +289,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
       if (this.activePanel) return;
       setContext(ContextKeys.panelWatchlist, '');
       setContext(ContextKeys.panelFavorite, '');
+      setContext(ContextKeys.panelWatched, '');
       setContext(ContextKeys.panelKind, '');
       setContext(ContextKeys.panelRated, false);
       setContext(ContextKeys.panelCanGoBack, false);

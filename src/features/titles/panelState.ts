@@ -24,6 +24,8 @@ export interface PanelState {
   watchlist: WatchlistUi;
   favorite: WatchlistUi;
   rating: RatingUi;
+  /** A movie's watched mark (kept here, not at TMDB); `unavailable` on any other page. */
+  watched: WatchlistUi;
   /** The last load failed for want of a token: a new token reloads the panel by itself. */
   needsToken: boolean;
   /** The page has booted and painted the content it was given (./tabTitle; the fetch does not wait for this). */

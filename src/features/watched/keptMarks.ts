@@ -5,10 +5,11 @@
 // Settings Sync carries every extension's synced state in one payload with a size limit: past it the
 // person's whole UI State fails to sync (HTTP 413, microsoft/vscode#202359). So the key's value is kept
 // under MAX_KEPT_CHARS: a change that would pass it is refused, and the person told why.
+import { StateKeys } from '../../common/ids';
 import { WatchedMarks } from './marks';
 
 /** The global-state key (synced). */
-export const WATCHED_STATE_KEY = 'tmdb.watched';
+export const WATCHED_STATE_KEY = StateKeys.watched;
 
 /** The most characters the key's value may take (its JSON, every account's marks together). */
 export const MAX_KEPT_CHARS = 80_000;

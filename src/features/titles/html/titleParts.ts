@@ -32,6 +32,8 @@ interface TitleHeader {
   year: string;
   tagline: string;
   kindLabel: string;
+  /** A movie: its page has the watched mark (kept by the extension; a series' marks are its episodes'). */
+  movie: boolean;
   score: [average: number, votes: number];
   genres: string[];
   overview: string;
@@ -47,6 +49,7 @@ function headerOf(kind: 'movie' | 'tv', item: MovieDetails | TvSeries): TitleHea
     year,
     tagline: item.tagline,
     kindLabel: kind === 'movie' ? l10n.t('Movie') : l10n.t('TV series'),
+    movie: kind === 'movie',
     score: [item.vote_average, item.vote_count],
     genres: item.genres.map((genre) => genre.name),
     overview: item.overview,
@@ -88,9 +91,14 @@ ${posterLink(ctx, header, image(ctx, IMAGE_SIZES.panelPoster, header.poster, l10
 <h1 elementtiming="title">${escapeHtml(header.title)}${header.year ? ` <span class="year">(${escapeHtml(header.year)})</span>` : ''}</h1>
 ${header.original && header.original !== header.title ? `<p class="original" lang="">${escapeHtml(header.original)}</p>` : ''}
 ${header.tagline ? `<p class="tagline">${escapeHtml(header.tagline)}</p>` : ''}
-<p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span><button type="button" class="secondary ${Hooks.favoriteButton}" data-action="${Actions.toggleFavorite}" aria-pressed="false" hidden>${escapeHtml(l10n.t('♡ Add to favorites'))}</button><span class="${Hooks.favoriteStatus}" role="status"></span></p>
+<p class="actions"><button type="button" class="${Hooks.watchlistButton}" data-action="${Actions.toggleWatchlist}" aria-pressed="false" hidden>${escapeHtml(l10n.t('+ Add to watchlist'))}</button><span class="${Hooks.watchlistStatus}" role="status"></span><button type="button" class="secondary ${Hooks.favoriteButton}" data-action="${Actions.toggleFavorite}" aria-pressed="false" hidden>${escapeHtml(l10n.t('♡ Add to favorites'))}</button><span class="${Hooks.favoriteStatus}" role="status"></span>${header.movie ? watchedToggle() : ''}</p>
 ${accountActions(ctx)}
 </div></div></header>`;
+}
+
+/** A movie's watched mark, hidden until the panel says what it is (as the toggles beside it). */
+function watchedToggle(): string {
+  return `<button type="button" class="secondary ${Hooks.watchedButton}" data-action="${Actions.toggleWatched}" aria-pressed="false" hidden>${escapeHtml(l10n.t('Mark as watched'))}</button><span class="${Hooks.watchedStatus}" role="status"></span>`;
 }
 
 /** The poster, a link to a larger one (opened in the browser, as any web address of a page). */

@@ -1,0 +1,33 @@
+// What a person watched: movies marked watched (the page's toggle, the palette, the title bar), kept for the
+// account signed in and synced by Settings Sync. Provides the marks to the other features; the service that
+// reads and keeps them loads with its first use (./deferredPart).
+import * as vscode from 'vscode';
+import { Commands, StateKeys } from '../../common/ids';
+import { onceAsync } from '../../common/once';
+import { feature } from '../../core/feature';
+import { watchedHostSlice } from './deferredPart';
+
+export const watchedFeature = feature(({ context, credentials, doors, log }) => {
+  // Settings Sync carries the marks to the person's other machines (kept compact: ./keptMarks).
+  context.globalState.setKeysForSync([StateKeys.watched]);
+  const changed = new vscode.EventEmitter<void>();
+  const service = onceAsync(
+    async () =>
+      new (await watchedHostSlice.load()).WatchedService(context.globalState, credentials, () => changed.fire(), log),
+  );
+  doors.provide('watched', {
+    movie: async (id) => (await service()).movie(id),
+    setMovie: async (id, watched) => (await service()).setMovie(id, watched),
+    onDidChange: changed.event,
+  });
+  // The palette and the title bar act on the movie page in front (package.json shows them only there).
+  const markInFront = (watched: boolean) => doors.get('pages').activePanel?.account?.toggleWatched(watched);
+  return {
+    commands: () => ({
+      [Commands.markWatched]: () => markInFront(true),
+      [Commands.markUnwatched]: () => markInFront(false),
+    }),
+    disposables: [changed],
+    exposed: {},
+  };
+});
