@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { translateDeferred } from './common/deferred';
 import { IN_BROWSER } from './common/host';
 import { buildCore } from './core/core';
-import { commandTable, registerCommands } from './core/feature';
+import { commandTable, registerCommands, type Part } from './core/feature';
 import { chatFeature } from './features/chat';
 import { discoverFeature } from './features/discover';
 import { editorFeature } from './features/editor';
@@ -55,7 +55,8 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   if (IN_BROWSER) readWebPartsWith((name) => readText(vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', name)));
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const { core, added } = buildCore(context, opener);
-  const parts = [added, ...FEATURES.map((entry) => entry(core))];
+  const parts: Part[] = [added, ...FEATURES.map((entry) => entry(core))];
+  context.globalState.setKeysForSync(parts.flatMap((part) => part.syncedKeys ?? []));
   const options = { credentialArguments: core.testMode, returnResults: core.testMode };
   context.subscriptions.push(
     ...parts.flatMap((part) => part.disposables ?? []),

@@ -27,6 +27,11 @@ export interface CommandOptions {
 export interface Added<Exposed extends object = object, Ids extends CommandId = CommandId> {
   commands?: (options: CommandOptions) => Record<Ids, Handler>;
   disposables?: vscode.Disposable[];
+  /**
+   * Its global-state keys that Settings Sync carries to the person's other machines. The top hands VS Code
+   * every feature's at once: `setKeysForSync` replaces the extension's list, it does not add to it.
+   */
+  syncedKeys?: string[];
   /** Its services by name, for the integration suite (src/testApi.ts); never handed out otherwise. */
   exposed: Exposed;
 }
@@ -35,6 +40,7 @@ export interface Added<Exposed extends object = object, Ids extends CommandId = 
 export interface Part {
   commands?: (options: CommandOptions) => Partial<Record<CommandId, Handler>>;
   disposables?: vscode.Disposable[];
+  syncedKeys?: string[];
   exposed: object;
 }
 

@@ -1,6 +1,6 @@
 // Browse and Discover: TMDB's charts and your own filters (genres, scores, your streaming services) in a
 // view, and the filters saved by name.
-import { Commands } from '../../common/ids';
+import { Commands, StateKeys } from '../../common/ids';
 import { feature } from '../../core/feature';
 import { BrowseView } from './browseView';
 import { onceAsync } from '../../common/once';
@@ -24,6 +24,8 @@ export const discoverFeature = feature(({ context, client, credentials, settings
       [Commands.chooseServices]: async () => (await discover()).chooseServices(),
     }),
     disposables: [savedDiscovers, browse],
+    // Settings Sync carries them to the person's other machines.
+    syncedKeys: [StateKeys.savedDiscovers, StateKeys.myServices],
     exposed: { browse, savedDiscovers },
   };
 });

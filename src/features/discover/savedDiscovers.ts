@@ -16,8 +16,7 @@ export class SavedDiscovers {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
-  constructor(private readonly state: vscode.Memento & { setKeysForSync?(keys: readonly string[]): void }) {
-    state.setKeysForSync?.([StateKeys.savedDiscovers, StateKeys.myServices]);
+  constructor(private readonly state: vscode.Memento) {
     // The palette offers "Delete Saved Discover…" only when there is one ("TMDB: Discover" found it first).
     const sync = () => setContext(ContextKeys.hasSavedDiscovers, this.all().length > 0);
     sync();

@@ -8,8 +8,6 @@ import { feature } from '../../core/feature';
 import { watchedHostSlice } from './deferredPart';
 
 export const watchedFeature = feature(({ context, credentials, doors, log }) => {
-  // Settings Sync carries the marks to the person's other machines (kept compact: ./keptMarks).
-  context.globalState.setKeysForSync([StateKeys.watched]);
   const changed = new vscode.EventEmitter<void>();
   const service = onceAsync(
     async () =>
@@ -28,6 +26,8 @@ export const watchedFeature = feature(({ context, credentials, doors, log }) => 
       [Commands.markUnwatched]: () => markInFront(false),
     }),
     disposables: [changed],
+    // Settings Sync carries the marks to the person's other machines (kept compact: ./keptMarks).
+    syncedKeys: [StateKeys.watched],
     exposed: {},
   };
 });
