@@ -31,6 +31,8 @@ function told(ref: PanelRef): HostMessage[] {
     { type: 'watchlist', watchlist: { state: 'off' } },
     { type: 'favorite', favorite: { state: 'on' } },
     { type: 'rating', rating: { state: 'shown', value: 7.5 } },
+    // A movie's watched mark (a series' page has none: the message is dropped there, as the host never sends it).
+    { type: 'watched', watched: { state: 'on' } },
   ];
 }
 
@@ -137,6 +139,9 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
     assert.match(await page.locator('button.watchlist').innerText(), /Add to watchlist/);
     assert.match(await page.locator('button.favorite').innerText(), /♥ One of your favorites/);
     assert.equal(await page.locator('select[data-action="rate"]').inputValue(), '7.5');
+    const watched = page.locator('button.watched');
+    assert.equal(await watched.innerText(), '✓ Watched');
+    assert.equal(await watched.getAttribute('aria-pressed'), 'true');
   });
 
   it('says the account controls are unavailable offline, offering no action, when TMDB cannot be reached', async () => {
