@@ -30,10 +30,30 @@ export async function openFile(page: Page, name: string): Promise<void> {
   await page.locator('.monaco-editor .view-lines').first().waitFor();
 }
 
-/** The editor's text as drawn, its wrapped lines joined (Monaco draws spaces as no-break spaces). */
+/**
+ * The editor's text as drawn, line after line from the top (Monaco draws spaces as no-break spaces). A line
+ * the editor wrapped is one line again: its drawn rows beyond the first (no line number beside them) lose
+ * the wrap's indent, which Markdown's list items have (a link's address wrapped inside read "https://www.
+ *   themoviedb.org" otherwise).
+ */
 export async function editorText(page: Page): Promise<string> {
-  const lines = await page.locator('.part.editor .monaco-editor .view-lines .view-line').allInnerTexts();
-  return lines.join('').replace(/\u00a0/g, ' ');
+  const text = await page
+    .locator('.part.editor .monaco-editor')
+    .first()
+    .evaluate((editor) => {
+      const top = (row: Element) => parseFloat((row as HTMLElement).style.top) || 0;
+      const numbers = new Map<number, string>();
+      for (const row of Array.from(editor.querySelectorAll('.margin-view-overlays > div')))
+        numbers.set(top(row), row.querySelector('.line-numbers')?.textContent?.trim() ?? '');
+      const rows = Array.from(editor.querySelectorAll('.view-lines .view-line')).sort((a, b) => top(a) - top(b));
+      let joined = '';
+      for (const row of rows) {
+        const words = (row as HTMLElement).innerText;
+        joined += joined && numbers.get(top(row)) === '' ? words.replace(/^[\s\u00a0]+/, '') : words;
+      }
+      return joined;
+    });
+  return text.replace(/\u00a0/g, ' ');
 }
 
 /** A link of ours in the text, by its words. */
