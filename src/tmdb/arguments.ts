@@ -10,6 +10,18 @@ export function clampPage(page: number | undefined): number {
   return Math.min(MAX_PAGE, Math.max(1, Math.trunc(page)));
 }
 
+/** A season's or an episode's number (0: the specials, or an episode TMDB numbers 0), or a `badRequest`. */
+export function numberIn(value: number, max: number): number {
+  if (!Number.isSafeInteger(value) || value < 0 || value > max) {
+    throw new TmdbError({
+      kind: 'badRequest',
+      endpoint: 'number',
+      tmdbMessage: `"${String(value)}" is not a number there.`,
+    });
+  }
+  return value;
+}
+
 /** A TMDB id (the model's isTmdbId), or a `badRequest` before anything is sent. */
 export function int(value: number): number {
   if (!isTmdbId(value)) {

@@ -4,7 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import type { z } from 'zod';
 import { isRating } from '../model/ratings';
-import { clampPage, int } from './arguments';
+import { clampPage, int, numberIn } from './arguments';
 import { TmdbError, unconfirmed } from './errors';
 import type { RequestDeps } from './listsV4';
 import { ACCOUNT_CACHE, ACCOUNT_KEPT, CONFIRMED_BY } from './policies';
@@ -13,6 +13,10 @@ import type * as s from './schemas';
 import type { Call, UserSession, V4User } from './call';
 
 const schemas = () => tmdbPart().schemas;
+
+/** The largest season and episode numbers asked for (as a season's read, ./catalogueClient; a daily show's episodes). */
+const MAX_SEASON = 1000;
+const MAX_EPISODE = 20_000;
 
 /** Where an episode is: its series, season and number (what pages, Up Next and the rating calls use). */
 export interface EpisodeRef {
@@ -35,7 +39,7 @@ export class EpisodeCalls {
    * call. Kept by account, served stale while checked, as a title's account states are.
    */
   async seasonStates(seriesId: number, season: number, signal?: AbortSignal) {
-    const path = `/3/tv/${int(seriesId)}/season/${int(season)}/account_states`;
+    const path = `/3/tv/${int(seriesId)}/season/${numberIn(season, MAX_SEASON)}/account_states`;
     const session = await this.requireSession(`GET ${path}`);
     return this.deps.read({
       path,
@@ -52,7 +56,7 @@ export class EpisodeCalls {
    * by 1, new, or 12, replaced), or with `undefined`, `DELETE` the same path (confirmed by 13).
    */
   async setRating({ seriesId, season, episode }: EpisodeRef, value: number | undefined): Promise<s.StatusResponse> {
-    const path = `/3/tv/${int(seriesId)}/season/${int(season)}/episode/${int(episode)}/rating`;
+    const path = `/3/tv/${int(seriesId)}/season/${numberIn(season, MAX_SEASON)}/episode/${numberIn(episode, MAX_EPISODE)}/rating`;
     const method = value === undefined ? 'DELETE' : 'POST';
     if (value !== undefined && !isRating(value))
       throw new TmdbError({

@@ -57,6 +57,12 @@ describe("a person's episodes and TMDB's picks, against the stand-in", function 
     assert.equal(rig.server.requestsTo('/3/tv/1399/season/1/episode/1/rating').length, 0);
     await expectTmdbError(episodes.setRating({ seriesId: 1399, season: 1, episode: 99 }, 8), 'notFound', 34);
     await expectTmdbError(episodes.seasonStates(1399, 42), 'notFound', 34);
+    // Season 0 (the specials) is a season like the others: rated, and read in one call.
+    assert.equal((await episodes.setRating({ seriesId: 1399, season: 0, episode: 1 }, 8)).status_code, 1);
+    assert.deepEqual((await episodes.seasonStates(1399, 0)).results.find((row) => row.episode_number === 1)?.rated, {
+      value: 8,
+    });
+    await expectTmdbError(episodes.setRating({ seriesId: 1399, season: -1, episode: 1 }, 8), 'badRequest');
     const direct = await fetch(
       `${rig.server.url}/3/tv/1399/season/1/episode/1/rating?session_id=${rig.credentials.session!.sessionId}`,
       {

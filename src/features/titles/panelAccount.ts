@@ -53,13 +53,16 @@ export class PanelAccount {
   async load(): Promise<void> {
     const { kind, id } = this.title;
     if (!(await this.deps.credentials.currentSession())) return this.signedOut();
-    // Kept here, not at TMDB: read whatever TMDB answers (out of reach, a mark is still a mark).
-    await this.loadWatched();
+    // Kept here, not at TMDB: read beside TMDB's answers, whatever they are (out of reach, a mark is still a mark).
+    const watched = this.loadWatched().catch((error: unknown) =>
+      this.deps.log.error('panels', 'could not read the watched mark', error),
+    );
     const [watchlist, favorite, rating] = await Promise.allSettled([
       this.deps.watchlist.has(kind, id),
       this.deps.favorites.has(kind, id),
       this.deps.ratings.ratingOf(kind, id),
     ]);
+    await watched;
     if (watchlist.status === 'fulfilled' && favorite.status === 'fulfilled' && rating.status === 'fulfilled') {
       this.host.showWatchlist({ state: watchlist.value ? 'on' : 'off' });
       this.host.showFavorite({ state: favorite.value ? 'on' : 'off' });
@@ -103,12 +106,20 @@ export class PanelAccount {
     }
     if (this.title.kind !== 'movie' || (before.state !== 'on' && before.state !== 'off')) return false;
     const wanted = target ?? before.state !== 'on';
-    this.watchedReads++;
+    const change = ++this.watchedReads;
     // Shown at once and kept on this machine (no TMDB to wait for): the change event then shows it on
-    // every other page of this movie; a mark that could not be kept is put back, with why.
+    // every other page of this movie; a mark that could not be kept is put back, with why (unless a
+    // newer change or read has shown something since).
     this.host.showWatched({ state: wanted ? 'on' : 'off' });
-    const kept = await this.deps.watched().setMovie(this.title.id, wanted);
-    if (!kept) this.host.showWatched({ state: before.state, error: vscode.l10n.t('Could not keep this mark.') });
+    const kept = await this.deps
+      .watched()
+      .setMovie(this.title.id, wanted)
+      .catch((error: unknown) => {
+        this.deps.log.error('panels', 'could not keep the watched mark', error);
+        return false;
+      });
+    if (!kept && change === this.watchedReads)
+      this.host.showWatched({ state: before.state, error: vscode.l10n.t('Could not keep this mark.') });
     return kept;
   }
 

@@ -25,6 +25,9 @@ export interface KeptState {
 
 export type SaveOutcome = { saved: true; chars: number } | { saved: false; chars: number; limit: number };
 
+/** What was read: the marks (a copy to change), what was left out as not marks, a newer extension's text. */
+export type ReadMarks = ReturnType<typeof WatchedMarks.decode>;
+
 /** An account's key in the kept value: TMDB's account id, as digits. */
 const isAccountKey = (key: string): boolean => /^\d{1,15}$/.test(key);
 
@@ -51,21 +54,23 @@ export class KeptMarks {
    * The account's marks (a copy: change it, then `save`), and how many kept marks were left out as not
    * marks. Another account's marks are never read.
    */
-  read(account: number): { marks: WatchedMarks; skipped: number } {
+  read(account: number): ReadMarks {
     return WatchedMarks.decode(accountsIn(this.state.get(WATCHED_STATE_KEY))[String(account)]);
   }
 
   /**
    * Keeps the account's marks, beside the other accounts' (an account with no marks left is taken out).
-   * Refused, with nothing changed, when the whole value would pass MAX_KEPT_CHARS.
+   * Refused, with nothing changed, when the whole value would pass MAX_KEPT_CHARS and grow (a change that
+   * takes marks off is always kept: the way back under it). Read and written with no wait between.
    */
   async save(account: number, marks: WatchedMarks): Promise<SaveOutcome> {
     const accounts = accountsIn(this.state.get(WATCHED_STATE_KEY));
+    const before = JSON.stringify(accounts).length;
     const key = String(account);
     if (marks.movieCount === 0 && marks.startedSeries().length === 0) delete accounts[key];
     else accounts[key] = marks.encode();
     const chars = JSON.stringify(accounts).length;
-    if (chars > MAX_KEPT_CHARS) return { saved: false, chars, limit: MAX_KEPT_CHARS };
+    if (chars > MAX_KEPT_CHARS && chars > before) return { saved: false, chars, limit: MAX_KEPT_CHARS };
     await this.state.update(WATCHED_STATE_KEY, Object.keys(accounts).length > 0 ? accounts : undefined);
     return { saved: true, chars };
   }

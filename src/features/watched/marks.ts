@@ -29,9 +29,9 @@ const VERSION = 1;
 const isId = (n: number): boolean => Number.isInteger(n) && n > 0 && n <= MAX_NUMBER;
 const within = (n: number, max: number): boolean => Number.isInteger(n) && n >= 0 && n <= max;
 
-/** The day `date` falls on, counted from 1970-01-01 (UTC), as marks keep it. */
+/** The day `date` falls on where the person is, counted from 1970-01-01, as marks keep it. */
 export function dayOf(date: Date): number {
-  return Math.floor(date.getTime() / 86_400_000);
+  return Math.floor((date.getTime() - date.getTimezoneOffset() * 60_000) / 86_400_000);
 }
 
 export class WatchedMarks {
@@ -49,6 +49,7 @@ export class WatchedMarks {
 
   markMovie(id: number, day?: number): void {
     if (!isId(id)) throw new RangeError(`not a movie id: ${id}`);
+    if (!this.movies.has(id) && this.movies.size >= LIMITS.movies) throw new RangeError('too many movies');
     this.movies.set(id, day !== undefined && within(day, LIMITS.day) ? day : undefined);
   }
 
@@ -95,9 +96,14 @@ export class WatchedMarks {
   /** Marks episodes `first` to `last` (one episode when `last` is left out) of a season. */
   markEpisodes(seriesId: number, season: number, first: number, last = first): void {
     checkEpisodes(seriesId, season, first, last);
-    let seasons = this.series.get(seriesId);
-    if (!seasons) this.series.set(seriesId, (seasons = new Map()));
-    seasons.set(season, withRange(seasons.get(season) ?? [], first, last));
+    const seasons = this.series.get(seriesId) ?? new Map<number, EpisodeRange[]>();
+    const ranges = withRange(seasons.get(season) ?? [], first, last);
+    // What a reading would leave out is not written either (./keptMarks reads back what it keeps).
+    if (!this.series.has(seriesId) && this.series.size >= LIMITS.series) throw new RangeError('too many series');
+    if (!seasons.has(season) && seasons.size >= LIMITS.seasonsPerSeries) throw new RangeError('too many seasons');
+    if (ranges.length > LIMITS.rangesPerSeason) throw new RangeError('too many ranges');
+    seasons.set(season, ranges);
+    this.series.set(seriesId, seasons);
   }
 
   /** Takes the marks off episodes `first` to `last` of a season (those not marked stay so). */
@@ -167,11 +173,16 @@ export class WatchedMarks {
    * an episode out of range, a step backwards) skipped by itself, and the reading ended at the first
    * character that is not the text's. `skipped` counts what was left out.
    */
-  static decode(text: unknown): { marks: WatchedMarks; skipped: number } {
+  static decode(text: unknown): { marks: WatchedMarks; skipped: number; newer?: true } {
     const marks = new WatchedMarks();
     if (typeof text !== 'string') return { marks, skipped: 0 };
     const read = new NumberReader(text.length > LIMITS.readChars ? text.slice(0, LIMITS.readChars) : text);
-    if (read.next() !== VERSION) return { marks, skipped: text.length > 0 ? 1 : 0 };
+    const version = read.next();
+    // Another layout (a newer extension's, on another machine): read as nothing, and never written over.
+    if (version !== VERSION) {
+      const newer = version !== undefined && version > VERSION;
+      return { marks, skipped: text.length > 0 ? 1 : 0, ...(newer && { newer: true as const }) };
+    }
     let skipped = 0;
     const movieCount = read.next() ?? 0;
     let id = 0;

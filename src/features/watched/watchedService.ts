@@ -8,10 +8,12 @@ import type { Logger } from '../../kit/log';
 import { formatNumber } from '../../model/numbers';
 import { displayLocale } from '../../settings/settings';
 import { KeptMarks } from './keptMarks';
-import { dayOf, type WatchedMarks } from './marks';
+import { dayOf } from './marks';
 
 export class WatchedService {
   private readonly kept: KeptMarks;
+  /** The changes, one after another: each reads what the one before it kept. */
+  private changes: Promise<unknown> = Promise.resolve();
 
   constructor(
     state: vscode.Memento,
@@ -24,17 +26,39 @@ export class WatchedService {
 
   /** Whether the movie is marked watched; undefined when no one is signed in. */
   async movie(id: number): Promise<boolean | undefined> {
-    const marks = await this.marks();
-    return marks && marks.movie(id) !== undefined;
+    const account = (await this.credentials.currentSession())?.accountId;
+    return account === undefined ? undefined : this.kept.read(account).marks.movie(id) !== undefined;
   }
 
-  /** Marks the movie watched today, or takes the mark off; false when it could not be kept. */
-  async setMovie(id: number, watched: boolean): Promise<boolean> {
+  /** Marks the movie watched today, or takes the mark off; false when it could not be kept (the person is told why). */
+  setMovie(id: number, watched: boolean): Promise<boolean> {
+    const change = this.changes.then(() => this.change(id, watched));
+    this.changes = change.catch(() => undefined);
+    return change;
+  }
+
+  private async change(id: number, watched: boolean): Promise<boolean> {
     const account = (await this.credentials.currentSession())?.accountId;
-    const marks = await this.marks();
-    if (account === undefined || !marks) return false;
-    if (watched) marks.markMovie(id, dayOf(new Date()));
-    else marks.unmarkMovie(id);
+    if (account === undefined) return false;
+    // From here to the write, no wait: what is read is what is changed and kept.
+    const { marks, skipped, newer } = this.kept.read(account);
+    if (newer) {
+      void notifyError(
+        vscode.l10n.t(
+          'Your watched marks were kept by a newer TMDB extension (on another machine, brought by Settings Sync): update the extension here to change them.',
+        ),
+      );
+      return false;
+    }
+    if (skipped > 0) this.log.warn('watched', `left out ${skipped} kept watched marks that were not marks`);
+    try {
+      if (watched) marks.markMovie(id, dayOf(new Date()));
+      else marks.unmarkMovie(id);
+    } catch (error) {
+      this.log.error('watched', 'could not mark the movie', error);
+      void notifyError(vscode.l10n.t('You have marked as many titles as the extension keeps: this one was not kept.'));
+      return false;
+    }
     const outcome = await this.kept.save(account, marks);
     if (!outcome.saved) {
       const locale = displayLocale();
@@ -49,14 +73,5 @@ export class WatchedService {
     }
     this.changed();
     return true;
-  }
-
-  /** The signed-in account's marks (a copy), or undefined when no one is signed in. */
-  private async marks(): Promise<WatchedMarks | undefined> {
-    const account = (await this.credentials.currentSession())?.accountId;
-    if (account === undefined) return undefined;
-    const { marks, skipped } = this.kept.read(account);
-    if (skipped > 0) this.log.warn('watched', `left out ${skipped} kept watched marks that were not marks`);
-    return marks;
   }
 }
