@@ -28,7 +28,9 @@ export function pageStrings(): PageStrings {
     favoriteUnavailable: l10n.t('Favorites unavailable'),
     watched: l10n.t('✓ Watched'),
     markWatched: l10n.t('Mark as watched'),
-    unmarkWatchedTooltip: l10n.t('Take the watched mark off (kept in VS Code, not at TMDB)'),
+    unmarkWatchedTooltip: l10n.t(
+      'Take the watched mark off (kept in VS Code and synced with Settings Sync, not at TMDB)',
+    ),
     markWatchedTooltip: l10n.t('Mark as watched today (kept in VS Code and synced with Settings Sync, not at TMDB)'),
     signInForWatched: l10n.t('Sign in to mark as watched'),
     saving: l10n.t('Saving…'),
