@@ -74,9 +74,11 @@ describe('the packaged VSIX', () => {
     // deferred parts in files of their own too (dist/web/: 480 KB read at start became 158 KB, 6 KB more
     // zipped); 395,000 since the details a film lover missed (the key crew and the whole crew's fold, one
     // account state, the import's report and its words, Open by title, each in both bundles and in German)
-    // took it from 381,405 to 387,145 bytes: the budget grows by what a door costs, no more.
+    // took it from 381,405 to 387,145 bytes: the budget grows by what a door costs, no more; 401,000 since a
+    // movie's watched mark (the page's toggle, its commands and service, the marks' kept form, TMDB's episode
+    // and picks schemas, in both bundles, with their German) took it to 399,608 bytes.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 395_000, `${size} bytes`);
+    assert.ok(size < 401_000, `${size} bytes`);
   });
 
   it('starts within its budgets (Node 160 KB, the web 200 KB); no start-up bundle holds the test-mode door', () => {

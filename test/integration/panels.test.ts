@@ -185,12 +185,21 @@ describe('detail panels', function () {
     assert.equal(kept(), undefined);
     assert.equal(await vscode.commands.executeCommand('tmdb.markWatched'), true);
     await until('the mark, from the palette', () => panel.state.watched.state === 'on');
-    // Another account signed in: its own marks (none); signed out: the page offers the sign-in.
-    await api.credentials.setSession({ sessionId: server.createSessionFor(), accountId: 4242, username: 'other' });
-    await until("another account's page", () => panel.state.watched.state === 'off');
+    // Only another account's marks kept (as Settings Sync may bring them): never this account's. The
+    // stand-in has one account, so the other's marks are written as that account would have kept them.
+    const theirs = new WatchedMarks();
+    theirs.markMovie(550);
+    await api.diagnostics.globalState.update(StateKeys.watched, { 4242: theirs.encode() });
+    await api.credentials.setSession({
+      sessionId: server.createSessionFor(),
+      accountId: DEMO_ACCOUNT_ID,
+      username: 'demo',
+    });
+    await until("another account's mark, not shown", () => panel.state.watched.state === 'off');
+    // Signed out: the page offers the sign-in; the other account's marks are left as they were.
     await api.credentials.setSession(undefined);
     await until('signed out', () => panel.state.watched.state === 'signedOut');
-    assert.deepEqual(Object.keys(kept() ?? {}), [String(DEMO_ACCOUNT_ID)], 'the first account keeps its mark');
+    assert.deepEqual(Object.keys(kept() ?? {}), ['4242']);
   });
 
   it('rolls a favorite back, with a message, when TMDB fails', async () => {
