@@ -1,8 +1,8 @@
 // One detail panel: it fetches its title from its first turn, while the webview boots; the page's HTML comes
 // with its content when that is in hand already, otherwise the content is posted as soon as it is (VS Code
 // hands it over when the page has loaded) and again when the page says `ready` (also after a reload). It
-// carries out what the page asks for (retry, another panel, a season, more recommendations; the toggles and
-// rating go to ./panelAccount, Add to List… to the list picker). An answer kept because TMDB is out of
+// carries out what the page asks for (retry, another panel, a season, more recommendations; the toggles,
+// rating and marks go to ./panelControls, Add to List… to the list picker). An answer kept because TMDB is out of
 // reach shows with "Offline · as of …" and Retry. The workbench's own work for a page (its tab's title, the
 // title bar's keys) waits till the page has booted and painted what it was given (./tabTitle).
 import * as vscode from 'vscode';
@@ -10,7 +10,8 @@ import { Disposable } from '../../kit/disposable';
 import { displayLocale } from '../../settings/settings';
 import { keptLabel, type KeptCopy } from '../../model/kept';
 import { keptCopy } from '../../tmdb/offline';
-import { PanelAccount, type AccountControlsHost } from './panelAccount';
+import type { PanelAccount } from './panelAccount';
+import { PanelControls, UNREAD } from './panelControls';
 import type { PanelDeps, PanelState } from './panelState';
 
 export type { PanelDeps, PanelState } from './panelState';
@@ -25,7 +26,7 @@ import { titlesPart } from './deferredPart';
 import { renderOfflineNotice } from './html/notices';
 import { PageChannel } from '../../pageHost/pageChannel';
 import { TabTitle } from '../../pageHost/tabTitle';
-import type { HostMessage, RatingUi, WatchlistUi } from '../../webview/protocol';
+import type { HostMessage } from '../../webview/protocol';
 
 /** What the page asks for that is the person's own act (a preview tab is kept open by it, ./panelManager). */
 const ACTS: ReadonlySet<string> = new Set([
@@ -37,15 +38,7 @@ const ACTS: ReadonlySet<string> = new Set([
   'addToList',
 ]);
 
-/** The account controls before they are read for the title shown: the page shows none of them. */
-const UNREAD = {
-  watchlist: { state: 'unavailable' },
-  favorite: { state: 'unavailable' },
-  rating: { state: 'unavailable', value: null },
-  watched: { state: 'unavailable' },
-} as const satisfies Pick<PanelState, 'watchlist' | 'favorite' | 'rating' | 'watched'>;
-
-export class DetailPanel extends Disposable implements AccountControlsHost {
+export class DetailPanel extends Disposable {
   /** What the page is told, posted again on `ready` (./pageChannel). */
   private readonly page: PageChannel;
   /** Numbers the loading, content and error messages, so the page shows each once (see `post`). */
@@ -63,8 +56,8 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   private readonly stateChanged = this.register(new vscode.EventEmitter<PanelState>());
   /** Fires when the content is shown or fails, and when the watchlist toggle or the rating changes. */
   readonly onDidChangeState = this.stateChanged.event;
-  /** The watchlist toggle and the rating: a movie's or a series' panel only. */
-  private accountControls: PanelAccount | undefined;
+  /** The toggles, the rating and the watched marks of the title shown (./panelControls). */
+  readonly controls: PanelControls;
   private shownRef: PanelRef;
   private readonly tabTitle: TabTitle;
   /** Where Back and Forward lead (./browsingHistory). */
@@ -101,7 +94,15 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
       () => this.isDisposed,
     );
     this.history = new BrowsingHistory(history);
-    this.accountControls = this.controlsFor(ref);
+    this.controls = new PanelControls(
+      {
+        state: () => this.current,
+        ref: () => this.shownRef,
+        post: (message) => this.post(message),
+        update: (change) => this.update(change),
+      },
+      deps,
+    );
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
     // VS Code sends the panel's creation on a timer of its own: the load waits for the next (a page built first held a first
     // panel back ~8 ms). An answer in hand is read in that turn and goes into the page's HTML; any other is posted.
@@ -148,7 +149,7 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
   }
 
   get account(): PanelAccount | undefined {
-    return this.accountControls;
+    return this.controls.account;
   }
   get canGoBack(): boolean {
     return this.history.canGoBack;
@@ -180,23 +181,6 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     if (to) this.navigate(to, 'forward');
   }
 
-  /** A title's watchlist toggle and rating; what they say reaches the page only while it shows that title. */
-  private controlsFor(ref: PanelRef): PanelAccount | undefined {
-    if (ref.kind !== 'movie' && ref.kind !== 'tv') return undefined;
-    const live = () => this.shownRef === ref;
-    const state = () => this.current;
-    const host: AccountControlsHost = {
-      get state() {
-        return state();
-      },
-      showWatchlist: (watchlist) => live() && this.showWatchlist(watchlist),
-      showFavorite: (favorite) => live() && this.showFavorite(favorite),
-      showRating: (rating) => live() && this.showRating(rating),
-      showWatched: (watched) => live() && this.showWatched(watched),
-    };
-    return new PanelAccount(ref, this.deps, host);
-  }
-
   /**
    * Shows another title in this panel, as a browser tab does: a link (Forward is forgotten), or a step
    * Back or Forward. The page then loads it; its history goes into the page's state.
@@ -208,14 +192,9 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     this.shownRef = to;
     // The tab says what comes ("Person 287") until it has its name: never the title that was shown.
     this.tabTitle.set(`${kindOf(to).label()} ${to.id}`);
-    this.accountControls = this.controlsFor(to);
     this.data = undefined;
-    this.update({ phase: 'loading', ...UNREAD, kept: undefined, needsToken: false });
-    // The page shows none of the title before's toggles, rating or mark while the new one's are read.
-    this.post({ type: 'watchlist', watchlist: UNREAD.watchlist });
-    this.post({ type: 'favorite', favorite: UNREAD.favorite });
-    this.post({ type: 'rating', rating: UNREAD.rating });
-    this.post({ type: 'watched', watched: UNREAD.watched });
+    this.update({ phase: 'loading', kept: undefined, needsToken: false });
+    this.controls.moveTo(to);
     this.postLocation(how);
     this.navigated.fire({ from, to });
     void this.load();
@@ -362,27 +341,5 @@ export class DetailPanel extends Disposable implements AccountControlsHost {
     if (this.isDisposed || this.current.kept || this.data === undefined) return;
     this.show(this.data, kept);
     this.update({ kept });
-  }
-
-  // ---- the account controls (./panelAccount decides what they say) -----------------------------
-
-  showWatchlist(watchlist: WatchlistUi): void {
-    this.post({ type: 'watchlist', watchlist });
-    this.update({ watchlist });
-  }
-
-  showFavorite(favorite: WatchlistUi): void {
-    this.post({ type: 'favorite', favorite });
-    this.update({ favorite });
-  }
-
-  showRating(rating: RatingUi): void {
-    this.post({ type: 'rating', rating });
-    this.update({ rating });
-  }
-
-  showWatched(watched: WatchlistUi): void {
-    this.post({ type: 'watched', watched });
-    this.update({ watched });
   }
 }

@@ -42,12 +42,12 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     this.register(vscode.window.registerWebviewPanelSerializer(WEBVIEW_TYPE, this));
     this.register(
       deps.watchlist.onDidChange((change) => {
-        for (const panel of this.showingAll(change)) panel.showWatchlist({ state: change.on ? 'on' : 'off' });
+        for (const panel of this.showingAll(change)) panel.controls.showWatchlist({ state: change.on ? 'on' : 'off' });
       }),
     );
     this.register(
       deps.favorites.onDidChange((change) => {
-        for (const panel of this.showingAll(change)) panel.showFavorite({ state: change.on ? 'on' : 'off' });
+        for (const panel of this.showingAll(change)) panel.controls.showFavorite({ state: change.on ? 'on' : 'off' });
       }),
     );
     // A watched mark made anywhere (another page of the movie, the palette, the title bar) shows on each page.
@@ -58,7 +58,7 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     );
     this.register(
       deps.ratings.onDidChange((change) => {
-        for (const panel of this.showingAll(change)) panel.showRating({ state: 'shown', value: change.value ?? null });
+        for (const panel of this.showingAll(change)) panel.controls.showRating({ state: 'shown', value: change.value ?? null });
       }),
     );
     // A page shows a kept answer at once, even a stale one, while the client checks it behind.
