@@ -4,6 +4,7 @@
 import type * as vscode from 'vscode';
 import type { MediaKind, TitleFlag } from '../tmdb/schemas';
 import type { PanelRef, ShownTitle } from '../model/panelRef';
+import type { EpisodeRange } from '../model/episodeRanges';
 
 /** A page a command can act on (features/titles' DetailPanel is one): its title, its rating, its controls. */
 export interface PageInFront {
@@ -50,6 +51,10 @@ export interface WatchedMarks {
   movie(id: number): Promise<boolean | undefined>;
   /** Marks the movie watched or not; false when the mark could not be kept (the person is told why). */
   setMovie(id: number, watched: boolean): Promise<boolean>;
+  /** A season's watched episodes, as ranges in order; undefined when no one is signed in. */
+  season(seriesId: number, season: number): Promise<readonly EpisodeRange[] | undefined>;
+  /** Marks a season's episodes (each range) watched or not; false when not kept (the person is told why). */
+  setEpisodes(seriesId: number, season: number, ranges: readonly EpisodeRange[], watched: boolean): Promise<boolean>;
   readonly onDidChange: vscode.Event<void>;
 }
 

@@ -7,6 +7,7 @@ import { bindFilmography } from './filmography';
 import { showPicturesOnceLoaded } from './pictures';
 import { moreEpisodes, onScreen, reducedMotion } from './episodes';
 import { bindRatingMenu } from './ratingMenu';
+import { bindEpisodeMarks } from './episodeMarks';
 import { showHistory } from './historyBar';
 import { renderToggle } from './toggles';
 import { bindLinks } from './links';
@@ -64,6 +65,7 @@ const ratings = bindRatingMenu(
   () => words.saving ?? '',
   () => words.ratingNotSaved ?? '',
 );
+const episodeMarks = bindEpisodeMarks(content, (message) => vscode.postMessage(message), words);
 // Moved on: not the HTML's content, but "Loading…" till the host posts what the panel shows now.
 if (movedOn) showLoading();
 
@@ -231,6 +233,9 @@ function receive(message: HostMessage): void {
     case 'rating':
       ratings.show(message.rating);
       break;
+    case 'episodeMarks':
+      episodeMarks.show(message);
+      break;
     case 'recommendations': {
       const list = content.querySelector(`#${Hooks.recommendationCards}`);
       const more = content.querySelector<HTMLButtonElement>(`[data-action="${Actions.moreRecommendations}"]`);
@@ -246,6 +251,7 @@ function receive(message: HostMessage): void {
     case 'season': {
       const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
       if (episodes) episodes.innerHTML = message.html;
+      episodeMarks.forget(); // till the host says what is marked in this season
       for (const button of Array.from(
         content.querySelectorAll<HTMLButtonElement>(`[data-action="${Actions.openSeason}"]`),
       )) {
@@ -277,6 +283,7 @@ function receive(message: HostMessage): void {
       // Episodes of a season that is no longer the open one (another was opened meanwhile).
       if (more?.dataset.season !== String(message.season)) break;
       if (list) list.insertAdjacentHTML('beforeend', message.html);
+      episodeMarks.apply();
       if (more) {
         more.disabled = false;
         // A failed load leaves the button as it was, to press again.
@@ -344,6 +351,9 @@ content.addEventListener('click', (event) => {
     }
     case Actions.moreEpisodes:
       moreOfSeason.ask(button);
+      break;
+    case Actions.markSeason:
+      episodeMarks.press(button);
       break;
     case Actions.addToList:
       vscode.postMessage({ type: 'addToList' });

@@ -1,8 +1,9 @@
 // What a panel has told its page, and how it tells it: the page's HTML (once, with its content when that
 // came first), then messages, each checked against the host's shapes. VS Code throws a page away when its
 // tab goes out of view and builds it anew from that HTML: the page then says `ready`, and what it was told
-// (where it is, its content, its toggles and rating) is posted again. A season opened in it is not: the
-// page keeps its open season with its place (src/page/place.ts), and asks for it again itself.
+// (where it is, its content, its toggles, rating and watched mark) is posted again. A season opened in it
+// is not: the page keeps its open season with its place (src/page/place.ts), and asks for it again itself
+// (its episodes' marks come with it).
 import * as vscode from 'vscode';
 import { pageAssets } from './pageAssets';
 import { imageOrigin } from '../tmdb/imageUrls';
@@ -33,6 +34,7 @@ export class PageChannel {
     watchlist?: HostMessage;
     favorite?: HostMessage;
     rating?: HostMessage;
+    watched?: HostMessage;
     location?: HostMessage;
   } = {};
   /** Whether the page's HTML is set. */
@@ -78,13 +80,24 @@ export class PageChannel {
       this.deps.log.error('panels', `did not send a malformed message to the page (${message.type})`);
       return;
     }
-    // Posted again as where the page is, not how it came there: a link would send it to the top again.
-    if (checked.type === 'location') this.told.location = { ...checked, how: undefined };
-    else if (message.type === 'watchlist') this.told.watchlist = checked;
-    else if (message.type === 'favorite') this.told.favorite = checked;
-    else if (message.type === 'rating') this.told.rating = checked;
-    else if (message.type !== 'recommendations' && message.type !== 'season' && message.type !== 'episodes')
-      this.told.content = checked;
+    switch (checked.type) {
+      case 'location':
+        // Posted again as where the page is, not how it came there: a link would send it to the top again.
+        this.told.location = { ...checked, how: undefined };
+        break;
+      case 'loading':
+      case 'render':
+      case 'error':
+        this.told.content = checked;
+        break;
+      case 'watchlist':
+      case 'favorite':
+      case 'rating':
+      case 'watched':
+        this.told[checked.type] = checked;
+        break;
+      // More recommendations, a season, its episodes and marks: the page asks for them again itself.
+    }
     if (isContent(checked)) this.tabTitle.hold(checked.seq);
     if (!this.htmlSet && isContent(checked)) return this.setHtml(checked);
     // At once, even before `ready`: VS Code holds it until the page has loaded (posted again on `ready`, in case).
@@ -93,8 +106,8 @@ export class PageChannel {
 
   /** The page booted (the first time, or it was loaded again): what is in hand, posted again. */
   replay(): void {
-    const { location, content, watchlist, favorite, rating } = this.told;
-    for (const message of [location, content, watchlist, favorite, rating])
+    const { location, content, watchlist, favorite, rating, watched } = this.told;
+    for (const message of [location, content, watchlist, favorite, rating, watched])
       if (message) void this.panel.webview.postMessage(message);
     // A page given content (in its HTML, or posted again just now) is to paint it first.
     if (isContent(content)) this.tabTitle.hold(content.seq);

@@ -1,8 +1,9 @@
 // The check of what the host posts, made by the host before it posts and by the page when it reads: the
 // same shapes as protocol.ts's `hostMessage` schema, written without zod so the page script stays small and
 // a panel builds no schema to talk to its page (a property test holds the two to the same answers).
-// No imports but types and the model's {kind, id} (its one id check).
+// No imports but types, the model's {kind, id} (its one id check) and a season's most ranges.
 import { asPanelRef, MAX_HISTORY, MAX_NAME } from '../model/panelRef';
+import { MAX_RANGES } from '../model/episodeRanges';
 import type { HostMessage } from './protocol';
 
 const WATCHLIST_STATES = new Set(['on', 'off', 'busy', 'signedOut', 'unavailable']);
@@ -29,6 +30,14 @@ function isRatingUi(value: unknown): boolean {
   if (value.pending !== undefined && typeof value.pending !== 'boolean') return false;
   return value.error === undefined || typeof value.error === 'string';
 }
+
+const MARK_STATES = new Set(['shown', 'signedOut', 'unavailable']);
+
+/** A season's watched ranges: pairs of whole numbers, at most MAX_RANGES. */
+const isRanges = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.length <= MAX_RANGES &&
+  value.every((range) => Array.isArray(range) && range.length === 2 && isInteger(range[0]) && isInteger(range[1]));
 
 const STEPS = new Set(['link', 'back', 'forward']);
 /** A name of a title Back or Forward leads to, or none. */
@@ -77,6 +86,16 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
         isName(raw.backTitle) &&
         isName(raw.forwardTitle) &&
         (raw.preview === undefined || typeof raw.preview === 'boolean')
+        ? (raw as HostMessage)
+        : undefined;
+    case 'episodeMarks':
+      return isInteger(raw.season) &&
+        typeof raw.state === 'string' &&
+        MARK_STATES.has(raw.state) &&
+        isRanges(raw.ranges) &&
+        isSeq(raw.count) &&
+        isSeq(raw.total) &&
+        typeof raw.complete === 'boolean'
         ? (raw as HostMessage)
         : undefined;
     case 'episodes':

@@ -13,6 +13,9 @@ export const Actions = {
   moreEpisodes: 'more-episodes',
   rate: 'rate',
   addToList: 'add-to-list',
+  /** An episode row's watched checkbox, and its season's header button. */
+  markEpisode: 'mark-episode',
+  markSeason: 'mark-season',
 } as const;
 export type Action = (typeof Actions)[keyof typeof Actions];
 
@@ -27,6 +30,9 @@ export const Hooks = {
   watchedButton: 'watched',
   watchedStatus: 'watched-status',
   seasonEpisodes: 'season-episodes',
+  /** The open season's watched marks above its episodes: "12 of 24 watched" and its button. */
+  seasonMarks: 'season-marks',
+  seasonProgress: 'season-progress',
   rating: 'rating',
   ratingStatus: 'rating-status',
   filmDepartment: 'film-department',
@@ -58,6 +64,11 @@ export interface PageStrings {
   unmarkWatchedTooltip: string;
   markWatchedTooltip: string;
   signInForWatched: string;
+  /** A season's header: "{0} of {1} watched", its button's words, and signed out (the marks are an account's). */
+  seasonProgress: string;
+  markSeason: string;
+  unmarkSeason: string;
+  signInForEpisodes: string;
   saving: string;
   /** Beside the rating menu while a choice made with the arrows is not saved yet. */
   ratingNotSaved: string;

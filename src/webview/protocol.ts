@@ -9,6 +9,7 @@ import { MAX_PAGE } from '../tmdb/constants';
 import { isRating } from '../model/ratings';
 import { asPanelRef, MAX_HISTORY, MAX_NAME, type PanelHistory, type PanelRef } from '../model/panelRef';
 import { panelRef } from '../model/panelRefSchema';
+import { MAX_EPISODE, MAX_RANGES, MAX_SEASON } from '../model/episodeRanges';
 
 /** A saved webview state, if it is a valid {kind, id}. */
 export function parsePanelRef(raw: unknown): PanelRef | undefined {
@@ -57,6 +58,18 @@ export const pageMessage = once(() =>
     /** A rating from the page's menu (0.5 to 10 in half steps), or null to remove it. */
     z.object({ type: z.literal('rate'), value: z.number().refine(isRating).nullable() }),
     z.object({ type: z.literal('addToList') }),
+    /** Episodes `first` to `last` of the open season marked watched, or their marks taken off (a row's checkbox). */
+    z
+      .object({
+        type: z.literal('markEpisodes'),
+        season: z.number().int().min(0).max(MAX_SEASON),
+        first: z.number().int().min(0).max(MAX_EPISODE),
+        last: z.number().int().min(0).max(MAX_EPISODE),
+        watched: z.boolean(),
+      })
+      .refine((message) => message.first <= message.last),
+    /** The open season's aired episodes marked watched, or every mark of the season taken off (its header's button). */
+    z.object({ type: z.literal('markSeason'), season: z.number().int().min(0).max(MAX_SEASON), watched: z.boolean() }),
   ]),
 );
 export type PageMessage = z.infer<ReturnType<typeof pageMessage>>;
@@ -120,6 +133,20 @@ export const hostMessage = once(() =>
       season: z.number().int(),
       html: z.string(),
       episode: z.number().int().nonnegative().optional(),
+    }),
+    /**
+     * The open season's watched marks (kept by the extension, not TMDB): its ranges of watched episodes, how
+     * many (`count`) of its `total` episodes are marked, and whether every aired one is (`complete`). `signedOut`: the
+     * marks are an account's; `unavailable`: they could not be read.
+     */
+    z.object({
+      type: z.literal('episodeMarks'),
+      season: z.number().int(),
+      state: z.enum(['shown', 'signedOut', 'unavailable']),
+      ranges: z.array(z.tuple([z.number().int(), z.number().int()])).max(MAX_RANGES),
+      count: z.number().int().nonnegative(),
+      total: z.number().int().nonnegative(),
+      complete: z.boolean(),
     }),
     /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */
     z.object({

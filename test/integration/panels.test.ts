@@ -202,6 +202,96 @@ describe('detail panels', function () {
     assert.deepEqual(Object.keys(kept() ?? {}), ['4242']);
   });
 
+  it("marks a series' episodes watched from its rows and its season's header: the earlier ones offered once, every change kept for the account and posted to the page, nothing sent to TMDB", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openTvSeries', 1399);
+    await until('the series is shown', () => panel.state.phase === 'shown');
+    const posted: any[] = [];
+    const webview = panel.panel.webview;
+    const post = webview.postMessage.bind(webview);
+    webview.postMessage = (message: any) => (posted.push(message), post(message));
+    const marks = () => posted.filter((message) => message.type === 'episodeMarks').at(-1);
+    const kept = () =>
+      WatchedMarks.decode(
+        api.diagnostics.globalState.get<Record<string, string>>(StateKeys.watched)?.[String(DEMO_ACCOUNT_ID)],
+      ).marks.season(1399, 1);
+    const asked: string[] = [];
+    const original = vscode.window.showInformationMessage;
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = async (
+      message: string,
+      ...buttons: string[]
+    ) => (asked.push(message), buttons[0]);
+    try {
+      await panel.openSeason(1);
+      await until('the season opened shows its marks', () => marks()?.state === 'shown');
+      assert.deepEqual(marks(), {
+        type: 'episodeMarks',
+        season: 1,
+        total: 10,
+        state: 'shown',
+        ranges: [],
+        count: 0,
+        complete: false,
+      });
+      // Episode 3's checkbox: the two before it are offered, and taken.
+      assert.equal(await panel.controls.episodes!.mark(1, 3, 3, true), true);
+      assert.deepEqual(asked, ['Mark the 2 episodes before it in Season 1 watched too?']);
+      assert.deepEqual(kept(), [[1, 3]]);
+      assert.deepEqual([marks().ranges, marks().count], [[[1, 3]], 3]);
+      // Once a series: episode 6, with 4 and 5 unmarked, asks nothing.
+      assert.equal(await panel.controls.episodes!.mark(1, 6, 6, true), true);
+      assert.equal(asked.length, 1);
+      assert.deepEqual(kept(), [
+        [1, 3],
+        [6, 6],
+      ]);
+      // A checkbox cleared.
+      assert.equal(await panel.controls.episodes!.mark(1, 2, 2, false), true);
+      assert.deepEqual(marks().ranges, [
+        [1, 1],
+        [3, 3],
+        [6, 6],
+      ]);
+      // The season's header: every aired episode, then every mark off (nothing left is kept at all).
+      assert.equal(await panel.controls.episodes!.markSeason(1, true), true);
+      assert.deepEqual([marks().ranges, marks().count, marks().complete], [[[1, 10]], 10, true]);
+      assert.equal(await panel.controls.episodes!.markSeason(1, false), true);
+      assert.deepEqual([marks().count, marks().complete], [0, false]);
+      assert.equal(api.diagnostics.globalState.get(StateKeys.watched), undefined);
+      // A season not open is not changed from the page.
+      assert.equal(await panel.controls.episodes!.mark(2, 1, 1, true), false);
+      assert.equal(server.requests.filter((request) => request.method !== 'GET').length, 0, 'nothing sent to TMDB');
+      // Signed out: the marks are an account's.
+      await api.credentials.setSession(undefined);
+      await until('the season says signed out', () => marks()?.state === 'signedOut');
+    } finally {
+      (vscode.window as { showInformationMessage: unknown }).showInformationMessage = original;
+      webview.postMessage = post;
+    }
+  });
+
+  it('a page built again (its tab back in view) is told its content and its watched mark, each as what it is', async () => {
+    await resetState({ signedIn: true });
+    const panel = await open('tmdb.openMovie', 550);
+    await until('the watched mark', () => panel.state.watched.state === 'off');
+    assert.equal(await panel.account!.toggleWatched(), true);
+    const posted: any[] = [];
+    const webview = panel.panel.webview;
+    const post = webview.postMessage.bind(webview);
+    webview.postMessage = (message: any) => (posted.push(message), post(message));
+    try {
+      (panel as any).page.replay(); // what the page's `ready` asks for
+    } finally {
+      webview.postMessage = post;
+    }
+    const types = posted.map((message) => message.type);
+    assert.ok(types.includes('render'), `the content, posted again: ${types.join(', ')}`);
+    assert.deepEqual(
+      posted.find((message) => message.type === 'watched'),
+      { type: 'watched', watched: { state: 'on' } },
+    );
+  });
+
   it('rolls a favorite back, with a message, when TMDB fails', async () => {
     const { server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openMovie', 550);

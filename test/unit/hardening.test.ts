@@ -581,6 +581,8 @@ describe('hardening: generated page and host messages', function () {
         'loadSeason',
         'rate',
         'addToList',
+        'markEpisodes',
+        'markSeason',
         'openExternal',
         'eval',
         '__proto__',
@@ -591,6 +593,9 @@ describe('hardening: generated page and host messages', function () {
       season: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.double(), fc.string()),
       seq: fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.string()),
       url: fc.constantFrom(...HOSTILE_STRINGS),
+      first: fc.oneof(fc.integer({ min: -2, max: 20_002 }), fc.double(), fc.string()),
+      last: fc.oneof(fc.integer({ min: -2, max: 20_002 }), fc.double(), fc.string()),
+      watched: fc.oneof(fc.boolean(), fc.constant('yes')),
     }),
     fc.anything(),
   );
@@ -619,6 +624,8 @@ describe('hardening: generated page and host messages', function () {
           'recommendations',
           'season',
           'location',
+          'watched',
+          'episodeMarks',
           'eval',
         ),
         title: fc.oneof(fc.string(), fc.integer()),
@@ -647,6 +654,17 @@ describe('hardening: generated page and host messages', function () {
         hasMore: fc.oneof(fc.boolean(), fc.constant('yes')),
         watchlist: toggleUi,
         favorite: toggleUi,
+        watched: toggleUi,
+        // A season's watched marks.
+        state: fc.constantFrom('shown', 'signedOut', 'unavailable', 'on'),
+        ranges: fc.oneof(
+          fc.array(fc.tuple(fc.integer({ min: -1, max: 30 }), fc.integer({ min: 0, max: 30 })), { maxLength: 4 }),
+          fc.array(fc.oneof(fc.tuple(fc.integer(), fc.double()), fc.array(fc.integer())), { maxLength: 3 }),
+          fc.anything(),
+        ),
+        count: fc.oneof(fc.integer({ min: -1, max: 50 }), fc.double(), fc.string()),
+        total: fc.oneof(fc.integer({ min: -1, max: 50 }), fc.double()),
+        complete: fc.oneof(fc.boolean(), fc.constant(1)),
         rating: fc.oneof(
           fc.record(
             {
@@ -682,6 +700,11 @@ describe('hardening: generated page and host messages', function () {
           assert.ok(
             message.value >= 0.5 && message.value <= 10 && Number.isInteger(message.value * 2),
             `${message.value}`,
+          );
+        if (message?.type === 'markEpisodes')
+          assert.ok(
+            message.first <= message.last && message.first >= 0 && message.last <= 20_000,
+            `${message.first}–${message.last}`,
           );
         assert.notEqual((message as { type?: string } | undefined)?.type, 'openExternal', 'no such message any more');
       }),

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { KeptMarks, MAX_KEPT_CHARS, WATCHED_STATE_KEY, type KeptState } from '../../src/features/watched/keptMarks';
 import { LIMITS, WatchedMarks, dayOf } from '../../src/features/watched/marks';
 import { MAX_NUMBER, NumberReader, NumberWriter } from '../../src/features/watched/numberText';
+import { inRanges, rangesOf } from '../../src/model/episodeRanges';
 import { budget } from '../support/properties';
 
 const readAll = (text: string): number[] => {
@@ -133,6 +134,38 @@ describe('watched marks: episodes and movies', () => {
     assert.throws(() => marks.markMovie(0), RangeError);
     assert.throws(() => marks.markEpisodes(1399, 1, 5, 4), RangeError);
     assert.throws(() => marks.markEpisodes(1399, LIMITS.season + 1, 1), RangeError);
+  });
+});
+
+describe('episodes as ranges (what a page asks to mark)', () => {
+  it('makes the fewest ranges of any numbers, in order, each number in one; finds a number in them as a set does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }),
+        fc.integer({ min: -1, max: 61 }),
+        (numbers, probe) => {
+          const ranges = rangesOf(numbers);
+          const set = new Set(numbers);
+          const spelled = ranges.flatMap(([first, last]) =>
+            Array.from({ length: last - first + 1 }, (_, i) => first + i),
+          );
+          assert.deepEqual(
+            spelled,
+            [...set].sort((a, b) => a - b),
+            'each number once, in order',
+          );
+          for (let i = 1; i < ranges.length; i++)
+            assert.ok(ranges[i]![0] > ranges[i - 1]![1] + 1, 'apart: touching ranges would be one');
+          assert.equal(inRanges(ranges, probe), set.has(probe));
+        },
+      ),
+      budget(300),
+    );
+    assert.deepEqual(rangesOf([5, 1, 2, 3, 9, 10, 2]), [
+      [1, 3],
+      [5, 5],
+      [9, 10],
+    ]);
   });
 });
 

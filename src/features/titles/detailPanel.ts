@@ -36,6 +36,8 @@ const ACTS: ReadonlySet<string> = new Set([
   'toggleWatched',
   'rate',
   'addToList',
+  'markEpisodes',
+  'markSeason',
 ]);
 
 export class DetailPanel extends Disposable {
@@ -243,6 +245,7 @@ export class DetailPanel extends Disposable {
       goBack: () => this.goBack(),
       goForward: () => this.goForward(),
       account: () => this.account,
+      episodes: () => this.controls.episodes,
       more: () => this.more(),
       addToList: async () => {
         if (this.ref.kind === 'movie' || this.ref.kind === 'tv')
@@ -316,6 +319,7 @@ export class DetailPanel extends Disposable {
       ref: () => this.ref,
       context: () => this.context(),
       post: (message) => this.post(message),
+      seasonShown: (details) => void this.controls.episodes?.opened(details),
     };
   }
 

@@ -12,6 +12,7 @@ export const titlesFeature = feature((core) => {
     extensionUri: core.context.extensionUri,
     addToList: (title) => core.doors.get('lists').addToList(title),
     watched: () => core.doors.get('watched'),
+    offeredEarlier: new Set(),
   });
   core.doors.provide('pages', panels);
   return {

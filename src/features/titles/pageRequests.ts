@@ -1,10 +1,12 @@
 // What a page asks of its panel, message by message: the page's own buttons and links (Retry, a link, Back
-// and Forward, the toggles and the rating, sign-in, a season, more recommendations, Add to List…). The panel
-// (./detailPanel) says how each is done; this says which is done for which message.
+// and Forward, the toggles and the rating, sign-in, a season, more recommendations, Add to List…, an
+// episode's or a season's watched marks). The panel (./detailPanel) says how each is done; this says which
+// is done for which message.
 import * as vscode from 'vscode';
 import { Commands } from '../../common/ids';
 import type { PanelRef } from '../../model/panelRef';
 import type { PanelAccount } from './panelAccount';
+import type { EpisodeMarks } from './panelEpisodes';
 import { loadEpisodes, loadRecommendations, loadSeason, type MoreHost } from './panelMore';
 import type { PageMessage } from '../../webview/protocol';
 
@@ -17,6 +19,7 @@ export interface PageRequestsHost {
   goBack(): void;
   goForward(): void;
   account(): PanelAccount | undefined;
+  episodes(): EpisodeMarks | undefined;
   more(): MoreHost;
   addToList(): Promise<void>;
 }
@@ -61,5 +64,11 @@ export async function carryOut(message: PageMessage, panel: PageRequestsHost): P
       return;
     case 'addToList':
       return panel.addToList();
+    case 'markEpisodes':
+      await panel.episodes()?.mark(message.season, message.first, message.last, message.watched);
+      return;
+    case 'markSeason':
+      await panel.episodes()?.markSeason(message.season, message.watched);
+      return;
   }
 }

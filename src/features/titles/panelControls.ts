@@ -5,6 +5,7 @@
 import type { HostMessage, RatingUi, WatchlistUi } from '../../webview/protocol';
 import type { PanelRef } from '../../model/panelRef';
 import { PanelAccount, type AccountControlsHost } from './panelAccount';
+import { EpisodeMarks } from './panelEpisodes';
 import type { PanelDeps, PanelState } from './panelState';
 
 /** The account controls before they are read for the title shown: the page shows none of them. */
@@ -26,12 +27,14 @@ export interface ControlsPanel {
 
 export class PanelControls {
   private current: PanelAccount | undefined;
+  private marks: EpisodeMarks | undefined;
 
   constructor(
     private readonly panel: ControlsPanel,
     private readonly deps: PanelDeps,
   ) {
     this.current = this.controlsFor(panel.ref());
+    this.marks = this.marksFor(panel.ref());
   }
 
   /** The controls of the title shown: a movie's or a series' panel only. */
@@ -39,9 +42,15 @@ export class PanelControls {
     return this.current;
   }
 
+  /** A series page's watched episodes (./panelEpisodes). */
+  get episodes(): EpisodeMarks | undefined {
+    return this.marks;
+  }
+
   /** The panel shows another title: the page shows none of the title before's toggles, rating or mark while the new one's are read. */
   moveTo(ref: PanelRef): void {
     this.current = this.controlsFor(ref);
+    this.marks = this.marksFor(ref);
     this.panel.update({ ...UNREAD });
     this.panel.post({ type: 'watchlist', watchlist: UNREAD.watchlist });
     this.panel.post({ type: 'favorite', favorite: UNREAD.favorite });
@@ -67,6 +76,17 @@ export class PanelControls {
   showWatched(watched: WatchlistUi): void {
     this.panel.post({ type: 'watched', watched });
     this.panel.update({ watched });
+  }
+
+  /** A series' watched episodes; posted to the page only while it shows that series. */
+  private marksFor(ref: PanelRef): EpisodeMarks | undefined {
+    if (ref.kind !== 'tv') return undefined;
+    return new EpisodeMarks(
+      ref.id,
+      this.deps,
+      (message) => this.panel.post(message),
+      () => this.panel.ref() === ref,
+    );
   }
 
   /** A title's controls; what they say reaches the page only while it shows that title. */

@@ -53,12 +53,16 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     // A watched mark made anywhere (another page of the movie, the palette, the title bar) shows on each page.
     this.register(
       deps.watched().onDidChange(() => {
-        for (const panel of this.panels.values()) void panel.account?.loadWatched();
+        for (const panel of this.panels.values()) {
+          void panel.account?.loadWatched();
+          void panel.controls.episodes?.refresh();
+        }
       }),
     );
     this.register(
       deps.ratings.onDidChange((change) => {
-        for (const panel of this.showingAll(change)) panel.controls.showRating({ state: 'shown', value: change.value ?? null });
+        for (const panel of this.showingAll(change))
+          panel.controls.showRating({ state: 'shown', value: change.value ?? null });
       }),
     );
     // A page shows a kept answer at once, even a stale one, while the client checks it behind.
@@ -78,7 +82,10 @@ export class PanelManager extends Disposable implements vscode.WebviewPanelSeria
     );
     this.register(
       deps.credentials.onDidChange(() => {
-        for (const panel of this.panels.values()) void (panel.state.needsToken ? panel.load() : panel.account?.load());
+        for (const panel of this.panels.values()) {
+          void (panel.state.needsToken ? panel.load() : panel.account?.load());
+          void panel.controls.episodes?.refresh();
+        }
       }),
     );
     this.register(

@@ -6,6 +6,7 @@ import { notifyError } from '../../kit/notify';
 import type { Logger } from '../../kit/log';
 import { titlesPart } from './deferredPart';
 import type { TmdbClient } from '../../tmdb/client';
+import type { SeasonDetails } from '../../tmdb/schemas';
 import { MAX_PAGE } from '../../tmdb/constants';
 import { userMessage } from '../../tmdb/errors';
 import type { RenderContext } from './html/markup';
@@ -20,6 +21,8 @@ export interface MoreHost {
   ref(): PanelRef;
   context(): RenderContext;
   post(message: HostMessage): void;
+  /** A season's episodes are on the page (its watched marks follow). */
+  seasonShown(details: SeasonDetails): void;
 }
 
 /** A season's episodes, opened in place on a series page (`GET /3/tv/{id}/season/{n}`). */
@@ -31,6 +34,7 @@ export async function loadSeason(host: MoreHost, season: number, episode?: numbe
     if (host.ref() !== ref) return;
     const html = titlesPart().pages.renderSeason(details, host.context());
     host.post({ type: 'season', season, html, ...(episode === undefined ? {} : { episode }) });
+    host.seasonShown(details);
   } catch (error) {
     if (host.ref() !== ref) return;
     host.log.error('panels', `could not load season ${season}`, error);

@@ -7,9 +7,10 @@ import type { TmdbClient } from '../../tmdb/client';
 import type { KeptCopy } from '../../model/kept';
 import type { MediaKind } from '../../tmdb/schemas';
 import type { PanelAccountDeps } from './panelAccount';
+import type { EpisodeMarksDeps } from './panelEpisodes';
 import type { RatingUi, WatchlistUi } from '../../webview/protocol';
 
-export interface PanelDeps extends PanelAccountDeps {
+export interface PanelDeps extends PanelAccountDeps, EpisodeMarksDeps {
   extensionUri: vscode.Uri;
   client: TmdbClient;
   settings: () => Settings;

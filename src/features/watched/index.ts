@@ -16,6 +16,9 @@ export const watchedFeature = feature(({ context, credentials, doors, log }) => 
   doors.provide('watched', {
     movie: async (id) => (await service()).movie(id),
     setMovie: async (id, watched) => (await service()).setMovie(id, watched),
+    season: async (seriesId, season) => (await service()).season(seriesId, season),
+    setEpisodes: async (seriesId, season, ranges, watched) =>
+      (await service()).setEpisodes(seriesId, season, ranges, watched),
     onDidChange: changed.event,
   });
   // The palette and the title bar act on the movie page in front (package.json shows them only there).

@@ -2,23 +2,21 @@
 // known) and, for each series, the episodes watched season by season, kept as ranges (1–10, 12–14), since
 // people watch in order. TMDB keeps no watched history for an account (the spec's facts, §12): the
 // extension keeps it, in global state that Settings Sync carries, in the compact text of ./numberText.
+import { inRanges, MAX_EPISODE, MAX_RANGES, MAX_SEASON, type EpisodeRange } from '../../model/episodeRanges';
 import { MAX_NUMBER, NumberReader, NumberWriter } from './numberText';
 
-/** Episodes `first` to `last` of a season, both watched. */
-export type EpisodeRange = readonly [first: number, last: number];
+export type { EpisodeRange } from '../../model/episodeRanges';
 
 /** What is taken as a mark, and how many are kept: a synced or hand-edited state past them is read in part. */
 export const LIMITS = {
-  /** Season numbers: 0 is the specials; some series number their seasons by year. */
-  season: 3_000,
-  /** Episode numbers (a daily show passes ten thousand). */
-  episode: 20_000,
+  season: MAX_SEASON,
+  episode: MAX_EPISODE,
   /** A watched day, counted from 1970-01-01 (100,000 is in the year 2243). */
   day: 100_000,
   movies: 20_000,
   series: 5_000,
   seasonsPerSeries: 200,
-  rangesPerSeason: 2_000,
+  rangesPerSeason: MAX_RANGES,
   /** Characters of a kept text read at most: what lies past them is not looked at. */
   readChars: 400_000,
 } as const;
@@ -66,7 +64,7 @@ export class WatchedMarks {
 
   isWatched(seriesId: number, season: number, episode: number): boolean {
     const ranges = this.series.get(seriesId)?.get(season);
-    return ranges !== undefined && indexOfRange(ranges, episode) >= 0;
+    return ranges !== undefined && inRanges(ranges, episode);
   }
 
   /** The season's watched ranges, in order. */
@@ -89,7 +87,7 @@ export class WatchedMarks {
     const ranges = this.season(seriesId, season);
     if (ranges.length === 0) return 0;
     let count = 0;
-    for (const episode of episodes) if (indexOfRange(ranges, episode) >= 0) count++;
+    for (const episode of episodes) if (inRanges(ranges, episode)) count++;
     return count;
   }
 
@@ -241,20 +239,6 @@ function checkEpisodes(seriesId: number, season: number, first: number, last: nu
   if (!within(season, LIMITS.season)) throw new RangeError(`not a season: ${season}`);
   if (!within(first, LIMITS.episode) || !within(last, LIMITS.episode) || first > last)
     throw new RangeError(`not episodes: ${first}–${last}`);
-}
-
-/** The index of the range holding `episode`, or -1 (a binary search: the ranges are in order). */
-function indexOfRange(ranges: readonly EpisodeRange[], episode: number): number {
-  let low = 0;
-  let high = ranges.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const [first, last] = ranges[middle]!;
-    if (episode < first) high = middle - 1;
-    else if (episode > last) low = middle + 1;
-    else return middle;
-  }
-  return -1;
 }
 
 /** `ranges` with `first`–`last` added: the ranges it overlaps or touches become one. */

@@ -7,8 +7,9 @@ import { notifyError } from '../../kit/notify';
 import type { Logger } from '../../kit/log';
 import { formatNumber } from '../../model/numbers';
 import { displayLocale } from '../../settings/settings';
+import type { EpisodeRange } from '../../model/episodeRanges';
 import { KeptMarks } from './keptMarks';
-import { dayOf } from './marks';
+import { dayOf, type WatchedMarks } from './marks';
 
 export class WatchedService {
   private readonly kept: KeptMarks;
@@ -30,14 +31,34 @@ export class WatchedService {
     return account === undefined ? undefined : this.kept.read(account).marks.movie(id) !== undefined;
   }
 
+  /** A season's watched episodes, as ranges in order; undefined when no one is signed in. */
+  async season(seriesId: number, season: number): Promise<readonly EpisodeRange[] | undefined> {
+    const account = (await this.credentials.currentSession())?.accountId;
+    return account === undefined ? undefined : this.kept.read(account).marks.season(seriesId, season);
+  }
+
   /** Marks the movie watched today, or takes the mark off; false when it could not be kept (the person is told why). */
   setMovie(id: number, watched: boolean): Promise<boolean> {
-    const change = this.changes.then(() => this.change(id, watched));
+    return this.queue((marks) => (watched ? marks.markMovie(id, dayOf(new Date())) : marks.unmarkMovie(id)));
+  }
+
+  /** Marks a season's episodes (each range) watched, or takes their marks off; false when not kept (the person is told why). */
+  setEpisodes(seriesId: number, season: number, ranges: readonly EpisodeRange[], watched: boolean): Promise<boolean> {
+    return this.queue((marks) => {
+      for (const [first, last] of ranges)
+        if (watched) marks.markEpisodes(seriesId, season, first, last);
+        else marks.unmarkEpisodes(seriesId, season, first, last);
+    });
+  }
+
+  /** Changes the marks after the changes before it, each reading what the one before kept. */
+  private queue(edit: (marks: WatchedMarks) => unknown): Promise<boolean> {
+    const change = this.changes.then(() => this.change(edit));
     this.changes = change.catch(() => undefined);
     return change;
   }
 
-  private async change(id: number, watched: boolean): Promise<boolean> {
+  private async change(edit: (marks: WatchedMarks) => unknown): Promise<boolean> {
     const account = (await this.credentials.currentSession())?.accountId;
     if (account === undefined) return false;
     // From here to the write, no wait: what is read is what is changed and kept.
@@ -52,10 +73,9 @@ export class WatchedService {
     }
     if (skipped > 0) this.log.warn('watched', `left out ${skipped} kept watched marks that were not marks`);
     try {
-      if (watched) marks.markMovie(id, dayOf(new Date()));
-      else marks.unmarkMovie(id);
+      edit(marks);
     } catch (error) {
-      this.log.error('watched', 'could not mark the movie', error);
+      this.log.error('watched', 'could not change the marks', error);
       void notifyError(vscode.l10n.t('You have marked as many titles as the extension keeps: this one was not kept.'));
       return false;
     }

@@ -5,4 +5,4 @@ export { renderCollection } from './collection';
 export { renderCredit } from './credit';
 export { renderMovie, renderRecommendationCards } from './movie';
 export { renderPerson } from './person';
-export { renderEpisodes, renderSeason, renderTv } from './series';
+export { renderEpisodes, renderSeason, renderTv, seasonName } from './series';

@@ -26,6 +26,7 @@ import { logos, outsideLinks, titleHeader, videosSection, whereToWatch } from '.
 import { keyCrew, type CrewCredit } from './crew';
 import { episodeTypeName, seriesStatusName, seriesTypeName } from '../../../model/valueNames';
 import { formatNumber } from '../../../model/numbers';
+import { MAX_EPISODE, MAX_SEASON } from '../../../model/episodeRanges';
 
 function episodeCard(ctx: RenderContext, heading: string, episode: Episode | null): string {
   if (!episode) return '';
@@ -73,7 +74,18 @@ export function renderSeason(
   const heading = `<h3 class="season-title">${escapeHtml(seasonName(season))} · ${escapeHtml(episodeCount(season.episodes.length, ctx.locale))}</h3>`;
   if (season.episodes.length === 0) return `${heading}<p class="muted">${escapeHtml(l10n.t('No episodes yet.'))}</p>`;
   const first = renderEpisodes(season, ctx, 0, today);
-  return `${heading}<ul class="episodes">${first.html}</ul>${moreEpisodesButton(season, first.next, ctx.locale)}`;
+  return `${heading}${seasonMarks(season.season_number)}<ul class="episodes">${first.html}</ul>${moreEpisodesButton(season, first.next, ctx.locale)}`;
+}
+
+/** The season's watched marks ("12 of 24 watched", and a button for the whole season): the page fills them in when the host says what is marked. */
+function seasonMarks(season: number): string {
+  return `<p id="${Hooks.seasonMarks}" class="season-marks" data-season="${season}" hidden><span id="${Hooks.seasonProgress}"></span> <button type="button" class="secondary" data-action="${Actions.markSeason}"></button></p>`;
+}
+
+/** An episode's watched checkbox, shown by the page once the host says what is marked (signed in); none for a number marks do not take. */
+function episodeMark(season: number, episode: number, name: string): string {
+  if (season > MAX_SEASON || episode > MAX_EPISODE) return '';
+  return `<label class="episode-mark" hidden><input type="checkbox" data-action="${Actions.markEpisode}" data-season="${season}" data-episode="${episode}" aria-label="${escapeHtml(l10n.t('Watched: {0}', name))}"> ${escapeHtml(l10n.t('Watched'))}</label>`;
 }
 
 /** The "More episodes" button after a season's list: hidden once every episode is shown. */
@@ -105,9 +117,10 @@ export function renderEpisodes(
         : '';
     const runtime = episode.runtime ? l10n.t('{0} min', formatNumber(episode.runtime, ctx.locale)) : '';
     const facts = [when, runtime, score].filter(Boolean).join(' · ');
+    const name = l10n.t('E{0}: {1}', episode.episode_number, short(episode.name || l10n.t('Untitled')));
     return `<li class="episode-row${mark ? ' marked' : ''}" data-episode="${episode.episode_number}">${image(ctx, IMAGE_SIZES.still, episode.still_path, l10n.t('Still from {0}', episode.name), 'still')}<div><h3>${escapeHtml(
       l10n.t('E{0}: {1}', episode.episode_number, episode.name || l10n.t('Untitled')),
-    )}${mark ? ` <span class="badge">${escapeHtml(mark)}</span>` : ''}</h3><p class="muted">${escapeHtml(facts)}</p>${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}${episodeCredits(ctx, episode)}</div></li>`;
+    )}${mark ? ` <span class="badge">${escapeHtml(mark)}</span>` : ''}</h3>${episodeMark(season.season_number, episode.episode_number, name)}<p class="muted">${escapeHtml(facts)}</p>${episode.overview ? `<p>${escapeHtml(episode.overview)}</p>` : ''}${episodeCredits(ctx, episode)}</div></li>`;
   });
   const more = end < season.episodes.length;
   return { html: items.join(''), next: more ? end : null };

@@ -1,0 +1,142 @@
+// A series page's watched episodes: the open season's marks (kept by features/watched for the account,
+// never sent to TMDB), posted to the page when the season opens and after every change, wherever it was
+// made; an episode's checkbox and the season's button change them. Marking an episode with earlier aired
+// ones unmarked offers, once a series, to mark those too, as trackers do.
+import * as vscode from 'vscode';
+import type { WatchedMarks } from '../../core/doors';
+import { notifyInfo } from '../../kit/notify';
+import type { Logger } from '../../kit/log';
+import { formatNumber } from '../../model/numbers';
+import { inRanges, rangesOf, type EpisodeRange } from '../../model/episodeRanges';
+import { displayLocale } from '../../settings/settings';
+import type { SeasonDetails } from '../../tmdb/schemas';
+import type { HostMessage } from '../../webview/protocol';
+import { titlesPart } from './deferredPart';
+
+export interface EpisodeMarksDeps {
+  watched: () => WatchedMarks;
+  log: Logger;
+  /** The series whose earlier episodes were offered already (once a series, for the window). */
+  offeredEarlier: Set<number>;
+}
+
+/** A season as TMDB lists it: its episodes' numbers, and which have aired (by today's date, `YYYY-MM-DD`). */
+interface OpenSeason {
+  season: number;
+  name: string;
+  numbers: number[];
+  aired: number[];
+}
+
+export class EpisodeMarks {
+  private open: OpenSeason | undefined;
+  /** Counts reads: an answer read before a newer one began is not posted. */
+  private reads = 0;
+  /** Changes this page asked for and not yet kept: its marks are posted once they all are. */
+  private writing = 0;
+
+  constructor(
+    private readonly series: number,
+    private readonly deps: EpisodeMarksDeps,
+    private readonly post: (message: HostMessage) => void,
+    /** Whether the page still shows this series. */
+    private readonly live: () => boolean,
+  ) {}
+
+  /** The season the page opened (its episodes are on the page): its marks are read and posted. */
+  opened(details: SeasonDetails, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+    this.open = {
+      season: details.season_number,
+      name: titlesPart().pages.seasonName(details),
+      numbers: details.episodes.map((episode) => episode.episode_number),
+      aired: details.episodes
+        .filter((episode) => episode.air_date && episode.air_date <= today)
+        .map((episode) => episode.episode_number),
+    };
+    return this.refresh();
+  }
+
+  /** Reads the open season's marks again and posts them (a change made elsewhere, a sign-in or out). */
+  async refresh(): Promise<void> {
+    const open = this.open;
+    if (!open || this.writing > 0) return;
+    const read = ++this.reads;
+    let ranges: readonly EpisodeRange[] | undefined | null;
+    try {
+      ranges = await this.deps.watched().season(this.series, open.season);
+    } catch (error) {
+      this.deps.log.error('panels', 'could not read the watched episodes', error);
+      ranges = null;
+    }
+    if (read !== this.reads || this.open !== open || this.writing > 0 || !this.live()) return;
+    this.post(marksMessage(open, ranges));
+  }
+
+  /** Marks episodes `first` to `last` of the open season watched, or takes their marks off. */
+  async mark(season: number, first: number, last: number, watched: boolean): Promise<boolean> {
+    const open = this.open;
+    if (!open || open.season !== season) return false;
+    const kept = await this.change(season, [[first, last]], watched);
+    if (kept && watched && first === last) await this.offerEarlier(open, first);
+    return kept;
+  }
+
+  /** Marks the open season's aired episodes watched, or takes every mark of the season off. */
+  markSeason(season: number, watched: boolean): Promise<boolean> {
+    const open = this.open;
+    if (!open || open.season !== season) return Promise.resolve(false);
+    return this.change(season, rangesOf(watched ? open.aired : open.numbers), watched);
+  }
+
+  private async change(season: number, ranges: readonly EpisodeRange[], watched: boolean): Promise<boolean> {
+    this.writing++;
+    let kept = false;
+    try {
+      kept = ranges.length > 0 && (await this.deps.watched().setEpisodes(this.series, season, ranges, watched));
+    } catch (error) {
+      this.deps.log.error('panels', 'could not keep the watched episodes', error);
+    } finally {
+      this.writing--;
+    }
+    // What is kept now (a change not kept puts the page's checkbox back).
+    await this.refresh();
+    return kept;
+  }
+
+  /** Offers to mark the aired episodes before `episode` that are not marked: once a series, whatever the answer. */
+  private async offerEarlier(open: OpenSeason, episode: number): Promise<void> {
+    if (this.deps.offeredEarlier.has(this.series)) return;
+    const ranges = (await this.deps.watched().season(this.series, open.season)) ?? [];
+    const earlier = open.aired.filter((n) => n < episode && !inRanges(ranges, n));
+    if (earlier.length === 0) return;
+    this.deps.offeredEarlier.add(this.series);
+    const markThem = vscode.l10n.t('Mark Them Watched');
+    const choice = await notifyInfo(
+      earlier.length === 1
+        ? vscode.l10n.t('Mark the episode before it in {0} watched too?', open.name)
+        : vscode.l10n.t(
+            'Mark the {0} episodes before it in {1} watched too?',
+            formatNumber(earlier.length, displayLocale()),
+            open.name,
+          ),
+      markThem,
+      vscode.l10n.t('Not Now'),
+    );
+    if (choice === markThem && this.open === open) await this.change(open.season, rangesOf(earlier), true);
+  }
+}
+
+/** What the page is told of a season's marks: shown, signed out (undefined), or unreadable (null). */
+function marksMessage(open: OpenSeason, ranges: readonly EpisodeRange[] | undefined | null): HostMessage {
+  const base = { type: 'episodeMarks', season: open.season, total: open.numbers.length } as const;
+  if (ranges === undefined) return { ...base, state: 'signedOut', ranges: [], count: 0, complete: false };
+  if (ranges === null) return { ...base, state: 'unavailable', ranges: [], count: 0, complete: false };
+  const marked = (n: number) => inRanges(ranges, n);
+  return {
+    ...base,
+    state: 'shown',
+    ranges: ranges.map(([first, last]) => [first, last]),
+    count: open.numbers.filter(marked).length,
+    complete: open.aired.length > 0 && open.aired.every(marked),
+  };
+}
