@@ -22,7 +22,7 @@ import { searchSlice } from './features/search/deferredPart';
 import { titlesHostSlice, titlesSlice } from './features/titles/deferredPart';
 import { transferHostSlice, transferSlice } from './features/transfer/deferredPart';
 import { watchedHostSlice } from './features/watched/deferredPart';
-import { upNextSlice } from './features/upNext/deferredPart';
+import { upNextHostSlice, upNextSlice } from './features/upNext/deferredPart';
 import type * as FirstUse from './firstUse';
 import type * as Part from './schemasAndPages';
 import { tmdbSlice } from './tmdb/deferredPart';
@@ -125,5 +125,6 @@ for (const slice of [
   libraryHostSlice,
   editorHostSlice,
   watchedHostSlice,
+  upNextHostSlice,
 ])
   slice.fill(firstUse);

@@ -11,3 +11,5 @@ export { ListEdits } from './features/library/listEdits';
 export { LinkInserter } from './features/editor/insertLink';
 export { TitleHovers } from './features/editor/hover';
 export { WatchedService } from './features/watched/watchedService';
+export { UpNextCommands } from './features/upNext/upNextCommands';
+export { ContinueGroup } from './features/upNext/continueRows';

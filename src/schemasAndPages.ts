@@ -10,5 +10,6 @@ export * as schemas from './tmdb/schemas';
 export * as messages from './webview/protocol';
 export { recentTitles } from './features/search/recentTitlesSchema';
 export { upcomingCalendar } from './features/upNext/upNextCalendar';
+export { continueWatching } from './features/upNext/continueWatching';
 export * as toolText from './features/chat/toolText';
 export * as transfer from './features/transfer/csvFiles';

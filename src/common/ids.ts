@@ -53,6 +53,7 @@ export const Commands = {
   removeFromWatchlist: 'tmdb.removeFromWatchlist',
   markWatched: 'tmdb.markWatched',
   markUnwatched: 'tmdb.markUnwatched',
+  markNextEpisodeWatched: 'tmdb.markNextEpisodeWatched',
   copyLink: 'tmdb.copyLink',
   copyId: 'tmdb.copyId',
   copyImdbId: 'tmdb.copyImdbId',
@@ -78,6 +79,7 @@ export const Tools = {
   rate: 'tmdb_rate',
   addToList: 'tmdb_add_to_list',
   editList: 'tmdb_edit_list',
+  markWatched: 'tmdb_mark_watched',
 } as const;
 
 export const Views = {

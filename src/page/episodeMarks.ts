@@ -50,7 +50,8 @@ export function bindEpisodeMarks(
         : '';
       button.textContent =
         (shown ? (now.complete ? words.unmarkSeason : words.markSeason) : words.signInForEpisodes) ?? '';
-      button.setAttribute('aria-pressed', String(shown && now.complete));
+      // Nothing aired and nothing marked: nothing for the season's button to do.
+      button.hidden = shown && now.aired === 0 && now.count === 0;
     }
     for (const mark of Array.from(
       content.querySelectorAll<HTMLInputElement>(`input[data-action="${Actions.markEpisode}"]`),

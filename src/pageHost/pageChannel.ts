@@ -96,7 +96,13 @@ export class PageChannel {
       case 'watched':
         this.told[checked.type] = checked;
         break;
-      // More recommendations, a season, its episodes and marks: the page asks for them again itself.
+      case 'recommendations':
+      case 'season':
+      case 'episodes':
+      case 'episodeMarks':
+        break; // the page asks for them again itself (its season with its place, more with its buttons)
+      default:
+        checked satisfies never;
     }
     if (isContent(checked)) this.tabTitle.hold(checked.seq);
     if (!this.htmlSet && isContent(checked)) return this.setHtml(checked);

@@ -32,7 +32,8 @@ export type TitleSummary = MediaSummary | MovieSummary | TvSummary | RatedMovie 
  * Where a title row is: its context value is `<role>.<movie|tv>`, then `.onWatchlist` and `.favorite` when
  * known (./titleMarks), which menus match (lists take movies only).
  */
-export type TitleRole = 'title' | 'watchlistItem' | 'favoriteItem' | 'ratedItem' | 'listItem' | 'upNextItem';
+export type TitleRole =
+  'title' | 'watchlistItem' | 'favoriteItem' | 'ratedItem' | 'listItem' | 'upNextItem' | 'continueItem';
 
 export class TitleNode extends Node {
   readonly kind: 'movie' | 'tv';

@@ -95,6 +95,7 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
         isRanges(raw.ranges) &&
         isSeq(raw.count) &&
         isSeq(raw.total) &&
+        isSeq(raw.aired) &&
         typeof raw.complete === 'boolean'
         ? (raw as HostMessage)
         : undefined;

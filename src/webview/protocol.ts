@@ -136,8 +136,8 @@ export const hostMessage = once(() =>
     }),
     /**
      * The open season's watched marks (kept by the extension, not TMDB): its ranges of watched episodes, how
-     * many (`count`) of its `total` episodes are marked, and whether every aired one is (`complete`). `signedOut`: the
-     * marks are an account's; `unavailable`: they could not be read.
+     * many (`count`) of its `total` episodes are marked, how many have `aired`, and whether every aired one
+     * is (`complete`). `signedOut`: the marks are an account's; `unavailable`: they could not be read.
      */
     z.object({
       type: z.literal('episodeMarks'),
@@ -146,6 +146,7 @@ export const hostMessage = once(() =>
       ranges: z.array(z.tuple([z.number().int(), z.number().int()])).max(MAX_RANGES),
       count: z.number().int().nonnegative(),
       total: z.number().int().nonnegative(),
+      aired: z.number().int().nonnegative(),
       complete: z.boolean(),
     }),
     /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */

@@ -241,63 +241,6 @@ describe('each action from each place it is offered', function () {
     await collapsePane('Favorites');
   });
 
-  it("a movie marked watched from every place: the page's button (mouse, Enter), the title bar, the palette; Settings Sync carries it, TMDB is sent nothing", async () => {
-    await fightClubInFront();
-    const button = webview(page).locator('button.watched');
-    const writes = () => server.requests.filter((request) => request.method !== 'GET').length;
-    const before = writes();
-    await button.filter({ hasText: 'Mark as watched' }).click({ timeout: scaled(20_000) });
-    await button.filter({ hasText: '✓ Watched' }).waitFor();
-    assert.equal(await button.getAttribute('aria-pressed'), 'true');
-    // The title bar follows the page: its action now takes the mark off.
-    await titleAction('Take Off the Watched Mark').click();
-    await button.filter({ hasText: 'Mark as watched' }).waitFor();
-    await titleAction('Mark as Watched').waitFor();
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await button.filter({ hasText: '✓ Watched' }).waitFor();
-    await palette(page, 'TMDB: Take Off the Watched Mark');
-    await button.filter({ hasText: 'Mark as watched' }).waitFor();
-    await palette(page, 'TMDB: Mark as Watched');
-    await button.filter({ hasText: '✓ Watched' }).waitFor();
-    assert.equal(writes(), before, 'a watched mark is kept in VS Code, never sent to TMDB');
-    // What the workbench keeps for Settings Sync (its own storage, in the browser): the extension's synced keys.
-    const synced = await page.evaluate(async (prefix) => {
-      const found: string[] = [];
-      for (const { name } of await indexedDB.databases()) {
-        if (!name?.startsWith('vscode-web-state-db')) continue;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        if (!db.objectStoreNames.contains('ItemTable')) continue;
-        const store = db.transaction('ItemTable', 'readonly').objectStore('ItemTable');
-        const keys = await new Promise<IDBValidKey[]>((resolve) => {
-          const all = store.getAllKeys();
-          all.onsuccess = () => resolve(all.result);
-        });
-        for (const key of keys)
-          if (String(key).startsWith(prefix))
-            found.push(
-              await new Promise<string>((resolve) => {
-                const value = store.get(key);
-                value.onsuccess = () => resolve(String(value.result));
-              }),
-            );
-        db.close();
-      }
-      return found;
-    }, 'extensionKeys/tmdb-community.tmdb-vscode@');
-    assert.ok(
-      // Every feature's synced keys together (VS Code keeps the last list an extension gives: one list).
-      synced.some((keys) => ['tmdb.watched', 'tmdb.savedDiscovers'].every((key) => JSON.parse(keys).includes(key))),
-      `the synced keys: ${synced.join(' ')}`,
-    );
-    await palette(page, 'TMDB: Take Off the Watched Mark');
-    await button.filter({ hasText: 'Mark as watched' }).waitFor();
-  });
-
   it("the page's rating menu by keyboard: arrows choose without saving, Enter saves, Escape puts it back", async () => {
     await fightClubInFront();
     const select = webview(page).locator('select[data-action="rate"]');

@@ -18,6 +18,7 @@ import {
   sharedWorkbench,
   until,
   scaled,
+  webview,
 } from './workbench';
 import { V4_USER_TOKEN } from '../support/fixtures';
 
@@ -138,6 +139,43 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       .waitFor({ timeout: scaled(20_000) });
     await setPane(page, 'Watchlist', false);
     await closeEditors();
+  });
+
+  it("marking watched asks first, in the extension's words (kept in VS Code, not at TMDB); Cancel changes nothing, Yes marks the episode, and the series' open page follows each change", async () => {
+    await palette(page, 'TMDB: Open TV Series…');
+    await answerInput(page, '1399', 'A TMDB series id or URL');
+    const view = webview(page);
+    await view.locator('button.season-open[data-season="1"]').click({ timeout: scaled(20_000) });
+    const progress = view.locator('#season-progress');
+    await progress.filter({ hasText: '0 of 10 watched' }).waitFor({ timeout: scaled(20_000) });
+    const input = { type: 'tv', id: 1399, season: 1, episode: 2 };
+    await callTool('tmdb_mark_watched', input);
+    await dialog().waitFor({ timeout: scaled(30_000) });
+    assert.equal(await dialog().locator('.dialog-message-text').innerText(), 'Mark as watched?');
+    assert.deepEqual((await dialog().locator('.dialog-message-detail').innerText()).split(/\n+/), [
+      'Episode 2 of season 1 will be marked watched (kept in VS Code and synced, not at TMDB).',
+      'Series: Game of Thrones (2011)',
+      'Season: Season 1',
+    ]);
+    await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+    assert.match(await answer('tmdb_mark_watched'), /Error \(Canceled\)/);
+    await closeEditors();
+    await callTool('tmdb_mark_watched', input);
+    await dialog()
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click({ timeout: scaled(30_000) });
+    assert.match(await answer('tmdb_mark_watched'), /^Done: episode 2 of season 1 of "Game of Thrones \(2011\)"/m);
+    await closeEditors();
+    await progress.filter({ hasText: '1 of 10 watched' }).waitFor();
+    assert.ok(await view.locator('input[data-action="mark-episode"][data-episode="2"]').isChecked());
+    await callTool('tmdb_mark_watched', { ...input, watched: false });
+    await dialog()
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click({ timeout: scaled(30_000) });
+    assert.match(await answer('tmdb_mark_watched'), /is not marked watched for the user/);
+    await closeEditors();
+    await progress.filter({ hasText: '0 of 10 watched' }).waitFor();
+    assert.equal(server.requests.filter((r) => r.method !== 'GET').length, 0, 'TMDB was sent nothing');
   });
 
   it('a title TMDB sends with markup or a bare address in it is shown as text in the confirmation: no link, no icon', async () => {

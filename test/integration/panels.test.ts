@@ -228,6 +228,7 @@ describe('detail panels', function () {
         type: 'episodeMarks',
         season: 1,
         total: 10,
+        aired: 10,
         state: 'shown',
         ranges: [],
         count: 0,
@@ -235,7 +236,9 @@ describe('detail panels', function () {
       });
       // Episode 3's checkbox: the two before it are offered, and taken.
       assert.equal(await panel.controls.episodes!.mark(1, 3, 3, true), true);
-      assert.deepEqual(asked, ['Mark the 2 episodes before it in Season 1 watched too?']);
+      await until('the offer', () => asked.length === 1);
+      assert.deepEqual(asked, ['Game of Thrones: mark the 2 episodes before it in Season 1 watched too?']);
+      await until('the earlier ones marked', () => marks().count === 3);
       assert.deepEqual(kept(), [[1, 3]]);
       assert.deepEqual([marks().ranges, marks().count], [[[1, 3]], 3]);
       // Once a series: episode 6, with 4 and 5 unmarked, asks nothing.

@@ -16,6 +16,7 @@ const TOOLS = [
   'tmdb_rate',
   'tmdb_add_to_list',
   'tmdb_edit_list',
+  'tmdb_mark_watched',
 ];
 const ATTRIBUTION = 'This product uses the TMDB API but is not endorsed or certified by TMDB.';
 
@@ -264,6 +265,56 @@ describe('language model tools (vscode.lm.invokeTool)', function () {
     await assert.rejects(invokeTool('tmdb_edit_list', { action: 'create', name: 'x' }), /TMDB: Sign In" once more/);
     await assert.rejects(invokeTool('tmdb_add_to_list', { listId: '1', seriesId: 1399 }), /TMDB: Sign In" once more/);
     assert.equal(server.requests.filter((r) => r.method !== 'GET').length, 0);
+  });
+
+  it("mark watched: a movie, an episode, a season's aired episodes, and back; what is marked already said so; bad input refused before any dialog; TMDB is sent nothing", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const season = () => api.watched.season(1399, 1);
+    assert.match(
+      await invokeTool('tmdb_mark_watched', { type: 'movie', id: 550 }),
+      /^Done: "Fight Club \(1999\)" \(movie 550\) is marked watched for the user \(kept in VS Code/m,
+    );
+    assert.equal(await api.watched.movie(550), true);
+    assert.match(
+      await invokeTool('tmdb_mark_watched', { type: 'movie', id: 550 }),
+      /^Nothing to do: "Fight Club \(1999\)" \(movie 550\) is already marked watched for the user; nothing was changed\.$/m,
+    );
+    assert.match(
+      await invokeTool('tmdb_mark_watched', { type: 'tv', id: 1399, season: 1, episode: 4 }),
+      /^Done: episode 4 of season 1 of "Game of Thrones \(2011\)" \(tv 1399\) is marked watched/m,
+    );
+    assert.deepEqual(await season(), [[4, 4]]);
+    assert.match(
+      await invokeTool('tmdb_mark_watched', { type: 'tv', id: 1399, season: 1 }),
+      /^Done: 10 aired episodes of season 1 of "Game of Thrones \(2011\)" \(tv 1399\) is marked watched/m,
+    );
+    assert.deepEqual(await season(), [[1, 10]]);
+    assert.match(
+      await invokeTool('tmdb_mark_watched', { type: 'tv', id: 1399, season: 1, watched: false }),
+      /is not marked watched for the user/,
+    );
+    assert.deepEqual(await season(), []);
+    await invokeTool('tmdb_mark_watched', { type: 'movie', id: 550, watched: false });
+    assert.equal(await api.watched.movie(550), false);
+    await assert.rejects(
+      invokeTool('tmdb_mark_watched', { type: 'tv', id: 1399, season: 1, episode: 99 }),
+      /Invalid input: Season 1 of this series has no episode 99 \(its episodes: 1-10\)/,
+    );
+    await assert.rejects(
+      invokeTool('tmdb_mark_watched', { type: 'tv', id: 1399 }),
+      /Invalid input: "season" is needed for a series/,
+    );
+    await assert.rejects(
+      invokeTool('tmdb_mark_watched', { type: 'movie', id: 550, season: 1 }),
+      /Invalid input: A movie has no seasons or episodes/,
+    );
+    await assert.rejects(
+      invokeTool('tmdb_mark_watched', { type: 'tv', id: 1399, season: -1 }),
+      /Invalid input: "season" must be a whole number from 0 to 3000/,
+    );
+    assert.equal(server.requests.filter((request) => request.method !== 'GET').length, 0, 'nothing sent to TMDB');
+    await api.credentials.setSession(undefined);
+    await assert.rejects(invokeTool('tmdb_mark_watched', { type: 'movie', id: 550 }), /Not signed in to TMDB/);
   });
 
   it('signed out, a write asks nothing and says to sign in; bad input and an unknown id come back as clear errors', async () => {

@@ -567,7 +567,23 @@ describe('hardening: generated page and host messages', function () {
     }),
     fc.anything(),
   );
+  /** A season's marks asked for, mostly of the right shape, at and past each bound. */
+  const markMessages = fc.oneof(
+    fc.record({
+      type: fc.constant('markEpisodes'),
+      season: fc.integer({ min: -1, max: 3001 }),
+      first: fc.integer({ min: -1, max: 20_001 }),
+      last: fc.integer({ min: -1, max: 20_001 }),
+      watched: fc.oneof(fc.boolean(), fc.constant('yes')),
+    }),
+    fc.record({
+      type: fc.constant('markSeason'),
+      season: fc.oneof(fc.integer({ min: -1, max: 3001 }), fc.double()),
+      watched: fc.boolean(),
+    }),
+  );
   const pageMessages = fc.oneof(
+    markMessages,
     fc.record({
       type: fc.constantFrom(
         'ready',
@@ -611,7 +627,36 @@ describe('hardening: generated page and host messages', function () {
     ),
     fc.anything(),
   );
+  /** A season's marks as the host tells them: the right shape, with one field spoiled or not. */
+  const episodeMarks = fc
+    .tuple(
+      fc.record({
+        type: fc.constant('episodeMarks'),
+        season: fc.integer({ min: 0, max: 3000 }),
+        state: fc.constantFrom('shown', 'signedOut', 'unavailable'),
+        ranges: fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 })), { maxLength: 5 }),
+        count: fc.integer({ min: 0, max: 30 }),
+        total: fc.integer({ min: 0, max: 30 }),
+        aired: fc.integer({ min: 0, max: 30 }),
+        complete: fc.boolean(),
+      }),
+      fc.option(
+        fc.tuple(
+          fc.constantFrom('season', 'state', 'ranges', 'count', 'total', 'aired', 'complete'),
+          fc.oneof(
+            fc.constant(undefined),
+            fc.constant(-1),
+            fc.double(),
+            fc.string(),
+            fc.constant([[1]]),
+            fc.constant(null),
+          ),
+        ),
+      ),
+    )
+    .map(([message, spoil]) => (spoil ? { ...message, [spoil[0]]: spoil[1] } : message));
   const hostMessages = fc.oneof(
+    episodeMarks,
     fc.record(
       {
         type: fc.constantFrom(

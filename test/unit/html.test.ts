@@ -286,6 +286,12 @@ describe('panel HTML', () => {
       assert.match(html, /Apr 17, 2011 · 62 min · Score \d\.\d/);
       assert.match(html, /E10: Fire and Blood <span class="badge">Last aired<\/span>/);
       assert.ok(html.includes('https://image.tmdb.org/t/p/w300/'), 'stills');
+      // Each row's watched checkbox, named for its episode, and the season's marks above them (drawn by the page).
+      assert.match(
+        html,
+        /<label class="episode-mark" hidden><input type="checkbox" data-action="mark-episode" data-season="1" data-episode="3" aria-label="Watched: E3: Lord Snow"> Watched<\/label>/,
+      );
+      assert.match(html, /<p id="season-marks" class="season-marks" data-season="1" hidden>/);
     });
 
     it('shows an episode not aired yet by its date, never a score, and marks the next one', () => {
@@ -293,9 +299,12 @@ describe('panel HTML', () => {
       assert.match(html, /E1: Winter Is Coming <span class="badge">Last aired<\/span>/);
       assert.match(
         html,
-        /E2: The Kingsroad <span class="badge">Next<\/span><\/h3><p class="muted">Apr 24, 2011 · 56 min<\/p>/,
+        /E2: The Kingsroad <span class="badge">Next<\/span><\/h3><label class="episode-mark" hidden>.*?<\/label><p class="muted">Apr 24, 2011 · 56 min<\/p>/,
       );
-      assert.ok(!/E3: [^<]*<\/h3><p class="muted">[^<]*Score/.test(html), 'no score before it airs');
+      assert.ok(
+        !/E3: [^<]*<\/h3><label[^]*?<\/label><p class="muted">[^<]*Score/.test(html),
+        'no score before it airs',
+      );
     });
 
     it('shows a thousand-episode season 50 at a time, and the series page opens seasons with one click', () => {

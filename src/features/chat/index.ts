@@ -2,4 +2,7 @@
 import { feature } from '../../core/feature';
 import { registerTools } from './tools';
 
-export const chatFeature = feature((core) => ({ disposables: registerTools(core), exposed: {} }));
+export const chatFeature = feature((core) => ({
+  disposables: registerTools({ ...core, watched: () => core.doors.get('watched') }),
+  exposed: {},
+}));

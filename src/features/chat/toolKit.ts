@@ -6,6 +6,7 @@ import type { ListService } from '../../account/listService';
 import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';
 import type { Credentials } from '../../auth/credentials';
+import type { WatchedMarks } from '../../core/doors';
 import type { Settings } from '../../settings/settings';
 import type { TmdbClient } from '../../tmdb/client';
 import { LIST_ID } from '../../tmdb/constants';
@@ -28,6 +29,8 @@ export interface ToolDeps {
   ratings: RatingService;
   listService: ListService;
   settings: () => Settings;
+  /** What the person watched (features/watched, through the core's doors). */
+  watched: () => WatchedMarks;
 }
 
 /** Pages of an account list a tool reads (20 a page): the latest 60 of each kind. */

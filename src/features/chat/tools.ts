@@ -1,7 +1,8 @@
 // TMDB as language model tools (package.json `languageModelTools`): a chat, or any extension through
 // `vscode.lm.invokeTool`, can search, read a title, a person, trending, and the signed-in user's
 // watchlist, favorites, ratings and lists, and, once the person confirms what will change, add to or
-// remove from the watchlist, rate, and add a movie to a list. Every tool goes through the extension's
+// remove from the watchlist, rate, add a movie to a list, and mark what the person watched (kept by the
+// extension, not TMDB). Every tool goes through the extension's
 // client (its cache, throttle, errors) and its account services (confirmed writes, announced, so the
 // views and open pages follow). Answers are built by ./toolText (deferred bundle); the tools' bodies
 // (./toolBodies) load with the first tool a chat readies or calls.
@@ -28,6 +29,7 @@ const REGISTERED: ReadonlyArray<[string, ToolName]> = [
   [Tools.rate, 'rate'],
   [Tools.addToList, 'addToList'],
   [Tools.editList, 'editList'],
+  [Tools.markWatched, 'markWatched'],
 ];
 
 export function registerTools(deps: ToolDeps): vscode.Disposable[] {

@@ -100,6 +100,7 @@ export class DetailPanel extends Disposable {
       {
         state: () => this.current,
         ref: () => this.shownRef,
+        title: () => this.title,
         post: (message) => this.post(message),
         update: (change) => this.update(change),
       },

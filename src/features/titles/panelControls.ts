@@ -21,6 +21,8 @@ export interface ControlsPanel {
   state(): PanelState;
   /** What the panel shows now. */
   ref(): PanelRef;
+  /** Its title, as its tab says it. */
+  title(): string;
   post(message: HostMessage): void;
   update(change: Partial<PanelState>): void;
 }
@@ -86,6 +88,7 @@ export class PanelControls {
       this.deps,
       (message) => this.panel.post(message),
       () => this.panel.ref() === ref,
+      () => this.panel.title(),
     );
   }
 

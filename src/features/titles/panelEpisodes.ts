@@ -1,13 +1,14 @@
 // A series page's watched episodes: the open season's marks (kept by features/watched for the account,
 // never sent to TMDB), posted to the page when the season opens and after every change, wherever it was
 // made; an episode's checkbox and the season's button change them. Marking an episode with earlier aired
-// ones unmarked offers, once a series, to mark those too, as trackers do.
+// ones unmarked offers, once a series, to mark those too, as trackers do (not in the specials, which are
+// not watched in order).
 import * as vscode from 'vscode';
 import type { WatchedMarks } from '../../core/doors';
 import { notifyInfo } from '../../kit/notify';
 import type { Logger } from '../../kit/log';
 import { formatNumber } from '../../model/numbers';
-import { inRanges, rangesOf, type EpisodeRange } from '../../model/episodeRanges';
+import { inRanges, MAX_EPISODE, MAX_SEASON, rangesOf, type EpisodeRange } from '../../model/episodeRanges';
 import { displayLocale } from '../../settings/settings';
 import type { SeasonDetails } from '../../tmdb/schemas';
 import type { HostMessage } from '../../webview/protocol';
@@ -41,18 +42,27 @@ export class EpisodeMarks {
     private readonly post: (message: HostMessage) => void,
     /** Whether the page still shows this series. */
     private readonly live: () => boolean,
+    /** The series' name, as its tab says it. */
+    private readonly seriesName: () => string,
   ) {}
 
-  /** The season the page opened (its episodes are on the page): its marks are read and posted. */
+  /**
+   * The season the page opened (its episodes are on the page): its marks are read and posted. Episodes (and
+   * a season) numbered past what marks take have no mark (the page draws no checkbox for them).
+   */
   opened(details: SeasonDetails, today = new Date().toISOString().slice(0, 10)): Promise<void> {
-    this.open = {
-      season: details.season_number,
-      name: titlesPart().pages.seasonName(details),
-      numbers: details.episodes.map((episode) => episode.episode_number),
-      aired: details.episodes
-        .filter((episode) => episode.air_date && episode.air_date <= today)
-        .map((episode) => episode.episode_number),
-    };
+    const markable = details.episodes.filter((episode) => episode.episode_number <= MAX_EPISODE);
+    this.open =
+      details.season_number > MAX_SEASON
+        ? undefined
+        : {
+            season: details.season_number,
+            name: titlesPart().pages.seasonName(details),
+            numbers: markable.map((episode) => episode.episode_number),
+            aired: markable
+              .filter((episode) => episode.air_date && episode.air_date <= today)
+              .map((episode) => episode.episode_number),
+          };
     return this.refresh();
   }
 
@@ -77,15 +87,19 @@ export class EpisodeMarks {
     const open = this.open;
     if (!open || open.season !== season) return false;
     const kept = await this.change(season, [[first, last]], watched);
-    if (kept && watched && first === last) await this.offerEarlier(open, first);
+    // Not waited for: the notification stays till the person answers it (or it goes to the notification centre).
+    if (kept && watched && first === last && season !== 0)
+      void this.offerEarlier(open, first).catch((error: unknown) =>
+        this.deps.log.error('panels', 'could not offer the earlier episodes', error),
+      );
     return kept;
   }
 
-  /** Marks the open season's aired episodes watched, or takes every mark of the season off. */
+  /** Marks the open season's aired episodes watched, or takes every mark of the season off (of numbers TMDB no longer lists too). */
   markSeason(season: number, watched: boolean): Promise<boolean> {
     const open = this.open;
     if (!open || open.season !== season) return Promise.resolve(false);
-    return this.change(season, rangesOf(watched ? open.aired : open.numbers), watched);
+    return this.change(season, watched ? rangesOf(open.aired) : [[0, MAX_EPISODE]], watched);
   }
 
   private async change(season: number, ranges: readonly EpisodeRange[], watched: boolean): Promise<boolean> {
@@ -111,24 +125,32 @@ export class EpisodeMarks {
     if (earlier.length === 0) return;
     this.deps.offeredEarlier.add(this.series);
     const markThem = vscode.l10n.t('Mark Them Watched');
+    const series = this.seriesName();
     const choice = await notifyInfo(
       earlier.length === 1
-        ? vscode.l10n.t('Mark the episode before it in {0} watched too?', open.name)
+        ? vscode.l10n.t('{0}: mark the episode before it in {1} watched too?', series, open.name)
         : vscode.l10n.t(
-            'Mark the {0} episodes before it in {1} watched too?',
+            '{0}: mark the {1} episodes before it in {2} watched too?',
+            series,
             formatNumber(earlier.length, displayLocale()),
             open.name,
           ),
       markThem,
       vscode.l10n.t('Not Now'),
     );
-    if (choice === markThem && this.open === open) await this.change(open.season, rangesOf(earlier), true);
+    // What the person agreed to (this series' season), whatever the page shows now (the season opened again, another).
+    if (choice === markThem) await this.change(open.season, rangesOf(earlier), true);
   }
 }
 
 /** What the page is told of a season's marks: shown, signed out (undefined), or unreadable (null). */
 function marksMessage(open: OpenSeason, ranges: readonly EpisodeRange[] | undefined | null): HostMessage {
-  const base = { type: 'episodeMarks', season: open.season, total: open.numbers.length } as const;
+  const base = {
+    type: 'episodeMarks',
+    season: open.season,
+    total: open.numbers.length,
+    aired: open.aired.length,
+  } as const;
   if (ranges === undefined) return { ...base, state: 'signedOut', ranges: [], count: 0, complete: false };
   if (ranges === null) return { ...base, state: 'unavailable', ranges: [], count: 0, complete: false };
   const marked = (n: number) => inRanges(ranges, n);

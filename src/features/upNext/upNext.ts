@@ -1,6 +1,7 @@
-// Up Next: the series on the person's watchlist, favorites and rated lists, each asked for once (its own
-// answer, `GET /3/tv/{id}`, kept six hours on disk like every public answer, so a restart asks TMDB
-// nothing while they are fresh), grouped by when the next episode airs. It runs only when something
+// Up Next: the series on the person's watchlist, favorites and rated lists, and the ones they started (an
+// episode marked watched), each asked for once (its own answer, `GET /3/tv/{id}`, kept six hours on disk
+// like every public answer, so a restart asks TMDB nothing while they are fresh), grouped by when the next
+// episode airs; a started series with an aired episode left is in Continue Watching (./continueWatching). It runs only when something
 // shows it (the view, the status bar), asks again at most every six hours, regroups at midnight, and
 // follows the changes made in the extension (a series added to the watchlist joins at once).
 import * as vscode from 'vscode';
@@ -10,6 +11,9 @@ import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
 import type { KeptCopy } from '../../model/kept';
 import type { SeriesSchedule } from '../../tmdb/schemas';
+import type { WatchedMarks } from '../../core/doors';
+import type { ContinueEntry, SeasonMarks } from './continueWatching';
+import { upNextSlice } from './deferredPart';
 import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';
 import { readUpNext, type UpNextRead } from './upNextRead';
@@ -21,8 +25,10 @@ import { coalesced } from '../../common/once';
 export const UP_NEXT_REFRESH_MS = 6 * 60 * 60 * 1000;
 
 export interface UpNextState {
-  /** Every followed series in its group; empty until the first load. */
+  /** Every followed series in its group (but those in `continuing`); empty until the first load. */
   entries: UpNextEntry[];
+  /** The started series with an aired episode not marked watched: Continue Watching. */
+  continuing: ContinueEntry[];
   /** The first load has finished (with or without entries). */
   loaded: boolean;
   loading: boolean;
@@ -43,8 +49,11 @@ export class UpNextService extends Disposable {
   /** The clock the groups follow (tests move it). */
   now: () => number = Date.now;
   private schedules: SeriesSchedule[] = [];
+  /** The started series' marks (series id → season → ranges), as last read. */
+  private progress: ReadonlyMap<number, SeasonMarks> = new Map();
   private current: UpNextState = {
     entries: [],
+    continuing: [],
     loaded: false,
     loading: false,
     failed: 0,
@@ -66,6 +75,8 @@ export class UpNextService extends Disposable {
     private readonly credentials: Credentials,
     follows: { watchlist: TitleFlagService; favorites: TitleFlagService; ratings: RatingService },
     private readonly log: Logger,
+    /** What the person watched (features/watched, through the core's doors). */
+    private readonly watched: () => WatchedMarks,
   ) {
     super();
     this.register({
@@ -92,6 +103,8 @@ export class UpNextService extends Disposable {
         if (window.focused && this.started && localDay(this.now()) !== this.current.today) this.regroup();
       }),
     );
+    // A mark made anywhere: where each started series stands now (a series newly started is read first).
+    this.register(watched().onDidChange(() => void this.marksChanged()));
     // A series' change is read by one reload after the one running (an import's series: not one each).
     const follow = coalesced(() => this.reload(false));
     for (const service of [follows.watchlist, follows.favorites, follows.ratings] as const) {
@@ -134,11 +147,37 @@ export class UpNextService extends Disposable {
     return this.reload(true);
   }
 
-  /** Groups the schedules in hand again against the clock (midnight, or a test's clock). */
+  /** Groups the schedules in hand again against the clock (midnight, or a test's clock) and the marks. */
   regroup(): void {
     const today = localDay(this.now());
-    this.update({ entries: upNext(this.schedules, today), today });
+    const continuing =
+      this.progress.size > 0 ? upNextSlice.get().continueWatching(this.schedules, (id) => this.progress.get(id)) : [];
+    const elsewhere = new Set(continuing.map((entry) => entry.series.id));
+    const entries = upNext(
+      this.schedules.filter((series) => !elsewhere.has(series.id)),
+      today,
+    );
+    this.update({ entries, continuing, today });
     this.scheduleMidnight();
+  }
+
+  /** The started series, read again after a mark changed: regrouped, or read anew when one is new to Up Next. */
+  private async marksChanged(): Promise<void> {
+    if (!this.started || !this.current.loaded) return;
+    const progress = await this.readProgress();
+    if ([...progress.keys()].some((id) => !this.schedules.some((series) => series.id === id)))
+      return void this.reload(false);
+    this.progress = progress;
+    this.regroup();
+  }
+
+  /** The started series' marks (none signed out, or when they cannot be read), with what groups them loaded. */
+  private async readProgress(): Promise<ReadonlyMap<number, SeasonMarks>> {
+    const progress = await this.watched()
+      .started()
+      .catch((error: unknown) => (this.log.error('upNext', 'could not read the watched marks', error), undefined));
+    if (progress?.size) await upNextSlice.load();
+    return progress ?? new Map();
   }
 
   /** What airs today: the status bar's count. */
@@ -150,7 +189,16 @@ export class UpNextService extends Disposable {
     this.session++;
     this.reading?.abort();
     this.schedules = [];
-    this.update({ entries: [], loaded: false, loading: false, error: undefined, failed: 0, kept: undefined });
+    this.progress = new Map();
+    this.update({
+      entries: [],
+      continuing: [],
+      loaded: false,
+      loading: false,
+      error: undefined,
+      failed: 0,
+      kept: undefined,
+    });
     if (this.started) void this.reload(false);
   }
 
@@ -178,17 +226,28 @@ export class UpNextService extends Disposable {
     if (reading.signal.aborted || session !== this.session) return;
     if (!signedIn) {
       this.schedules = [];
-      this.update({ entries: [], loaded: true, loading: false, error: undefined, failed: 0, kept: undefined });
+      this.progress = new Map();
+      this.update({
+        entries: [],
+        continuing: [],
+        loaded: true,
+        loading: false,
+        error: undefined,
+        failed: 0,
+        kept: undefined,
+      });
       return;
     }
     this.update({ loading: true });
     const started = Date.now();
     if (fresh) this.client.expire(TmdbPaths.account);
     let read: UpNextRead;
+    const progress = await this.readProgress();
     try {
       read = await readUpNext(this.client, {
         fresh,
         signal: reading.signal,
+        also: [...progress.keys()],
         onMissing: (id, error) =>
           this.log.warn('upNext', `no schedule for series ${id}: ${String((error as Error)?.message ?? error)}`),
       });
@@ -207,6 +266,7 @@ export class UpNextService extends Disposable {
     if (session !== this.session) return;
     const { ids, schedules, failed, kept } = read;
     this.schedules = schedules;
+    this.progress = progress;
     this.log.info('upNext', `${ids.length} followed series, ${failed} failed, in ${Date.now() - started} ms`);
     this.update({ loaded: true, loading: false, error: undefined, failed, kept });
     this.regroup();

@@ -1,5 +1,6 @@
-// Up Next's commands: open the view (the status bar's click), refresh it, and export the next episodes
-// as an .ics file any calendar imports.
+// Up Next's commands: open the view (the status bar's click), export the next episodes as an .ics file any
+// calendar imports, and a Continue Watching row's ✓ (its next episode marked watched). Loaded with their
+// first use (./deferredPart).
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { IN_BROWSER } from '../../common/host';
@@ -13,6 +14,11 @@ import { upNextSlice } from './deferredPart';
 import { displayLocale, type Settings } from '../../settings/settings';
 import { formatNumber } from '../../model/numbers';
 import { shortReason } from '../../tmdb/errors';
+import type { WatchedMarks } from '../../core/doors';
+import { ContinueNode } from './continueRows';
+import type { ContinueEntry } from './continueWatching';
+import { episodeCode } from './upNextSchedule';
+import { pickText } from '../../common/plainText';
 
 export class UpNextCommands {
   constructor(
@@ -20,7 +26,55 @@ export class UpNextCommands {
     private readonly credentials: Credentials,
     private readonly settings: () => Settings,
     private readonly log: Logger,
+    private readonly watched: () => WatchedMarks,
   ) {}
+
+  /**
+   * A Continue Watching row's ✓ (inline, or its menu): the episode it names marked watched, and the row moves
+   * on. From the palette: the series to continue, picked.
+   */
+  async markNext(row: unknown): Promise<boolean> {
+    const entry = row instanceof ContinueNode ? row.entry : await this.pickContinuing();
+    if (!entry) return false;
+    const { series, next } = entry;
+    const episode = next.episode_number;
+    return this.watched().setEpisodes(series.id, next.season_number, [[episode, episode]], true);
+  }
+
+  /** The started series with an episode left, each with it, as the palette offers them (names as typed, no icon). */
+  private async pickContinuing(): Promise<ContinueEntry | undefined> {
+    if (!(await ensureSignedIn(this.credentials, vscode.l10n.t('Sign in to TMDB to keep what you watched.'))))
+      return undefined;
+    await this.upNext.start();
+    const entries = this.upNext.state.continuing;
+    if (entries.length === 0) {
+      void notifyInfo(
+        vscode.l10n.t('TMDB: no series to continue. Mark an episode watched on a series page to start one.'),
+      );
+      return undefined;
+    }
+    const locale = displayLocale();
+    const picked = await vscode.window.showQuickPick(
+      entries.map((entry) => ({
+        label: pickText(entry.series.name || entry.series.original_name),
+        description: pickText(
+          [
+            episodeCode(entry.next),
+            entry.next.name,
+            vscode.l10n.t('{0} of {1}', formatNumber(entry.watched, locale), formatNumber(entry.aired, locale)),
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+        entry,
+      })),
+      {
+        title: vscode.l10n.t('TMDB: Mark Next Episode Watched'),
+        placeHolder: vscode.l10n.t('The series you watched it in'),
+      },
+    );
+    return picked?.entry;
+  }
 
   /** Shows the Up Next view (its container opened, the view expanded and focused). */
   async show(): Promise<void> {

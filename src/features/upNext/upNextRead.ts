@@ -32,10 +32,13 @@ export async function readUpNext(
     onMissing?: (id: number, error: unknown) => void;
     /** Stops the reads (Up Next stopped, the session changed): the series not asked for yet never are. */
     signal?: AbortSignal;
+    /** Series read beside the followed ones (the started ones: having watched is following), at most 500. */
+    also?: readonly number[];
   } = {},
 ): Promise<UpNextRead> {
   const { signal } = options;
-  const ids = await followedSeries(client, signal);
+  const followed = await followedSeries(client, signal);
+  const ids = [...new Set([...followed, ...(options.also ?? []).slice(0, MAX_SERIES)])];
   if (options.fresh) for (const id of ids) client.expire(TmdbPaths.tv(id));
   // A few at a time, as the client sends them (its throttle): a stop leaves the rest unasked, and what a
   // person opens meanwhile waits behind a few of these, not behind every series.

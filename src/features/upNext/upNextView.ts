@@ -1,6 +1,7 @@
-// The Up Next view: the followed series in their groups (Today, This week, Later, Date not announced;
-// Returning, Ended and Canceled folded). A row names the episode ("S02E05 · Thu") and opens the series
-// at that season. Showing the view is what starts Up Next (./account/upNext): a hidden view asks nothing.
+// The Up Next view: Continue Watching first (the started series, each with its next episode to watch and how
+// far along: "S02E05 · 14 of 19"), then the followed series in their groups (Today, This week, Later, Date
+// not announced; Returning, Ended and Canceled folded). A row names the episode ("S02E05 · Thu") and opens
+// the series at that season. Showing the view is what starts Up Next (./account/upNext): a hidden view asks nothing.
 import * as vscode from 'vscode';
 import type { Credentials } from '../../auth/credentials';
 import type { UpNextService } from './upNext';
@@ -9,9 +10,11 @@ import { Commands, Views } from '../../common/ids';
 import type { Logger } from '../../kit/log';
 import type { TmdbClient } from '../../tmdb/client';
 import { shortReason, userMessage } from '../../tmdb/errors';
-import { escapeMarkdown, MessageNode, Node, offlineNodes, TitleNode } from '../../tree/nodes';
+import { escapeMarkdown, MessageNode, Node, offlineNodes, TitleNode, type TitleSummary } from '../../tree/nodes';
 import { TreeProvider } from '../../tree/treeProvider';
 import { displayLocale } from '../../settings/settings';
+import type { SeriesSchedule } from '../../tmdb/schemas';
+import { upNextHostSlice } from './deferredPart';
 
 const FOLDED: ReadonlySet<UpNextGroup> = new Set(['returning', 'ended', 'canceled']);
 
@@ -47,6 +50,23 @@ export function airDayLabel(entry: UpNextEntry, today: string): string {
   ).format(date);
 }
 
+/** A series' answer as a title row reads it (the row's menus: watchlist, favorite, rate, copy). */
+export function seriesSummary(series: SeriesSchedule): TitleSummary {
+  return {
+    ...series,
+    media_type: 'tv',
+    overview: '',
+    backdrop_path: null,
+    genre_ids: [],
+    origin_country: [],
+    original_language: '',
+    popularity: 0,
+    vote_average: 0,
+    vote_count: 0,
+    adult: false,
+  };
+}
+
 /** A followed series: the title row's menus (watchlist, favorite, rate, copy), its episode and day. */
 export class UpNextNode extends TitleNode {
   constructor(
@@ -54,22 +74,7 @@ export class UpNextNode extends TitleNode {
     today: string,
   ) {
     const { series, episode } = entry;
-    super(
-      {
-        ...series,
-        media_type: 'tv',
-        overview: '',
-        backdrop_path: null,
-        genre_ids: [],
-        origin_country: [],
-        original_language: '',
-        popularity: 0,
-        vote_average: 0,
-        vote_count: 0,
-        adult: false,
-      },
-      'upNextItem',
-    );
+    super(seriesSummary(series), 'upNextItem');
     const day = airDayLabel(entry, today);
     const code = episode ? episodeCode(episode) : '';
     this.description =
@@ -174,7 +179,9 @@ export class UpNextView extends TreeProvider {
           : vscode.l10n.t('{0} series could not be read (click to retry)', state.failed);
       rows.push(new MessageNode(label, 'warning', retry));
     }
-    if (state.entries.length === 0 && !state.failed) {
+    // Continue Watching's rows load with the first person to have started a series (./continueRows).
+    if (state.continuing.length) rows.push(new (await upNextHostSlice.load()).ContinueGroup(state.continuing));
+    if (state.entries.length === 0 && state.continuing.length === 0 && !state.failed) {
       rows.push(
         new MessageNode(
           vscode.l10n.t('No series followed yet: add series to your watchlist or favorites, or rate them.'),

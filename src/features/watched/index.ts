@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { Commands, StateKeys } from '../../common/ids';
 import { onceAsync } from '../../common/once';
+import type { WatchedMarks } from '../../core/doors';
 import { feature } from '../../core/feature';
 import { watchedHostSlice } from './deferredPart';
 
@@ -13,14 +14,16 @@ export const watchedFeature = feature(({ context, credentials, doors, log }) => 
     async () =>
       new (await watchedHostSlice.load()).WatchedService(context.globalState, credentials, () => changed.fire(), log),
   );
-  doors.provide('watched', {
+  const watched: WatchedMarks = {
     movie: async (id) => (await service()).movie(id),
     setMovie: async (id, watched) => (await service()).setMovie(id, watched),
     season: async (seriesId, season) => (await service()).season(seriesId, season),
     setEpisodes: async (seriesId, season, ranges, watched) =>
       (await service()).setEpisodes(seriesId, season, ranges, watched),
+    started: async () => (await service()).started(),
     onDidChange: changed.event,
-  });
+  };
+  doors.provide('watched', watched);
   // The palette and the title bar act on the movie page in front (package.json shows them only there).
   const markInFront = (watched: boolean) => doors.get('pages').activePanel?.account?.toggleWatched(watched);
   return {
@@ -31,6 +34,6 @@ export const watchedFeature = feature(({ context, credentials, doors, log }) => 
     disposables: [changed],
     // Settings Sync carries the marks to the person's other machines (kept compact: ./keptMarks).
     syncedKeys: [StateKeys.watched],
-    exposed: {},
+    exposed: { watched },
   };
 });

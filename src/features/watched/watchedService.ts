@@ -37,6 +37,14 @@ export class WatchedService {
     return account === undefined ? undefined : this.kept.read(account).marks.season(seriesId, season);
   }
 
+  /** Every series with an episode marked, with its seasons' marks; undefined when no one is signed in. */
+  async started(): Promise<Map<number, ReadonlyMap<number, readonly EpisodeRange[]>> | undefined> {
+    const account = (await this.credentials.currentSession())?.accountId;
+    if (account === undefined) return undefined;
+    const { marks } = this.kept.read(account);
+    return new Map(marks.startedSeries().map((id) => [id, marks.seasons(id)]));
+  }
+
   /** Marks the movie watched today, or takes the mark off; false when it could not be kept (the person is told why). */
   setMovie(id: number, watched: boolean): Promise<boolean> {
     return this.queue((marks) => (watched ? marks.markMovie(id, dayOf(new Date())) : marks.unmarkMovie(id)));

@@ -23,6 +23,8 @@ export const seriesSchedule = once(() =>
     number_of_seasons: count,
     last_episode_to_air: episode().nullable().catch(null),
     next_episode_to_air: episode().nullable().catch(null),
+    /** Each season's number and how many episodes TMDB lists: Continue Watching's progress, with no request more. */
+    seasons: list(z.object({ season_number: z.number().int(), episode_count: count }), 300),
   }),
 );
 

@@ -1,0 +1,140 @@
+// End-to-end: what a person watched, marked from every place it is offered, as a person marks it: a movie's
+// page button (mouse, Enter), the editor title bar and the palette; a series page's episode checkboxes
+// (mouse, Space), the offer to mark the episodes before (its notification's button) and the season's
+// header button (mouse, Enter). Each checks what the page shows and that TMDB is sent nothing; Settings
+// Sync's list of synced keys is read from the workbench's own storage.
+import * as assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { TmdbStandIn } from '../tmdb-server/server';
+import { answerInput, MOVIE_PROMPT, palette, scaled, setPane, sharedWorkbench, until, webview } from './workbench';
+
+describe('what a person watched, marked from every place it is offered', function () {
+  this.timeout(120_000);
+  let server: TmdbStandIn;
+  let page: Page;
+
+  const titleAction = (label: string) => page.locator(`.editor-actions .action-label[aria-label^="${label}"]`);
+  const writes = () => server.requests.filter((request) => request.method !== 'GET').length;
+
+  /**
+   * A notification's button, pressed where the notification is: its toast, or the notification centre (opened
+   * from the status bar) when the toast has gone by itself.
+   */
+  async function notificationButton(text: string, button: string): Promise<void> {
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: text });
+    const row = page.locator('.notifications-center .monaco-list-row', { hasText: text }).first();
+    const found = await until(`a notification that says ${text}`, async () => {
+      if (await toast.isVisible()) return toast;
+      if (!(await page.locator('.notifications-center').isVisible()))
+        await page.locator('.statusbar-item#status\\.notifications').click();
+      return (await row.isVisible()) ? row : undefined;
+    });
+    await found.hover();
+    await found.locator('.monaco-button', { hasText: button }).first().click();
+  }
+
+  async function fightClubInFront(): Promise<void> {
+    await palette(page, 'TMDB: Open Movie…');
+    await answerInput(page, '550', MOVIE_PROMPT);
+    await webview(page)
+      .locator('h1', { hasText: 'Fight Club' })
+      .waitFor({ timeout: scaled(20_000) });
+  }
+
+  sharedWorkbench(async (opened) => {
+    ({ server, page } = opened);
+    await setPane(page, 'My Lists', false);
+    await setPane(page, 'Trending People', false);
+  });
+
+  it("a movie marked watched from every place: the page's button (mouse, Enter), the title bar, the palette; Settings Sync carries it, TMDB is sent nothing", async () => {
+    await fightClubInFront();
+    const button = webview(page).locator('button.watched');
+    const before = writes();
+    await button.filter({ hasText: 'Mark as watched' }).click({ timeout: scaled(20_000) });
+    await button.filter({ hasText: '✓ Watched' }).waitFor();
+    assert.equal(await button.getAttribute('aria-pressed'), 'true');
+    // The title bar follows the page: its action now takes the mark off.
+    await titleAction('Take Off the Watched Mark').click();
+    await button.filter({ hasText: 'Mark as watched' }).waitFor();
+    await titleAction('Mark as Watched').waitFor();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await button.filter({ hasText: '✓ Watched' }).waitFor();
+    await palette(page, 'TMDB: Take Off the Watched Mark');
+    await button.filter({ hasText: 'Mark as watched' }).waitFor();
+    await palette(page, 'TMDB: Mark as Watched');
+    await button.filter({ hasText: '✓ Watched' }).waitFor();
+    assert.equal(writes(), before, 'a watched mark is kept in VS Code, never sent to TMDB');
+    // What the workbench keeps for Settings Sync (its own storage, in the browser): the extension's synced keys.
+    const synced = await page.evaluate(async (prefix) => {
+      const found: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name?.startsWith('vscode-web-state-db')) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        if (!db.objectStoreNames.contains('ItemTable')) continue;
+        const store = db.transaction('ItemTable', 'readonly').objectStore('ItemTable');
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const all = store.getAllKeys();
+          all.onsuccess = () => resolve(all.result);
+        });
+        for (const key of keys)
+          if (String(key).startsWith(prefix))
+            found.push(
+              await new Promise<string>((resolve) => {
+                const value = store.get(key);
+                value.onsuccess = () => resolve(String(value.result));
+              }),
+            );
+        db.close();
+      }
+      return found;
+    }, 'extensionKeys/tmdb-community.tmdb-vscode@');
+    assert.ok(
+      // Every feature's synced keys together (VS Code keeps the last list an extension gives: one list).
+      synced.some((keys) => ['tmdb.watched', 'tmdb.savedDiscovers'].every((key) => JSON.parse(keys).includes(key))),
+      `the synced keys: ${synced.join(' ')}`,
+    );
+    await palette(page, 'TMDB: Take Off the Watched Mark');
+    await button.filter({ hasText: 'Mark as watched' }).waitFor();
+  });
+
+  it("a series' episodes marked from their rows (mouse, Space), the earlier ones by the offer's button, the season by its header (mouse, Enter); TMDB is sent nothing", async () => {
+    const before = writes();
+    await palette(page, 'TMDB: Open TV Series…');
+    await answerInput(page, '1399', 'A TMDB series id or URL');
+    const view = webview(page);
+    await view.locator('h1', { hasText: 'Game of Thrones' }).waitFor({ timeout: scaled(20_000) });
+    await view.locator('button.season-open[data-season="1"]').click();
+    const progress = view.locator('#season-progress');
+    await progress.filter({ hasText: '0 of 10 watched' }).waitFor({ timeout: scaled(20_000) });
+    const mark = (episode: number) => view.locator(`input[data-action="mark-episode"][data-episode="${episode}"]`);
+    // Episode 3's checkbox by its words; the offer to mark the two before it, taken from its notification.
+    await mark(3).locator('xpath=..').click();
+    await progress.filter({ hasText: '1 of 10 watched' }).waitFor();
+    await notificationButton(
+      'Game of Thrones: mark the 2 episodes before it in Season 1 watched too?',
+      'Mark Them Watched',
+    );
+    await progress.filter({ hasText: '3 of 10 watched' }).waitFor();
+    assert.ok(await mark(1).isChecked(), 'episode 1 marked by the offer');
+    // Space on episode 4's checkbox.
+    await mark(4).focus();
+    await page.keyboard.press('Space');
+    await progress.filter({ hasText: '4 of 10 watched' }).waitFor();
+    // The season's header: the whole season by a click, every mark off by Enter.
+    const season = view.locator('#season-marks button');
+    await season.filter({ hasText: 'Mark season watched' }).click();
+    await progress.filter({ hasText: '10 of 10 watched' }).waitFor();
+    assert.ok(await mark(10).isChecked());
+    await season.filter({ hasText: "Take the season's marks off" }).focus();
+    await page.keyboard.press('Enter');
+    await progress.filter({ hasText: '0 of 10 watched' }).waitFor();
+    assert.equal(await mark(3).isChecked(), false);
+    assert.equal(writes(), before, 'watched episodes are kept in VS Code, never sent to TMDB');
+  });
+});
