@@ -166,6 +166,74 @@ describe('Up Next', function () {
     );
   });
 
+  it("Continue Watching: a started series first, with its next aired episode and how far along; its row's ✓ and the palette mark it and the row moves on; watched through, it leaves; started and not followed, it shows for one request more", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    await api.upNext.start();
+    const continuing = async () => (await upNextRows(api)).get('Continue Watching') ?? [];
+    const thrones = async () => (await continuing()).find((row) => row.name === 'Game of Thrones');
+    assert.equal((await continuing()).length, 0, 'nothing started');
+    const schedules = server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length;
+    await api.watched.setEpisodes(1399, 1, [[1, 3]], true);
+    await until('Game of Thrones to continue', async () => (await thrones())?.description === 'S01E04 · 3 of 73');
+    const rows = await upNextRows(api);
+    assert.equal([...rows.keys()][0], 'Continue Watching', 'the first group');
+    assert.ok(!rows.get('Ended')!.some((row) => row.name === 'Game of Thrones'), 'in one group only');
+    const row = (await thrones())!.node;
+    assert.equal(row.contextValue?.split('.')[0], 'continueItem', "the row's ✓ and menu");
+    assert.deepEqual(row.command?.arguments, [1399, { season: 1, episode: 4, preview: true }], 'opens landed on it');
+    // The row's ✓ (inline, and the same from its menu): the episode it names, and the row moves on.
+    assert.equal(await vscode.commands.executeCommand('tmdb.markNextEpisodeWatched', row), true);
+    await until('the row moves on', async () => (await thrones())?.description === 'S01E05 · 4 of 73');
+    // The palette: the series picked (its name as typed), then its next episode marked.
+    const original = vscode.window.showQuickPick;
+    const offered: string[] = [];
+    (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: vscode.QuickPickItem[]) => {
+      offered.push(...items.map((item) => `${item.label} — ${item.description}`));
+      return items[0];
+    };
+    try {
+      assert.equal(await vscode.commands.executeCommand('tmdb.markNextEpisodeWatched'), true);
+    } finally {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = original;
+    }
+    assert.deepEqual(offered, ['Game of Thrones — S01E05 · 4 of 73']);
+    await until('moved on again', async () => (await thrones())?.description === 'S01E06 · 5 of 73');
+    assert.equal(
+      server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length,
+      schedules,
+      'marks cost no request',
+    );
+    // Every aired episode: it leaves Continue Watching for its usual group.
+    for (const [season, count] of [
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [4, 10],
+      [5, 10],
+      [6, 10],
+      [7, 7],
+      [8, 6],
+    ] as const)
+      await api.watched.setEpisodes(1399, season, [[1, count]], true);
+    await until('watched through', async () => {
+      const now = await upNextRows(api);
+      return !now.has('Continue Watching') && now.get('Ended')!.some((r) => r.name === 'Game of Thrones');
+    });
+    // A series started and followed by no list: having watched is following (its schedule, one request).
+    const followed = new Set([...server.watchlistOf('tv'), ...server.favoritesOf('tv')]);
+    const id = [...server.catalogue.tv.keys()].find((tv) => !followed.has(tv) && server.ratingOf('tv', tv) === false)!;
+    server.requests.length = 0;
+    await api.watched.setEpisodes(id, 1, [[1, 1]], true);
+    await until('the unfollowed series to continue', async () => (await continuing()).length === 1);
+    assert.match((await continuing())[0]!.description, /^S01E02 · 1 of \d+$/);
+    assert.deepEqual(
+      server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).map((r) => r.path),
+      [`/3/tv/${id}`],
+      'only the new series is asked for',
+    );
+    assert.equal(server.requests.filter((r) => r.method !== 'GET').length, 0, 'nothing sent to TMDB');
+  });
+
   it('says which series could not be read, with a retry, and shows the rest', async () => {
     const { api, server } = await resetState({ signedIn: true });
     server.inject({ kind: 'status', status: 404, path: '/3/tv/57243', times: 10 });

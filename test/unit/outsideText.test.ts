@@ -19,11 +19,12 @@ import {
 } from '../../src/features/transfer/csvFiles';
 import { checkBaseUrl } from '../../src/settings/baseUrls';
 import { LIMITS, WatchedMarks } from '../../src/features/watched/marks';
+import { continueEntry } from '../../src/features/upNext/continueWatching';
 import { NumberWriter } from '../../src/features/watched/numberText';
 import { MAX_BODY_BYTES } from '../../src/tmdb/call';
 import * as s from '../../src/tmdb/schemas';
 import { renderBound } from '../support/renderCost';
-import { fightClubAnswer } from '../tmdb-server/catalogue';
+import { fightClubAnswer, fixture } from '../tmdb-server/catalogue';
 
 /** Text of `size` characters made of `unit` again and again. */
 const filled = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
@@ -145,6 +146,25 @@ describe('outside text at its largest input: each function linear and under 100 
       const { marks } = timed(`WatchedMarks.decode: ${shape}`, text.length, () => WatchedMarks.decode(text));
       assert.ok(marks.movieCount <= LIMITS.movies && marks.startedSeries().length <= LIMITS.series, shape);
     }
+  });
+
+  it("where a started series stands (Continue Watching): a series' answer of 300 seasons against the most marks a series keeps", () => {
+    // 300 seasons (what a schedule is read to) of 2,000 ranges each (what a season keeps): every other episode.
+    const schedule = s.seriesSchedule().parse(fixture('live-captures/tv-details.json'));
+    const seasons = Array.from({ length: 300 }, (_, i) => ({ season_number: i + 1, episode_count: LIMITS.episode }));
+    const series = {
+      ...schedule,
+      seasons,
+      last_episode_to_air: { ...schedule.last_episode_to_air!, season_number: 300, episode_number: LIMITS.episode },
+    };
+    const marks = new Map(
+      seasons.map(({ season_number: n }) => [
+        n,
+        Array.from({ length: 2_000 }, (_, i) => [2 * i + 1, 2 * i + 1] as const),
+      ]),
+    );
+    const entry = timed('continueEntry: 600,000 ranges', 600_000, () => continueEntry(series, marks));
+    assert.equal(entry?.next.episode_number, 2);
   });
 
   it('what is written out: a CSV cell and the inserted link from a title at the cap', () => {

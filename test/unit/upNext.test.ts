@@ -9,6 +9,8 @@ import * as assert from 'node:assert/strict';
 import { upcomingCalendar } from '../../src/features/upNext/upNextCalendar';
 import { daysBetween, episodeCode, upNext, type UpNextGroup } from '../../src/features/upNext/upNextSchedule';
 import { discoverQuery } from '../../src/tmdb/discovery';
+import { continueEntry, continueWatching, type SeasonMarks } from '../../src/features/upNext/continueWatching';
+import { rangesOf } from '../../src/model/episodeRanges';
 import { parseRange, readFilters, readSaved } from '../../src/features/discover/model';
 import * as s from '../../src/tmdb/schemas';
 import { budget, hostileParts, runs } from '../support/properties';
@@ -92,6 +94,86 @@ describe('Up Next', () => {
     } finally {
       l10n.config({ contents: {} });
     }
+  });
+});
+
+describe('Continue Watching', () => {
+  /** Marks as kept: each season's episodes as ranges. */
+  const marksOf = (bySeason: Record<number, number[]>): SeasonMarks =>
+    new Map(Object.entries(bySeason).map(([season, episodes]) => [Number(season), rangesOf(episodes)]));
+  const thrones = { ...base, next_episode_to_air: null };
+
+  it("names a started series' next aired episode not marked and how far along, from the series' own answer", () => {
+    // Game of Thrones: 73 episodes in seasons 1-8 (the 270 specials count for nothing), the last aired S08E06.
+    assert.deepEqual(continueEntry(thrones, marksOf({ 1: [1, 2, 3, 5], 0: [1] })), {
+      series: thrones,
+      next: { season_number: 1, episode_number: 4 },
+      watched: 4,
+      aired: 73,
+    });
+    // Seasons 1-7 and five of season 8: the next is the last aired, named as TMDB names it.
+    const seven = Object.fromEntries(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => [n, Array.from({ length: 10 }, (_, i) => i + 1)]),
+    );
+    const entry = continueEntry(thrones, marksOf({ ...seven, 8: [1, 2, 3, 4, 5] }))!;
+    assert.deepEqual(
+      [entry.next, entry.watched],
+      [
+        { season_number: 8, episode_number: 6, name: 'The Iron Throne', air_date: base.last_episode_to_air!.air_date },
+        72,
+      ],
+    );
+    assert.equal(episodeCode(entry.next), 'S08E06');
+    // Every aired one marked: it leaves Continue Watching; only specials marked: not started.
+    assert.equal(continueEntry(thrones, marksOf({ ...seven, 8: [1, 2, 3, 4, 5, 6] })), undefined);
+    assert.equal(continueEntry(thrones, marksOf({ 0: [1, 2] })), undefined);
+    assert.equal(continueEntry({ ...thrones, last_episode_to_air: null }, marksOf({ 1: [1] })), undefined);
+    assert.deepEqual(
+      continueWatching([thrones, { ...thrones, id: 2, name: 'Andor' }], (id) =>
+        id === 2 ? marksOf({ 1: [1] }) : undefined,
+      ).map((e) => e.series.name),
+      ['Andor'],
+    );
+  });
+
+  it(`agrees with counting episode by episode, for any seasons, last aired episode and marks (${runs(300)} inputs)`, () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 14 })), { maxLength: 30 }),
+        (counts, lastSeason, lastEpisode, marked) => {
+          const seasons = counts.map((count, i) => ({ season_number: i + 1, episode_count: count }));
+          const series = {
+            ...thrones,
+            seasons,
+            last_episode_to_air: {
+              ...base.last_episode_to_air!,
+              season_number: lastSeason,
+              episode_number: lastEpisode,
+              name: 'Last',
+            },
+          };
+          const bySeason: Record<number, number[]> = {};
+          for (const [season, episode] of marked) (bySeason[season] ??= []).push(episode);
+          // Episode by episode: every season before the last aired one whole, that one to its episode.
+          const aired: Array<[number, number]> = [];
+          for (const { season_number: season, episode_count: count } of seasons)
+            if (season < lastSeason) for (let e = 1; e <= count; e++) aired.push([season, e]);
+          for (let e = 1; e <= lastEpisode; e++) aired.push([lastSeason, e]);
+          const isMarked = ([season, e]: [number, number]) => bySeason[season]?.includes(e) ?? false;
+          const started = Object.keys(bySeason).some((season) => Number(season) >= 1);
+          const next = aired.find((one) => !isMarked(one));
+          const entry = continueEntry(series, marksOf(bySeason));
+          if (!started || !next) return assert.equal(entry, undefined);
+          assert.deepEqual([entry!.next.season_number, entry!.next.episode_number], next);
+          assert.equal(entry!.aired, aired.length);
+          assert.equal(entry!.watched, aired.filter(isMarked).length);
+        },
+      ),
+      budget(300),
+    );
   });
 });
 

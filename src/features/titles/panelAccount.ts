@@ -8,6 +8,7 @@ import { optimisticWrite } from '../../account/optimisticWrite';
 import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';
 import { askToSignIn } from '../../auth/askToSignIn';
+import { offerOffWatchlist } from '../../account/watchlistOffer';
 import type { Credentials } from '../../auth/credentials';
 import type { WatchedMarks } from '../../core/doors';
 import type { Logger } from '../../kit/log';
@@ -27,6 +28,8 @@ export interface PanelAccountDeps {
 
 /** The panel the controls are on: what they show now, and how to show something else. */
 export interface AccountControlsHost {
+  /** The title's name, as its tab says it. */
+  readonly title: string;
   readonly state: {
     readonly watchlist: WatchlistUi;
     readonly favorite: WatchlistUi;
@@ -120,6 +123,9 @@ export class PanelAccount {
       });
     if (!kept && change === this.watchedReads)
       this.host.showWatched({ state: before.state, error: vscode.l10n.t('Could not keep this mark.') });
+    // Watched, and on the watchlist: offered to be taken off (not waited for: the notification stays till answered).
+    if (kept && wanted && this.host.state.watchlist.state === 'on')
+      void offerOffWatchlist(this.host.title).then((off) => off && this.toggle('watchlist', false));
     return kept;
   }
 

@@ -98,6 +98,9 @@ export class PanelControls {
     const live = () => this.panel.ref() === ref;
     const panel = this.panel;
     const host: AccountControlsHost = {
+      get title() {
+        return panel.title();
+      },
       get state() {
         return panel.state();
       },

@@ -6,9 +6,10 @@ import { Commands, StateKeys } from '../../common/ids';
 import { onceAsync } from '../../common/once';
 import type { WatchedMarks } from '../../core/doors';
 import { feature } from '../../core/feature';
+import { TitleNode } from '../../tree/nodes';
 import { watchedHostSlice } from './deferredPart';
 
-export const watchedFeature = feature(({ context, credentials, doors, log }) => {
+export const watchedFeature = feature(({ context, credentials, doors, log, watchlist }) => {
   const changed = new vscode.EventEmitter<void>();
   const service = onceAsync(
     async () =>
@@ -26,10 +27,15 @@ export const watchedFeature = feature(({ context, credentials, doors, log }) => 
   doors.provide('watched', watched);
   // The palette and the title bar act on the movie page in front (package.json shows them only there).
   const markInFront = (watched: boolean) => doors.get('pages').activePanel?.account?.toggleWatched(watched);
+  // A movie row's menu: its page, if one is open, shows the change (the change event).
+  const mark = async (arg: unknown, on: boolean) =>
+    arg instanceof TitleNode && arg.kind === 'movie'
+      ? (await service()).markRow(arg.summary.id, String(arg.label), on, watchlist)
+      : markInFront(on);
   return {
     commands: () => ({
-      [Commands.markWatched]: () => markInFront(true),
-      [Commands.markUnwatched]: () => markInFront(false),
+      [Commands.markWatched]: (arg?: unknown) => mark(arg, true),
+      [Commands.markUnwatched]: (arg?: unknown) => mark(arg, false),
     }),
     disposables: [changed],
     // Settings Sync carries the marks to the person's other machines (kept compact: ./keptMarks).

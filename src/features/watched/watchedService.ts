@@ -3,6 +3,8 @@
 // what Settings Sync can carry is refused, and the person is told why and what to do.
 import * as vscode from 'vscode';
 import type { Credentials } from '../../auth/credentials';
+import type { TitleFlagService } from '../../account/titleFlags';
+import { offerOffWatchlist } from '../../account/watchlistOffer';
 import { notifyError } from '../../kit/notify';
 import type { Logger } from '../../kit/log';
 import { formatNumber } from '../../model/numbers';
@@ -35,6 +37,20 @@ export class WatchedService {
   async season(seriesId: number, season: number): Promise<readonly EpisodeRange[] | undefined> {
     const account = (await this.credentials.currentSession())?.accountId;
     return account === undefined ? undefined : this.kept.read(account).marks.season(seriesId, season);
+  }
+
+  /**
+   * A movie marked from a row's menu (no page to show it: the change event tells any open one); one on the
+   * watchlist is offered to be taken off, as trackers do.
+   */
+  async markRow(id: number, name: string, watched: boolean, watchlist: TitleFlagService): Promise<boolean> {
+    const kept = await this.setMovie(id, watched);
+    if (kept && watched && (await watchlist.has('movie', id).catch(() => false)) && (await offerOffWatchlist(name)))
+      await watchlist.set('movie', id, false).catch((error: unknown) => {
+        this.log.error('watched', 'could not take the movie off the watchlist', error);
+        void notifyError(vscode.l10n.t('TMDB: could not remove "{0}".', name));
+      });
+    return kept;
   }
 
   /** Every series with an episode marked, with its seasons' marks; undefined when no one is signed in. */
