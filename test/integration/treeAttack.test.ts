@@ -150,6 +150,48 @@ describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${desc
     server.clearFaults();
   });
 
+  it("Continue Watching and its palette pick: a series' and an episode's names as written in the row, no icon in the pick, the tooltip inert", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    // Seasons 1-7 and five episodes of 8 marked: the next is the last aired, which TMDB's answer names.
+    for (const [season, count] of [
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [4, 10],
+      [5, 10],
+      [6, 10],
+      [7, 7],
+      [8, 5],
+    ] as const)
+      await api.watched.setEpisodes(1399, season, [[1, count]], true);
+    const original = vscode.window.showQuickPick;
+    let picked: vscode.QuickPickItem[] = [];
+    (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: vscode.QuickPickItem[]) => {
+      picked = items;
+      return undefined;
+    };
+    try {
+      for (const [name, episode] of fc.sample(fc.tuple(hostile, hostile), budget(20))) {
+        server.clearFaults();
+        server.inject({ path: '/3/tv/1399', kind: 'setField', field: 'name', value: name });
+        server.inject({ path: '/3/tv/1399', kind: 'setField', field: 'last_episode_to_air.name', value: episode });
+        await api.upNext.refresh();
+        const group = (await api.upNextView.getChildren()).find((node) => node.label === 'Continue Watching')!;
+        const [row] = await api.upNextView.getChildren(group);
+        assert.equal(row!.label, name);
+        assert.equal(row!.description, `S08E06 · ${episode} · 72 of 73`, "the episode's name as written");
+        assertInertTooltip(row!.tooltip, `${name} / ${episode}`);
+        await vscode.commands.executeCommand('tmdb.markNextEpisodeWatched');
+        const [item] = picked;
+        for (const text of [item!.label, item!.description ?? ''])
+          assert.ok(!/\$\(/.test(text) && !/[\n\r]/.test(text), `no icon, one line: ${JSON.stringify(text)}`);
+      }
+    } finally {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = original;
+      server.clearFaults();
+    }
+  });
+
   it('My Lists: a list name and description as typed', async () => {
     const { api, server } = await resetState({ signedIn: true });
     const firstList = server.catalogue.lists[0].id;
