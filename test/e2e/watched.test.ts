@@ -6,7 +6,18 @@
 import * as assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { answerInput, MOVIE_PROMPT, palette, scaled, setPane, sharedWorkbench, until, webview } from './workbench';
+import {
+  answerInput,
+  fromRowMenu,
+  MOVIE_PROMPT,
+  palette,
+  paletteAndPick,
+  scaled,
+  setPane,
+  sharedWorkbench,
+  until,
+  webview,
+} from './workbench';
 
 describe('what a person watched, marked from every place it is offered', function () {
   this.timeout(120_000);
@@ -136,5 +147,67 @@ describe('what a person watched, marked from every place it is offered', functio
     await progress.filter({ hasText: '0 of 10 watched' }).waitFor();
     assert.equal(await mark(3).isChecked(), false);
     assert.equal(writes(), before, 'watched episodes are kept in VS Code, never sent to TMDB');
+  });
+
+  it("Continue Watching: a row's ✓ (mouse) and its menu (Shift+F10) mark its episode and the row moves on; its click opens the series landed on the next one; the palette picks the series", async () => {
+    // Game of Thrones started on its page: episode 1 of season 1 (nothing before it: nothing offered).
+    await palette(page, 'TMDB: Open TV Series…');
+    await answerInput(page, '1399', 'A TMDB series id or URL');
+    const view = webview(page);
+    await view.locator('button.season-open[data-season="1"]').click({ timeout: scaled(20_000) });
+    const mark = (episode: number) => view.locator(`input[data-action="mark-episode"][data-episode="${episode}"]`);
+    await view.locator('#season-progress', { hasText: '0 of 10 watched' }).waitFor({ timeout: scaled(20_000) });
+    await mark(1).locator('xpath=..').click();
+    await view.locator('#season-progress', { hasText: '1 of 10 watched' }).waitFor();
+    const upNext = await setPane(page, 'Up Next', true);
+    const row = (description: string) =>
+      upNext.locator('.monaco-list-row', { hasText: 'Game of Thrones' }).filter({ hasText: description }).first();
+    await row('S01E02 · 1 of 73').waitFor({ timeout: scaled(30_000) });
+    await row('S01E02 · 1 of 73').hover();
+    await row('S01E02 · 1 of 73').locator('.action-label[aria-label^="Mark Next Episode Watched"]').click();
+    await row('S01E03 · 2 of 73').waitFor();
+    await fromRowMenu(page, row('S01E03 · 2 of 73'), 'Mark Next Episode Watched', 'keyboard');
+    await row('S01E04 · 3 of 73').waitFor();
+    // The open page followed each change.
+    await view.locator('#season-progress', { hasText: '3 of 10 watched' }).waitFor();
+    // The palette: the series picked by its name.
+    await paletteAndPick(
+      page,
+      'TMDB: Mark Next Episode Watched…',
+      'Game of Thrones',
+      'TMDB: Mark Next Episode Watched',
+    );
+    await row('S01E05 · 4 of 73').waitFor();
+    // The row's click: the series' page, landed on the next episode.
+    await palette(page, 'View: Close All Editors');
+    await row('S01E05 · 4 of 73').click();
+    await webview(page)
+      .locator('li.episode-row.landed[data-episode="5"]')
+      .waitFor({ timeout: scaled(30_000) });
+    await setPane(page, 'Up Next', false);
+  });
+
+  it("a movie row's menu marks it watched; on the watchlist, the offer takes it off", async () => {
+    const watchlist = await setPane(page, 'Watchlist', true);
+    const movies = watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first();
+    await movies.waitFor({ timeout: scaled(20_000) });
+    if ((await movies.getAttribute('aria-expanded')) !== 'true') await movies.click();
+    const id = server.watchlistOf('movie')[0]!;
+    const title = server.catalogue.movies.get(id)!.title as string;
+    const row = watchlist.locator('.monaco-list-row', { hasText: title }).first();
+    await fromRowMenu(page, row, 'Mark as Watched', 'mouse');
+    await notificationButton(
+      `"${title}" is on your watchlist. Take it off, now that you have watched it?`,
+      'Take It Off',
+    );
+    await until('taken off the watchlist', () => !server.watchlistOf('movie').includes(id));
+    await row.waitFor({ state: 'detached', timeout: scaled(20_000) });
+    // Its page says so.
+    await palette(page, 'TMDB: Open Movie…');
+    await answerInput(page, String(id), MOVIE_PROMPT);
+    await webview(page)
+      .locator('button.watched', { hasText: '✓ Watched' })
+      .waitFor({ timeout: scaled(20_000) });
+    await setPane(page, 'Watchlist', false);
   });
 });

@@ -191,6 +191,48 @@ export async function fromMenu(page: Page, open: () => Promise<void>, item: stri
   }
 }
 
+/** The row's context menu item, chosen with the mouse (right-click) or the keyboard (Shift+F10, arrows, Enter). */
+export async function fromRowMenu(page: Page, row: Locator, item: string, by: 'mouse' | 'keyboard'): Promise<void> {
+  await row.waitFor({ timeout: scaled(20_000) });
+  await awayFromHovers(page);
+  const menu = page.locator('.context-view .monaco-menu');
+  if (by === 'mouse') return fromMenu(page, () => row.click({ button: 'right' }), item);
+  // The row takes the keyboard focus without being opened (a click would open its page, which takes
+  // the focus): the menu the right-click opens is closed again, and the keyboard opens it. A menu that
+  // does not open, or closes on its own (a busy machine redraws the tree under it), is opened again, as a
+  // person would. Every wait is bounded, and the whole within a deadline, so a menu that never comes is
+  // never waited on past the test's timeout (a CI run did, and its arrows and Enter went on into the
+  // next test).
+  const deadline = Date.now() + scaled(60_000);
+  const shown = (state: 'visible' | 'hidden') =>
+    menu.waitFor({ state, timeout: scaled(5_000) }).then(
+      () => true,
+      () => false,
+    );
+  for (let attempt = 1; attempt <= 3 && Date.now() < deadline; attempt++) {
+    await row.click({ button: 'right', timeout: scaled(5_000) }).catch(() => undefined);
+    if (!(await shown('visible'))) continue;
+    await page.keyboard.press('Escape');
+    if (!(await shown('hidden'))) continue;
+    await page.keyboard.press('Shift+F10');
+    if (!(await shown('visible'))) continue;
+    for (let step = 0; step < 20 && Date.now() < deadline; step++) {
+      await page.keyboard.press('ArrowDown');
+      const focused = await menu
+        .locator('.action-item.focused')
+        .textContent({ timeout: scaled(2_000) })
+        .catch(() => undefined);
+      if (focused?.includes(item)) {
+        await page.keyboard.press('Enter');
+        return;
+      }
+      if (!(await menu.isVisible())) break;
+    }
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+  }
+  throw new Error(`no "${item}" reached by the keyboard in the row's menu (three tries)`);
+}
+
 /**
  * Runs a command from the palette and clicks `row` in the quick pick it opens (`title`: the pick's title,
  * waited for first). A page that takes the focus late (a tab just clicked focuses its webview when it is
