@@ -22,6 +22,7 @@ import { searchSlice } from './features/search/deferredPart';
 import { titlesHostSlice, titlesSlice } from './features/titles/deferredPart';
 import { transferHostSlice, transferSlice } from './features/transfer/deferredPart';
 import { watchedHostSlice } from './features/watched/deferredPart';
+import { forYouHostSlice } from './features/forYou/deferredPart';
 import { upNextHostSlice, upNextSlice } from './features/upNext/deferredPart';
 import type * as FirstUse from './firstUse';
 import type * as Part from './schemasAndPages';
@@ -126,5 +127,6 @@ for (const slice of [
   editorHostSlice,
   watchedHostSlice,
   upNextHostSlice,
+  forYouHostSlice,
 ])
   slice.fill(firstUse);

@@ -18,6 +18,7 @@ import { titlesFeature } from './features/titles';
 import { transferFeature } from './features/transfer';
 import { trendingFeature } from './features/trending';
 import { upNextFeature } from './features/upNext';
+import { forYouFeature } from './features/forYou';
 import { watchedFeature } from './features/watched';
 import { welcomeFeature } from './features/welcome';
 import { openUrl } from './kit/openUrl';
@@ -31,6 +32,7 @@ export const FEATURES = [
   searchFeature,
   libraryFeature,
   upNextFeature,
+  forYouFeature,
   discoverFeature,
   transferFeature,
   editorFeature,

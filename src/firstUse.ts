@@ -13,3 +13,5 @@ export { TitleHovers } from './features/editor/hover';
 export { WatchedService } from './features/watched/watchedService';
 export { UpNextCommands } from './features/upNext/upNextCommands';
 export { ContinueGroup } from './features/upNext/continueRows';
+export { GroupNode } from './features/upNext/upNextRows';
+export { ForYouRows } from './features/forYou/forYouRows';

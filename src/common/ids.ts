@@ -54,6 +54,7 @@ export const Commands = {
   markWatched: 'tmdb.markWatched',
   markUnwatched: 'tmdb.markUnwatched',
   markNextEpisodeWatched: 'tmdb.markNextEpisodeWatched',
+  forYouRefresh: 'tmdb.forYou.refresh',
   copyLink: 'tmdb.copyLink',
   copyId: 'tmdb.copyId',
   copyImdbId: 'tmdb.copyImdbId',
@@ -90,6 +91,7 @@ export const Views = {
   favorites: 'tmdb.favorites',
   rated: 'tmdb.rated',
   upNext: 'tmdb.upNext',
+  forYou: 'tmdb.forYou',
   browse: 'tmdb.browse',
 } as const;
 

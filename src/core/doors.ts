@@ -55,6 +55,8 @@ export interface WatchedMarks {
   season(seriesId: number, season: number): Promise<readonly EpisodeRange[] | undefined>;
   /** Marks a season's episodes (each range) watched or not; false when not kept (the person is told why). */
   setEpisodes(seriesId: number, season: number, ranges: readonly EpisodeRange[], watched: boolean): Promise<boolean>;
+  /** The movies marked watched; undefined signed out. */
+  movies(): Promise<ReadonlySet<number> | undefined>;
   /** Every series with an episode marked: series id → season number → its watched ranges; undefined signed out. */
   started(): Promise<ReadonlyMap<number, ReadonlyMap<number, readonly EpisodeRange[]>> | undefined>;
   readonly onDidChange: vscode.Event<void>;

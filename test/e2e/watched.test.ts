@@ -15,9 +15,11 @@ import {
   scaled,
   setPane,
   sharedWorkbench,
+  signInWithV4Token,
   until,
   webview,
 } from './workbench';
+import { V4_USER_TOKEN } from '../support/fixtures';
 
 describe('what a person watched, marked from every place it is offered', function () {
   this.timeout(120_000);
@@ -127,10 +129,7 @@ describe('what a person watched, marked from every place it is offered', functio
     // Episode 3's checkbox by its words; the offer to mark the two before it, taken from its notification.
     await mark(3).locator('xpath=..').click();
     await progress.filter({ hasText: '1 of 10 watched' }).waitFor();
-    await notificationButton(
-      'Game of Thrones: mark the 2 episodes before it in Season 1 watched too?',
-      'Mark Them Watched',
-    );
+    await notificationButton('Game of Thrones: mark E1–E2 of Season 1 watched too (2 episodes)?', 'Mark Them Watched');
     await progress.filter({ hasText: '3 of 10 watched' }).waitFor();
     assert.ok(await mark(1).isChecked(), 'episode 1 marked by the offer');
     // Space on episode 4's checkbox.
@@ -184,6 +183,11 @@ describe('what a person watched, marked from every place it is offered', functio
     await webview(page)
       .locator('li.episode-row.landed[data-episode="5"]')
       .waitFor({ timeout: scaled(30_000) });
+    // As it was (the suites after this one see no series started): the whole season, then every mark off.
+    const season = webview(page).locator('#season-marks button');
+    await season.filter({ hasText: 'Mark season watched' }).click();
+    await season.filter({ hasText: "Take the season's marks off" }).click();
+    await row('S01E05').waitFor({ state: 'detached', timeout: scaled(20_000) });
     await setPane(page, 'Up Next', false);
   });
 
@@ -192,8 +196,13 @@ describe('what a person watched, marked from every place it is offered', functio
     const movies = watchlist.locator('.monaco-list-row', { hasText: 'Movies' }).first();
     await movies.waitFor({ timeout: scaled(20_000) });
     if ((await movies.getAttribute('aria-expanded')) !== 'true') await movies.click();
-    const id = server.watchlistOf('movie')[0]!;
-    const title = server.catalogue.movies.get(id)!.title as string;
+    // The first movie row (the tree draws only the rows in sight).
+    const first = watchlist.locator('.monaco-list-row[aria-level="2"]').first();
+    await first.waitFor({ timeout: scaled(20_000) });
+    const label = (await first.locator('.label-name').textContent()) ?? '';
+    const { id, title } = [...server.catalogue.movies.values()].find(
+      (movie) => movie.title === label && server.watchlistOf('movie').includes(movie.id),
+    ) as { id: number; title: string };
     const row = watchlist.locator('.monaco-list-row', { hasText: title }).first();
     await fromRowMenu(page, row, 'Mark as Watched', 'mouse');
     await notificationButton(
@@ -205,9 +214,39 @@ describe('what a person watched, marked from every place it is offered', functio
     // Its page says so.
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, String(id), MOVIE_PROMPT);
-    await webview(page)
-      .locator('button.watched', { hasText: '✓ Watched' })
-      .waitFor({ timeout: scaled(20_000) });
+    const watched = webview(page).locator('button.watched');
+    await watched.filter({ hasText: '✓ Watched' }).click({ timeout: scaled(20_000) });
+    await watched.filter({ hasText: 'Mark as watched' }).waitFor(); // as it was
+    server.setOnWatchlist('movie', id, true);
     await setPane(page, 'Watchlist', false);
+  });
+
+  it("For You: a row's click opens its page, whose Watched mark the row then shows; its menu (Shift+F10) puts it on the watchlist", async () => {
+    const [pick] = [...server.catalogue.movies.values()].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+    const { id, title } = pick as { id: number; title: string };
+    const forYou = await setPane(page, 'For You', true);
+    // A session of the older sign-in is offered the newer one; with it, TMDB's picks.
+    const offer = forYou.locator('.monaco-list-row', { hasText: "need TMDB's newer sign-in" });
+    const movies = forYou.locator('.monaco-list-row', { hasText: 'Movies' });
+    await until('For You drawn', async () => (await offer.isVisible()) || (await movies.isVisible()), {
+      timeoutMs: 30_000,
+    });
+    if (await offer.isVisible()) await signInWithV4Token(page, V4_USER_TOKEN, true);
+    const row = forYou.locator('.monaco-list-row', { hasText: title }).first();
+    await row.waitFor({ timeout: scaled(30_000) });
+    await row.click();
+    const button = webview(page).locator('button.watched');
+    await webview(page)
+      .locator('h1', { hasText: title })
+      .waitFor({ timeout: scaled(20_000) });
+    await button.filter({ hasText: 'Mark as watched' }).click({ timeout: scaled(20_000) });
+    await row.filter({ hasText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
+    await fromRowMenu(page, row, 'Add to Watchlist', 'keyboard');
+    await until('on the watchlist', () => server.watchlistOf('movie').includes(id));
+    // As it was: off the watchlist, the mark taken off.
+    server.setOnWatchlist('movie', id, false);
+    await button.filter({ hasText: '✓ Watched' }).click();
+    await row.filter({ hasNotText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
+    await setPane(page, 'For You', false);
   });
 });

@@ -224,6 +224,7 @@ describe('detail panels', function () {
     try {
       await panel.openSeason(1);
       await until('the season opened shows its marks', () => marks()?.state === 'shown');
+      const requests = server.requests.length;
       assert.deepEqual(marks(), {
         type: 'episodeMarks',
         season: 1,
@@ -237,7 +238,7 @@ describe('detail panels', function () {
       // Episode 3's checkbox: the two before it are offered, and taken.
       assert.equal(await panel.controls.episodes!.mark(1, 3, 3, true), true);
       await until('the offer', () => asked.length === 1);
-      assert.deepEqual(asked, ['Game of Thrones: mark the 2 episodes before it in Season 1 watched too?']);
+      assert.deepEqual(asked, ['Game of Thrones: mark E1–E2 of Season 1 watched too (2 episodes)?']);
       await until('the earlier ones marked', () => marks().count === 3);
       assert.deepEqual(kept(), [[1, 3]]);
       assert.deepEqual([marks().ranges, marks().count], [[[1, 3]], 3]);
@@ -264,6 +265,7 @@ describe('detail panels', function () {
       // A season not open is not changed from the page.
       assert.equal(await panel.controls.episodes!.mark(2, 1, 1, true), false);
       assert.equal(server.requests.filter((request) => request.method !== 'GET').length, 0, 'nothing sent to TMDB');
+      assert.equal(server.requests.length, requests, 'the marks cost no request: they are kept here');
       // Signed out: the marks are an account's.
       await api.credentials.setSession(undefined);
       await until('the season says signed out', () => marks()?.state === 'signedOut');

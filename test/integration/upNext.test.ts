@@ -198,6 +198,17 @@ describe('Up Next', function () {
     }
     assert.deepEqual(offered, ['Game of Thrones — S01E05 · 4 of 73']);
     await until('moved on again', async () => (await thrones())?.description === 'S01E06 · 5 of 73');
+    // The status bar says how many to continue, with the setting (its tooltip names them).
+    const item = api.upNextStatus.item;
+    assert.doesNotMatch(item.text, /to continue/);
+    await vscode.workspace.getConfiguration('tmdb').update('upNext.statusBarContinue', true, true);
+    try {
+      await until('said in the status bar', () => /^\$\(bell-dot\) 1 episode today · 1 to continue$/.test(item.text));
+      assert.match((item.tooltip as vscode.MarkdownString).value, /Game of Thrones · S01E06/);
+    } finally {
+      await vscode.workspace.getConfiguration('tmdb').update('upNext.statusBarContinue', undefined, true);
+    }
+    await until('not said without it', () => !/to continue/.test(item.text));
     assert.equal(
       server.requests.filter((r) => /^\/3\/tv\/\d+$/.test(r.path)).length,
       schedules,

@@ -128,6 +128,27 @@ describe('Continue Watching', () => {
     assert.equal(continueEntry(thrones, marksOf({ ...seven, 8: [1, 2, 3, 4, 5, 6] })), undefined);
     assert.equal(continueEntry(thrones, marksOf({ 0: [1, 2] })), undefined);
     assert.equal(continueEntry({ ...thrones, last_episode_to_air: null }, marksOf({ 1: [1] })), undefined);
+    // TMDB's next episode, its day come (TMDB has not moved on yet): aired.
+    const nextOut = {
+      ...thrones,
+      next_episode_to_air: {
+        ...base.last_episode_to_air!,
+        season_number: 9,
+        episode_number: 1,
+        air_date: '2026-11-20',
+        name: 'New',
+      },
+    };
+    const eight = Object.fromEntries(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [n, Array.from({ length: 10 }, (_, i) => i + 1)]),
+    );
+    assert.equal(continueEntry(nextOut, marksOf(eight), '2026-11-19'), undefined, 'not yet');
+    assert.deepEqual(continueEntry(nextOut, marksOf(eight), '2026-11-20')!.next, {
+      season_number: 9,
+      episode_number: 1,
+      name: 'New',
+      air_date: '2026-11-20',
+    });
     assert.deepEqual(
       continueWatching([thrones, { ...thrones, id: 2, name: 'Andor' }], (id) =>
         id === 2 ? marksOf({ 1: [1] }) : undefined,

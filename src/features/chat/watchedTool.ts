@@ -60,9 +60,11 @@ export function watchedTool(deps: ToolDeps) {
     if (seasonNumber === undefined)
       throw new InputError('"season" is needed for a series (0 is the specials), with "episode" or without it.');
     const season = await deps.client.season(id, seasonNumber);
-    const numbers = season.episodes.map((e) => e.episode_number);
+    // What marks take (a number past them has no mark: the page draws no checkbox for it either).
+    const markable = season.episodes.filter((e) => e.episode_number <= MAX_EPISODE);
+    const numbers = markable.map((e) => e.episode_number);
     const today = new Date().toISOString().slice(0, 10);
-    const aired = season.episodes.filter((e) => e.air_date && e.air_date <= today).map((e) => e.episode_number);
+    const aired = markable.filter((e) => e.air_date && e.air_date <= today).map((e) => e.episode_number);
     if (episode !== undefined && !numbers.includes(episode))
       throw new InputError(
         `Season ${seasonNumber} of this series has no episode ${episode} (its episodes: ${rangesOf(numbers)
@@ -71,6 +73,8 @@ export function watchedTool(deps: ToolDeps) {
       );
     const changed = episode !== undefined ? [episode] : watched ? aired : numbers;
     const marked = (await deps.watched().season(id, seasonNumber)) ?? [];
+    // A whole season's marks taken off: every mark of it, of numbers TMDB no longer lists too (as the page's button).
+    const wholeSeasonOff = episode === undefined && !watched;
     return {
       kind,
       id,
@@ -79,11 +83,13 @@ export function watchedTool(deps: ToolDeps) {
       season: {
         number: seasonNumber,
         name: season.name || `Season ${seasonNumber}`,
-        ranges: rangesOf(changed),
+        ranges: wholeSeasonOff ? [[0, MAX_EPISODE]] : rangesOf(changed),
         count: changed.length,
         ...(episode === undefined ? {} : { episode }),
       },
-      already: changed.every((n) => inRanges(marked, n) === watched),
+      already: wholeSeasonOff
+        ? marked.length === 0
+        : changed.length > 0 && changed.every((n) => inRanges(marked, n) === watched),
     };
   };
 
@@ -127,7 +133,7 @@ export function watchedTool(deps: ToolDeps) {
   // A change is written only after its confirmation was shown (as the watchlist tool's: ./writeTools).
   const confirmed = new Set<string>();
   const keyOf = (c: WatchedChange) =>
-    `${c.kind}:${c.id}:${c.season?.number ?? ''}:${c.season?.episode ?? ''}:${c.watched}`;
+    `${c.kind}:${c.id}:${c.season?.number ?? ''}:${c.season?.episode ?? ''}:${c.season?.count ?? ''}:${c.watched}`;
 
   return tool(
     async (input) => {
@@ -138,7 +144,7 @@ export function watchedTool(deps: ToolDeps) {
         return {
           invocationMessage: `${found.watched ? vscode.l10n.t('Marked watched already:') : vscode.l10n.t('Not marked watched:')} ${unlinkedText(found.name)}`,
         };
-      if (found.kind === 'tv' && found.season!.count === 0)
+      if (found.kind === 'tv' && found.watched && found.season!.count === 0)
         return { invocationMessage: `${vscode.l10n.t('No aired episodes to mark:')} ${unlinkedText(found.name)}` };
       confirmed.add(key);
       const subjects: Array<[string, string]> = [
@@ -163,7 +169,7 @@ export function watchedTool(deps: ToolDeps) {
       const state = found.watched ? 'marked watched' : 'not marked watched';
       if (found.already)
         return `Nothing to do: ${what(found)} is ${found.watched ? 'already marked watched' : 'not marked watched'} for the user; nothing was changed.\n${toolText().ATTRIBUTION}`;
-      if (found.kind === 'tv' && found.season!.count === 0)
+      if (found.kind === 'tv' && found.watched && found.season!.count === 0)
         return `Nothing to do: season ${found.season!.number} of ${toolText().quoted(found.name)} has no aired episodes yet.\n${toolText().ATTRIBUTION}`;
       if (!asked)
         return `Nothing was changed: the user's watched marks changed while this was asked (${what(found)}). Call the tool again.\n${toolText().ATTRIBUTION}`;

@@ -126,15 +126,20 @@ export class EpisodeMarks {
     this.deps.offeredEarlier.add(this.series);
     const markThem = vscode.l10n.t('Mark Them Watched');
     const series = this.seriesName();
+    // The episodes named as the page names them ("E1–E2, E4"), the first few runs of them.
+    const runs = rangesOf(earlier);
+    const which = runs
+      .slice(0, 4)
+      .map(([first, last]) => (first === last ? vscode.l10n.t('E{0}', first) : vscode.l10n.t('E{0}–E{1}', first, last)))
+      .join(', ');
     const choice = await notifyInfo(
-      earlier.length === 1
-        ? vscode.l10n.t('{0}: mark the episode before it in {1} watched too?', series, open.name)
-        : vscode.l10n.t(
-            '{0}: mark the {1} episodes before it in {2} watched too?',
-            series,
-            formatNumber(earlier.length, displayLocale()),
-            open.name,
-          ),
+      vscode.l10n.t(
+        '{0}: mark {1} of {2} watched too ({3} episodes)?',
+        series,
+        runs.length > 4 ? `${which}, …` : which,
+        open.name,
+        formatNumber(earlier.length, displayLocale()),
+      ),
       markThem,
       vscode.l10n.t('Not Now'),
     );

@@ -8,7 +8,7 @@ import { displayLocale } from '../../settings/settings';
 import { escapeMarkdown, Node, TitleNode } from '../../tree/nodes';
 import type { ContinueEntry } from './continueWatching';
 import { episodeCode } from './upNextSchedule';
-import { seriesSummary } from './upNextView';
+import { seriesSummary } from './upNextRows';
 
 /** A started series: its next episode to watch and how far along (its row's ✓ marks that episode watched). */
 export class ContinueNode extends TitleNode {

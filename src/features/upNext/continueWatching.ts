@@ -18,10 +18,16 @@ export interface ContinueEntry {
   aired: number;
 }
 
-/** Season number → how many of its episodes have aired (episodes 1 to that number), by the last one aired. */
-export function airedBySeason(series: SeriesSchedule): Map<number, number> {
+/**
+ * Season number → how many of its episodes have aired (episodes 1 to that number), by the last one aired: TMDB's
+ * `last_episode_to_air`, or its `next_episode_to_air` when that one's day (`today`, YYYY-MM-DD) has come and TMDB
+ * has not moved on yet.
+ */
+export function airedBySeason(series: SeriesSchedule, today = ''): Map<number, number> {
   const aired = new Map<number, number>();
-  const last = series.last_episode_to_air;
+  const next = series.next_episode_to_air;
+  const nextAired = next?.air_date && today && next.air_date <= today;
+  const last = nextAired ? next : series.last_episode_to_air;
   if (!last || last.season_number < 1) return aired;
   for (const { season_number: season, episode_count: count } of series.seasons) {
     if (season >= 1 && season < last.season_number && count > 0) aired.set(season, count);
@@ -52,12 +58,16 @@ function firstUnmarked(ranges: readonly EpisodeRange[], aired: number): number |
  * Where a started series stands: its next aired episode not marked, and its progress. Undefined when the
  * person has marked none of its regular seasons, or every aired episode (it is in its usual group then).
  */
-export function continueEntry(series: SeriesSchedule, marks: SeasonMarks | undefined): ContinueEntry | undefined {
+export function continueEntry(
+  series: SeriesSchedule,
+  marks: SeasonMarks | undefined,
+  today = '',
+): ContinueEntry | undefined {
   if (!marks || ![...marks.keys()].some((season) => season >= 1)) return undefined;
   let watched = 0;
   let aired = 0;
   let next: ContinueEntry['next'] | undefined;
-  for (const [season, count] of [...airedBySeason(series)].sort(([a], [b]) => a - b)) {
+  for (const [season, count] of [...airedBySeason(series, today)].sort(([a], [b]) => a - b)) {
     const ranges = marks.get(season) ?? [];
     aired += count;
     watched += markedUpTo(ranges, count);
@@ -77,10 +87,11 @@ export function continueEntry(series: SeriesSchedule, marks: SeasonMarks | undef
 export function continueWatching(
   schedules: readonly SeriesSchedule[],
   marksOf: (id: number) => SeasonMarks | undefined,
+  today = '',
 ): ContinueEntry[] {
   const name = (entry: ContinueEntry) => entry.series.name || entry.series.original_name;
   return schedules
-    .map((series) => continueEntry(series, marksOf(series.id)))
+    .map((series) => continueEntry(series, marksOf(series.id), today))
     .filter((entry): entry is ContinueEntry => entry !== undefined)
     .sort((a, b) => name(a).localeCompare(name(b)) || a.series.id - b.series.id);
 }

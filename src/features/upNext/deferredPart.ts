@@ -14,4 +14,5 @@ export const upNextSlice = new DeferredSlice<{
 export const upNextHostSlice = new DeferredSlice<{
   UpNextCommands: typeof import('./upNextCommands').UpNextCommands;
   ContinueGroup: typeof import('./continueRows').ContinueGroup;
+  GroupNode: typeof import('./upNextRows').GroupNode;
 }>('upNext host');

@@ -51,6 +51,8 @@ export class UpNextService extends Disposable {
   private schedules: SeriesSchedule[] = [];
   /** The started series' marks (series id → season → ranges), as last read. */
   private progress: ReadonlyMap<number, SeasonMarks> = new Map();
+  /** The series the last load asked TMDB for (one that failed is among them, not among the schedules). */
+  private asked = new Set<number>();
   private current: UpNextState = {
     entries: [],
     continuing: [],
@@ -151,7 +153,9 @@ export class UpNextService extends Disposable {
   regroup(): void {
     const today = localDay(this.now());
     const continuing =
-      this.progress.size > 0 ? upNextSlice.get().continueWatching(this.schedules, (id) => this.progress.get(id)) : [];
+      this.progress.size > 0
+        ? upNextSlice.get().continueWatching(this.schedules, (id) => this.progress.get(id), today)
+        : [];
     const elsewhere = new Set(continuing.map((entry) => entry.series.id));
     const entries = upNext(
       this.schedules.filter((series) => !elsewhere.has(series.id)),
@@ -163,21 +167,25 @@ export class UpNextService extends Disposable {
 
   /** The started series, read again after a mark changed: regrouped, or read anew when one is new to Up Next. */
   private async marksChanged(): Promise<void> {
+    // The first load reads the marks when its schedules are in: a mark made before that is in them.
     if (!this.started || !this.current.loaded) return;
     const progress = await this.readProgress();
-    if ([...progress.keys()].some((id) => !this.schedules.some((series) => series.id === id)))
-      return void this.reload(false);
+    // A series newly started is read first (one already asked for and failed is not asked again till the next load).
+    if ([...progress.keys()].some((id) => !this.asked.has(id))) return void this.reload(false);
     this.progress = progress;
     this.regroup();
   }
 
   /** The started series' marks (none signed out, or when they cannot be read), with what groups them loaded. */
   private async readProgress(): Promise<ReadonlyMap<number, SeasonMarks>> {
-    const progress = await this.watched()
-      .started()
-      .catch((error: unknown) => (this.log.error('upNext', 'could not read the watched marks', error), undefined));
-    if (progress?.size) await upNextSlice.load();
-    return progress ?? new Map();
+    try {
+      const progress = await this.watched().started();
+      if (progress?.size) await upNextSlice.load();
+      return progress ?? new Map();
+    } catch (error) {
+      this.log.error('upNext', 'could not read the watched marks', error);
+      return new Map();
+    }
   }
 
   /** What airs today: the status bar's count. */
@@ -242,8 +250,8 @@ export class UpNextService extends Disposable {
     const started = Date.now();
     if (fresh) this.client.expire(TmdbPaths.account);
     let read: UpNextRead;
-    const progress = await this.readProgress();
     try {
+      const progress = await this.readProgress();
       read = await readUpNext(this.client, {
         fresh,
         signal: reading.signal,
@@ -266,7 +274,10 @@ export class UpNextService extends Disposable {
     if (session !== this.session) return;
     const { ids, schedules, failed, kept } = read;
     this.schedules = schedules;
-    this.progress = progress;
+    this.asked = new Set(ids);
+    // Read again: a mark made while the schedules came in is in it (the one read before them may be older).
+    this.progress = await this.readProgress();
+    if (session !== this.session) return;
     this.log.info('upNext', `${ids.length} followed series, ${failed} failed, in ${Date.now() - started} ms`);
     this.update({ loaded: true, loading: false, error: undefined, failed, kept });
     this.regroup();

@@ -1,5 +1,6 @@
-// "2 episodes today" in the status bar when something the person follows airs today; hidden otherwise,
-// and when `tmdb.upNext.statusBar` is off. A click opens Up Next. Its text is ours alone (the status bar
+// "2 episodes today" in the status bar when something the person follows airs today, and "3 to continue"
+// (the started series with an episode left) with `tmdb.upNext.statusBarContinue`; hidden otherwise, and when
+// `tmdb.upNext.statusBar` is off. A click opens Up Next. Its text is ours alone (the status bar
 // reads `$(…)` as an icon): the series' names are in the tooltip, escaped.
 import * as vscode from 'vscode';
 import type { UpNextService } from './upNext';
@@ -14,6 +15,11 @@ export const STATUS_BAR_DELAY_MS = 3_000;
 
 export function statusBarEnabled(): boolean {
   return vscode.workspace.getConfiguration('tmdb').get<boolean>('upNext.statusBar', true) !== false;
+}
+
+/** Whether the status bar also says how many started series have an episode left. */
+export function continueInStatusBar(): boolean {
+  return vscode.workspace.getConfiguration('tmdb').get<boolean>('upNext.statusBarContinue', false) === true;
 }
 
 export class UpNextStatus extends Disposable {
@@ -32,7 +38,11 @@ export class UpNextStatus extends Disposable {
     this.register(upNext.onDidChange(() => this.update()));
     this.register(
       vscode.workspace.onDidChangeConfiguration((event) => {
-        if (!event.affectsConfiguration('tmdb.upNext.statusBar')) return;
+        if (
+          !event.affectsConfiguration('tmdb.upNext.statusBar') &&
+          !event.affectsConfiguration('tmdb.upNext.statusBarContinue')
+        )
+          return;
         this.update();
         if (autoStart) void this.startIfWanted(credentials);
       }),
@@ -49,15 +59,23 @@ export class UpNextStatus extends Disposable {
 
   private update(): void {
     const today = this.upNext.airingToday;
-    if (!statusBarEnabled() || today.length === 0) {
+    const continuing = continueInStatusBar() ? this.upNext.state.continuing : [];
+    if (!statusBarEnabled() || (today.length === 0 && continuing.length === 0)) {
       this.item.hide();
       return;
     }
-    const count =
-      today.length === 1 ? vscode.l10n.t('1 episode today') : vscode.l10n.t('{0} episodes today', today.length);
-    this.item.text = `$(bell-dot) ${count}`;
+    const parts = [
+      today.length === 0
+        ? ''
+        : today.length === 1
+          ? vscode.l10n.t('1 episode today')
+          : vscode.l10n.t('{0} episodes today', today.length),
+      continuing.length ? vscode.l10n.t('{0} to continue', continuing.length) : '',
+    ].filter(Boolean);
+    const count = parts.join(' · ');
+    this.item.text = `$(${today.length ? 'bell-dot' : 'play-circle'}) ${count}`;
     const tooltip = new vscode.MarkdownString(undefined, false);
-    tooltip.appendMarkdown(`**${escapeMarkdown(vscode.l10n.t('Airing today'))}**\n\n`);
+    if (today.length) tooltip.appendMarkdown(`**${escapeMarkdown(vscode.l10n.t('Airing today'))}**\n\n`);
     for (const entry of today.slice(0, 10)) {
       const code = entry.episode ? episodeCode(entry.episode) : '';
       tooltip.appendMarkdown(
@@ -66,6 +84,11 @@ export class UpNextStatus extends Disposable {
     }
     if (today.length > 10)
       tooltip.appendMarkdown(`- ${escapeMarkdown(vscode.l10n.t('and {0} more', today.length - 10))}\n`);
+    if (continuing.length) tooltip.appendMarkdown(`\n**${escapeMarkdown(vscode.l10n.t('Continue Watching'))}**\n\n`);
+    for (const { series, next } of continuing.slice(0, 10))
+      tooltip.appendMarkdown(`- ${escapeMarkdown(series.name || series.original_name)} · ${episodeCode(next)}\n`);
+    if (continuing.length > 10)
+      tooltip.appendMarkdown(`- ${escapeMarkdown(vscode.l10n.t('and {0} more', continuing.length - 10))}\n`);
     tooltip.appendMarkdown(`\n${escapeMarkdown(vscode.l10n.t('Click to open Up Next'))}`);
     this.item.tooltip = tooltip;
     this.item.accessibilityInformation = { label: vscode.l10n.t('TMDB: {0}. Open Up Next.', count) };

@@ -15,13 +15,23 @@ export const watchedFeature = feature(({ context, credentials, doors, log, watch
     async () =>
       new (await watchedHostSlice.load()).WatchedService(context.globalState, credentials, () => changed.fire(), log),
   );
+  /** Whether the account signed in has marks kept (their text is read only by the service). */
+  const marksKept = async () => {
+    const account = (await credentials.currentSession())?.accountId;
+    const kept = context.globalState.get(StateKeys.watched);
+    return account !== undefined && typeof kept === 'object' && kept !== null && String(account) in kept;
+  };
+  /** No marks: an empty answer signed in (`empty`), none signed out. */
+  const none = async <T>(empty: T) => ((await credentials.currentSession()) ? empty : undefined);
   const watched: WatchedMarks = {
     movie: async (id) => (await service()).movie(id),
     setMovie: async (id, watched) => (await service()).setMovie(id, watched),
     season: async (seriesId, season) => (await service()).season(seriesId, season),
     setEpisodes: async (seriesId, season, ranges, watched) =>
       (await service()).setEpisodes(seriesId, season, ranges, watched),
-    started: async () => (await service()).started(),
+    // Asked by Up Next at each load (and For You): with no marks kept for the account, answered without the service.
+    started: async () => ((await marksKept()) ? (await service()).started() : none(new Map())),
+    movies: async () => ((await marksKept()) ? (await service()).movies() : none(new Set<number>())),
     onDidChange: changed.event,
   };
   doors.provide('watched', watched);

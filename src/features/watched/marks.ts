@@ -56,6 +56,11 @@ export class WatchedMarks {
     return this.movies.delete(id);
   }
 
+  /** The movies marked, by id. */
+  movieIds(): number[] {
+    return [...this.movies.keys()];
+  }
+
   get movieCount(): number {
     return this.movies.size;
   }

@@ -44,13 +44,26 @@ export class WatchedService {
    * watchlist is offered to be taken off, as trackers do.
    */
   async markRow(id: number, name: string, watched: boolean, watchlist: TitleFlagService): Promise<boolean> {
+    // Marked already: kept as it is (its day too), and nothing offered again.
+    if ((await this.movie(id)) === watched) return true;
     const kept = await this.setMovie(id, watched);
-    if (kept && watched && (await watchlist.has('movie', id).catch(() => false)) && (await offerOffWatchlist(name)))
-      await watchlist.set('movie', id, false).catch((error: unknown) => {
-        this.log.error('watched', 'could not take the movie off the watchlist', error);
-        void notifyError(vscode.l10n.t('TMDB: could not remove "{0}".', name));
-      });
+    if (kept && watched) void this.offerOffWatchlist(id, name, watchlist);
     return kept;
+  }
+
+  /** On the watchlist: offered to be taken off (not waited for: the notification stays till answered). */
+  private async offerOffWatchlist(id: number, name: string, watchlist: TitleFlagService): Promise<void> {
+    if (!(await watchlist.has('movie', id).catch(() => false)) || !(await offerOffWatchlist(name))) return;
+    await watchlist.set('movie', id, false).catch((error: unknown) => {
+      this.log.error('watched', 'could not take the movie off the watchlist', error);
+      void notifyError(vscode.l10n.t('TMDB: could not remove "{0}".', name));
+    });
+  }
+
+  /** The movies marked watched; undefined when no one is signed in. */
+  async movies(): Promise<Set<number> | undefined> {
+    const account = (await this.credentials.currentSession())?.accountId;
+    return account === undefined ? undefined : new Set(this.kept.read(account).marks.movieIds());
   }
 
   /** Every series with an episode marked, with its seasons' marks; undefined when no one is signed in. */
