@@ -5,6 +5,7 @@ export { Exporter } from './features/transfer/exportCommand';
 export { Importer } from './features/transfer/importCommand';
 export { DetailPanel } from './features/titles/detailPanel';
 export { CopyCommands } from './features/titles/copyCommands';
+export { EpisodeRatings } from './account/episodeRatings';
 export { toolBodies } from './features/chat/toolBodies';
 export { DiscoverCommands } from './features/discover/discoverCommands';
 export { ListEdits } from './features/library/listEdits';

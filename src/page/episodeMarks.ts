@@ -18,6 +18,8 @@ export interface EpisodeMarks {
   apply(): void;
   /** The header's button: the whole season marked, its marks taken off, or the sign-in. */
   press(button: HTMLButtonElement): void;
+  /** An episode's ☆: the host asks for the rating. */
+  rate(button: HTMLButtonElement): void;
 }
 
 export function bindEpisodeMarks(
@@ -60,6 +62,24 @@ export function bindEpisodeMarks(
       if (label) label.hidden = !shown;
       mark.checked = shown && inRanges(now.ranges, Number(mark.dataset.episode));
     }
+    // Each episode's rating at TMDB: "★ 8", or "☆ Rate".
+    const rated = new Map(shown ? now.rated : []);
+    for (const rate of Array.from(
+      content.querySelectorAll<HTMLButtonElement>(`button[data-action="${Actions.rateEpisode}"]`),
+    )) {
+      rate.hidden = !shown;
+      const value = rated.get(Number(rate.dataset.episode));
+      rate.textContent =
+        value === undefined
+          ? `☆ ${words.rateEpisode ?? ''}`
+          : `★ ${formatNumber(value, document.documentElement.lang)}`;
+      rate.title = words.rateEpisodeTooltip ?? '';
+      // Its name says the rating and the episode ("★ 8: E3: Lord Snow").
+      rate.setAttribute(
+        'aria-label',
+        `${rate.textContent}: ${rate.closest('li')?.querySelector('h3')?.textContent ?? ''}`,
+      );
+    }
   }
 
   // A checkbox changed by a click or Space: the host is asked, and its answer drawn.
@@ -86,6 +106,10 @@ export function bindEpisodeMarks(
       apply();
     },
     apply,
+    rate: (button) => {
+      if (current()?.state === 'shown')
+        post({ type: 'rateEpisode', season: Number(button.dataset.season), episode: Number(button.dataset.episode) });
+    },
     press: () => {
       const now = current();
       if (!now || now.state === 'unavailable') return;

@@ -355,6 +355,9 @@ content.addEventListener('click', (event) => {
     case Actions.markSeason:
       episodeMarks.press(button);
       break;
+    case Actions.rateEpisode:
+      episodeMarks.rate(button);
+      break;
     case Actions.addToList:
       vscode.postMessage({ type: 'addToList' });
       break;

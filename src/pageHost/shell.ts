@@ -37,6 +37,8 @@ export function pageStrings(): PageStrings {
     markSeason: l10n.t('Mark season watched'),
     unmarkSeason: l10n.t("Take the season's marks off"),
     signInForEpisodes: l10n.t('Sign in to mark episodes watched'),
+    rateEpisode: l10n.t('Rate'),
+    rateEpisodeTooltip: l10n.t('Your rating of this episode at TMDB (rating it marks it watched)'),
     saving: l10n.t('Saving…'),
     ratingNotSaved: l10n.t('Not saved yet: Enter saves, Escape puts it back'),
     moreRecommendations: l10n.t('More recommendations'),

@@ -39,6 +39,20 @@ const isRanges = (value: unknown): boolean =>
   value.length <= MAX_RANGES &&
   value.every((range) => Array.isArray(range) && range.length === 2 && isInteger(range[0]) && isInteger(range[1]));
 
+/** A season's ratings: [episode, rating] pairs, a rating 0.5 to 10, at most MAX_RANGES. */
+const isRated = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.length <= MAX_RANGES &&
+  value.every(
+    (pair) =>
+      Array.isArray(pair) &&
+      pair.length === 2 &&
+      isInteger(pair[0]) &&
+      typeof pair[1] === 'number' &&
+      pair[1] >= 0.5 &&
+      pair[1] <= 10,
+  );
+
 const STEPS = new Set(['link', 'back', 'forward']);
 /** A name of a title Back or Forward leads to, or none. */
 const isName = (value: unknown): boolean =>
@@ -96,7 +110,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
         isSeq(raw.count) &&
         isSeq(raw.total) &&
         isSeq(raw.aired) &&
-        typeof raw.complete === 'boolean'
+        typeof raw.complete === 'boolean' &&
+        isRated(raw.rated)
         ? (raw as HostMessage)
         : undefined;
     case 'episodes':

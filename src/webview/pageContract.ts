@@ -16,6 +16,8 @@ export const Actions = {
   /** An episode row's watched checkbox, and its season's header button. */
   markEpisode: 'mark-episode',
   markSeason: 'mark-season',
+  /** An episode row's ☆: its rating at TMDB (the host asks with the rating pick). */
+  rateEpisode: 'rate-episode',
 } as const;
 export type Action = (typeof Actions)[keyof typeof Actions];
 
@@ -69,6 +71,9 @@ export interface PageStrings {
   markSeason: string;
   unmarkSeason: string;
   signInForEpisodes: string;
+  /** An episode's ☆ unrated ("Rate"), and its tooltip; rated, it shows "★ 8". */
+  rateEpisode: string;
+  rateEpisodeTooltip: string;
   saving: string;
   /** Beside the rating menu while a choice made with the arrows is not saved yet. */
   ratingNotSaved: string;

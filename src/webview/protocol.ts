@@ -68,6 +68,12 @@ export const pageMessage = once(() =>
         watched: z.boolean(),
       })
       .refine((message) => message.first <= message.last),
+    /** An episode's ☆: the host asks for the rating (its pick) and sends it to TMDB. */
+    z.object({
+      type: z.literal('rateEpisode'),
+      season: z.number().int().min(0).max(MAX_SEASON),
+      episode: z.number().int().min(0).max(MAX_EPISODE),
+    }),
     /** The open season's aired episodes marked watched, or every mark of the season taken off (its header's button). */
     z.object({ type: z.literal('markSeason'), season: z.number().int().min(0).max(MAX_SEASON), watched: z.boolean() }),
   ]),
@@ -148,6 +154,8 @@ export const hostMessage = once(() =>
       total: z.number().int().nonnegative(),
       aired: z.number().int().nonnegative(),
       complete: z.boolean(),
+      /** The person's rating of each episode rated at TMDB: [number, rating]. */
+      rated: z.array(z.tuple([z.number().int(), z.number().min(0.5).max(10)])).max(MAX_RANGES),
     }),
     /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */
     z.object({

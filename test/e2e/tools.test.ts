@@ -46,13 +46,14 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
           .locator('.monaco-list-row', { hasText: new RegExp(`^${name}tmdb`) })
           .first()
           .click({ timeout: scaled(10_000) });
+        // The input box too: one closed before it was typed in (the focus taken) sent nothing, and is asked again.
+        await answerInput(page, JSON.stringify(input), `Input for ${name}`);
         break;
       } catch (error) {
         if (attempt === 3) throw error;
         await page.keyboard.press('Escape');
       }
     }
-    await answerInput(page, JSON.stringify(input), `Input for ${name}`);
   }
 
   /** The answer the stand-in chat opened: the editor's text, once it is there. */

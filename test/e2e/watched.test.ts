@@ -204,6 +204,14 @@ describe('what a person watched, marked from every place it is offered', functio
       (movie) => movie.title === label && server.watchlistOf('movie').includes(movie.id),
     ) as { id: number; title: string };
     const row = watchlist.locator('.monaco-list-row', { hasText: title }).first();
+    // The view lays out as its pane opens and the panes around it fold: the row is clicked once it stays put.
+    let was = '';
+    await until('the row where it stays', async () => {
+      const box = JSON.stringify(await row.boundingBox());
+      const still = box === was;
+      was = box;
+      return still;
+    });
     await fromRowMenu(page, row, 'Mark as Watched', 'mouse');
     await notificationButton(
       `"${title}" is on your watchlist. Take it off, now that you have watched it?`,

@@ -230,6 +230,7 @@ describe('detail panels', function () {
         season: 1,
         total: 10,
         aired: 10,
+        rated: [],
         state: 'shown',
         ranges: [],
         count: 0,
@@ -271,6 +272,52 @@ describe('detail panels', function () {
       await until('the season says signed out', () => marks()?.state === 'signedOut');
     } finally {
       (vscode.window as { showInformationMessage: unknown }).showInformationMessage = original;
+      webview.postMessage = post;
+    }
+  });
+
+  it("rates an episode from its row's ☆: the rating pick, TMDB asked once, the episode marked watched; the rating removed; one TMDB refuses not shown, with why", async () => {
+    const { server } = await resetState({ signedIn: true });
+    const panel = await open('tmdb.openTvSeries', 1399);
+    await until('the series is shown', () => panel.state.phase === 'shown');
+    const posted: any[] = [];
+    const webview = panel.panel.webview;
+    const post = webview.postMessage.bind(webview);
+    webview.postMessage = (message: any) => (posted.push(message), post(message));
+    const marks = () => posted.filter((message) => message.type === 'episodeMarks').at(-1);
+    const picks = vscode.window.showQuickPick;
+    const errors = vscode.window.showErrorMessage;
+    const said: string[] = [];
+    let answer = '★ 8';
+    (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: vscode.QuickPickItem[]) =>
+      items.find((item) => item.label === answer);
+    (vscode.window as { showErrorMessage: unknown }).showErrorMessage = async (message: string) => (
+      said.push(message),
+      undefined
+    );
+    const writes = () => server.requests.filter((r) => r.method !== 'GET' && r.path.includes('/episode/'));
+    try {
+      await panel.openSeason(1);
+      await until('the season with its ratings', () => marks()?.state === 'shown' && Array.isArray(marks()?.rated));
+      assert.equal(await panel.controls.episodes!.rate(1, 2), true);
+      assert.deepEqual(server.episodeRatingOf(1399, 1, 2), { value: 8 });
+      assert.equal(writes().length, 1, 'TMDB asked once');
+      assert.deepEqual([marks().rated, marks().ranges], [[[2, 8]], [[2, 2]]], 'rated, and watched');
+      answer = '$(close) Remove Rating';
+      assert.equal(await panel.controls.episodes!.rate(1, 2), true);
+      assert.equal(server.episodeRatingOf(1399, 1, 2), false);
+      await until('the rating gone', () => marks().rated.length === 0);
+      assert.deepEqual(marks().ranges, [[2, 2]], 'still watched');
+      // TMDB refusing: nothing shown, and why.
+      answer = '★ 7';
+      server.inject({ path: '/3/tv/1399/season/1/episode/3/rating', method: 'POST', kind: 'status', status: 500 });
+      assert.equal(await panel.controls.episodes!.rate(1, 3), false);
+      assert.equal(server.episodeRatingOf(1399, 1, 3), false);
+      assert.deepEqual(marks().rated, []);
+      assert.match(said.at(-1) ?? '', /^TMDB: could not rate Game of Thrones · S1 · E3\./);
+    } finally {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = picks;
+      (vscode.window as { showErrorMessage: unknown }).showErrorMessage = errors;
       webview.postMessage = post;
     }
   });

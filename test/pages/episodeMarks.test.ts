@@ -33,6 +33,7 @@ describe("a season's watched marks (the page alone, in Chromium)", function () {
     count: state === 'shown' ? marked.size : 0,
     total: 10,
     aired: 10,
+    rated: state === 'shown' ? [[2, 8]] : [],
     complete: state === 'shown' && AIRED.every((n) => marked.has(n)),
   });
 
@@ -100,6 +101,14 @@ describe("a season's watched marks (the page alone, in Chromium)", function () {
     await tell(marks());
     await until('the marks drawn', async () => (await checked()).join() === '1,2');
     assert.equal(await header().locator('#season-progress').textContent(), '2 of 10 watched');
+    // Each row's rating at TMDB, and its ☆ asks the host (which asks for the rating with its pick).
+    const rate = (episode: number) =>
+      pages.page.locator(`button[data-action="rate-episode"][data-episode="${episode}"]`);
+    assert.equal(await rate(2).textContent(), '★ 8');
+    assert.equal(await rate(2).getAttribute('aria-label'), '★ 8: E2: The Kingsroad');
+    assert.equal(await rate(1).textContent(), '☆ Rate');
+    await rate(1).click();
+    assert.deepEqual(asked('rateEpisode').at(-1), { type: 'rateEpisode', season: 1, episode: 1 });
     assert.equal(await header().locator('button').textContent(), 'Mark season watched');
     // A click on episode 3's checkbox (its label's words, as a person clicks them).
     await box(3).locator('xpath=..').click();
@@ -142,6 +151,7 @@ describe("a season's watched marks (the page alone, in Chromium)", function () {
     state = 'signedOut';
     await tell(marks());
     await until('the checkboxes hidden', () => box(1).isHidden());
+    assert.ok(await pages.page.locator('button[data-action="rate-episode"]').first().isHidden(), 'and the ☆');
     assert.equal(await header().locator('button').textContent(), 'Sign in to mark episodes watched');
     await header().locator('button').click();
     await until('the sign-in asked for', () => asked('signIn').length === 1);

@@ -268,6 +268,16 @@ export class TmdbStandIn {
     return this.accounts.ratingOf(kind, id, accountId);
   }
 
+  /** The account's rating of an episode as a season's account states say it: `{ value }` or false. */
+  episodeRatingOf(
+    series: number,
+    season: number,
+    episode: number,
+    accountId = this.catalogue.account.id as number,
+  ): { value: number } | false {
+    return this.accounts.episodeRatings.rating(accountId, series, season, episode);
+  }
+
   /** The id of the account's list with this name. */
   listIdNamed(name: string, accountId = this.catalogue.account.id as number): string | undefined {
     const list = this.accounts.listsOf(accountId).find((summary) => summary.name === name);

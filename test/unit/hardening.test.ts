@@ -599,6 +599,7 @@ describe('hardening: generated page and host messages', function () {
         'addToList',
         'markEpisodes',
         'markSeason',
+        'rateEpisode',
         'openExternal',
         'eval',
         '__proto__',
@@ -639,16 +640,19 @@ describe('hardening: generated page and host messages', function () {
         total: fc.integer({ min: 0, max: 30 }),
         aired: fc.integer({ min: 0, max: 30 }),
         complete: fc.boolean(),
+        rated: fc.array(fc.tuple(fc.integer({ min: 1, max: 30 }), fc.constantFrom(0.5, 7, 10)), { maxLength: 4 }),
       }),
       fc.option(
         fc.tuple(
-          fc.constantFrom('season', 'state', 'ranges', 'count', 'total', 'aired', 'complete'),
+          fc.constantFrom('season', 'state', 'ranges', 'count', 'total', 'aired', 'complete', 'rated'),
           fc.oneof(
             fc.constant(undefined),
             fc.constant(-1),
             fc.double(),
             fc.string(),
             fc.constant([[1]]),
+            fc.constant([[1, 11]]),
+            fc.constant([[1, 0.25]]),
             fc.constant(null),
           ),
         ),

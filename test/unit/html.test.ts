@@ -299,10 +299,10 @@ describe('panel HTML', () => {
       assert.match(html, /E1: Winter Is Coming <span class="badge">Last aired<\/span>/);
       assert.match(
         html,
-        /E2: The Kingsroad <span class="badge">Next<\/span><\/h3><label class="episode-mark" hidden>.*?<\/label><p class="muted">Apr 24, 2011 · 56 min<\/p>/,
+        /E2: The Kingsroad <span class="badge">Next<\/span><\/h3><p class="episode-marks">.*?<\/p><p class="muted">Apr 24, 2011 · 56 min<\/p>/,
       );
       assert.ok(
-        !/E3: [^<]*<\/h3><label[^]*?<\/label><p class="muted">[^<]*Score/.test(html),
+        !/E3: [^<]*<\/h3><p class="episode-marks">[^]*?<\/p><p class="muted">[^<]*Score/.test(html),
         'no score before it airs',
       );
     });

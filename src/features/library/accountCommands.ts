@@ -7,13 +7,13 @@ import { notifyInfo } from '../../kit/notify';
 import type { RatingService } from '../../account/ratingService';
 import type { TitleFlagService } from '../../account/titleFlags';
 import { ensureSignedIn } from '../../auth/askToSignIn';
+import { pickRating } from '../../account/ratingPick';
 import type { Credentials } from '../../auth/credentials';
 import { Views } from '../../common/ids';
 import { pickText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import type { PageInFront, TitlePages } from '../../core/doors';
 import type { TitleFlag } from '../../tmdb/schemas';
-import { RATING_VALUES } from '../../model/ratings';
 import { asPanelRef, MAX_NAME } from '../../model/panelRef';
 import { formatRating, ListItemNode, TitleNode } from '../../tree/nodes';
 import { writeWithProgress, type ListActions, type TitleTarget } from './listActions';
@@ -136,20 +136,7 @@ export class AccountCommands {
     const current = target.panel
       ? (target.panel.state.rating.value ?? undefined)
       : await this.deps.ratings.ratingOf(target.kind, target.id).catch(() => undefined);
-    const items: Array<vscode.QuickPickItem & { value?: number }> = RATING_VALUES.map((value) => ({
-      label: `★ ${formatRating(value)}`,
-      description: value === current ? vscode.l10n.t('your rating') : undefined,
-      value,
-    }));
-    if (current !== undefined)
-      items.push(
-        { label: '', kind: vscode.QuickPickItemKind.Separator },
-        { label: `$(close) ${vscode.l10n.t('Remove Rating')}` },
-      );
-    const picked = await vscode.window.showQuickPick(items, {
-      title: vscode.l10n.t('Rate "{0}"', pickText(target.name)),
-      placeHolder: vscode.l10n.t('0.5 to 10'),
-    });
+    const picked = await pickRating(target.name, current);
     if (!picked) return false;
     return this.saveRating(target, picked.value);
   }

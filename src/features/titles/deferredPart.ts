@@ -14,4 +14,5 @@ export const titlesPart = () => titlesSlice.get();
 export const titlesHostSlice = new DeferredSlice<{
   DetailPanel: typeof import('./detailPanel').DetailPanel;
   CopyCommands: typeof import('./copyCommands').CopyCommands;
+  EpisodeRatings: typeof import('../../account/episodeRatings').EpisodeRatings;
 }>('titles host');

@@ -38,6 +38,7 @@ const ACTS: ReadonlySet<string> = new Set([
   'addToList',
   'markEpisodes',
   'markSeason',
+  'rateEpisode',
 ]);
 
 export class DetailPanel extends Disposable {
@@ -106,6 +107,7 @@ export class DetailPanel extends Disposable {
       },
       deps,
     );
+    this.register(this.controls);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'tmdb.svg');
     // VS Code sends the panel's creation on a timer of its own: the load waits for the next (a page built first held a first
     // panel back ~8 ms). An answer in hand is read in that turn and goes into the page's HTML; any other is posted.

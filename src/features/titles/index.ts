@@ -5,19 +5,24 @@ import { feature } from '../../core/feature';
 import { PanelManager } from './panelManager';
 import { firstFound } from './firstFound';
 import { titleCommands } from './titleCommands';
+import { titlesHostSlice } from './deferredPart';
+import type { EpisodeRatings } from '../../account/episodeRatings';
 
 export const titlesFeature = feature((core) => {
+  let episodeRatings: EpisodeRatings | undefined;
   const panels = new PanelManager({
     ...core,
     extensionUri: core.context.extensionUri,
     addToList: (title) => core.doors.get('lists').addToList(title),
     watched: () => core.doors.get('watched'),
     offeredEarlier: new Set(),
+    // One for every page, made with the first page's code (its first-use part is loaded by then).
+    episodeRatings: () => (episodeRatings ??= new (titlesHostSlice.get().EpisodeRatings)(core.client)),
   });
   core.doors.provide('pages', panels);
   return {
     commands: () => titleCommands(panels, { ...core, panels }, firstFound(core.client)),
-    disposables: [panels],
+    disposables: [panels, { dispose: () => episodeRatings?.dispose() }],
     exposed: { panels },
   };
 });

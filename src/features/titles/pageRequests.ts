@@ -70,5 +70,8 @@ export async function carryOut(message: PageMessage, panel: PageRequestsHost): P
     case 'markSeason':
       await panel.episodes()?.markSeason(message.season, message.watched);
       return;
+    case 'rateEpisode':
+      await panel.episodes()?.rate(message.season, message.episode);
+      return;
   }
 }

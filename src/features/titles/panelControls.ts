@@ -52,12 +52,17 @@ export class PanelControls {
   /** The panel shows another title: the page shows none of the title before's toggles, rating or mark while the new one's are read. */
   moveTo(ref: PanelRef): void {
     this.current = this.controlsFor(ref);
+    this.marks?.dispose();
     this.marks = this.marksFor(ref);
     this.panel.update({ ...UNREAD });
     this.panel.post({ type: 'watchlist', watchlist: UNREAD.watchlist });
     this.panel.post({ type: 'favorite', favorite: UNREAD.favorite });
     this.panel.post({ type: 'rating', rating: UNREAD.rating });
     this.panel.post({ type: 'watched', watched: UNREAD.watched });
+  }
+
+  dispose(): void {
+    this.marks?.dispose();
   }
 
   showWatchlist(watchlist: WatchlistUi): void {

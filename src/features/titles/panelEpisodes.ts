@@ -2,13 +2,17 @@
 // never sent to TMDB), posted to the page when the season opens and after every change, wherever it was
 // made; an episode's checkbox and the season's button change them. Marking an episode with earlier aired
 // ones unmarked offers, once a series, to mark those too, as trackers do (not in the specials, which are
-// not watched in order).
+// not watched in order). Each episode's rating at TMDB is read with the season (one call) and set from its
+// row's ☆ (the rating pick); rating an episode marks it watched.
 import * as vscode from 'vscode';
 import type { WatchedMarks } from '../../core/doors';
-import { notifyInfo } from '../../kit/notify';
+import { notifyError, notifyInfo } from '../../kit/notify';
+import type { EpisodeRatings } from '../../account/episodeRatings';
+import { pickRating } from '../../account/ratingPick';
+import { userMessage } from '../../tmdb/errors';
 import type { Logger } from '../../kit/log';
 import { formatNumber } from '../../model/numbers';
-import { inRanges, MAX_EPISODE, MAX_SEASON, rangesOf, type EpisodeRange } from '../../model/episodeRanges';
+import { inRanges, MAX_EPISODE, MAX_RANGES, MAX_SEASON, rangesOf, type EpisodeRange } from '../../model/episodeRanges';
 import { displayLocale } from '../../settings/settings';
 import type { SeasonDetails } from '../../tmdb/schemas';
 import type { HostMessage } from '../../webview/protocol';
@@ -19,6 +23,8 @@ export interface EpisodeMarksDeps {
   log: Logger;
   /** The series whose earlier episodes were offered already (once a series, for the window). */
   offeredEarlier: Set<number>;
+  /** The person's episode ratings at TMDB (../../account/episodeRatings), one for every page. */
+  episodeRatings: () => EpisodeRatings;
 }
 
 /** A season as TMDB lists it: its episodes' numbers, and which have aired (by today's date, `YYYY-MM-DD`). */
@@ -27,6 +33,10 @@ interface OpenSeason {
   name: string;
   numbers: number[];
   aired: number[];
+  /** Episode id → number (TMDB's season states name episodes by id). */
+  ids: Map<number, number>;
+  /** The person's rating of each episode rated, by number, once read (signed in). */
+  ratings: Map<number, number>;
 }
 
 export class EpisodeMarks {
@@ -44,7 +54,22 @@ export class EpisodeMarks {
     private readonly live: () => boolean,
     /** The series' name, as its tab says it. */
     private readonly seriesName: () => string,
-  ) {}
+  ) {
+    // A rating set anywhere (another page of the series): its row says so here too.
+    this.following = deps.episodeRatings().onDidChange((change) => {
+      const open = this.open;
+      if (change.seriesId !== series || open?.season !== change.season) return;
+      if (change.value === undefined) open.ratings.delete(change.episode);
+      else open.ratings.set(change.episode, change.value);
+      void this.refresh();
+    });
+  }
+
+  private readonly following: vscode.Disposable;
+
+  dispose(): void {
+    this.following.dispose();
+  }
 
   /**
    * The season the page opened (its episodes are on the page): its marks are read and posted. Episodes (and
@@ -62,8 +87,48 @@ export class EpisodeMarks {
             aired: markable
               .filter((episode) => episode.air_date && episode.air_date <= today)
               .map((episode) => episode.episode_number),
+            ids: new Map(markable.map((episode) => [episode.id, episode.episode_number])),
+            ratings: new Map(),
           };
-    return this.refresh();
+    const shown = this.refresh();
+    if (this.open) void this.readRatings(this.open);
+    return shown;
+  }
+
+  /** The season's ratings at TMDB (one call), then the marks posted again with them; signed out, none. */
+  private async readRatings(open: OpenSeason): Promise<void> {
+    try {
+      const ratings = await this.deps.episodeRatings().season(this.series, open.season, open.ids);
+      if (this.open !== open) return;
+      for (const [episode, value] of ratings) open.ratings.set(episode, value);
+      await this.refresh();
+    } catch (error) {
+      this.deps.log.warn('panels', `no episode ratings for season ${open.season}: ${userMessage(error)}`);
+    }
+  }
+
+  /**
+   * An episode's ☆: the rating pick (nothing saved till a rating is chosen), then TMDB asked; rated, the
+   * episode is marked watched. A rating TMDB refuses is not shown, and TMDB's reason is said.
+   */
+  async rate(season: number, episode: number): Promise<boolean> {
+    const open = this.open;
+    if (!open || open.season !== season || !open.numbers.includes(episode)) return false;
+    const name = `${this.seriesName()} · ${vscode.l10n.t('S{0} · E{1}', season, episode)}`;
+    const picked = await pickRating(name, open.ratings.get(episode));
+    if (!picked) return false;
+    try {
+      await this.deps.episodeRatings().set({ seriesId: this.series, season, episode }, picked.value);
+    } catch (error) {
+      this.deps.log.error('panels', 'could not rate the episode', error);
+      void notifyError(
+        `${picked.value === undefined ? vscode.l10n.t('TMDB: could not remove your rating of {0}.', name) : vscode.l10n.t('TMDB: could not rate {0}.', name)} ${userMessage(error)}`,
+      );
+      return false;
+    }
+    // Rated: watched (the change posts the marks, the rating with them).
+    if (picked.value !== undefined) await this.change(season, [[episode, episode]], true);
+    return true;
   }
 
   /** Reads the open season's marks again and posts them (a change made elsewhere, a sign-in or out). */
@@ -155,6 +220,7 @@ function marksMessage(open: OpenSeason, ranges: readonly EpisodeRange[] | undefi
     season: open.season,
     total: open.numbers.length,
     aired: open.aired.length,
+    rated: [...open.ratings].slice(0, MAX_RANGES),
   } as const;
   if (ranges === undefined) return { ...base, state: 'signedOut', ranges: [], count: 0, complete: false };
   if (ranges === null) return { ...base, state: 'unavailable', ranges: [], count: 0, complete: false };
