@@ -11,6 +11,7 @@ import { bindEpisodeMarks } from './episodeMarks';
 import { showHistory } from './historyBar';
 import { renderToggle } from './toggles';
 import { bindLinks } from './links';
+import { bindButtons } from './buttons';
 import { keep, placeOf, restore, type Place, type Places } from './place';
 import { savedState, stringsOf, type VsCodeApi } from './savedState';
 import { Actions, Hooks } from '../webview/pageContract';
@@ -320,53 +321,19 @@ const moreOfSeason = moreEpisodes(
 
 bindLinks(content, (message) => vscode.postMessage(message));
 
-// The page's buttons (a link is ./links' to follow).
-content.addEventListener('click', (event) => {
-  const target = event.target as HTMLElement;
-  if (target.closest('a')) return;
-  const button = target.closest<HTMLButtonElement>('button[data-action]');
-  if (!button || button.disabled || button.getAttribute('aria-disabled') === 'true') return;
-  switch (button.dataset.action) {
-    case Actions.retry:
-      vscode.postMessage({ type: 'retry' });
-      break;
-    case Actions.setToken:
-      vscode.postMessage({ type: 'setToken' });
-      break;
-    case Actions.toggleWatchlist:
-      vscode.postMessage(toggles.watchlist.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatchlist' });
-      break;
-    case Actions.toggleFavorite:
-      vscode.postMessage(toggles.favorite.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleFavorite' });
-      break;
-    case Actions.toggleWatched:
-      vscode.postMessage(toggles.watched.state === 'signedOut' ? { type: 'signIn' } : { type: 'toggleWatched' });
-      break;
-    case Actions.openSeason: {
-      const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
-      if (episodes) episodes.textContent = words.loading ?? '';
-      askedSeason = Number(button.dataset.season);
-      vscode.postMessage({ type: 'loadSeason', season: askedSeason });
-      break;
-    }
-    case Actions.moreEpisodes:
-      moreOfSeason.ask(button);
-      break;
-    case Actions.markSeason:
-      episodeMarks.press(button);
-      break;
-    case Actions.rateEpisode:
-      episodeMarks.rate(button);
-      break;
-    case Actions.addToList:
-      vscode.postMessage({ type: 'addToList' });
-      break;
-    case Actions.moreRecommendations:
-      button.disabled = true;
-      button.textContent = words.loading ?? '';
-      vscode.postMessage({ type: 'loadRecommendations', page: Number(button.dataset.page) });
-      break;
-  }
+// The page's buttons (./buttons; a link is ./links' to follow).
+bindButtons(content, {
+  post: (message) => vscode.postMessage(message),
+  toggles,
+  words,
+  openSeason: (button) => {
+    const episodes = content.querySelector(`#${Hooks.seasonEpisodes}`);
+    if (episodes) episodes.textContent = words.loading ?? '';
+    askedSeason = Number(button.dataset.season);
+    vscode.postMessage({ type: 'loadSeason', season: askedSeason });
+  },
+  moreEpisodes: moreOfSeason,
+  episodeMarks,
 });
 
 bindFilmography(content, (count) =>

@@ -116,7 +116,7 @@ describe('what a person watched, marked from every place it is offered', functio
     await button.filter({ hasText: 'Mark as watched' }).waitFor();
   });
 
-  it("a series' episodes marked from their rows (mouse, Space), the earlier ones by the offer's button, the season by its header (mouse, Enter); TMDB is sent nothing", async () => {
+  it("a series' episodes marked from their rows (mouse, Space), the earlier ones by the offer's button, the season by its header (mouse, Enter), an episode rated by its ☆ (TMDB sent that, once)", async () => {
     const before = writes();
     await palette(page, 'TMDB: Open TV Series…');
     await answerInput(page, '1399', 'A TMDB series id or URL');
@@ -136,6 +136,18 @@ describe('what a person watched, marked from every place it is offered', functio
     await mark(4).focus();
     await page.keyboard.press('Space');
     await progress.filter({ hasText: '4 of 10 watched' }).waitFor();
+    assert.equal(writes(), before, 'watched episodes are kept in VS Code, never sent to TMDB');
+    // Episode 5's ☆: the rating pick, TMDB asked once; rated, it is watched.
+    const rate = view.locator('button[data-action="rate-episode"][data-episode="5"]');
+    await rate.filter({ hasText: '☆ Rate' }).click();
+    await page
+      .locator('.quick-input-widget .monaco-list-row', { hasText: /^★ 8$/ })
+      .first()
+      .click({ timeout: scaled(20_000) });
+    await rate.filter({ hasText: '★ 8' }).waitFor({ timeout: scaled(20_000) });
+    await progress.filter({ hasText: '5 of 10 watched' }).waitFor();
+    assert.deepEqual(server.episodeRatingOf(1399, 1, 5), { value: 8 });
+    assert.equal(writes(), before + 1, 'the rating, sent once');
     // The season's header: the whole season by a click, every mark off by Enter.
     const season = view.locator('#season-marks button');
     await season.filter({ hasText: 'Mark season watched' }).click();
@@ -145,7 +157,7 @@ describe('what a person watched, marked from every place it is offered', functio
     await page.keyboard.press('Enter');
     await progress.filter({ hasText: '0 of 10 watched' }).waitFor();
     assert.equal(await mark(3).isChecked(), false);
-    assert.equal(writes(), before, 'watched episodes are kept in VS Code, never sent to TMDB');
+    assert.equal(writes(), before + 1, 'the marks: nothing more sent');
   });
 
   it("Continue Watching: a row's ✓ (mouse) and its menu (Shift+F10) mark its episode and the row moves on; its click opens the series landed on the next one; the palette picks the series", async () => {
