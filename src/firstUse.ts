@@ -9,6 +9,7 @@ export { EpisodeRatings } from './account/episodeRatings';
 export { toolBodies } from './features/chat/toolBodies';
 export { DiscoverCommands } from './features/discover/discoverCommands';
 export { ListEdits } from './features/library/listEdits';
+export { RatedEpisodesGroup } from './features/library/ratedEpisodes';
 export { LinkInserter } from './features/editor/insertLink';
 export { TitleHovers } from './features/editor/hover';
 export { WatchedService } from './features/watched/watchedService';

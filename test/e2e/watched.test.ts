@@ -19,7 +19,6 @@ import {
   until,
   webview,
 } from './workbench';
-import { V4_USER_TOKEN } from '../support/fixtures';
 
 describe('what a person watched, marked from every place it is offered', function () {
   this.timeout(120_000);
@@ -251,7 +250,8 @@ describe('what a person watched, marked from every place it is offered', functio
     await until('For You drawn', async () => (await offer.isVisible()) || (await movies.isVisible()), {
       timeoutMs: 30_000,
     });
-    if (await offer.isVisible()) await signInWithV4Token(page, V4_USER_TOKEN, true);
+    // Signed in with a token that names its account, as TMDB's v4 approval gives (as the v4 lists' journey).
+    if (await offer.isVisible()) await signInWithV4Token(page, server.createV4Session().v4.accessToken, true);
     const row = forYou.locator('.monaco-list-row', { hasText: title }).first();
     await row.waitFor({ timeout: scaled(30_000) });
     await row.click();

@@ -5,6 +5,15 @@ import type { DetailPanel } from '../../src/features/titles/detailPanel';
 import { WatchedMarks } from '../../src/features/watched/marks';
 import { DEMO_ACCOUNT_ID, READ_TOKEN, openPanel as open, resetState, until } from './helpers';
 
+/** What a panel posts to its page, recorded (as the page would receive it) till `restore`. */
+function capturePosts(panel: DetailPanel): { posted: any[]; restore: () => void } {
+  const posted: any[] = [];
+  const webview = panel.panel.webview;
+  const post = webview.postMessage.bind(webview);
+  webview.postMessage = (message: any) => (posted.push(message), post(message));
+  return { posted, restore: () => (webview.postMessage = post) };
+}
+
 describe('detail panels', function () {
   this.timeout(30_000);
 
@@ -206,10 +215,7 @@ describe('detail panels', function () {
     const { api, server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openTvSeries', 1399);
     await until('the series is shown', () => panel.state.phase === 'shown');
-    const posted: any[] = [];
-    const webview = panel.panel.webview;
-    const post = webview.postMessage.bind(webview);
-    webview.postMessage = (message: any) => (posted.push(message), post(message));
+    const { posted, restore } = capturePosts(panel);
     const marks = () => posted.filter((message) => message.type === 'episodeMarks').at(-1);
     const kept = () =>
       WatchedMarks.decode(
@@ -272,18 +278,15 @@ describe('detail panels', function () {
       await until('the season says signed out', () => marks()?.state === 'signedOut');
     } finally {
       (vscode.window as { showInformationMessage: unknown }).showInformationMessage = original;
-      webview.postMessage = post;
+      restore();
     }
   });
 
-  it("rates an episode from its row's ☆: the rating pick, TMDB asked once, the episode marked watched; the rating removed; one TMDB refuses not shown, with why", async () => {
-    const { server } = await resetState({ signedIn: true });
+  it("rates an episode from its row's ☆: the rating pick, TMDB asked once, the episode marked watched, listed in Rated's Episodes; the rating removed; one TMDB refuses not shown, with why", async () => {
+    const { api, server } = await resetState({ signedIn: true });
     const panel = await open('tmdb.openTvSeries', 1399);
     await until('the series is shown', () => panel.state.phase === 'shown');
-    const posted: any[] = [];
-    const webview = panel.panel.webview;
-    const post = webview.postMessage.bind(webview);
-    webview.postMessage = (message: any) => (posted.push(message), post(message));
+    const { posted, restore } = capturePosts(panel);
     const marks = () => posted.filter((message) => message.type === 'episodeMarks').at(-1);
     const picks = vscode.window.showQuickPick;
     const errors = vscode.window.showErrorMessage;
@@ -303,6 +306,14 @@ describe('detail panels', function () {
       assert.deepEqual(server.episodeRatingOf(1399, 1, 2), { value: 8 });
       assert.equal(writes().length, 1, 'TMDB asked once');
       assert.deepEqual([marks().rated, marks().ranges], [[[2, 8]], [[2, 2]]], 'rated, and watched');
+      // Rated's Episodes group lists it, named with its series; its click opens the series on it.
+      await api.ratedView.refresh();
+      const group = (await api.ratedView.getChildren()).find((node) => node.label === 'Episodes')!;
+      const [row] = await api.ratedView.getChildren(group);
+      assert.deepEqual(
+        [row!.label, row!.description, row!.command?.arguments],
+        ['Game of Thrones · S01E02', 'The Kingsroad · ★ 8', [1399, { season: 1, episode: 2, preview: true }]],
+      );
       answer = '$(close) Remove Rating';
       assert.equal(await panel.controls.episodes!.rate(1, 2), true);
       assert.equal(server.episodeRatingOf(1399, 1, 2), false);
@@ -318,7 +329,7 @@ describe('detail panels', function () {
     } finally {
       (vscode.window as { showQuickPick: unknown }).showQuickPick = picks;
       (vscode.window as { showErrorMessage: unknown }).showErrorMessage = errors;
-      webview.postMessage = post;
+      restore();
     }
   });
 
@@ -327,14 +338,11 @@ describe('detail panels', function () {
     const panel = await open('tmdb.openMovie', 550);
     await until('the watched mark', () => panel.state.watched.state === 'off');
     assert.equal(await panel.account!.toggleWatched(), true);
-    const posted: any[] = [];
-    const webview = panel.panel.webview;
-    const post = webview.postMessage.bind(webview);
-    webview.postMessage = (message: any) => (posted.push(message), post(message));
+    const { posted, restore } = capturePosts(panel);
     try {
       (panel as any).page.replay(); // what the page's `ready` asks for
     } finally {
-      webview.postMessage = post;
+      restore();
     }
     const types = posted.map((message) => message.type);
     assert.ok(types.includes('render'), `the content, posted again: ${types.join(', ')}`);

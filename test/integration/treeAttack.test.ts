@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import type { Node } from '../../src/tree/nodes';
 import { budget, describeRun, runs } from '../support/properties';
 import { invokeTool, resetState } from './helpers';
+import { THRONES_SEASONS } from '../support/fixtures';
 
 /** The tools cut a name or a title at 200 characters (six generated pieces can run to ~500). */
 const NAME_MAX = 200;
@@ -153,16 +154,7 @@ describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${desc
   it("Continue Watching and its palette pick: a series' and an episode's names as written in the row, no icon in the pick, the tooltip inert", async () => {
     const { api, server } = await resetState({ signedIn: true });
     // Seasons 1-7 and five episodes of 8 marked: the next is the last aired, which TMDB's answer names.
-    for (const [season, count] of [
-      [1, 10],
-      [2, 10],
-      [3, 10],
-      [4, 10],
-      [5, 10],
-      [6, 10],
-      [7, 7],
-      [8, 5],
-    ] as const)
+    for (const [season, count] of THRONES_SEASONS.map(([n, all]) => [n, n === 8 ? 5 : all] as const))
       await api.watched.setEpisodes(1399, season, [[1, count]], true);
     const original = vscode.window.showQuickPick;
     /** What the palette's pick offered last (a holder: the stub sets it). */

@@ -9,6 +9,7 @@ import * as vscode from 'vscode';
 import type { TmdbTestApi } from '../../src/testApi';
 import type { Node } from '../../src/tree/nodes';
 import { resetState, until } from './helpers';
+import { THRONES_SEASONS } from '../support/fixtures';
 
 const ICAL = require('ical.js');
 
@@ -215,17 +216,7 @@ describe('Up Next', function () {
       'marks cost no request',
     );
     // Every aired episode: it leaves Continue Watching for its usual group.
-    for (const [season, count] of [
-      [1, 10],
-      [2, 10],
-      [3, 10],
-      [4, 10],
-      [5, 10],
-      [6, 10],
-      [7, 7],
-      [8, 6],
-    ] as const)
-      await api.watched.setEpisodes(1399, season, [[1, count]], true);
+    for (const [season, count] of THRONES_SEASONS) await api.watched.setEpisodes(1399, season, [[1, count]], true);
     await until('watched through', async () => {
       const now = await upNextRows(api);
       return !now.has('Continue Watching') && now.get('Ended')!.some((r) => r.name === 'Game of Thrones');

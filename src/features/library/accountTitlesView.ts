@@ -1,5 +1,5 @@
-// The signed-in user's titles in two groups, Movies and TV Series, paged, newest first: the Watchlist,
-// Favorites and Rated views. Each follows the changes made anywhere in the extension (a panel's toggle, a
+// The signed-in user's titles in two groups, Movies and TV Series, paged, newest first (Rated adds its
+// Episodes: ./ratedEpisodes): the Watchlist, Favorites and Rated views. Each follows the changes made anywhere in the extension (a panel's toggle, a
 // tree's context menu) without a refresh.
 import * as vscode from 'vscode';
 import type { Credentials } from '../../auth/credentials';
@@ -24,6 +24,7 @@ import { titleMarks } from '../../tree/titleMarks';
 import { TreeProvider } from '../../tree/treeProvider';
 import { TmdbPaths } from '../../tmdb/paths';
 import { coalesced } from '../../common/once';
+import { libraryHostSlice } from './deferredPart';
 
 export interface AccountTitlesSetup {
   viewId: string;
@@ -36,6 +37,8 @@ export interface AccountTitlesSetup {
   empty(kind: MediaKind): string;
   /** Changes made in the extension: the group of that kind reloads. */
   onDidChange: vscode.Event<{ kind: MediaKind }>;
+  /** Groups after Movies and TV Series (Rated's Episodes). */
+  more?: () => Promise<Node[]>;
 }
 
 const FLAG_OF: Partial<Record<TitleRole, TitleFlag>> = { watchlistItem: 'watchlist', favoriteItem: 'favorite' };
@@ -127,7 +130,7 @@ export class AccountTitlesView extends TreeProvider {
 
   protected async roots(): Promise<Node[]> {
     if (!(await this.credentials.currentSession())) return [];
-    return [this.groups.movie, this.groups.tv];
+    return [this.groups.movie, this.groups.tv, ...((await this.titles.more?.()) ?? [])];
   }
 
   private resetSources(): void {
@@ -197,6 +200,8 @@ export function createRatedView(
           ? vscode.l10n.t('You have not rated a movie yet')
           : vscode.l10n.t('You have not rated a series yet'),
       onDidChange: ratings.onDidChange,
+      // The episodes rated: a group of their own, loaded with the view's first rows (./ratedEpisodes).
+      more: async () => [new (await libraryHostSlice.load()).RatedEpisodesGroup(client, log)],
     },
     log,
   );

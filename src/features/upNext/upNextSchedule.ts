@@ -1,8 +1,9 @@
 // What airs next from the series a person follows: each series in one group (Today, This week, Later,
 // Date not announced, then Returning, Ended, Canceled), by its own answer's `next_episode_to_air` and
 // `status`, against the person's calendar day. Pure: no vscode, no clock of its own (`today` comes in).
-import * as l10n from '@vscode/l10n';
 import type { Episode, SeriesSchedule } from '../../tmdb/schemas';
+
+export { episodeCode } from '../../model/episodeCode';
 
 export type UpNextGroup = 'today' | 'thisWeek' | 'later' | 'notAnnounced' | 'returning' | 'ended' | 'canceled';
 
@@ -51,15 +52,6 @@ export function daysBetween(from: string, to: string): number | undefined {
 export function localDate(day: string): Date | undefined {
   const m = DAY.exec(day);
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
-}
-
-/**
- * "S02E05"; specials are season 0 ("S00E01"). In the display language, as the pages name an episode (German
- * "S02 F05": F for Folge, as a series page's "F5").
- */
-export function episodeCode(episode: Pick<Episode, 'season_number' | 'episode_number'>): string {
-  const two = (n: number) => String(Math.max(0, Math.trunc(n))).padStart(2, '0');
-  return l10n.t('S{0}E{1}', two(episode.season_number), two(episode.episode_number));
 }
 
 /** Where one series goes on `today`. */
