@@ -140,7 +140,7 @@ describe('what a person watched, marked from every place it is offered', functio
     const rate = view.locator('button[data-action="rate-episode"][data-episode="5"]');
     await rate.filter({ hasText: '☆ Rate' }).click();
     await page
-      .locator('.quick-input-widget .monaco-list-row', { hasText: /^★ 8$/ })
+      .locator('.quick-input-widget .monaco-list-row[aria-label="★ 8"]')
       .first()
       .click({ timeout: scaled(20_000) });
     await rate.filter({ hasText: '★ 8' }).waitFor({ timeout: scaled(20_000) });

@@ -187,6 +187,39 @@ describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${desc
     }
   });
 
+  it("Rated's Episodes: an episode's and its series' names as written, the tooltip inert", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const panel = await vscode.commands.executeCommand<{
+      controls: { episodes?: { rate(s: number, e: number): Promise<boolean> } };
+      openSeason(s: number): Promise<void>;
+    }>('tmdb.openTvSeries', 1399);
+    const original = vscode.window.showQuickPick;
+    (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: vscode.QuickPickItem[]) => items[2];
+    try {
+      await panel.openSeason(1);
+      assert.equal(await panel.controls.episodes!.rate(1, 2), true);
+    } finally {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = original;
+    }
+    for (const [series, episode] of fc.sample(fc.tuple(hostile, hostile), budget(20))) {
+      server.clearFaults();
+      await api.client.clearCache();
+      server.inject({ path: '/3/tv/1399', kind: 'setField', field: 'name', value: series });
+      server.inject({
+        path: /^\/3\/account\/\d+\/rated\/tv\/episodes$/,
+        kind: 'setField',
+        field: 'results.0.name',
+        value: episode,
+      });
+      const group = (await api.ratedView.getChildren()).find((node) => node.label === 'Episodes')!;
+      const [row] = await api.ratedView.getChildren(group);
+      assert.equal(row!.label, `${series} · S01E02`);
+      assert.equal(row!.description, `${episode} · ★ 9`);
+      assertInertTooltip(row!.tooltip, `${series} / ${episode}`);
+    }
+    server.clearFaults();
+  });
+
   it('My Lists: a list name and description as typed', async () => {
     const { api, server } = await resetState({ signedIn: true });
     const firstList = server.catalogue.lists[0].id;
