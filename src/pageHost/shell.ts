@@ -35,7 +35,7 @@ export function pageStrings(): PageStrings {
     signInForWatched: l10n.t('Sign in to mark as watched'),
     seasonProgress: l10n.t('{0} of {1} watched'),
     markSeason: l10n.t('Mark season watched'),
-    unmarkSeason: l10n.t("Take the season's marks off"),
+    unmarkSeason: l10n.t('Mark season unwatched'),
     signInForEpisodes: l10n.t('Sign in to mark episodes watched'),
     rateEpisode: l10n.t('Rate'),
     rateEpisodeTooltip: l10n.t('Your rating of this episode at TMDB (rating it marks it watched)'),

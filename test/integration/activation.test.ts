@@ -33,7 +33,7 @@ describe('activation', () => {
     for (const command of manifest.contributes.commands) assert.equal(command.category, 'TMDB', command.command);
   });
 
-  it('shows the TMDB container with its eight views', async () => {
+  it('shows the TMDB container with its nine views', async () => {
     const api = await extensionApi();
     await vscode.commands.executeCommand('workbench.view.extension.tmdb');
     await vscode.commands.executeCommand(`${Views.trendingPeople}.focus`);
@@ -50,6 +50,7 @@ describe('activation', () => {
         Views.favorites,
         Views.rated,
         Views.upNext,
+        Views.forYou,
       ],
     );
   });

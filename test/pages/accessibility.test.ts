@@ -69,6 +69,20 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
         const page = pages.page;
         await page.locator('button.season-open[data-season="1"]').click();
         await page.locator('#season-episodes .episode-row').first().waitFor({ timeout: 20_000 });
+        // The season's watched marks and ratings as a signed-in panel tells them: the header, the checkboxes, the ☆.
+        const marks: HostMessage = {
+          type: 'episodeMarks',
+          season: 1,
+          state: 'shown',
+          ranges: [[1, 3]],
+          count: 3,
+          total: 10,
+          aired: 10,
+          complete: false,
+          rated: [[2, 8]],
+        };
+        await page.evaluate((m) => window.postMessage(m, '*'), marks as unknown as Record<string, unknown>);
+        await page.locator('#season-marks:not([hidden])').waitFor({ timeout: 20_000 });
         // An episode's guest stars and crew open, and the whole cast.
         await page.locator('#season-episodes details.episode-credits summary').first().click();
         await page.locator('#cast details.more summary').click();

@@ -130,7 +130,7 @@ describe("a season's watched marks (the page alone, in Chromium)", function () {
     await page.keyboard.press('Enter');
     await until('the whole season', async () => (await checked()).length === 10);
     assert.deepEqual(asked('markSeason').at(-1), { type: 'markSeason', season: 1, watched: true });
-    assert.equal(await header().locator('button').textContent(), "Take the season's marks off");
+    assert.equal(await header().locator('button').textContent(), 'Mark season unwatched');
     // A change the host could not keep: the checkbox is put back as the host says.
     refuse = true;
     await box(4).click();

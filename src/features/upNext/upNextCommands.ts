@@ -70,7 +70,7 @@ export class UpNextCommands {
       })),
       {
         title: vscode.l10n.t('TMDB: Mark Next Episode Watched'),
-        placeHolder: vscode.l10n.t('The series you watched it in'),
+        placeHolder: vscode.l10n.t('Pick the series'),
       },
     );
     return picked?.entry;
