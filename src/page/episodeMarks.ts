@@ -40,7 +40,8 @@ export function bindEpisodeMarks(
     if (!box) return;
     const now = current();
     const shown = now?.state === 'shown';
-    box.hidden = !now || now.state === 'unavailable';
+    // Unseen, not gone: each keeps its room (the page does not move when the marks come).
+    box.classList.toggle('unread', !now || now.state === 'unavailable');
     const progress = box.querySelector(`#${Hooks.seasonProgress}`);
     const button = box.querySelector<HTMLButtonElement>(`[data-action="${Actions.markSeason}"]`);
     if (now && progress && button) {
@@ -58,8 +59,7 @@ export function bindEpisodeMarks(
     for (const mark of Array.from(
       content.querySelectorAll<HTMLInputElement>(`input[data-action="${Actions.markEpisode}"]`),
     )) {
-      const label = mark.closest('label');
-      if (label) label.hidden = !shown;
+      mark.closest('label')?.classList.toggle('unread', !shown);
       mark.checked = shown && inRanges(now.ranges, Number(mark.dataset.episode));
     }
     // Each episode's rating at TMDB: "★ 8", or "☆ Rate".
@@ -67,7 +67,7 @@ export function bindEpisodeMarks(
     for (const rate of Array.from(
       content.querySelectorAll<HTMLButtonElement>(`button[data-action="${Actions.rateEpisode}"]`),
     )) {
-      rate.hidden = !shown;
+      rate.classList.toggle('unread', !shown);
       const value = rated.get(Number(rate.dataset.episode));
       rate.textContent =
         value === undefined

@@ -79,9 +79,11 @@ describe('the packaged VSIX', () => {
     // and picks schemas, in both bundles, with their German) took it to 399,608 bytes; 422,000 since what a
     // person watched (episodes on the page, Continue Watching with its rows and ✓, For You, the Copilot tool,
     // the status bar's count; first-use code in both bundles: dist/firstUse.js +6.8 KB zipped, the web's +7.6,
-    // the schemas +1.6 each, the German, README and CHANGELOG +2) took it from 399,654 to 420,906 bytes.
+    // the schemas +1.6 each, the German, README and CHANGELOG +2) took it from 399,654 to 420,906 bytes;
+    // 426,000 since episode ratings (the ☆ and its pick, the season's states, Rated's Episodes) took it to
+    // 424,409 bytes.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 422_000, `${size} bytes`);
+    assert.ok(size < 426_000, `${size} bytes`);
   });
 
   it('starts within its budgets (Node 160 KB, the web 200 KB); no start-up bundle holds the test-mode door', () => {

@@ -82,7 +82,7 @@ describe('accessibility of every page, in every kind of theme (the pages alone, 
           rated: [[2, 8]],
         };
         await page.evaluate((m) => window.postMessage(m, '*'), marks as unknown as Record<string, unknown>);
-        await page.locator('#season-marks:not([hidden])').waitFor({ timeout: 20_000 });
+        await page.locator('#season-marks:not(.unread)').waitFor({ timeout: 20_000 });
         // An episode's guest stars and crew open, and the whole cast.
         await page.locator('#season-episodes details.episode-credits summary').first().click();
         await page.locator('#cast details.more summary').click();

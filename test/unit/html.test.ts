@@ -289,9 +289,9 @@ describe('panel HTML', () => {
       // Each row's watched checkbox, named for its episode, and the season's marks above them (drawn by the page).
       assert.match(
         html,
-        /<label class="episode-mark" hidden><input type="checkbox" data-action="mark-episode" data-season="1" data-episode="3" aria-label="Watched: E3: Lord Snow"> Watched<\/label>/,
+        /<label class="episode-mark unread"><input type="checkbox" data-action="mark-episode" data-season="1" data-episode="3" aria-label="Watched: E3: Lord Snow"> Watched<\/label>/,
       );
-      assert.match(html, /<p id="season-marks" class="season-marks" data-season="1" hidden>/);
+      assert.match(html, /<p id="season-marks" class="season-marks unread" data-season="1">/);
     });
 
     it('shows an episode not aired yet by its date, never a score, and marks the next one', () => {
