@@ -89,7 +89,7 @@ function seasonMarks(season: number): string {
 /** An episode's watched checkbox, shown by the page once the host says what is marked (signed in); none for a number marks do not take. */
 function episodeMark(season: number, episode: number, name: string): string {
   if (season > MAX_SEASON || episode > MAX_EPISODE) return '';
-  return `<p class="episode-marks"><label class="episode-mark unread"><input type="checkbox" data-action="${Actions.markEpisode}" data-season="${season}" data-episode="${episode}" aria-label="${escapeHtml(l10n.t('Watched: {0}', name))}"> ${escapeHtml(l10n.t('Watched'))}</label><button type="button" class="episode-rate secondary unread" data-action="${Actions.rateEpisode}" data-season="${season}" data-episode="${episode}" hidden></button></p>`;
+  return `<p class="episode-marks"><label class="episode-mark unread"><input type="checkbox" data-action="${Actions.markEpisode}" data-season="${season}" data-episode="${episode}" aria-label="${escapeHtml(l10n.t('Watched: {0}', name))}"> ${escapeHtml(l10n.t('Watched'))}</label><button type="button" class="episode-rate secondary unread" data-action="${Actions.rateEpisode}" data-season="${season}" data-episode="${episode}"></button></p>`;
 }
 
 /** The "More episodes" button after a season's list: hidden once every episode is shown. */
