@@ -232,7 +232,7 @@ describe('detail panels', function () {
       await until('the season opened shows its marks', () => marks()?.state === 'shown');
       // TMDB's API only (the page's stills come from the image host as it draws them).
       const apiRequests = () => server.requests.filter((r) => /^\/[34]\//.test(r.path)).length;
-      await until('the season\'s ratings read', () =>
+      await until("the season's ratings read", () =>
         server.requests.some((r) => r.path === '/3/tv/1399/season/1/account_states'),
       );
       const requests = apiRequests();
