@@ -147,7 +147,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     const view = webview(page);
     await view.locator('button.season-open[data-season="1"]').click({ timeout: scaled(20_000) });
     const progress = view.locator('#season-progress');
-    await progress.filter({ hasText: '0 of 10 watched' }).waitFor({ timeout: scaled(20_000) });
+    await progress.filter({ hasText: /^0 of 10 watched$/ }).waitFor({ timeout: scaled(20_000) });
     const input = { type: 'tv', id: 1399, season: 1, episode: 2 };
     const writes = () => server.requests.filter((r) => r.method !== 'GET').length;
     const before = writes();
@@ -168,7 +168,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       .click({ timeout: scaled(30_000) });
     assert.match(await answer('tmdb_mark_watched'), /^Done: episode 2 of season 1 of "Game of Thrones \(2011\)"/m);
     await closeEditors();
-    await progress.filter({ hasText: '1 of 10 watched' }).waitFor();
+    await progress.filter({ hasText: /^1 of 10 watched$/ }).waitFor();
     assert.ok(await view.locator('input[data-action="mark-episode"][data-episode="2"]').isChecked());
     await callTool('tmdb_mark_watched', { ...input, watched: false });
     await dialog()
@@ -176,7 +176,7 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
       .click({ timeout: scaled(30_000) });
     assert.match(await answer('tmdb_mark_watched'), /is not marked watched for the user/);
     await closeEditors();
-    await progress.filter({ hasText: '0 of 10 watched' }).waitFor();
+    await progress.filter({ hasText: /^0 of 10 watched$/ }).waitFor();
     assert.equal(writes(), before, 'TMDB was sent nothing');
   });
 

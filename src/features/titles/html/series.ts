@@ -83,13 +83,13 @@ export function renderSeason(
  * under the person when they show (a place put back after a tab switch stays where it was).
  */
 function seasonMarks(season: number): string {
-  return `<p id="${Hooks.seasonMarks}" class="season-marks unread" data-season="${season}"><span id="${Hooks.seasonProgress}"></span> <button type="button" class="secondary" data-action="${Actions.markSeason}"></button></p>`;
+  return `<p id="${Hooks.seasonMarks}" class="season-marks unread" data-season="${season}"><span id="${Hooks.seasonProgress}">&nbsp;</span> <button type="button" class="secondary" data-action="${Actions.markSeason}">${escapeHtml(l10n.t('Mark season watched'))}</button></p>`;
 }
 
 /** An episode's watched checkbox, shown by the page once the host says what is marked (signed in); none for a number marks do not take. */
 function episodeMark(season: number, episode: number, name: string): string {
   if (season > MAX_SEASON || episode > MAX_EPISODE) return '';
-  return `<p class="episode-marks"><label class="episode-mark unread"><input type="checkbox" data-action="${Actions.markEpisode}" data-season="${season}" data-episode="${episode}" aria-label="${escapeHtml(l10n.t('Watched: {0}', name))}"> ${escapeHtml(l10n.t('Watched'))}</label><button type="button" class="episode-rate secondary unread" data-action="${Actions.rateEpisode}" data-season="${season}" data-episode="${episode}"></button></p>`;
+  return `<p class="episode-marks"><label class="episode-mark unread"><input type="checkbox" data-action="${Actions.markEpisode}" data-season="${season}" data-episode="${episode}" aria-label="${escapeHtml(l10n.t('Watched: {0}', name))}"> ${escapeHtml(l10n.t('Watched'))}</label><button type="button" class="episode-rate secondary unread" data-action="${Actions.rateEpisode}" data-season="${season}" data-episode="${episode}">☆ ${escapeHtml(l10n.t('Rate'))}</button></p>`;
 }
 
 /** The "More episodes" button after a season's list: hidden once every episode is shown. */
