@@ -12,4 +12,4 @@ export { recentTitles } from './features/search/recentTitlesSchema';
 export { upcomingCalendar } from './features/upNext/upNextCalendar';
 export { continueWatching } from './features/upNext/continueWatching';
 export * as toolText from './features/chat/toolText';
-export * as transfer from './features/transfer/csvFiles';
+export * as transfer from './features/transfer/transferFiles';

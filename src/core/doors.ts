@@ -4,7 +4,7 @@
 import type * as vscode from 'vscode';
 import type { MediaKind, TitleFlag } from '../tmdb/schemas';
 import type { PanelRef, ShownTitle } from '../model/panelRef';
-import type { EpisodeRange } from '../model/episodeRanges';
+import type { EpisodeRange, WatchedSnapshot } from '../model/episodeRanges';
 
 /** A page a command can act on (features/titles' DetailPanel is one): its title, its rating, its controls. */
 export interface PageInFront {
@@ -57,6 +57,13 @@ export interface WatchedMarks {
   setEpisodes(seriesId: number, season: number, ranges: readonly EpisodeRange[], watched: boolean): Promise<boolean>;
   /** The movies marked watched; undefined signed out. */
   movies(): Promise<ReadonlySet<number> | undefined>;
+  /**
+   * Marks what `marks` holds watched (an import), in one change, beside the marks kept: a movie marked
+   * already keeps the earlier known day. False when not kept, none of it (the person is told why).
+   */
+  markAll(marks: WatchedSnapshot): Promise<boolean>;
+  /** Every mark of the account signed in (an export); undefined signed out. */
+  snapshot(): Promise<WatchedSnapshot | undefined>;
   /** Every series with an episode marked: series id → season number → its watched ranges; undefined signed out. */
   started(): Promise<ReadonlyMap<number, ReadonlyMap<number, readonly EpisodeRange[]>> | undefined>;
   readonly onDidChange: vscode.Event<void>;

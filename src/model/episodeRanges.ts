@@ -7,6 +7,12 @@ export const MAX_SEASON = 3_000;
 export const MAX_EPISODE = 20_000;
 /** Ranges of watched episodes a season holds, at most. */
 export const MAX_RANGES = 2_000;
+/** Movies marked watched an account keeps, at most. */
+export const MAX_MOVIES = 20_000;
+/** Series started an account keeps, at most. */
+export const MAX_SERIES = 5_000;
+/** Seasons with marks a series keeps, at most. */
+export const MAX_SEASONS_PER_SERIES = 200;
 
 /** Episodes `first` to `last` of a season, both included. */
 export type EpisodeRange = readonly [first: number, last: number];
@@ -35,4 +41,17 @@ export function inRanges(ranges: readonly EpisodeRange[], n: number): boolean {
     else return true;
   }
   return false;
+}
+
+/** Everything an account marked watched, as an export writes it (features/watched keeps it). */
+export interface WatchedSnapshot {
+  /** Each movie, with the day it was watched (counted from 1970-01-01) when known. */
+  movies: Array<{ id: number; day?: number }>;
+  /** Each series started, with its seasons' watched episodes. */
+  series: Array<{ id: number; seasons: Array<{ season: number; episodes: readonly EpisodeRange[] }> }>;
+}
+
+/** A day counted from 1970-01-01, as a date is written in files (`2024-01-31`). */
+export function dateOfDay(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,16 +1,27 @@
 // `npm run demo` as a newcomer runs it: it builds, starts the stand-in and VS Code, prints the address,
-// serves the workbench there, and on Ctrl+C says it is stopping and stops.
+// serves the workbench there, shows a series in progress once its steps are followed (the token, the v4
+// sign-in, the import of what-i-watched.json), and on Ctrl+C says it is stopping and stops.
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { answerInput, harness, openTmdbContainer, palette, scaled } from './workbench';
+import {
+  answerInput,
+  harness,
+  openInDialog,
+  openTmdbContainer,
+  palette,
+  paneOf,
+  scaled,
+  setPane,
+  signInWithV4Token,
+} from './workbench';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
 describe('npm run demo', function () {
   this.timeout(180_000);
 
-  it('prints the workbench address, serves it, and stops cleanly on Ctrl+C', async () => {
+  it('prints the workbench address, serves it, shows a series in progress as its steps say, and stops cleanly on Ctrl+C', async () => {
     // The suite packaged the VSIX already: the demo uses it (its own build and packaging are packageVsix's, tested there).
     const demo = spawn(process.execPath, [join(ROOT, 'test', 'tools', 'demo.mjs'), '--prebuilt'], {
       cwd: ROOT,
@@ -42,6 +53,23 @@ describe('npm run demo', function () {
         await answerInput(tab, token, 'Paste your TMDB API Read Access Token');
         await tab
           .locator('.notifications-toasts .notification-toast', { hasText: 'API token saved' })
+          .waitFor({ timeout: scaled(30_000) });
+        // Step 2 and 3: signed in with the printed v4 token, the printed file imported (its modal question
+        // answered), and Up Next's Continue Watching has the series where the file leaves it.
+        const v4Token = /v4 Access Token" with:[\s│]+(eyJ\S+)/.exec(output)![1]!;
+        await signInWithV4Token(tab, v4Token);
+        const folder = new URL(address).searchParams.get('folder')!;
+        await palette(tab, 'TMDB: Import from IMDb or Letterboxd…');
+        await openInDialog(tab, join(folder, 'what-i-watched.json'));
+        await tab
+          .locator('.monaco-dialog-box', { hasText: 'Mark what what-i-watched.json says you watched?' })
+          .locator('.monaco-button', { hasText: 'Mark Watched' })
+          .click({ timeout: scaled(20_000) });
+        await setPane(tab, 'Up Next', true);
+        await paneOf(tab, 'Up Next')
+          .locator('.monaco-list-row', { hasText: 'Game of Thrones' })
+          .filter({ hasText: 'S02E05' })
+          .first()
           .waitFor({ timeout: scaled(30_000) });
       } finally {
         await browser.close();

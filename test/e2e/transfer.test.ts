@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { openTmdbContainer, palette, reloadWindow, sharedWorkbench, until, scaled } from './workbench';
+import { openInDialog, openTmdbContainer, palette, reloadWindow, sharedWorkbench, until, scaled } from './workbench';
 import { imdbRatingsExport } from '../support/exports';
 
 describe('import from IMDb and Letterboxd, as a person does', function () {
@@ -37,33 +37,6 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
   async function clearNotifications(): Promise<void> {
     await palette(page, 'Notifications: Clear All Notifications');
     await closeNotifications();
-  }
-
-  /**
-   * VS Code's simple open dialog: the path typed over what it offers, then its button. The dialog fills in
-   * its own offer (the folder) once it has read it, over what was typed before: the path is typed once the
-   * offer is there, checked, and typed again if the dialog stays open (as a person would).
-   */
-  async function openInDialog(path: string): Promise<void> {
-    const input = picker().locator('input.input');
-    const title = picker().locator('.quick-input-title', { hasText: 'Import from IMDb or Letterboxd' });
-    await title.waitFor({ timeout: scaled(20_000) });
-    await until("the dialog's own offer of its folder", async () => (await input.inputValue()).endsWith('/'));
-    for (let attempt = 1; ; attempt++) {
-      await input.fill(path);
-      if ((await input.inputValue()) === path) {
-        // The dialog's button says what it does (the command's `openLabel`).
-        await picker().locator('.monaco-button', { hasText: 'Import' }).first().click();
-        if (
-          await title.waitFor({ state: 'hidden', timeout: scaled(5_000) }).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-      }
-      if (attempt === 3) throw new Error(`the open dialog did not take ${path}`);
-    }
   }
 
   /**
@@ -118,7 +91,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     const before = rated().length;
 
     await palette(page, 'TMDB: Import from IMDb or Letterboxd…');
-    await openInDialog(path);
+    await openInDialog(page, path);
     await picker()
       .locator('.quick-input-title', { hasText: 'import 280 titles into' })
       .waitFor({ timeout: scaled(20_000) });
@@ -222,7 +195,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     server.setOnWatchlist('movie', 550, false);
     server.setOnWatchlist('movie', other.id, false);
     await palette(page, 'TMDB: Import from IMDb or Letterboxd…');
-    await openInDialog(path);
+    await openInDialog(page, path);
     await pickRow('Your watchlist').click();
     await pickRow(/Matched by title and year/).waitFor({ timeout: scaled(60_000) });
     // Each matched title with its poster, a kept picture (a quick pick drew none from the image host's address).

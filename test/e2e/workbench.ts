@@ -637,3 +637,31 @@ export async function saveInDialog(page: Page, title: string, path: string, exte
   // The dialog's OK, as a person clicks it (Enter may land on the folder list it redraws as one types).
   await picker.locator('.monaco-button', { hasText: 'OK' }).first().click();
 }
+
+/**
+ * VS Code's simple open dialog of TMDB's import: the path typed over what it offers, then its button. The
+ * dialog fills in its own offer (the folder) once it has read it, over what was typed before: the path is
+ * typed once the offer is there, checked, and typed again if the dialog stays open (as a person would).
+ */
+export async function openInDialog(page: Page, path: string): Promise<void> {
+  const picker = page.locator('.quick-input-widget');
+  const input = picker.locator('input.input');
+  const title = picker.locator('.quick-input-title', { hasText: 'Import from IMDb or Letterboxd' });
+  await title.waitFor({ timeout: scaled(20_000) });
+  await until("the dialog's own offer of its folder", async () => (await input.inputValue()).endsWith('/'));
+  for (let attempt = 1; ; attempt++) {
+    await input.fill(path);
+    if ((await input.inputValue()) === path) {
+      // The dialog's button says what it does (the command's `openLabel`).
+      await picker.locator('.monaco-button', { hasText: 'Import' }).first().click();
+      if (
+        await title.waitFor({ state: 'hidden', timeout: scaled(5_000) }).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
+    if (attempt === 3) throw new Error(`the open dialog did not take ${path}`);
+  }
+}

@@ -199,6 +199,79 @@ describe('import', function () {
     assert.deepEqual(server.v4List(listId)?.items, ['movie:550']);
   });
 
+  it("a Letterboxd diary into what you watched: each film marked on its first Watched Date, nothing sent to TMDB; an IMDb file's series left out; exported back as CSV and JSON", async () => {
+    const { api, server } = await resetState({ signedIn: true });
+    const diary = fileIn('diary.csv');
+    writeFileSync(
+      diary.fsPath,
+      [
+        'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+        '2024-03-01,Fight Club,1999,https://boxd.it/b,5,Yes,,2024-02-29',
+        '2024-02-01,Fight Club,1999,https://boxd.it/a,4.5,,,2024-01-31',
+        '2024-02-02,No Such Film At All,1999,https://boxd.it/x,,,,2024-02-01',
+        '',
+      ].join('\n'),
+    );
+    const sent = () => server.requests.filter((r) => r.method !== 'GET').length;
+    const sentBefore = sent();
+    const job = await vscode.commands.executeCommand<{ state: string }>('tmdb.importLibrary', {
+      file: diary,
+      target: { kind: 'watched' },
+      acceptPreview: true,
+    });
+    assert.equal(job?.state, '++', 'both of its rows of Fight Club');
+    const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    assert.deepEqual((await api.watched.snapshot())?.movies, [{ id: 550, day: day('2024-01-31') }], 'its first watch');
+    assert.equal(sent(), sentBefore, 'nothing written at TMDB: the marks are kept here');
+    assert.equal(api.diagnostics.globalState.get('tmdb.importJob'), undefined, 'no job to resume');
+
+    // An IMDb ratings file names a series too: into what was watched, it is left out (its episodes are marked on its page).
+    const ratings = fileIn('ratings.csv');
+    writeFileSync(ratings.fsPath, imdbRatingsExport(server.catalogue.imdbIndex, { known: 6, unknown: 0, episodes: 0 }));
+    const imdb = await vscode.commands.executeCommand<{ items: Array<{ kind: string; id: number }> }>(
+      'tmdb.importLibrary',
+      { file: ratings, target: { kind: 'watched' }, acceptPreview: true },
+    );
+    assert.ok(imdb && imdb.items.length > 0 && imdb.items.every((item) => item.kind === 'movie'), 'movies only');
+    const movies = (await api.watched.snapshot())!.movies;
+    assert.deepEqual(
+      movies.map((movie) => movie.id).sort((a, b) => a - b),
+      [...new Set([550, ...imdb.items.map((item) => item.id)])].sort((a, b) => a - b),
+    );
+    assert.equal(movies.find((movie) => movie.id === 550)?.day, day('2024-01-31'), 'its day kept');
+
+    await api.watched.setEpisodes(1399, 1, [[1, 3]], true);
+    const json = fileIn('tmdb-watched.json');
+    await vscode.commands.executeCommand('tmdb.exportLibrary', undefined, {
+      part: { kind: 'watched' },
+      format: 'json',
+      target: json,
+    });
+    const written = JSON.parse(readFileSync(json.fsPath, 'utf8'));
+    assert.equal(written.movies.length, movies.length);
+    assert.equal(written.movies.find((movie: { id: number }) => movie.id === 550).watched, '2024-01-31');
+    assert.deepEqual(written.series, [
+      {
+        id: 1399,
+        url: 'https://www.themoviedb.org/tv/1399',
+        episodesWatched: 3,
+        seasons: [{ season: 1, episodes: '1-3' }],
+      },
+    ]);
+    const csv = fileIn('tmdb-watched.csv');
+    await vscode.commands.executeCommand('tmdb.exportLibrary', undefined, {
+      part: { kind: 'watched' },
+      format: 'letterboxd',
+      target: csv,
+    });
+    const rows = Papa.parse<Record<string, string>>(readFileSync(csv.fsPath, 'utf8'), { header: true }).data;
+    assert.deepEqual(
+      rows.find((row) => row.tmdbID === '550'),
+      { tmdbID: '550', WatchedDate: '2024-01-31' },
+      'the diary read back by Letterboxd',
+    );
+  });
+
   it('a file of 2 GB is refused by its size, unread: the person is told it is not the right file', async () => {
     await resetState({ signedIn: true });
     const file = fileIn('huge.csv');

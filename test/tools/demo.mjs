@@ -69,6 +69,8 @@ function banner(address) {
   │ 2. Run "TMDB: Sign In" and press Approve on the page that opens
   │    (account "demo"), or "TMDB: Sign In with v4 Access Token" with:
   │      ${DEMO_V4_TOKEN}
+  │ 3. Run "TMDB: Import from IMDb or Letterboxd…" and pick what-i-watched.json:
+  │    Up Next's Continue Watching then has Game of Thrones at S02E05.
   │
   │ Ctrl+C stops everything.
   └──────────────────────────────────────────────────────────────────────────────`);
@@ -120,6 +122,29 @@ if (values.desktop) {
       'Type tmdb: and a few letters of a title here: ',
       '',
     ].join('\n'),
+  );
+  // What a person watched, as the extension's own export writes it: a series in progress to continue.
+  const { watchedJson } = createRequire(import.meta.url)(
+    join(ROOT, 'out', 'src', 'features', 'transfer', 'exportFiles.js'),
+  );
+  const day = (date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  writeFileSync(
+    join(vscode.workspace, 'what-i-watched.json'),
+    watchedJson(
+      {
+        movies: [{ id: 550, day: day('2024-01-31') }],
+        series: [
+          {
+            id: 1399,
+            seasons: [
+              { season: 1, episodes: [[1, 10]] },
+              { season: 2, episodes: [[1, 4]] },
+            ],
+          },
+        ],
+      },
+      new Date(),
+    ),
   );
   const address = workbenchUrl(vscode, vscode.workspace);
   banner(address);

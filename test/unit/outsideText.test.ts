@@ -15,8 +15,9 @@ import {
   letterboxdCsv,
   MAX_IMPORT_BYTES,
   readImportFile,
+  readWatchedFile,
   type ExportItem,
-} from '../../src/features/transfer/csvFiles';
+} from '../../src/features/transfer/transferFiles';
 import { checkBaseUrl } from '../../src/settings/baseUrls';
 import { LIMITS, WatchedMarks } from '../../src/features/watched/marks';
 import { continueEntry } from '../../src/features/upNext/continueWatching';
@@ -119,6 +120,11 @@ describe('outside text at its largest input: each function linear and under 100 
       'lone CRs as line breaks': `Const,Title\r${filled(`${'\r'.repeat(59_999)}\n`, size)}`,
       'a header of repeated names': `const,${filled(',', 64_000)}\n${filled('tt0137523\n', size - 64_000)}`,
       'rows of quoted commas under the limits': `Const,Title,Year\n${filled('tt0137523,"a, ""b"", c",1999\n', size)}`,
+      "a diary's rows, each with a Watched Date": `Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n${filled(
+        '2024-01-01,Fight Club,1999,https://boxd.it/a,4.5,,,2024-01-31\n',
+        size,
+      )}`,
+      'a Watched Date of spaces and digits': `Name,Year,Watched Date\nA,1999,${filled(' 2024', size)}`,
     };
     for (const [shape, text] of Object.entries(files)) {
       const file = bytes(text);
@@ -145,6 +151,30 @@ describe('outside text at its largest input: each function linear and under 100 
     for (const [shape, text] of Object.entries(texts)) {
       const { marks } = timed(`WatchedMarks.decode: ${shape}`, text.length, () => WatchedMarks.decode(text));
       assert.ok(marks.movieCount <= LIMITS.movies && marks.startedSeries().length <= LIMITS.series, shape);
+    }
+  });
+
+  it('a JSON of what was watched brought back: a file at its cap in the shapes that cost its reader most, refused or read', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const head = '{"exportedFrom":"TMDB for VS Code","what":"watched","movies":[';
+    const size = MAX_IMPORT_BYTES - 200;
+    const files: Record<string, string> = {
+      'the most movies, each with a day': `${head}${Array.from({ length: 20_000 }, (_, i) => `{"id":${i + 1},"watched":"2024-01-31"}`).join(',')}],"series":[]}`,
+      'too many movies (refused)': `${head}${filled('{"id":1},', size).replace(/,$/, '')}],"series":[]}`,
+      'a season of single episodes': `${head}],"series":[{"id":1399,"seasons":[{"season":1,"episodes":"${Array.from({ length: 2_000 }, (_, i) => 2 * i + 1).join(',')}"}]}]}`,
+      'a season of commas': `${head}],"series":[{"id":1399,"seasons":[{"season":1,"episodes":"${filled(',', 32_000)}"}]}]}`,
+      'nested arrays': `${head}${filled('[', size)}`,
+      'one long string': `${head}"${filled('a', size)}"],"series":[]}`,
+    };
+    for (const [shape, text] of Object.entries(files)) {
+      const file = bytes(text);
+      timed(`readWatchedFile: ${shape}`, text.length, () => {
+        try {
+          readWatchedFile(file);
+        } catch {
+          // Refused: the time to say so is what is measured.
+        }
+      });
     }
   });
 

@@ -8,15 +8,20 @@ import Papa from 'papaparse';
 import {
   checkBeforeReading,
   CSV_FORMULA,
+  dayOfDate,
   csvText,
   IMPORT_SHAPE_LIMITS,
   ImportFileError,
   letterboxdCsv,
   libraryJson,
   MAX_IMPORT_BYTES,
+  looksLikeJson,
   readImportFile,
+  readWatchedFile,
+  watchedCsv,
+  watchedJson,
   type ExportItem,
-} from '../../src/features/transfer/csvFiles';
+} from '../../src/features/transfer/transferFiles';
 import { budget, hostileParts } from '../support/properties';
 import { readLibrary } from '../../src/features/transfer/libraryItems';
 import type { ListService } from '../../src/account/listService';
@@ -89,6 +94,39 @@ describe('reading an IMDb or Letterboxd export', () => {
     );
     assert.equal(watchlist.format, 'letterboxdWatchlist');
     assert.deepEqual(watchlist.rows, [{ line: 2, title: 'Arrival', year: 2016 }]);
+  });
+
+  it("reads Letterboxd's diary.csv (each watch on its Watched Date) and watched.csv (the Date marked), told from watchlist.csv by its name", () => {
+    const diary = readImportFile(
+      bytes(
+        [
+          'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+          '2024-02-01,Fight Club,1999,https://boxd.it/a,4.5,,,2024-01-31',
+          '2024-03-01,Fight Club,1999,https://boxd.it/b,,Yes,,2024-02-29',
+          // Not a day: February has no 30th; a date in the future; another form.
+          '2024-03-02,Arrival,2016,https://boxd.it/c,,,,2023-02-30',
+          '2024-03-03,Arrival,2016,https://boxd.it/d,,,,2999-01-01',
+          '2024-03-04,Arrival,2016,https://boxd.it/e,,,,31/01/2024',
+        ].join('\n'),
+      ),
+      'diary.csv',
+    );
+    assert.equal(diary.format, 'letterboxdDiary');
+    assert.deepEqual(diary.rows, [
+      { line: 2, title: 'Fight Club', year: 1999, rating: 9, watchedDay: dayOfDate('2024-01-31') },
+      { line: 3, title: 'Fight Club', year: 1999, watchedDay: dayOfDate('2024-02-29') },
+      { line: 4, title: 'Arrival', year: 2016 },
+      { line: 5, title: 'Arrival', year: 2016 },
+      { line: 6, title: 'Arrival', year: 2016 },
+    ]);
+    assert.equal(dayOfDate('2024-01-31'), Date.UTC(2024, 0, 31) / 86_400_000);
+    const text = bytes('Date,Name,Year,Letterboxd URI\n2024-01-05,Arrival,2016,https://boxd.it/x\n');
+    const watched = readImportFile(text, '/home/me/letterboxd-export/watched.csv');
+    assert.equal(watched.format, 'letterboxdWatched');
+    assert.deepEqual(watched.rows, [{ line: 2, title: 'Arrival', year: 2016, watchedDay: dayOfDate('2024-01-05') }]);
+    // The same columns under another name: a watchlist, whose Date is the day it was added, not watched.
+    assert.equal(readImportFile(text, 'watchlist.csv').format, 'letterboxdWatchlist');
+    assert.equal(readImportFile(text, 'watchlist.csv').rows[0]!.watchedDay, undefined);
   });
 
   describe('hostile files: refused whole, with a reason, before anything is asked of TMDB', () => {
@@ -195,6 +233,107 @@ describe('writing for Letterboxd, and JSON', () => {
     assert.equal(roundedUp, 1, "the half point rounded up is counted (the series' is not written)");
     // The comment is not written: Letterboxd would publish it as a review (the JSON has it).
     assert.deepEqual(readBack(csv), [{ tmdbID: '550', Title: 'Fight Club', Year: '1999', Rating10: '9' }]);
+  });
+
+  it('writes what a person watched: for Letterboxd each movie by id with its WatchedDate, series left out; in JSON movies with their day and series by season', () => {
+    const snapshot = {
+      movies: [{ id: 13 }, { id: 550, day: Date.UTC(2024, 0, 31) / 86_400_000 }],
+      series: [
+        {
+          id: 1399,
+          seasons: [
+            {
+              season: 1,
+              episodes: [
+                [1, 10],
+                [12, 12],
+              ] as const,
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(readBack(watchedCsv(snapshot)), [
+      { tmdbID: '13', WatchedDate: '' },
+      { tmdbID: '550', WatchedDate: '2024-01-31' },
+    ]);
+    const json = JSON.parse(watchedJson(snapshot, new Date('2026-11-30T12:00:00Z')));
+    assert.equal(json.what, 'watched');
+    assert.equal(json.exportedAt, '2026-11-30T12:00:00.000Z');
+    assert.deepEqual(json.movies, [
+      { id: 13, url: 'https://www.themoviedb.org/movie/13' },
+      { id: 550, watched: '2024-01-31', url: 'https://www.themoviedb.org/movie/550' },
+    ]);
+    assert.deepEqual(json.series, [
+      {
+        id: 1399,
+        url: 'https://www.themoviedb.org/tv/1399',
+        episodesWatched: 11,
+        seasons: [{ season: 1, episodes: '1-10,12' }],
+      },
+    ]);
+  });
+
+  it('reads back the JSON of what a person watched as it was written; leaves out, one by one, entries that are not marks; refuses JSON that is not such an export', () => {
+    const snapshot = {
+      movies: [{ id: 13 }, { id: 550, day: Date.UTC(2024, 0, 31) / 86_400_000 }],
+      series: [
+        {
+          id: 1399,
+          seasons: [
+            { season: 0, episodes: [[1, 1]] as const },
+            {
+              season: 1,
+              episodes: [
+                [1, 10],
+                [12, 12],
+              ] as const,
+            },
+          ],
+        },
+      ],
+    };
+    const written = watchedJson(snapshot, new Date());
+    assert.equal(looksLikeJson('tmdb-watched.json', bytes('')), true);
+    assert.equal(looksLikeJson('export', bytes(`\uFEFF \n${written}`)), true);
+    assert.equal(looksLikeJson('watched.csv', bytes('Date,Name,Year\n')), false);
+    assert.deepEqual(readWatchedFile(bytes(written)), { snapshot, skipped: 0 });
+    const edited = JSON.parse(written);
+    edited.movies.push({ id: 0 }, { id: 'tt0137523' }, { id: 680, watched: 'yesterday' }, null);
+    edited.series.push({
+      id: 1396,
+      seasons: [
+        { season: 1, episodes: '3-1' },
+        { season: 2, episodes: '1-3,2' },
+      ],
+    });
+    edited.series.push({
+      id: 66732,
+      seasons: [
+        { season: 1, episodes: '1-99999999' },
+        { season: 2, episodes: '1-8' },
+      ],
+    });
+    assert.deepEqual(readWatchedFile(bytes(JSON.stringify(edited))), {
+      snapshot: {
+        movies: [...snapshot.movies, { id: 680 }],
+        series: [...snapshot.series, { id: 66732, seasons: [{ season: 2, episodes: [[1, 8]] }] }],
+      },
+      skipped: 6,
+    });
+    for (const text of [
+      '{"what":"watched"',
+      '{"what":"watchlist","exportedFrom":"TMDB for VS Code","movies":[],"series":[]}',
+      '[]',
+      '{"a":[[[[[[[[[1]]]]]]]]]}',
+    ])
+      assert.throws(() => readWatchedFile(bytes(text)), ImportFileError, text);
+    const tooMany = { ...edited, movies: Array.from({ length: 20_001 }, (_, i) => ({ id: i + 1 })) };
+    assert.throws(
+      () => readWatchedFile(bytes(JSON.stringify(tooMany))),
+      ImportFileError,
+      'more movies than marks keep',
+    );
   });
 
   it("every reader reads the same cells: a title with quotes and commas stays in its cell, and no cell is a formula (the review's titles, then generated ones)", () => {

@@ -135,6 +135,45 @@ describe('watched marks: episodes and movies', () => {
     assert.throws(() => marks.markEpisodes(1399, 1, 5, 4), RangeError);
     assert.throws(() => marks.markEpisodes(1399, LIMITS.season + 1, 1), RangeError);
   });
+
+  it("an import's day: a movie keeps the earlier of two known days (a rewatch), a day where it had none; the whole written out in id order, as files carry it", () => {
+    const marks = new WatchedMarks();
+    marks.markMovieOn(550, 19_800);
+    marks.markMovieOn(550, 19_900);
+    marks.markMovieOn(13, undefined);
+    marks.markMovieOn(13, 19_000);
+    marks.markMovieOn(680, 19_500);
+    marks.markMovieOn(680, undefined);
+    marks.markMovieOn(680, 19_400);
+    marks.markEpisodes(1399, 2, 1, 3);
+    marks.markEpisodes(1399, 1, 1, 10);
+    marks.markEpisodes(1399, 1, 12);
+    marks.markEpisodes(94605, 1, 1);
+    assert.deepEqual(marks.snapshot(), {
+      movies: [
+        { id: 13, day: 19_000 },
+        { id: 550, day: 19_800 },
+        { id: 680, day: 19_400 },
+      ],
+      series: [
+        {
+          id: 1399,
+          seasons: [
+            {
+              season: 1,
+              episodes: [
+                [1, 10],
+                [12, 12],
+              ],
+            },
+            { season: 2, episodes: [[1, 3]] },
+          ],
+        },
+        { id: 94605, seasons: [{ season: 1, episodes: [[1, 1]] }] },
+      ],
+    });
+    assert.deepEqual(WatchedMarks.decode(marks.encode()).marks.snapshot(), marks.snapshot());
+  });
 });
 
 describe('episodes as ranges (what a page asks to mark)', () => {

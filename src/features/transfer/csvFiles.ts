@@ -1,7 +1,7 @@
-// Files in and out, as text (papaparse, in both hosts): an IMDb or Letterboxd export read into rows to
-// match, and a person's titles written as a CSV Letterboxd's importer reads or as JSON. A file that is
-// not what it says (too large, not UTF-8, other columns, a formula in a cell) is refused whole, with a
-// reason a person can act on: nothing of it is written anywhere. No vscode import.
+// Files in, as text (papaparse, in both hosts): an IMDb or Letterboxd export read into rows to match (the
+// files out: ./exportFiles). A file that is not what it says (too large, not UTF-8, other columns, a
+// formula in a cell) is refused whole, with a reason a person can act on: nothing of it is written
+// anywhere. No vscode import.
 import * as l10n from '@vscode/l10n';
 import Papa from 'papaparse';
 import { oneLine } from '../../common/plainText';
@@ -13,7 +13,15 @@ export const MAX_IMPORT_ROWS = 10_000;
 /** Letterboxd's importer takes files up to 1 MB. */
 export const LETTERBOXD_MAX_BYTES = 1024 * 1024;
 
-export type ImportFormat = 'imdbRatings' | 'imdbWatchlist' | 'letterboxdRatings' | 'letterboxdWatchlist';
+export type ImportFormat =
+  | 'imdbRatings'
+  | 'imdbWatchlist'
+  | 'letterboxdRatings'
+  | 'letterboxdWatchlist'
+  /** Letterboxd's diary.csv: a film a row, each time it was watched, with its Watched Date. */
+  | 'letterboxdDiary'
+  /** Letterboxd's watched.csv: every film marked watched, with the Date it was marked. */
+  | 'letterboxdWatched';
 
 /** One title of an export, as the file names it. */
 export interface ImportRow {
@@ -25,6 +33,8 @@ export interface ImportRow {
   imdbId?: string;
   /** A rating on TMDB's scale (1 to 10 in steps of 0.5), when the file has one. */
   rating?: number;
+  /** The day the title was watched (counted from 1970-01-01), when the file says (Letterboxd's diary and watched). */
+  watchedDay?: number;
 }
 
 export interface ImportFile {
@@ -120,8 +130,11 @@ export function checkBeforeReading(file: { size: number; isFile: boolean }): voi
   if (file.size > MAX_IMPORT_BYTES) throw new ImportFileError(tooLargeMessage(file.size));
 }
 
-/** Reads an IMDb (ratings, watchlist) or Letterboxd (ratings.csv, watchlist.csv) export. */
-export function readImportFile(bytes: Uint8Array): ImportFile {
+/**
+ * Reads an IMDb (ratings, watchlist) or Letterboxd (ratings.csv, watchlist.csv, watched.csv, diary.csv)
+ * export. `fileName` tells Letterboxd's watched.csv from its watchlist.csv: their columns are the same.
+ */
+export function readImportFile(bytes: Uint8Array, fileName = ''): ImportFile {
   if (bytes.byteLength > MAX_IMPORT_BYTES) throw new ImportFileError(tooLargeMessage(bytes.byteLength));
   let text: string;
   try {
@@ -139,7 +152,7 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
     transformHeader: (header) => header.trim().toLowerCase(),
   });
   const fields = parsed.meta.fields ?? [];
-  const format = formatOf(fields);
+  const format = formatOf(fields, fileName);
   if (!format)
     throw new ImportFileError(
       l10n.t(
@@ -175,7 +188,7 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
   const skipped: ImportFile['skipped'] = [];
   parsed.data.forEach((record, index) => {
     const line = index + 2;
-    const read = format.startsWith('imdb') ? imdbRow(record, line) : letterboxdRow(record, line);
+    const read = format.startsWith('imdb') ? imdbRow(record, line) : letterboxdRow(record, line, format);
     if ('reason' in read) skipped.push(read);
     else rows.push(read);
   });
@@ -218,11 +231,32 @@ function shapeMessage(what: keyof typeof IMPORT_SHAPE_LIMITS, count: number): st
   }
 }
 
-function formatOf(fields: string[]): ImportFormat | undefined {
+function formatOf(fields: string[], fileName: string): ImportFormat | undefined {
   const has = (...names: string[]) => names.every((name) => fields.includes(name));
   if (has('const')) return has('position') ? 'imdbWatchlist' : 'imdbRatings';
-  if (has('name', 'year')) return has('rating') ? 'letterboxdRatings' : 'letterboxdWatchlist';
-  return undefined;
+  if (!has('name', 'year')) return undefined;
+  if (has('watched date')) return 'letterboxdDiary';
+  if (has('rating')) return 'letterboxdRatings';
+  // watched.csv and watchlist.csv have the same columns (Date, Name, Year, Letterboxd URI): only the name differs.
+  return /^watched\b/i.test(fileName.split(/[\\/]/).pop() ?? '') ? 'letterboxdWatched' : 'letterboxdWatchlist';
+}
+
+/** The latest day a date in a file may name: a watched day is not in the future (a day's leeway for time zones). */
+const latestDay = () => Math.floor(Date.now() / 86_400_000) + 1;
+
+/**
+ * A day as the file writes it (`2024-01-31`, Letterboxd's form), counted from 1970-01-01; undefined for
+ * anything else: another form, a date that is not one (2024-02-30), before 1870 or in the future.
+ */
+export function dayOfDate(text: string | undefined): number | undefined {
+  const parts = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(text ?? '');
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const days = time / 86_400_000;
+  return year >= 1870 && days <= latestDay() ? days : undefined;
 }
 
 /** IMDb's kinds of title that TMDB keeps as movies or series; the rest (episodes, games, podcasts) are skipped. */
@@ -269,6 +303,7 @@ function imdbRow(
 function letterboxdRow(
   record: Record<string, string>,
   line: number,
+  format: ImportFormat,
 ): ImportRow | { line: number; title: string; reason: string } {
   const title = (record.name ?? '').trim();
   if (!title) return { line, title, reason: l10n.t('no title') };
@@ -276,81 +311,15 @@ function letterboxdRow(
   // Letterboxd rates 0.5 to 5 in halves: TMDB's 1 to 10 in whole steps.
   const stars = Number((record.rating ?? '').trim());
   const rating = stars >= 0.5 && stars <= 5 && Number.isInteger(stars * 2) ? stars * 2 : undefined;
-  return { line, title, ...(Number.isFinite(year) && year > 1800 ? { year } : {}), ...(rating ? { rating } : {}) };
-}
-
-// ---- out --------------------------------------------------------------------------------------
-
-/** One title as exported: what the extension read of it, with the person's rating and comment where there are. */
-export interface ExportItem {
-  media_type: 'movie' | 'tv';
-  id: number;
-  title: string;
-  year?: string;
-  rating?: number;
-  comment?: string;
-  /** Every field the extension read of the title (its summary as TMDB gave it). */
-  fields: Record<string, unknown>;
-}
-
-/** A cell a spreadsheet would run, as it may read one: a formula's first character after any spaces. */
-export const CSV_FORMULA = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
-
-/**
- * A CSV Letterboxd's importer reads (letterboxd.com/about/importing-data: `tmdbID` matches first, then
- * `Title` and `Year`; `Rating10` is 1 to 10). Letterboxd keeps films only: series are left out and counted.
- * A list's comments are not written: Letterboxd would publish them as reviews (the JSON has them).
- *
- * Every reader must read the same cells: a spreadsheet reads a quote in a quoted cell as `""` (RFC 4180),
- * Letterboxd's page asks for `\"`, and each reads the other's form as the end of the cell (a title
- * `B",=cmd|' /C calc'!A0,"` became a formula cell of its own). So no cell holds a `"`, a `\` or a `;` at
- * all: TMDB's text has them as look-alikes (`“ ”`, `＼`, `；`), and then every reading agrees. No
- * cell starts a formula, however a spreadsheet trims it: `=`, `+`, `-`, `@` (also their full-width forms,
- * which some spreadsheets take), tab or CR, after any spaces, gets a `'` before it.
- */
-export function letterboxdCsv(items: ExportItem[]): { csv: string; seriesLeftOut: number; roundedUp: number } {
-  const movies = items.filter((item) => item.media_type === 'movie');
-  // Rating10 takes whole numbers (Letterboxd's half stars): TMDB's 7.5 goes in as 8, and is counted.
-  const roundedUp = movies.filter((item) => item.rating !== undefined && !Number.isInteger(item.rating)).length;
-  const rows = movies.map((item) => ({
-    tmdbID: item.id,
-    Title: csvText(item.title),
-    Year: csvText(item.year ?? ''),
-    Rating10: item.rating === undefined ? '' : Math.max(1, Math.round(item.rating)),
-  }));
-  const csv = Papa.unparse(rows, {
-    columns: ['tmdbID', 'Title', 'Year', 'Rating10'],
-    escapeFormulae: CSV_FORMULA,
-    newline: '\n',
-  });
-  return { csv: `${csv}\n`, seriesLeftOut: items.length - movies.length, roundedUp };
-}
-
-/**
- * TMDB's text for a cell: on one line (at most `MAX_LINE_CHARS`), its quotes, backslashes and semicolons as
- * look-alikes that no CSV reader takes for syntax. (A spreadsheet whose list separator is `;`, as in German
- * and French, splits an unquoted cell at one: `B;+cmd|…` became a formula cell there.)
- */
-export function csvText(text: string): string {
-  return oneLine(text)
-    .replace(/;/g, '\uFF1B')
-    .replace(/(^|[\s([{])"/g, '$1\u201C')
-    .replace(/"/g, '\u201D')
-    .replace(/\\/g, '\uFF3C');
-}
-
-/** The titles as JSON, every field the extension read, for any other tool. */
-export function libraryJson(what: string, items: ExportItem[], exportedAt: Date): string {
-  return `${JSON.stringify(
-    {
-      exportedFrom: 'TMDB for VS Code',
-      source: 'https://www.themoviedb.org',
-      exportedAt: exportedAt.toISOString(),
-      what,
-      count: items.length,
-      items: items.map(({ fields, ...item }) => ({ ...fields, ...item })),
-    },
-    null,
-    2,
-  )}\n`;
+  // The diary's Watched Date; in watched.csv, the Date the film was marked.
+  const watchedDay = dayOfDate(
+    format === 'letterboxdDiary' ? record['watched date'] : format === 'letterboxdWatched' ? record.date : undefined,
+  );
+  return {
+    line,
+    title,
+    ...(Number.isFinite(year) && year > 1800 ? { year } : {}),
+    ...(rating ? { rating } : {}),
+    ...(watchedDay !== undefined ? { watchedDay } : {}),
+  };
 }

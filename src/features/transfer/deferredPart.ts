@@ -1,9 +1,9 @@
 // The transfer's slice of the deferred part (src/common/deferred.ts): papaparse with the file readers and
 // writers, loaded with the first request rather than at start-up. Type-only imports: nothing here loads them.
 import { DeferredSlice } from '../../common/deferred';
-import type * as CsvFiles from './csvFiles';
+import type * as TransferFiles from './transferFiles';
 
-export const transferSlice = new DeferredSlice<{ transfer: typeof CsvFiles }>('transfer');
+export const transferSlice = new DeferredSlice<{ transfer: typeof TransferFiles }>('transfer');
 export const transferPart = () => transferSlice.get().transfer;
 
 /** The commands' host code, loaded with the first export or import (src/firstUse.ts). */

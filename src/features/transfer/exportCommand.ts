@@ -13,6 +13,7 @@ import { notifyError, notifyInfo } from '../../kit/notify';
 import type { TmdbClient } from '../../tmdb/client';
 import { shortReason } from '../../tmdb/errors';
 import { ListNode } from '../../tree/nodes';
+import type { WatchedMarks } from '../../core/doors';
 import { transferPart } from './deferredPart';
 import { formatNumber } from '../../model/numbers';
 import { readLibrary, type LibraryPart } from './libraryItems';
@@ -22,13 +23,18 @@ export interface ExportDeps {
   credentials: Credentials;
   listService: ListService;
   log: Logger;
+  /** What the person watched (features/watched): exported from the marks the extension keeps. */
+  watched: WatchedMarks;
 }
+
+/** What an export writes: a part of the account at TMDB, or what the person watched (kept here). */
+export type ExportPart = LibraryPart | { kind: 'watched' };
 
 export type ExportFormat = 'letterboxd' | 'json';
 
 /** What a test (or a caller that knows) hands the command instead of the pickers and the dialog. */
 export interface ExportChoice {
-  part?: LibraryPart;
+  part?: ExportPart;
   format?: ExportFormat;
   target?: vscode.Uri;
 }
@@ -43,7 +49,7 @@ export class Exporter {
     const part =
       choice.part ?? (arg instanceof ListNode ? { kind: 'list' as const, list: arg.list } : await this.pickPart());
     if (!part) return undefined;
-    const format = choice.format ?? (await pickFormat());
+    const format = choice.format ?? (await pickFormat(part));
     if (!format) return undefined;
     const name = partName(part);
     const uri =
@@ -58,6 +64,7 @@ export class Exporter {
             : { [vscode.l10n.t('CSV for Letterboxd')]: ['csv'] },
       }));
     if (!uri) return undefined;
+    if (part.kind === 'watched') return this.exportWatched(format, uri);
     let library;
     try {
       library = await vscode.window.withProgress(
@@ -105,23 +112,61 @@ export class Exporter {
       if (csv.length > files.LETTERBOXD_MAX_BYTES)
         note += ` ${vscode.l10n.t("Letterboxd's importer takes files up to 1 MB: split this one before importing it there.")}`;
     }
-    try {
-      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
-    } catch (error) {
-      this.deps.log.error('transfer', 'could not write the export', error);
-      void notifyError(
-        vscode.l10n.t('TMDB: could not write {0}: {1}', uri.path.split('/').pop() ?? '', shortReason(error)),
-      );
-      return undefined;
-    }
+    if (!(await this.write(uri, text))) return undefined;
     const written = format === 'json' ? items.length : items.filter((item) => item.media_type === 'movie').length;
     this.deps.log.info('transfer', `exported ${written} titles (${format})`);
     void this.sayExported(uri, written, note.trim());
     return uri;
   }
 
-  private async pickPart(): Promise<LibraryPart | undefined> {
-    type Item = vscode.QuickPickItem & { part?: LibraryPart };
+  /** What the person watched, from the marks kept here: movies (and, in JSON, series by season). */
+  private async exportWatched(format: ExportFormat, uri: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const marks = await this.deps.watched.snapshot();
+    if (!marks) return undefined;
+    const files = transferPart();
+    const text = format === 'json' ? files.watchedJson(marks, new Date()) : files.watchedCsv(marks);
+    if (!(await this.write(uri, text))) return undefined;
+    this.deps.log.info(
+      'transfer',
+      `exported ${marks.movies.length} movies, ${marks.series.length} series watched (${format})`,
+    );
+    const name = uri.path.split('/').pop() ?? uri.path;
+    const said =
+      format === 'json'
+        ? vscode.l10n.t(
+            'TMDB: {0} movies and {1} series you watched exported to {2}.',
+            marks.movies.length,
+            marks.series.length,
+            name,
+          )
+        : vscode.l10n.t('TMDB: {0} movies you watched exported to {1}.', marks.movies.length, name);
+    const note =
+      format === 'json' || marks.series.length === 0
+        ? ''
+        : vscode.l10n.t(
+            '{0} series left out: Letterboxd keeps films only (the JSON export has them).',
+            marks.series.length,
+          );
+    void this.offerOpen(uri, note ? `${said} ${note}` : said);
+    return uri;
+  }
+
+  /** Writes the file; false when it could not be written (the person is told why). */
+  private async write(uri: vscode.Uri, text: string): Promise<boolean> {
+    try {
+      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+      return true;
+    } catch (error) {
+      this.deps.log.error('transfer', 'could not write the export', error);
+      void notifyError(
+        vscode.l10n.t('TMDB: could not write {0}: {1}', uri.path.split('/').pop() ?? '', shortReason(error)),
+      );
+      return false;
+    }
+  }
+
+  private async pickPart(): Promise<ExportPart | undefined> {
+    type Item = vscode.QuickPickItem & { part?: ExportPart };
     const pick = vscode.window.createQuickPick<Item>();
     try {
       pick.title = vscode.l10n.t('TMDB: Export…');
@@ -130,6 +175,7 @@ export class Exporter {
         { label: `$(bookmark) ${vscode.l10n.t('Watchlist')}`, part: { kind: 'watchlist' } },
         { label: `$(heart) ${vscode.l10n.t('Favorites')}`, part: { kind: 'favorite' } },
         { label: `$(star-full) ${vscode.l10n.t('Ratings')}`, part: { kind: 'rated' } },
+        { label: `$(eye) ${vscode.l10n.t('What you watched')}`, part: { kind: 'watched' } },
       ];
       pick.items = fixed;
       pick.busy = true;
@@ -162,24 +208,32 @@ export class Exporter {
 
   private async sayExported(uri: vscode.Uri, count: number, note: string): Promise<void> {
     const name = uri.path.split('/').pop() ?? uri.path;
-    const open = vscode.l10n.t('Open');
     const said = vscode.l10n.t('TMDB: {0} titles exported to {1}.', count, name);
-    const choice = await notifyInfo(note ? `${said} ${note}` : said, open);
-    if (choice === open) await vscode.commands.executeCommand('vscode.open', uri);
+    await this.offerOpen(uri, note ? `${said} ${note}` : said);
+  }
+
+  private async offerOpen(uri: vscode.Uri, said: string): Promise<void> {
+    const open = vscode.l10n.t('Open');
+    if ((await notifyInfo(said, open)) === open) await vscode.commands.executeCommand('vscode.open', uri);
   }
 }
 
-async function pickFormat(): Promise<ExportFormat | undefined> {
+async function pickFormat(part: ExportPart): Promise<ExportFormat | undefined> {
+  const watched = part.kind === 'watched';
   const picked = await vscode.window.showQuickPick(
     [
       {
         label: vscode.l10n.t('CSV for Letterboxd'),
-        description: vscode.l10n.t('movies, with your rating; Letterboxd matches them by TMDB id'),
+        description: watched
+          ? vscode.l10n.t('movies, with the day you watched them; Letterboxd matches them by TMDB id')
+          : vscode.l10n.t('movies, with your rating; Letterboxd matches them by TMDB id'),
         format: 'letterboxd' as const,
       },
       {
         label: vscode.l10n.t('JSON'),
-        description: vscode.l10n.t('movies and series, every field'),
+        description: watched
+          ? vscode.l10n.t('movies with their day, series with each season’s episodes')
+          : vscode.l10n.t('movies and series, every field'),
         format: 'json' as const,
       },
     ],
@@ -188,8 +242,10 @@ async function pickFormat(): Promise<ExportFormat | undefined> {
   return picked?.format;
 }
 
-function partName(part: LibraryPart): string {
+function partName(part: ExportPart): string {
   switch (part.kind) {
+    case 'watched':
+      return vscode.l10n.t('what you watched');
     case 'watchlist':
       return vscode.l10n.t('your watchlist');
     case 'favorite':
@@ -201,7 +257,8 @@ function partName(part: LibraryPart): string {
   }
 }
 
-function fileStem(part: LibraryPart): string {
+function fileStem(part: ExportPart): string {
+  if (part.kind === 'watched') return 'tmdb-watched';
   if (part.kind !== 'list')
     return `tmdb-${part.kind === 'rated' ? 'ratings' : part.kind === 'favorite' ? 'favorites' : 'watchlist'}`;
   const slug = part.list.name

@@ -1,15 +1,17 @@
 // `TMDB: Import from IMDb or Letterboxd…`: an export file read (./csvFiles: refused whole when it is not
-// one), where it goes (ratings, watchlist, a list), its titles matched on TMDB with progress, a preview
-// (matched by id, matched by title and year to check, a choice for each ambiguous one, what did not
-// match), then the writes as a job (./importJob) with a progress notification that can be cancelled and
-// resumed, after a cancel, a crash or a reload; a summary with what failed and why.
+// one), where it goes (ratings, what was watched, watchlist, a list), its titles matched on TMDB with
+// progress (./importSteps), a preview (matched by id, matched by title and year to check, a choice for each
+// ambiguous one, what did not match), then the writes as a job (./importJob) with a progress notification
+// that can be cancelled and resumed, after a cancel, a crash or a reload; a summary with what failed and
+// why. What was watched is kept here, not at TMDB: marked at once (./importWatched).
 import * as vscode from 'vscode';
+import type { WatchedMarks } from '../../core/doors';
 import type { KeptPictures } from '../../core/keptPictures';
 import type { ListService } from '../../account/listService';
 import { ensureSignedIn } from '../../auth/askToSignIn';
 import type { Credentials } from '../../auth/credentials';
 import { ContextKeys, StateKeys } from '../../common/ids';
-import { pickText, plainText } from '../../common/plainText';
+import { plainText } from '../../common/plainText';
 import type { Logger } from '../../kit/log';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import { setContext } from '../../kit/contextKeys';
@@ -20,7 +22,9 @@ import { shortReason } from '../../tmdb/errors';
 import type { ImportFile } from './csvFiles';
 import { transferPart } from './deferredPart';
 import { counts, newJob, runJob, storedJob, type ImportJob, type ImportTarget } from './importJob';
-import { lookupOn, matchRows, type Matched } from './importMatch';
+import { markImported, markWatchedFile } from './importWatched';
+import type { WatchedFile } from './watchedFile';
+import { matchWithProgress, moviesOnly, pickFile, pickTarget, refreshCommand } from './importSteps';
 import { itemOf, previewAndPick, targetName } from './importPreview';
 import { writerFor } from './importWriter';
 import { ratingsOf } from './libraryItems';
@@ -37,6 +41,8 @@ export interface ImportDeps {
   state: vscode.Memento;
   /** The posters the preview shows (kept on disk: ../../core/keptPictures). */
   pictures: KeptPictures;
+  /** What the person watched (features/watched): an import into it marks movies there. */
+  watched: WatchedMarks;
   /** Kept until the extension stops (the details' document provider). */
   keep: (disposable: vscode.Disposable) => void;
 }
@@ -89,7 +95,7 @@ export class Importer {
   }
 
   /** Resolves to the job as it ended, if one ran. */
-  async import(choice: ImportChoice = {}): Promise<ImportJob | undefined> {
+  async import(choice: ImportChoice = {}): Promise<ImportJob | WatchedFile | undefined> {
     if (!(await ensureSignedIn(this.deps.credentials, vscode.l10n.t('TMDB: sign in to import your titles.'))))
       return undefined;
     if (this.running) {
@@ -111,24 +117,30 @@ export class Importer {
     const uri = choice.file ?? (await pickFile());
     if (!uri) return undefined;
     const fileName = uri.path.split('/').pop() ?? uri.path;
-    let file: ImportFile;
+    let file: ImportFile | WatchedFile;
     try {
       // What the file system says first: a 2 GB file, a device or a pipe is refused without being read.
       const { size, type } = await vscode.workspace.fs.stat(uri);
       const files = transferPart();
       files.checkBeforeReading({ size, isFile: (type & vscode.FileType.File) !== 0 });
-      file = files.readImportFile(await vscode.workspace.fs.readFile(uri));
+      const bytes = await vscode.workspace.fs.readFile(uri);
+      // An export of what the person watched (JSON) comes back as marks: no title to match.
+      file = files.looksLikeJson(fileName, bytes)
+        ? files.readWatchedFile(bytes)
+        : files.readImportFile(bytes, fileName);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.deps.log.warn('transfer', `refused ${fileName}: ${reason}`);
       void notifyError(vscode.l10n.t('TMDB: {0} was not imported. {1}', fileName, reason));
       return undefined;
     }
+    if ('snapshot' in file)
+      return markWatchedFile(fileName, file, this.deps.watched, { confirmed: choice.acceptPreview === true });
     if (file.rows.length === 0) {
       void notifyInfo(vscode.l10n.t('TMDB: {0} names no title TMDB could take.', fileName));
       return undefined;
     }
-    const target = choice.target ?? (await this.pickTarget(file));
+    const target = choice.target ?? (await pickTarget(file, this.deps.listService));
     if (!target) return undefined;
     if (target.kind === 'rated') {
       // Into the ratings, a title the file gives no rating is not imported: said in the preview and the summary.
@@ -138,8 +150,9 @@ export class Importer {
         ...unrated.map((row) => ({ line: row.line, title: row.title, reason: vscode.l10n.t('no rating in the file') })),
       );
     }
-    const matched = await this.match(file);
-    if (!matched) return undefined;
+    const found = await matchWithProgress(file, this.deps.client, this.deps.log);
+    if (!found) return undefined;
+    const matched = target.kind === 'watched' ? moviesOnly(found, file) : found;
     const items = choice.acceptPreview
       ? matched.flatMap((m) => (m.how === 'id' || m.how === 'title' ? [itemOf(m, m.target)] : []))
       : await previewAndPick(matched, file, target, this.deps.pictures, await this.ratingsNow(target));
@@ -147,6 +160,8 @@ export class Importer {
     const session = await this.deps.credentials.currentSession();
     if (!session) return undefined;
     const job = newJob(session.accountId, fileName, target, items, Date.now());
+    if (target.kind === 'watched')
+      return markImported(job, notImportedOf(matched, items, file), this.deps.watched, this.report);
     await this.store.set(job);
     return this.run(job, notImportedOf(matched, items, file));
   }
@@ -265,88 +280,4 @@ export class Importer {
     if (choice === resume) void this.resume();
     else if (choice === details) await this.report.show(job, notImported);
   }
-
-  private async match(file: ImportFile): Promise<Matched[] | undefined> {
-    const lookup = lookupOn(this.deps.client);
-    try {
-      return await vscode.window.withProgress(
-        {
-          location: vscode.ProgressLocation.Notification,
-          title: vscode.l10n.t('TMDB: finding {0} titles', file.rows.length),
-          cancellable: true,
-        },
-        async (progress, cancellation) => {
-          let shown = 0;
-          const matched = await matchRows(file.rows, lookup, {
-            cancelled: () => cancellation.isCancellationRequested,
-            onProgress: (done) => {
-              progress.report({
-                increment: ((done - shown) / file.rows.length) * 100,
-                message: `${done} / ${file.rows.length}`,
-              });
-              shown = done;
-            },
-          });
-          return cancellation.isCancellationRequested ? undefined : matched;
-        },
-      );
-    } catch (error) {
-      this.deps.log.error('transfer', 'could not match the titles', error);
-      void notifyError(vscode.l10n.t('TMDB: could not look the titles up: {0}', shortReason(error)));
-      return undefined;
-    }
-  }
-
-  private async pickTarget(file: ImportFile): Promise<ImportTarget | undefined> {
-    const rated = file.rows.some((row) => row.rating !== undefined);
-    type Item = vscode.QuickPickItem & { target?: ImportTarget; list?: 'pick' };
-    const items: Item[] = [
-      ...(rated
-        ? [
-            {
-              label: `$(star-full) ${vscode.l10n.t('Your ratings')}`,
-              description: vscode.l10n.t('each title rated as in the file'),
-              target: { kind: 'rated' as const },
-            },
-          ]
-        : []),
-      { label: `$(bookmark) ${vscode.l10n.t('Your watchlist')}`, target: { kind: 'watchlist' } },
-      { label: `$(list-unordered) ${vscode.l10n.t('One of your lists…')}`, list: 'pick' },
-    ];
-    const picked = await vscode.window.showQuickPick(items, {
-      title: vscode.l10n.t('TMDB: import {0} titles into…', file.rows.length),
-    });
-    if (!picked?.list) return picked?.target;
-    const lists = await this.deps.listService.ownLists().catch(() => []);
-    const list = await vscode.window.showQuickPick(
-      lists.map((entry) => ({
-        label: pickText(entry.name),
-        description: entry.public === false ? vscode.l10n.t('private') : undefined,
-        entry,
-      })),
-      {
-        title: vscode.l10n.t('TMDB: import into which list?'),
-        placeHolder: lists.length ? undefined : vscode.l10n.t('You have no lists yet'),
-      },
-    );
-    return list && { kind: 'list', listId: list.entry.id, listName: list.entry.name };
-  }
-}
-
-function refreshCommand(target: ImportTarget): string {
-  return target.kind === 'rated'
-    ? 'tmdb.rated.refresh'
-    : target.kind === 'watchlist'
-      ? 'tmdb.watchlist.refresh'
-      : 'tmdb.lists.refresh';
-}
-
-async function pickFile(): Promise<vscode.Uri | undefined> {
-  const picked = await vscode.window.showOpenDialog({
-    title: vscode.l10n.t('TMDB: Import from IMDb or Letterboxd'),
-    openLabel: vscode.l10n.t('Import'),
-    canSelectMany: false,
-    filters: { [vscode.l10n.t('CSV export')]: ['csv'] },
-  });
-  return picked?.[0];
 }

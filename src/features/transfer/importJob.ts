@@ -6,7 +6,11 @@
 // No vscode import.
 
 export type ImportTarget =
-  { kind: 'rated' } | { kind: 'watchlist' } | { kind: 'list'; listId: string; listName: string };
+  | { kind: 'rated' }
+  | { kind: 'watchlist' }
+  | { kind: 'list'; listId: string; listName: string }
+  /** Movies marked watched (kept by the extension: written at once, never a job to resume). */
+  | { kind: 'watched' };
 
 export interface JobItem {
   kind: 'movie' | 'tv';
@@ -15,6 +19,8 @@ export interface JobItem {
   /** The file's line. */
   line: number;
   rating?: number;
+  /** The day it was watched (counted from 1970-01-01), when the file says. */
+  day?: number;
 }
 
 export interface ImportJob {
@@ -76,6 +82,7 @@ export function storedJob(value: unknown): ImportJob | undefined {
   const job = value as ImportJob | undefined;
   if (!job || job.version !== 1 || !Array.isArray(job.items) || typeof job.state !== 'string') return undefined;
   if (job.state.length !== job.items.length || !job.state.includes('.')) return undefined;
+  if (job.target?.kind === 'watched') return undefined;
   return job;
 }
 

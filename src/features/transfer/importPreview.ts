@@ -5,6 +5,7 @@
 // is shown as text: no icon drawn from it.
 import * as vscode from 'vscode';
 import { pickText } from '../../common/plainText';
+import { dateOfDay } from '../../model/episodeRanges';
 import { formatRating } from '../../tree/nodes';
 import type { KeptPictures } from '../../core/keptPictures';
 import { IMAGE_SIZES } from '../../tmdb/imageUrls';
@@ -35,7 +36,8 @@ export async function previewAndPick(
         : was === undefined
           ? `★ ${formatRating(m.row.rating)}`
           : vscode.l10n.t('your rating on TMDB changes: ★ {0} → ★ {1}', formatRating(was), formatRating(m.row.rating));
-    return [vscode.l10n.t('line {0}', m.row.line), rating].filter(Boolean).join(' · ');
+    const watched = m.row.watchedDay === undefined ? '' : vscode.l10n.t('watched {0}', dateOfDay(m.row.watchedDay));
+    return [vscode.l10n.t('line {0}', m.row.line), rating, watched].filter(Boolean).join(' · ');
   };
   const section = (label: string, count: number): Row => ({
     label: `${label} (${count})`,
@@ -192,12 +194,14 @@ export function itemOf(matched: Matched, target: { kind: 'movie' | 'tv'; id: num
     title: target.title,
     line: matched.row.line,
     ...(matched.row.rating !== undefined ? { rating: matched.row.rating } : {}),
+    ...(matched.row.watchedDay !== undefined ? { day: matched.row.watchedDay } : {}),
   };
 }
 
 export function targetName(target: ImportTarget): string {
   if (target.kind === 'rated') return vscode.l10n.t('your ratings');
   if (target.kind === 'watchlist') return vscode.l10n.t('your watchlist');
+  if (target.kind === 'watched') return vscode.l10n.t('what you watched');
   return vscode.l10n.t('the list "{0}"', target.listName);
 }
 

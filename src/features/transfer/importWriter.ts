@@ -67,6 +67,9 @@ export function writerFor(account: ImportAccount, target: ImportTarget): Writer 
         const refused = new Set((await account.lists.addMany(target.listId, items)).map(key));
         return items.map((item) => (refused.has(key(item)) ? l10n.t('TMDB did not add it to the list') : undefined));
       };
+    case 'watched':
+      // Marked at once by ./importWatched, never a job (./importJob's storedJob reads none back).
+      throw new Error('an import into what was watched is not written as a job');
   }
 }
 

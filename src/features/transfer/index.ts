@@ -1,4 +1,5 @@
-// Export and import of a person's titles (Letterboxd and IMDb CSV files): the commands, and the offer to
+// Export and import of a person's titles (Letterboxd and IMDb CSV files, JSON out), and of what they
+// watched (Letterboxd's diary and watched files in, CSV and JSON out): the commands, and the offer to
 // go on with an import a cancel, a crash or a reload stopped. Their code loads with the first use
 // (./deferredPart: transferHostSlice), or at start when an import waits to be resumed.
 import * as vscode from 'vscode';
@@ -10,15 +11,20 @@ import type { ExportChoice } from './exportCommand';
 import type { ImportChoice } from './importCommand';
 
 export const transferFeature = feature((core) => {
-  const { context, client, credentials, listService, ratings, watchlist, pictures, log, testMode } = core;
+  const { context, client, credentials, listService, ratings, watchlist, pictures, log, testMode, doors } = core;
   const exporter = onceAsync(
-    async () => new (await transferHostSlice.load()).Exporter({ client, credentials, listService, log }),
+    async () =>
+      new (await transferHostSlice.load()).Exporter({
+        ...{ client, credentials, listService, log },
+        watched: doors.get('watched'),
+      }),
   );
   const importer = onceAsync(
     async () =>
       new (await transferHostSlice.load()).Importer({
         ...{ client, credentials, listService, ratings, watchlist, log },
         state: context.globalState,
+        watched: doors.get('watched'),
         pictures,
         keep: (disposable) => void context.subscriptions.push(disposable),
       }),

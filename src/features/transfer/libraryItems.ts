@@ -6,7 +6,7 @@ import type { TmdbClient } from '../../tmdb/client';
 import { firstPages } from '../../tmdb/paging';
 import { TmdbPaths } from '../../tmdb/paths';
 import type { ListSummary, MediaKind } from '../../tmdb/schemas';
-import type { ExportItem } from './csvFiles';
+import type { ExportItem } from './exportFiles';
 
 export type LibraryPart = { kind: 'watchlist' | 'favorite' | 'rated' } | { kind: 'list'; list: ListSummary };
 

@@ -29,6 +29,8 @@ export const watchedFeature = feature(({ context, credentials, doors, log, watch
     season: async (seriesId, season) => (await service()).season(seriesId, season),
     setEpisodes: async (seriesId, season, ranges, watched) =>
       (await service()).setEpisodes(seriesId, season, ranges, watched),
+    markAll: async (marks) => (await service()).markAll(marks),
+    snapshot: async () => ((await marksKept()) ? (await service()).snapshot() : none({ movies: [], series: [] })),
     // Asked by Up Next at each load (and For You): with no marks kept for the account, answered without the service.
     started: async () => ((await marksKept()) ? (await service()).started() : none(new Map())),
     movies: async () => ((await marksKept()) ? (await service()).movies() : none(new Set<number>())),

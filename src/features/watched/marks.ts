@@ -2,7 +2,17 @@
 // known) and, for each series, the episodes watched season by season, kept as ranges (1–10, 12–14), since
 // people watch in order. TMDB keeps no watched history for an account (the spec's facts, §12): the
 // extension keeps it, in global state that Settings Sync carries, in the compact text of ./numberText.
-import { inRanges, MAX_EPISODE, MAX_RANGES, MAX_SEASON, type EpisodeRange } from '../../model/episodeRanges';
+import {
+  inRanges,
+  MAX_EPISODE,
+  MAX_MOVIES,
+  MAX_RANGES,
+  MAX_SEASON,
+  MAX_SEASONS_PER_SERIES,
+  MAX_SERIES,
+  type EpisodeRange,
+  type WatchedSnapshot,
+} from '../../model/episodeRanges';
 import { MAX_NUMBER, NumberReader, NumberWriter } from './numberText';
 
 export type { EpisodeRange } from '../../model/episodeRanges';
@@ -13,9 +23,9 @@ export const LIMITS = {
   episode: MAX_EPISODE,
   /** A watched day, counted from 1970-01-01 (100,000 is in the year 2243). */
   day: 100_000,
-  movies: 20_000,
-  series: 5_000,
-  seasonsPerSeries: 200,
+  movies: MAX_MOVIES,
+  series: MAX_SERIES,
+  seasonsPerSeries: MAX_SEASONS_PER_SERIES,
   rangesPerSeason: MAX_RANGES,
   /** Characters of a kept text read at most: what lies past them is not looked at. */
   readChars: 400_000,
@@ -59,6 +69,30 @@ export class WatchedMarks {
   /** The movies marked, by id. */
   movieIds(): number[] {
     return [...this.movies.keys()];
+  }
+
+  /**
+   * Marks the movie watched on `day` (an import's): one marked already keeps the earlier day of the two
+   * known (a film rewatched was first watched then).
+   */
+  markMovieOn(id: number, day: number | undefined): void {
+    const was = this.movies.get(id);
+    this.markMovie(id, was !== undefined && (day === undefined || was < day) ? was : day);
+  }
+
+  /** Every mark, in id order, as an export writes them. */
+  snapshot(): WatchedSnapshot {
+    const byId = <T>(map: ReadonlyMap<number, T>) => [...map.keys()].sort((a, b) => a - b);
+    return {
+      movies: byId(this.movies).map((id) => {
+        const day = this.movies.get(id);
+        return day === undefined ? { id } : { id, day };
+      }),
+      series: byId(this.series).map((id) => {
+        const seasons = this.series.get(id)!;
+        return { id, seasons: byId(seasons).map((season) => ({ season, episodes: seasons.get(season)! })) };
+      }),
+    };
   }
 
   get movieCount(): number {

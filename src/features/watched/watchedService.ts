@@ -9,9 +9,9 @@ import { notifyError } from '../../kit/notify';
 import type { Logger } from '../../kit/log';
 import { formatNumber } from '../../model/numbers';
 import { displayLocale } from '../../settings/settings';
-import type { EpisodeRange } from '../../model/episodeRanges';
+import type { EpisodeRange, WatchedSnapshot } from '../../model/episodeRanges';
 import { KeptMarks } from './keptMarks';
-import { dayOf, type WatchedMarks } from './marks';
+import { dayOf, LIMITS, type WatchedMarks } from './marks';
 
 export class WatchedService {
   private readonly kept: KeptMarks;
@@ -79,6 +79,22 @@ export class WatchedService {
     return this.queue((marks) => (watched ? marks.markMovie(id, dayOf(new Date())) : marks.unmarkMovie(id)));
   }
 
+  /** Marks what `imported` holds (an import), in one change; false when none of it was kept (the person is told why). */
+  markAll(imported: WatchedSnapshot): Promise<boolean> {
+    return this.queue((marks) => {
+      for (const { id, day } of imported.movies) marks.markMovieOn(id, day);
+      for (const { id, seasons } of imported.series)
+        for (const { season, episodes } of seasons)
+          for (const [first, last] of episodes) marks.markEpisodes(id, season, first, last);
+    }, imported.movies.length + imported.series.length);
+  }
+
+  /** Every mark of the account signed in, for an export; undefined signed out. */
+  async snapshot(): Promise<WatchedSnapshot | undefined> {
+    const account = (await this.credentials.currentSession())?.accountId;
+    return account === undefined ? undefined : this.kept.read(account).marks.snapshot();
+  }
+
   /** Marks a season's episodes (each range) watched, or takes their marks off; false when not kept (the person is told why). */
   setEpisodes(seriesId: number, season: number, ranges: readonly EpisodeRange[], watched: boolean): Promise<boolean> {
     return this.queue((marks) => {
@@ -88,14 +104,14 @@ export class WatchedService {
     });
   }
 
-  /** Changes the marks after the changes before it, each reading what the one before kept. */
-  private queue(edit: (marks: WatchedMarks) => unknown): Promise<boolean> {
-    const change = this.changes.then(() => this.change(edit));
+  /** Changes the marks after the changes before it, each reading what the one before kept; `titles` it marks. */
+  private queue(edit: (marks: WatchedMarks) => unknown, titles = 1): Promise<boolean> {
+    const change = this.changes.then(() => this.change(edit, titles));
     this.changes = change.catch(() => undefined);
     return change;
   }
 
-  private async change(edit: (marks: WatchedMarks) => unknown): Promise<boolean> {
+  private async change(edit: (marks: WatchedMarks) => unknown, titles: number): Promise<boolean> {
     const account = (await this.credentials.currentSession())?.accountId;
     if (account === undefined) return false;
     // From here to the write, no wait: what is read is what is changed and kept.
@@ -113,18 +129,34 @@ export class WatchedService {
       edit(marks);
     } catch (error) {
       this.log.error('watched', 'could not change the marks', error);
-      void notifyError(vscode.l10n.t('You have marked as many titles as the extension keeps: this one was not kept.'));
+      void notifyError(
+        titles === 1
+          ? vscode.l10n.t('You have marked as many titles as the extension keeps: this one was not kept.')
+          : vscode.l10n.t(
+              'These {0} titles would pass what the extension keeps ({1} movies, {2} series): none of them was kept.',
+              titles,
+              formatNumber(LIMITS.movies, displayLocale()),
+              formatNumber(LIMITS.series, displayLocale()),
+            ),
+      );
       return false;
     }
     const outcome = await this.kept.save(account, marks);
     if (!outcome.saved) {
       const locale = displayLocale();
       void notifyError(
-        vscode.l10n.t(
-          'Your watched marks have reached what Settings Sync can carry ({0} of {1} characters): this one was not kept. Take the marks off titles you no longer need.',
-          formatNumber(outcome.chars, locale),
-          formatNumber(outcome.limit, locale),
-        ),
+        titles === 1
+          ? vscode.l10n.t(
+              'Your watched marks have reached what Settings Sync can carry ({0} of {1} characters): this one was not kept. Take the marks off titles you no longer need.',
+              formatNumber(outcome.chars, locale),
+              formatNumber(outcome.limit, locale),
+            )
+          : vscode.l10n.t(
+              'With these {0} titles your watched marks would pass what Settings Sync can carry ({1} of {2} characters): none of them was kept. Import fewer at once.',
+              titles,
+              formatNumber(outcome.chars, locale),
+              formatNumber(outcome.limit, locale),
+            ),
       );
       return false;
     }
