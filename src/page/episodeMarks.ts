@@ -73,7 +73,9 @@ export function bindEpisodeMarks(
         value === undefined
           ? `☆ ${words.rateEpisode ?? ''}`
           : `★ ${formatNumber(value, document.documentElement.lang)}`;
-      rate.title = words.rateEpisodeTooltip ?? '';
+      // TMDB out of reach: the ☆ keeps its place, disabled, and says why (the marks, kept here, still work).
+      rate.disabled = shown && now.ratingsOffline === true;
+      rate.title = (rate.disabled ? words.rateEpisodeOffline : words.rateEpisodeTooltip) ?? '';
       // Its name says the rating and the episode ("★ 8: E3: Lord Snow").
       rate.setAttribute(
         'aria-label',
@@ -107,7 +109,8 @@ export function bindEpisodeMarks(
     },
     apply,
     rate: (button) => {
-      if (current()?.state === 'shown')
+      const now = current();
+      if (now?.state === 'shown' && !now.ratingsOffline)
         post({ type: 'rateEpisode', season: Number(button.dataset.season), episode: Number(button.dataset.episode) });
     },
     press: () => {

@@ -111,7 +111,8 @@ export function checkHostMessage(raw: unknown): HostMessage | undefined {
         isSeq(raw.total) &&
         isSeq(raw.aired) &&
         typeof raw.complete === 'boolean' &&
-        isRated(raw.rated)
+        isRated(raw.rated) &&
+        (raw.ratingsOffline === undefined || typeof raw.ratingsOffline === 'boolean')
         ? (raw as HostMessage)
         : undefined;
     case 'episodes':

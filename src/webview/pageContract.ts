@@ -74,6 +74,8 @@ export interface PageStrings {
   /** An episode's ☆ unrated ("Rate"), and its tooltip; rated, it shows "★ 8". */
   rateEpisode: string;
   rateEpisodeTooltip: string;
+  /** An episode's ☆ while TMDB cannot be reached. */
+  rateEpisodeOffline: string;
   saving: string;
   /** Beside the rating menu while a choice made with the arrows is not saved yet. */
   ratingNotSaved: string;

@@ -156,6 +156,8 @@ export const hostMessage = once(() =>
       complete: z.boolean(),
       /** The person's rating of each episode rated at TMDB: [number, rating]. */
       rated: z.array(z.tuple([z.number().int(), z.number().min(0.5).max(10)])).max(MAX_RANGES),
+      /** TMDB could not be reached for the season's ratings: each ☆ is disabled, and says why. */
+      ratingsOffline: z.boolean().optional(),
     }),
     /** More of an open season's episodes, as list items; `next` is where the following ones start (null: none left). */
     z.object({

@@ -2,14 +2,25 @@
 // ratings export chosen in VS Code's open dialog, its preview checked, the writes cancelled midway from
 // the progress notification, the window reloaded, and the import resumed from the notification that
 // offers it: every title rated once. A Letterboxd watchlist whose one title TMDB has under another year:
-// the preview offers the choice, the person picks it.
+// the preview offers the choice, the person picks it. A Letterboxd diary into what the person watched.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
-import { openInDialog, openTmdbContainer, palette, reloadWindow, sharedWorkbench, until, scaled } from './workbench';
+import {
+  answerInput,
+  MOVIE_PROMPT,
+  openInDialog,
+  openTmdbContainer,
+  palette,
+  reloadWindow,
+  sharedWorkbench,
+  until,
+  scaled,
+  webview,
+} from './workbench';
 import { imdbRatingsExport } from '../support/exports';
 
 describe('import from IMDb and Letterboxd, as a person does', function () {
@@ -248,5 +259,33 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
     await page.keyboard.press('Control+W');
     await tab.waitFor({ state: 'hidden', timeout: scaled(10_000) });
     assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'no "save?" dialog');
+  });
+
+  it("a Letterboxd diary into what you watched: offered first (Enter takes it), each film with its day in the preview, marked at once, and the film's page says so", async () => {
+    const path = join(folder, 'diary.csv');
+    writeFileSync(
+      path,
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-02-01,Fight Club,1999,https://boxd.it/a,4.5,,,2024-01-31\n',
+    );
+    await palette(page, 'TMDB: Import from IMDb or Letterboxd…');
+    await openInDialog(page, path);
+    await picker()
+      .locator('.monaco-list-row.focused', { hasText: 'What you watched' })
+      .waitFor({ timeout: scaled(20_000) });
+    await page.keyboard.press('Enter');
+    await pickRow('Fight Club (1999)')
+      .filter({ hasText: 'watched 2024-01-31' })
+      .waitFor({ timeout: scaled(60_000) });
+    await picker().locator('.quick-input-title', { hasText: 'import 1 of 1 titles into what you watched' }).waitFor();
+    await page.keyboard.press('Enter');
+    await notification('1 movies from diary.csv marked watched.');
+    await closeNotifications();
+    await palette(page, 'TMDB: Open Movie…');
+    await answerInput(page, '550', MOVIE_PROMPT);
+    const watched = webview(page).locator('button.watched');
+    // As it was: the mark taken off from the page.
+    await watched.filter({ hasText: '✓ Watched' }).click({ timeout: scaled(20_000) });
+    await watched.filter({ hasText: 'Mark as watched' }).waitFor();
+    await palette(page, 'View: Close All Editors');
   });
 });

@@ -331,6 +331,13 @@ describe('detail panels', function () {
       assert.equal(server.episodeRatingOf(1399, 1, 3), false);
       assert.deepEqual(marks().rated, []);
       assert.match(said.at(-1) ?? '', /^TMDB: could not rate Game of Thrones · S1 · E3\./);
+      // TMDB out of reach as another season opens: its marks (kept here) show, and each ☆ is disabled.
+      server.clearFaults();
+      server.inject({ path: '/3/tv/1399/season/2/account_states', kind: 'reset' });
+      await panel.openSeason(2);
+      await until('the ☆ disabled', () => marks()?.season === 2 && marks()?.ratingsOffline === true);
+      assert.equal(marks().state, 'shown');
+      assert.equal(await panel.controls.episodes!.rate(2, 1), true, 'the host still answers a rating asked for');
     } finally {
       (vscode.window as { showQuickPick: unknown }).showQuickPick = picks;
       (vscode.window as { showErrorMessage: unknown }).showErrorMessage = errors;

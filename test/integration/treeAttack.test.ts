@@ -1,5 +1,6 @@
 // Generated hostile text through the trees, in the real extension host against the stand-in: names and
-// titles TMDB sends (people, what they are known for, trending titles, favorites) and list names a person typed;
+// titles TMDB sends (people, what they are known for, trending titles, favorites, Up Next, Continue
+// Watching, rated episodes, TMDB's picks for you) and list names a person typed;
 // and through the language model tools' answers, where TMDB's text is data a model reads.
 // A tree label is the text exactly as written (trees render no markup); a Markdown tooltip escapes it,
 // so nothing in it becomes a link, an autolink, HTML, an entity or an icon. Seeded and budgeted
@@ -216,6 +217,35 @@ describe(`trees under generated hostile text (${runs(100)} inputs a tree; ${desc
       assert.equal(row!.label, `${series} · S01E02`);
       assert.equal(row!.description, `${episode} · ★ 9`);
       assertInertTooltip(row!.tooltip, `${series} / ${episode}`);
+    }
+    server.clearFaults();
+  });
+
+  it("For You: TMDB's picks for the person, a movie's and a series' title as written, the tooltips inert", async () => {
+    const { api, server } = await resetState({ signedIn: 'v4' });
+    const rows = await api.forYou.rows();
+    const label = (node: Node) => (typeof node.label === 'object' ? node.label?.label : node.label);
+    for (const [movie, series, overview] of fc.sample(fc.tuple(hostile, hostile, hostile), budget(20))) {
+      server.clearFaults();
+      await api.client.clearCache();
+      for (const field of ['results.0.title', 'results.0.original_title'])
+        server.inject({ path: /^\/4\/account\/\w+\/movie\/recommendations$/, kind: 'setField', field, value: movie });
+      for (const field of ['results.0.name', 'results.0.original_name'])
+        server.inject({ path: /^\/4\/account\/\w+\/tv\/recommendations$/, kind: 'setField', field, value: series });
+      for (const kind of ['movie', 'tv'])
+        server.inject({
+          path: new RegExp(`^/4/account/\\w+/${kind}/recommendations$`),
+          kind: 'setField',
+          field: 'results.0.overview',
+          value: overview,
+        });
+      const [movies, shows] = await rows.children();
+      const [first] = await rows.children(movies);
+      const [firstShow] = await rows.children(shows);
+      assert.equal(label(first!), movie);
+      assertInertTooltip(first!.tooltip, `${movie} / ${overview}`);
+      assert.equal(label(firstShow!), series);
+      assertInertTooltip(firstShow!.tooltip, `${series} / ${overview}`);
     }
     server.clearFaults();
   });

@@ -109,6 +109,18 @@ describe("a season's watched marks (the page alone, in Chromium)", function () {
     assert.equal(await rate(1).textContent(), '☆ Rate');
     await rate(1).click();
     assert.deepEqual(asked('rateEpisode').at(-1), { type: 'rateEpisode', season: 1, episode: 1 });
+    // TMDB out of reach for the ratings: each ☆ disabled, saying why; a click asks nothing. The marks still work.
+    await tell({ ...marks(), ratingsOffline: true } as HostMessage);
+    await until('the ☆ disabled', () => rate(1).isDisabled());
+    assert.match(
+      (await rate(1).getAttribute('title')) ?? '',
+      /^TMDB cannot be reached: episodes can be rated once it is back/,
+    );
+    const before = asked('rateEpisode').length;
+    await rate(1).click({ force: true });
+    assert.equal(asked('rateEpisode').length, before, 'nothing asked');
+    await tell(marks());
+    await until('the ☆ back', async () => !(await rate(1).isDisabled()));
     assert.equal(await header().locator('button').textContent(), 'Mark season watched');
     // A click on episode 3's checkbox (its label's words, as a person clicks them).
     await box(3).locator('xpath=..').click();

@@ -9,7 +9,7 @@ import type { WatchedMarks } from '../../core/doors';
 import { notifyError, notifyInfo } from '../../kit/notify';
 import type { EpisodeRatings } from '../../account/episodeRatings';
 import { pickRating } from '../../account/ratingPick';
-import { userMessage } from '../../tmdb/errors';
+import { isTmdbError, userMessage } from '../../tmdb/errors';
 import type { Logger } from '../../kit/log';
 import { formatNumber } from '../../model/numbers';
 import { inRanges, MAX_EPISODE, MAX_RANGES, MAX_SEASON, rangesOf, type EpisodeRange } from '../../model/episodeRanges';
@@ -37,6 +37,8 @@ interface OpenSeason {
   ids: Map<number, number>;
   /** The person's rating of each episode rated, by number, once read (signed in). */
   ratings: Map<number, number>;
+  /** TMDB could not be reached for the ratings: the ☆ are disabled. */
+  ratingsOffline?: boolean;
 }
 
 export class EpisodeMarks {
@@ -104,6 +106,11 @@ export class EpisodeMarks {
       await this.refresh();
     } catch (error) {
       this.deps.log.warn('panels', `no episode ratings for season ${open.season}: ${userMessage(error)}`);
+      // Out of reach: each ☆ is disabled and says so (the page's Retry reads the season again).
+      if ((isTmdbError(error, 'offline') || isTmdbError(error, 'timeout')) && this.open === open) {
+        open.ratingsOffline = true;
+        await this.refresh();
+      }
     }
   }
 
@@ -221,6 +228,7 @@ function marksMessage(open: OpenSeason, ranges: readonly EpisodeRange[] | undefi
     total: open.numbers.length,
     aired: open.aired.length,
     rated: [...open.ratings].slice(0, MAX_RANGES),
+    ...(open.ratingsOffline ? { ratingsOffline: true } : {}),
   } as const;
   if (ranges === undefined) return { ...base, state: 'signedOut', ranges: [], count: 0, complete: false };
   if (ranges === null) return { ...base, state: 'unavailable', ranges: [], count: 0, complete: false };
