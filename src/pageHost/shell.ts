@@ -39,7 +39,7 @@ export function pageStrings(): PageStrings {
     signInForEpisodes: l10n.t('Sign in to mark episodes watched'),
     rateEpisode: l10n.t('Rate'),
     rateEpisodeTooltip: l10n.t('Your rating of this episode at TMDB (rating it marks it watched)'),
-    rateEpisodeOffline: l10n.t('TMDB cannot be reached: episodes can be rated once it is back (Retry)'),
+    rateEpisodeOffline: l10n.t('TMDB cannot be reached: open the season again to rate its episodes once it is back'),
     saving: l10n.t('Saving…'),
     ratingNotSaved: l10n.t('Not saved yet: Enter saves, Escape puts it back'),
     moreRecommendations: l10n.t('More recommendations'),

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { TmdbStandIn } from '../tmdb-server/server';
 import {
   answerInput,
+  awayFromHovers,
   fromRowMenu,
   MOVIE_PROMPT,
   palette,
@@ -240,7 +241,7 @@ describe('what a person watched, marked from every place it is offered', functio
     await setPane(page, 'Watchlist', false);
   });
 
-  it("For You: a row's click opens its page, whose Watched mark the row then shows; its menu (Shift+F10) puts it on the watchlist", async () => {
+  it("For You: a row's click opens its page, whose Watched mark the row then shows; its menu (Shift+F10) puts it on the watchlist and marks it watched; Refresh from the title bar and the palette asks TMDB again", async () => {
     const [pick] = [...server.catalogue.movies.values()].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
     const { id, title } = pick as { id: number; title: string };
     const forYou = await setPane(page, 'For You', true);
@@ -263,10 +264,29 @@ describe('what a person watched, marked from every place it is offered', functio
     await row.filter({ hasText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
     await fromRowMenu(page, row, 'Add to Watchlist', 'keyboard');
     await until('on the watchlist', () => server.watchlistOf('movie').includes(id));
-    // As it was: off the watchlist, the mark taken off.
+    // As it was: off the watchlist, the mark taken off (the page's button), and the row follows.
     server.setOnWatchlist('movie', id, false);
     await button.filter({ hasText: '✓ Watched' }).click();
     await row.filter({ hasNotText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
+    // The row's menu, by the keyboard (Shift+F10): Mark as Watched, and the open page follows.
+    await fromRowMenu(page, row, 'Mark as Watched', 'keyboard');
+    await row.filter({ hasText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
+    await button.filter({ hasText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
+    await button.filter({ hasText: '✓ Watched' }).click();
+    await row.filter({ hasNotText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
+    // Refresh: the view's title bar (mouse) and the palette each ask TMDB again.
+    const asked = () =>
+      server.requests.filter((r) => /^\/4\/account\/\w+\/movie\/recommendations$/.test(r.path)).length;
+    let before = asked();
+    await awayFromHovers(page);
+    const header = forYou.locator('.pane-header[aria-label^="For You"]');
+    await header.hover();
+    await header.locator('.action-label[aria-label^="Refresh For You"]').click();
+    await until('the title bar refreshed', () => asked() > before);
+    before = asked();
+    await palette(page, 'TMDB: Refresh For You');
+    await until('the palette refreshed', () => asked() > before);
+    await row.waitFor({ timeout: scaled(20_000) });
     await setPane(page, 'For You', false);
   });
 });

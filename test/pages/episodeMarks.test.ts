@@ -114,7 +114,7 @@ describe("a season's watched marks (the page alone, in Chromium)", function () {
     await until('the ☆ disabled', () => rate(1).isDisabled());
     assert.match(
       (await rate(1).getAttribute('title')) ?? '',
-      /^TMDB cannot be reached: episodes can be rated once it is back/,
+      /^TMDB cannot be reached: open the season again to rate its episodes/,
     );
     const before = asked('rateEpisode').length;
     await rate(1).click({ force: true });

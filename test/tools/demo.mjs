@@ -76,6 +76,27 @@ function banner(address) {
   └──────────────────────────────────────────────────────────────────────────────`);
 }
 
+/** What a person watched, as the extension's own export writes it: a series in progress to continue (step 3). */
+function writeWatched(folder) {
+  const { watchedJson } = createRequire(import.meta.url)(
+    join(ROOT, 'out', 'src', 'features', 'transfer', 'exportFiles.js'),
+  );
+  const day = (date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  const marks = {
+    movies: [{ id: 550, day: day('2024-01-31') }],
+    series: [
+      {
+        id: 1399,
+        seasons: [
+          { season: 1, episodes: [[1, 10]] },
+          { season: 2, episodes: [[1, 4]] },
+        ],
+      },
+    ],
+  };
+  writeFileSync(join(folder, 'what-i-watched.json'), watchedJson(marks, new Date()));
+}
+
 if (values.desktop) {
   const which = spawnSync('sh', ['-c', 'command -v code'], { encoding: 'utf8' });
   if (which.status !== 0) {
@@ -88,6 +109,7 @@ if (values.desktop) {
   mkdirSync(join(userDir, 'User'), { recursive: true });
   writeFileSync(join(userDir, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
   const profile = ['--user-data-dir', userDir, '--extensions-dir', join(dir, 'ext')];
+  writeWatched(dir);
   execFileSync('code', [...profile, '--install-extension', vsix], { stdio: 'inherit' });
   const child = spawn('code', [...profile, '--new-window', '--wait', join(dir)], { stdio: 'inherit' });
   banner('(the desktop window that just opened)');
@@ -123,29 +145,7 @@ if (values.desktop) {
       '',
     ].join('\n'),
   );
-  // What a person watched, as the extension's own export writes it: a series in progress to continue.
-  const { watchedJson } = createRequire(import.meta.url)(
-    join(ROOT, 'out', 'src', 'features', 'transfer', 'exportFiles.js'),
-  );
-  const day = (date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-  writeFileSync(
-    join(vscode.workspace, 'what-i-watched.json'),
-    watchedJson(
-      {
-        movies: [{ id: 550, day: day('2024-01-31') }],
-        series: [
-          {
-            id: 1399,
-            seasons: [
-              { season: 1, episodes: [[1, 10]] },
-              { season: 2, episodes: [[1, 4]] },
-            ],
-          },
-        ],
-      },
-      new Date(),
-    ),
-  );
+  writeWatched(vscode.workspace);
   const address = workbenchUrl(vscode, vscode.workspace);
   banner(address);
 

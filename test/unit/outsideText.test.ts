@@ -178,6 +178,16 @@ describe('outside text at its largest input: each function linear and under 100 
     }
   });
 
+  it("a JSON of what was watched, marked: a series' 200 seasons of 2,000 single episodes each, into marks that have them (quadratic before: 31 s)", () => {
+    const singles = Array.from({ length: LIMITS.rangesPerSeason }, (_, i) => [2 * i + 1, 2 * i + 1] as const);
+    const marks = new WatchedMarks();
+    for (let season = 1; season <= LIMITS.seasonsPerSeries; season++) marks.markRanges(1399, season, singles);
+    timed('WatchedMarks.markRanges: 200 seasons', LIMITS.seasonsPerSeries * singles.length, () => {
+      for (let season = 1; season <= LIMITS.seasonsPerSeries; season++) marks.markRanges(1399, season, singles);
+    });
+    assert.equal(marks.season(1399, 1).length, LIMITS.rangesPerSeason);
+  });
+
   it("where a started series stands (Continue Watching): a series' answer of 300 seasons against the most marks a series keeps", () => {
     // 300 seasons (what a schedule is read to) of 2,000 ranges each (what a season keeps): every other episode.
     const schedule = s.seriesSchedule().parse(fixture('live-captures/tv-details.json'));

@@ -107,6 +107,8 @@ describe('reading an IMDb or Letterboxd export', () => {
           '2024-03-02,Arrival,2016,https://boxd.it/c,,,,2023-02-30',
           '2024-03-03,Arrival,2016,https://boxd.it/d,,,,2999-01-01',
           '2024-03-04,Arrival,2016,https://boxd.it/e,,,,31/01/2024',
+          // Before 1970: watched, its day unknown (the marks count days from 1970).
+          '2024-03-05,Psycho,1960,https://boxd.it/f,,,,1965-05-01',
         ].join('\n'),
       ),
       'diary.csv',
@@ -118,6 +120,7 @@ describe('reading an IMDb or Letterboxd export', () => {
       { line: 4, title: 'Arrival', year: 2016 },
       { line: 5, title: 'Arrival', year: 2016 },
       { line: 6, title: 'Arrival', year: 2016 },
+      { line: 7, title: 'Psycho', year: 1960 },
     ]);
     assert.equal(dayOfDate('2024-01-31'), Date.UTC(2024, 0, 31) / 86_400_000);
     const text = bytes('Date,Name,Year,Letterboxd URI\n2024-01-05,Arrival,2016,https://boxd.it/x\n');
@@ -126,6 +129,8 @@ describe('reading an IMDb or Letterboxd export', () => {
     assert.deepEqual(watched.rows, [{ line: 2, title: 'Arrival', year: 2016, watchedDay: dayOfDate('2024-01-05') }]);
     // The same columns under another name: a watchlist, whose Date is the day it was added, not watched.
     assert.equal(readImportFile(text, 'watchlist.csv').format, 'letterboxdWatchlist');
+    assert.equal(readImportFile(text, 'watched (1).csv').format, 'letterboxdWatched', 'saved twice by a browser');
+    assert.equal(readImportFile(text, 'watched-later.csv').format, 'letterboxdWatchlist', 'only its own name');
     assert.equal(readImportFile(text, 'watchlist.csv').rows[0]!.watchedDay, undefined);
   });
 

@@ -118,6 +118,26 @@ describe('watched marks: episodes and movies', () => {
     );
   });
 
+  it('marks a whole list of ranges at once as marking them one by one does, in any order, over any marks there', () => {
+    const range = fc.tuple(fc.nat(40), fc.nat(6)).map(([first, length]) => [first, first + length] as const);
+    fc.assert(
+      fc.property(fc.array(range, { maxLength: 12 }), fc.array(range, { maxLength: 30 }), (before, added) => {
+        const one = new WatchedMarks();
+        const all = new WatchedMarks();
+        for (const [first, last] of before) {
+          one.markEpisodes(1399, 1, first, last);
+          all.markEpisodes(1399, 1, first, last);
+        }
+        for (const [first, last] of added) one.markEpisodes(1399, 1, first, last);
+        all.markRanges(1399, 1, added);
+        assert.deepEqual(all.season(1399, 1), one.season(1399, 1));
+        assert.deepEqual(all.startedSeries(), one.startedSeries());
+      }),
+      budget(300),
+    );
+    assert.throws(() => new WatchedMarks().markRanges(1399, 1, [[3, 2]]), RangeError);
+  });
+
   it('keeps a movie with the day it was watched, or with none, and takes a mark off', () => {
     const marks = new WatchedMarks();
     marks.markMovie(550, dayOf(new Date('2026-11-29T22:30:00Z')));
@@ -145,6 +165,7 @@ describe('watched marks: episodes and movies', () => {
     marks.markMovieOn(680, 19_500);
     marks.markMovieOn(680, undefined);
     marks.markMovieOn(680, 19_400);
+    marks.markMovieOn(680, -365); // not a day the marks keep (before 1970): the day known stays
     marks.markEpisodes(1399, 2, 1, 3);
     marks.markEpisodes(1399, 1, 1, 10);
     marks.markEpisodes(1399, 1, 12);
@@ -299,6 +320,28 @@ describe('watched marks as kept: by account, within what Settings Sync carries',
     assert.deepEqual(Object.keys(state.value() as object), ['8']);
     await kept.save(8, new WatchedMarks());
     assert.equal(state.value(), undefined);
+  });
+
+  it('reads the kept text again only when it changes: looking twice reads it once; a change, a synced text or another account reads anew', async () => {
+    const state = memoryState();
+    const kept = new KeptMarks(state);
+    const mine = new WatchedMarks();
+    mine.markMovie(550);
+    await kept.save(7, mine);
+    const first = kept.view(7);
+    assert.equal(kept.view(7), first, 'the same reading');
+    assert.notEqual(kept.read(7), first, 'a copy to change is always read anew');
+    mine.markMovie(13);
+    await kept.save(7, mine);
+    const second = kept.view(7);
+    assert.notEqual(second, first);
+    assert.deepEqual(second.marks.movieIds().sort(), [13, 550]);
+    // Settings Sync brings another text: read anew.
+    const synced = new WatchedMarks();
+    synced.markMovie(680);
+    await state.update(WATCHED_STATE_KEY, { 7: synced.encode() });
+    assert.deepEqual(kept.view(7).marks.movieIds(), [680]);
+    assert.deepEqual(kept.view(8).marks.movieIds(), [], "another account's: none");
   });
 
   it('reads a hand-edited or spoiled state as nothing, entry by entry: no account keys, no texts, a text too long', () => {

@@ -238,7 +238,9 @@ function formatOf(fields: string[], fileName: string): ImportFormat | undefined 
   if (has('watched date')) return 'letterboxdDiary';
   if (has('rating')) return 'letterboxdRatings';
   // watched.csv and watchlist.csv have the same columns (Date, Name, Year, Letterboxd URI): only the name differs.
-  return /^watched\b/i.test(fileName.split(/[\\/]/).pop() ?? '') ? 'letterboxdWatched' : 'letterboxdWatchlist';
+  // Letterboxd names it watched.csv (a browser saving it twice, "watched (1).csv").
+  const name = fileName.split(/[\\/]/).pop() ?? '';
+  return /^watched(?:\s*\(\d+\))?\.csv$/i.test(name) ? 'letterboxdWatched' : 'letterboxdWatchlist';
 }
 
 /** The latest day a date in a file may name: a watched day is not in the future (a day's leeway for time zones). */
@@ -246,7 +248,7 @@ const latestDay = () => Math.floor(Date.now() / 86_400_000) + 1;
 
 /**
  * A day as the file writes it (`2024-01-31`, Letterboxd's form), counted from 1970-01-01; undefined for
- * anything else: another form, a date that is not one (2024-02-30), before 1870 or in the future.
+ * anything else: another form, a date that is not one (2024-02-30), before 1970 or in the future.
  */
 export function dayOfDate(text: string | undefined): number | undefined {
   const parts = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(text ?? '');
@@ -256,7 +258,8 @@ export function dayOfDate(text: string | undefined): number | undefined {
   const date = new Date(time);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
   const days = time / 86_400_000;
-  return year >= 1870 && days <= latestDay() ? days : undefined;
+  // Marks keep days from 1970 on (./watched's marks count from it): a film watched before is watched, its day unknown.
+  return days >= 0 && days <= latestDay() ? days : undefined;
 }
 
 /** IMDb's kinds of title that TMDB keeps as movies or series; the rest (episodes, games, podcasts) are skipped. */

@@ -121,8 +121,23 @@ export class Exporter {
 
   /** What the person watched, from the marks kept here: movies (and, in JSON, series by season). */
   private async exportWatched(format: ExportFormat, uri: vscode.Uri): Promise<vscode.Uri | undefined> {
-    const marks = await this.deps.watched.snapshot();
-    if (!marks) return undefined;
+    let marks;
+    try {
+      marks = await this.deps.watched.snapshot();
+    } catch (error) {
+      void notifyError(
+        vscode.l10n.t('TMDB: {0} was not written. {1}', uri.path.split('/').pop() ?? '', shortReason(error)),
+      );
+      return undefined;
+    }
+    if (!marks) {
+      void notifyInfo(vscode.l10n.t('TMDB: sign in to export what you watched.'));
+      return undefined;
+    }
+    if (marks.movies.length + marks.series.length === 0) {
+      void notifyInfo(vscode.l10n.t('TMDB: you have marked nothing watched yet, so nothing was exported.'));
+      return undefined;
+    }
     const files = transferPart();
     const text = format === 'json' ? files.watchedJson(marks, new Date()) : files.watchedCsv(marks);
     if (!(await this.write(uri, text))) return undefined;

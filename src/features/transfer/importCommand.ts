@@ -102,6 +102,9 @@ export class Importer {
       void notifyInfo(vscode.l10n.t('TMDB: an import is running; its notification shows how far it is.'));
       return undefined;
     }
+    // "Start Anew": the earlier job is dropped once the new import has written (a job takes its place, or
+    // the marks of what was watched, which need none, are kept).
+    let startAnew = false;
     if (this.pendingJob()) {
       const resume = vscode.l10n.t('Resume It');
       const fresh = vscode.l10n.t('Start Anew');
@@ -112,7 +115,7 @@ export class Importer {
       );
       if (answer === resume) return this.resume();
       if (answer !== fresh) return undefined;
-      // The earlier job is dropped only once the new one is there to take its place (below).
+      startAnew = true;
     }
     const uri = choice.file ?? (await pickFile());
     if (!uri) return undefined;
@@ -134,8 +137,13 @@ export class Importer {
       void notifyError(vscode.l10n.t('TMDB: {0} was not imported. {1}', fileName, reason));
       return undefined;
     }
-    if ('snapshot' in file)
-      return markWatchedFile(fileName, file, this.deps.watched, { confirmed: choice.acceptPreview === true });
+    if ('snapshot' in file) {
+      const marked = await markWatchedFile(fileName, file, this.deps.watched, {
+        confirmed: choice.acceptPreview === true,
+      });
+      if (marked && startAnew) await this.store.set(undefined);
+      return marked;
+    }
     if (file.rows.length === 0) {
       void notifyInfo(vscode.l10n.t('TMDB: {0} names no title TMDB could take.', fileName));
       return undefined;
@@ -160,8 +168,11 @@ export class Importer {
     const session = await this.deps.credentials.currentSession();
     if (!session) return undefined;
     const job = newJob(session.accountId, fileName, target, items, Date.now());
-    if (target.kind === 'watched')
-      return markImported(job, notImportedOf(matched, items, file), this.deps.watched, this.report);
+    if (target.kind === 'watched') {
+      const marked = await markImported(job, notImportedOf(matched, items, file), this.deps.watched, this.report);
+      if (startAnew && marked.state.startsWith('+')) await this.store.set(undefined);
+      return marked;
+    }
     await this.store.set(job);
     return this.run(job, notImportedOf(matched, items, file));
   }

@@ -31,10 +31,10 @@ export async function markImported(
 
 async function summarize(job: ImportJob, movies: number, notImported: NotImported[], report: ImportReport) {
   const details = vscode.l10n.t('Show Details');
-  const dated = job.items.filter((item) => item.day !== undefined).length;
+  const dated = new Set(job.items.filter((item) => item.day !== undefined).map((item) => item.id)).size;
   const said = [
     vscode.l10n.t('TMDB: {0} movies from {1} marked watched.', movies, job.fileName),
-    dated > 0 && dated < job.items.length ? vscode.l10n.t('{0} of them with the day the file gives.', dated) : '',
+    dated > 0 && dated < movies ? vscode.l10n.t('{0} of them with the day the file gives.', dated) : '',
     notImportedSaid(notImported),
   ]
     .filter(Boolean)
@@ -54,8 +54,9 @@ export async function markWatchedFile(
   options: { confirmed: boolean },
 ): Promise<WatchedFile | undefined> {
   const { movies, series, episodes } = transferPart().watchedFileSaid(file.snapshot);
+  const left = file.skipped > 0 ? vscode.l10n.t('{0} entries that were not marks were left out.', file.skipped) : '';
   if (movies + series === 0) {
-    void notifyInfo(vscode.l10n.t('TMDB: {0} names nothing watched.', fileName));
+    void notifyInfo([vscode.l10n.t('TMDB: {0} names nothing watched.', fileName), left].filter(Boolean).join(' '));
     return undefined;
   }
   const what = vscode.l10n.t('{0} movies and {1} episodes of {2} series', movies, episodes, series);
@@ -73,7 +74,6 @@ export async function markWatchedFile(
   )
     return undefined;
   if (!(await watched.markAll(file.snapshot))) return undefined;
-  const left = file.skipped > 0 ? vscode.l10n.t('{0} entries that were not marks were left out.', file.skipped) : '';
   void notifyInfo(
     [vscode.l10n.t('TMDB: {0} from {1} marked watched.', what, fileName), left].filter(Boolean).join(' '),
   );

@@ -48,7 +48,20 @@ function accountsIn(raw: unknown): Record<string, string> {
 }
 
 export class KeptMarks {
+  /** The last text read for looking, and what it reads as: read again only when the text changes. */
+  private viewed: { text: string | undefined; read: ReadMarks } | undefined;
+
   constructor(private readonly state: KeptState) {}
+
+  /**
+   * The account's marks to look at, not to change (a page's mark, Up Next's started series): the last
+   * reading again while the kept text is the same (Settings Sync or a change makes a new one).
+   */
+  view(account: number): ReadMarks {
+    const text = accountsIn(this.state.get(WATCHED_STATE_KEY))[String(account)];
+    if (!this.viewed || this.viewed.text !== text) this.viewed = { text, read: WatchedMarks.decode(text) };
+    return this.viewed.read;
+  }
 
   /**
    * The account's marks (a copy: change it, then `save`), and how many kept marks were left out as not

@@ -77,7 +77,8 @@ export class WatchedMarks {
    */
   markMovieOn(id: number, day: number | undefined): void {
     const was = this.movies.get(id);
-    this.markMovie(id, was !== undefined && (day === undefined || was < day) ? was : day);
+    const known = day !== undefined && within(day, LIMITS.day) ? day : undefined;
+    this.markMovie(id, was !== undefined && (known === undefined || was < known) ? was : known);
   }
 
   /** Every mark, in id order, as an export writes them. */
@@ -140,6 +141,22 @@ export class WatchedMarks {
     if (!seasons.has(season) && seasons.size >= LIMITS.seasonsPerSeries) throw new RangeError('too many seasons');
     if (ranges.length > LIMITS.rangesPerSeason) throw new RangeError('too many ranges');
     seasons.set(season, ranges);
+    this.series.set(seriesId, seasons);
+  }
+
+  /**
+   * Marks every range of `ranges` in a season (an import's, a whole season's at once): merged with what is
+   * marked in one pass, so a file of thousands of ranges costs its length, not its length squared.
+   */
+  markRanges(seriesId: number, season: number, ranges: readonly EpisodeRange[]): void {
+    for (const [first, last] of ranges) checkEpisodes(seriesId, season, first, last);
+    const seasons = this.series.get(seriesId) ?? new Map<number, EpisodeRange[]>();
+    const merged = mergedRanges(seasons.get(season) ?? [], ranges);
+    if (!this.series.has(seriesId) && this.series.size >= LIMITS.series) throw new RangeError('too many series');
+    if (!seasons.has(season) && seasons.size >= LIMITS.seasonsPerSeries) throw new RangeError('too many seasons');
+    if (merged.length > LIMITS.rangesPerSeason) throw new RangeError('too many ranges');
+    if (merged.length === 0) return;
+    seasons.set(season, merged);
     this.series.set(seriesId, seasons);
   }
 
@@ -288,6 +305,24 @@ function withRange(ranges: readonly EpisodeRange[], first: number, last: number)
   const from = Math.min(first, ...joined.map(([start]) => start));
   const to = Math.max(last, ...joined.map(([, end]) => end));
   return [...before, [from, to], ...after];
+}
+
+/** Both lists of ranges as one, in order, the ranges that overlap or touch joined (`marked` is in order already). */
+function mergedRanges(marked: readonly EpisodeRange[], added: readonly EpisodeRange[]): EpisodeRange[] {
+  // An import's ranges come in order: sorted only when they are not.
+  const inOrder = added.every((range, i) => i === 0 || added[i - 1]![0] <= range[0]);
+  const incoming = inOrder ? added : [...added].sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  let i = 0;
+  let j = 0;
+  while (i < marked.length || j < incoming.length) {
+    const next =
+      j >= incoming.length || (i < marked.length && marked[i]![0] <= incoming[j]![0]) ? marked[i++]! : incoming[j++]!;
+    const last = out[out.length - 1];
+    if (last && next[0] <= last[1] + 1) last[1] = Math.max(last[1], next[1]);
+    else out.push([next[0], next[1]]);
+  }
+  return out;
 }
 
 /** `ranges` with `first`–`last` taken out: a range it cuts through keeps its two ends. */

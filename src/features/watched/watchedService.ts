@@ -30,13 +30,13 @@ export class WatchedService {
   /** Whether the movie is marked watched; undefined when no one is signed in. */
   async movie(id: number): Promise<boolean | undefined> {
     const account = (await this.credentials.currentSession())?.accountId;
-    return account === undefined ? undefined : this.kept.read(account).marks.movie(id) !== undefined;
+    return account === undefined ? undefined : this.kept.view(account).marks.movie(id) !== undefined;
   }
 
   /** A season's watched episodes, as ranges in order; undefined when no one is signed in. */
   async season(seriesId: number, season: number): Promise<readonly EpisodeRange[] | undefined> {
     const account = (await this.credentials.currentSession())?.accountId;
-    return account === undefined ? undefined : this.kept.read(account).marks.season(seriesId, season);
+    return account === undefined ? undefined : this.kept.view(account).marks.season(seriesId, season);
   }
 
   /**
@@ -63,14 +63,14 @@ export class WatchedService {
   /** The movies marked watched; undefined when no one is signed in. */
   async movies(): Promise<Set<number> | undefined> {
     const account = (await this.credentials.currentSession())?.accountId;
-    return account === undefined ? undefined : new Set(this.kept.read(account).marks.movieIds());
+    return account === undefined ? undefined : new Set(this.kept.view(account).marks.movieIds());
   }
 
   /** Every series with an episode marked, with its seasons' marks; undefined when no one is signed in. */
   async started(): Promise<Map<number, ReadonlyMap<number, readonly EpisodeRange[]>> | undefined> {
     const account = (await this.credentials.currentSession())?.accountId;
     if (account === undefined) return undefined;
-    const { marks } = this.kept.read(account);
+    const { marks } = this.kept.view(account);
     return new Map(marks.startedSeries().map((id) => [id, marks.seasons(id)]));
   }
 
@@ -84,15 +84,25 @@ export class WatchedService {
     return this.queue((marks) => {
       for (const { id, day } of imported.movies) marks.markMovieOn(id, day);
       for (const { id, seasons } of imported.series)
-        for (const { season, episodes } of seasons)
-          for (const [first, last] of episodes) marks.markEpisodes(id, season, first, last);
+        for (const { season, episodes } of seasons) marks.markRanges(id, season, episodes);
     }, imported.movies.length + imported.series.length);
   }
 
-  /** Every mark of the account signed in, for an export; undefined signed out. */
+  /**
+   * Every mark of the account signed in, for an export; undefined signed out. Throws, saying why, when the
+   * marks were kept by a newer extension (this one reads them as none: an export would say nothing was watched).
+   */
   async snapshot(): Promise<WatchedSnapshot | undefined> {
     const account = (await this.credentials.currentSession())?.accountId;
-    return account === undefined ? undefined : this.kept.read(account).marks.snapshot();
+    if (account === undefined) return undefined;
+    const { marks, newer } = this.kept.view(account);
+    if (newer)
+      throw new Error(
+        vscode.l10n.t(
+          'Your watched marks were kept by a newer TMDB extension (on another machine, brought by Settings Sync): update the extension here to export them.',
+        ),
+      );
+    return marks.snapshot();
   }
 
   /** Marks a season's episodes (each range) watched, or takes their marks off; false when not kept (the person is told why). */

@@ -9,13 +9,16 @@ exports.activate = (context) => {
     vscode.commands.registerCommand('toolCaller.invoke', async () => {
       const picked = await vscode.window.showQuickPick(
         vscode.lm.tools.map((tool) => ({ label: tool.name, description: tool.tags.join(', ') })),
-        { title: 'Tool to invoke' },
+        // A chat's box does not close when another part of the window takes the focus: nor do these (a page
+        // drawing its season took it from the input box in CI, and the journey waited 45 s for a closed box).
+        { title: 'Tool to invoke', ignoreFocusOut: true },
       );
       if (!picked) return;
       const input = await vscode.window.showInputBox({
         title: 'Tool input',
         prompt: `Input for ${picked.label} (JSON)`,
         placeHolder: '{}',
+        ignoreFocusOut: true,
       });
       if (input === undefined) return;
       let answer;
