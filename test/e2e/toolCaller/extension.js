@@ -37,7 +37,9 @@ exports.activate = (context) => {
         content: `${picked.label} answered:\n${answer}\n`,
         language: 'plaintext',
       });
-      await vscode.window.showTextDocument(document);
+      // Beside what is open, as a chat panel is: a page in front stays drawn (in front of it, the answer hid
+      // the page, and closing the answer drew the page anew, which took the focus from the next palette).
+      await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside });
     }),
   );
 };
