@@ -4,7 +4,8 @@
 // (CORS, so the stand-in sees preflights only a browser sends), kept answers through `vscode.workspace.fs`.
 // The journeys that matter: the token, trending, a movie page, sign-in through the approval page (and by
 // polling when the page cannot come back), the
-// watchlist toggled from the page, and a page kept from before shown offline after a reload.
+// watchlist toggled from the page, a movie and an episode marked watched, and a page kept from before
+// shown offline after a reload.
 import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -158,6 +159,28 @@ describe('VS Code for the Web: the extension in the browser’s web worker exten
     await button.click();
     await button.filter({ hasText: 'Add to watchlist' }).waitFor({ timeout: scaled(20_000) });
     await until('and no longer', () => !server.watchlistOf('movie').includes(550));
+    await palette(page, 'View: Close Editor');
+  });
+
+  it("marks the movie watched from its page, and an episode from its season's checkbox (kept in the worker's global state), and takes them off", async () => {
+    await openMovie('550', 'Fight Club');
+    const watched = webview(page).locator('button.watched');
+    await watched.filter({ hasText: 'Mark as watched' }).click({ timeout: scaled(20_000) });
+    await watched.filter({ hasText: '✓ Watched' }).waitFor({ timeout: scaled(20_000) });
+    await watched.click();
+    await watched.filter({ hasText: 'Mark as watched' }).waitFor({ timeout: scaled(20_000) });
+    await palette(page, 'View: Close Editor');
+    await palette(page, 'TMDB: Open TV Series…');
+    await answerInput(page, '1399', 'A TMDB series id or URL');
+    const view = webview(page);
+    await view.locator('button.season-open[data-season="1"]').click({ timeout: scaled(30_000) });
+    const progress = view.locator('#season-progress');
+    await progress.filter({ hasText: /^0 of 10 watched$/ }).waitFor({ timeout: scaled(20_000) });
+    const box = view.locator('input[data-action="mark-episode"][data-episode="1"]');
+    await box.locator('xpath=..').click();
+    await progress.filter({ hasText: /^1 of 10 watched$/ }).waitFor({ timeout: scaled(20_000) });
+    await box.locator('xpath=..').click();
+    await progress.filter({ hasText: /^0 of 10 watched$/ }).waitFor({ timeout: scaled(20_000) });
     await palette(page, 'View: Close Editor');
   });
 
