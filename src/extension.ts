@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { translateDeferred } from './common/deferred';
 import { IN_BROWSER } from './common/host';
 import { buildCore } from './core/core';
-import { commandTable, registerCommands, type Part } from './core/feature';
+import { commandTable, registerCommands, syncedKeysOf, type Part } from './core/feature';
 import { chatFeature } from './features/chat';
 import { discoverFeature } from './features/discover';
 import { editorFeature } from './features/editor';
@@ -58,7 +58,7 @@ export function activate(context: vscode.ExtensionContext): TmdbTestApi | undefi
   const { opener, opened } = openerFor(context.extensionMode, openUrl);
   const { core, added } = buildCore(context, opener);
   const parts: Part[] = [added, ...FEATURES.map((entry) => entry(core))];
-  context.globalState.setKeysForSync(parts.flatMap((part) => part.syncedKeys ?? []));
+  context.globalState.setKeysForSync(syncedKeysOf(parts));
   const options = { credentialArguments: core.testMode, returnResults: core.testMode };
   context.subscriptions.push(
     ...parts.flatMap((part) => part.disposables ?? []),

@@ -2,7 +2,7 @@
 // services so tests can drive and observe them; in every other mode it returns nothing, so no other
 // extension can reach the token or the session through `getExtension(…).activate()`.
 import * as vscode from 'vscode';
-import { commandTable, type CommandOptions, type Part } from './core/feature';
+import { commandTable, syncedKeysOf, type CommandOptions, type Part } from './core/feature';
 import type { Services } from './services';
 import type { MediaKind } from './tmdb/schemas';
 import { TitleNode, type TitleSummary } from './tree/nodes';
@@ -18,6 +18,8 @@ export interface TmdbTestApi extends Services {
   diagnostics: {
     logUri: vscode.Uri;
     globalState: vscode.Memento;
+    /** The global-state keys handed to Settings Sync (`setKeysForSync`), as the top hands them. */
+    keysForSync: readonly string[];
     secrets: vscode.SecretStorage;
     globalStorageUri: vscode.Uri;
   };
@@ -55,7 +57,18 @@ export function testExports(
   if (twice.length) throw new Error(`Two parts expose ${twice.join(', ')}.`);
   const services = Object.assign({}, ...parts.map((part) => part.exposed)) as Omit<Services, 'commandHandlers'>;
   const commandHandlers = (options: CommandOptions) => Object.fromEntries(commandTable(parts, options));
-  return exportsFor(context.extensionMode, { ...services, commandHandlers }, context, openedUrls);
+  return exportsFor(
+    context.extensionMode,
+    { ...services, commandHandlers },
+    {
+      logUri: context.logUri,
+      globalState: context.globalState,
+      secrets: context.secrets,
+      globalStorageUri: context.globalStorageUri,
+      keysForSync: syncedKeysOf(parts),
+    },
+    openedUrls,
+  );
 }
 
 /** What `activate` returns: the test API in test mode, nothing otherwise. */
@@ -65,6 +78,7 @@ export function exportsFor(
   context: {
     logUri: vscode.Uri;
     globalState: vscode.Memento;
+    keysForSync?: readonly string[];
     secrets: vscode.SecretStorage;
     globalStorageUri: vscode.Uri;
   },
@@ -91,6 +105,7 @@ export function exportsFor(
     diagnostics: {
       logUri: context.logUri,
       globalState: context.globalState,
+      keysForSync: context.keysForSync ?? [],
       secrets: context.secrets,
       globalStorageUri: context.globalStorageUri,
     },

@@ -44,6 +44,11 @@ export interface Part {
   exposed: object;
 }
 
+/** Every part's synced keys, as the top hands them to VS Code (at once: the list replaces the one before). */
+export function syncedKeysOf(parts: readonly Part[]): string[] {
+  return parts.flatMap((part) => part.syncedKeys ?? []);
+}
+
 /** A feature: registers itself on the core it is handed. */
 export type Feature<Exposed extends object = object, Ids extends CommandId = CommandId> = (
   core: Core,

@@ -187,6 +187,11 @@ describe('detail panels', function () {
     assert.deepEqual(panel.state.watched, { state: 'on' });
     assert.deepEqual(Object.keys(kept() ?? {}), [String(DEMO_ACCOUNT_ID)], "kept under the account's id");
     assert.notEqual(WatchedMarks.decode(kept()![String(DEMO_ACCOUNT_ID)]).marks.movie(550), undefined);
+    // The key is one of those the extension handed Settings Sync (the whole list: it replaces the one before).
+    assert.deepEqual(
+      [...api.diagnostics.keysForSync].sort(),
+      [StateKeys.myServices, StateKeys.savedDiscovers, StateKeys.watched].sort(),
+    );
     assert.equal(server.requests.filter((request) => request.method !== 'GET').length, 0, 'nothing is sent to TMDB');
     // The palette acts on the page in front; with no mark left, nothing is kept.
     assert.equal(await vscode.commands.executeCommand('tmdb.markUnwatched'), true);
