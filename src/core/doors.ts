@@ -69,8 +69,14 @@ export interface WatchedMarks {
   readonly onDidChange: vscode.Event<void>;
 }
 
+/** Episode ratings at TMDB (features/titles): heard once TMDB has one set or removed. */
+export interface EpisodeRatingsHeard {
+  readonly onDidChange: vscode.Event<void>;
+}
+
 export interface DoorTypes {
   pages: TitlePages;
+  episodeRatings: EpisodeRatingsHeard;
   watched: WatchedMarks;
   lists: ListPicker;
   titles: TitlePicker;

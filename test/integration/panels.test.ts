@@ -312,14 +312,22 @@ describe('detail panels', function () {
     try {
       await panel.openSeason(1);
       await until('the season with its ratings', () => marks()?.state === 'shown' && Array.isArray(marks()?.rated));
+      // Rated's Episodes, read before: none rated (its answer kept).
+      const episodesRated = async () => {
+        const group = (await api.ratedView.getChildren()).find((node) => node.label === 'Episodes')!;
+        return api.ratedView.getChildren(group);
+      };
+      assert.equal((await episodesRated())[0]?.label, 'You have not rated an episode yet');
       assert.equal(await panel.controls.episodes!.rate(1, 2), true);
       assert.deepEqual(server.episodeRatingOf(1399, 1, 2), { value: 8 });
       assert.equal(writes().length, 1, 'TMDB asked once');
       assert.deepEqual([marks().rated, marks().ranges], [[[2, 8]], [[2, 2]]], 'rated, and watched');
-      // Rated's Episodes group lists it, named with its series; its click opens the series on it.
-      await api.ratedView.refresh();
-      const group = (await api.ratedView.getChildren()).find((node) => node.label === 'Episodes')!;
-      const [row] = await api.ratedView.getChildren(group);
+      // Rated's Episodes group lists it at once (no refresh), named with its series; its click opens the series on it.
+      await until(
+        "Rated's Episodes follows",
+        async () => (await episodesRated())[0]?.label === 'Game of Thrones · S01E02',
+      );
+      const [row] = await episodesRated();
       assert.deepEqual(
         [row!.label, row!.description, row!.command?.arguments],
         ['Game of Thrones · S01E02', 'The Kingsroad · ★ 8', [1399, { season: 1, episode: 2, preview: true }]],

@@ -39,6 +39,8 @@ export interface AccountTitlesSetup {
   onDidChange: vscode.Event<{ kind: MediaKind }>;
   /** Groups after Movies and TV Series (Rated's Episodes). */
   more?: () => Promise<Node[]>;
+  /** When what `more` lists changes (an episode rated or not: Rated's Episodes). */
+  moreChanged?: vscode.Event<void>;
 }
 
 const FLAG_OF: Partial<Record<TitleRole, TitleFlag>> = { watchlistItem: 'watchlist', favoriteItem: 'favorite' };
@@ -115,6 +117,14 @@ export class AccountTitlesView extends TreeProvider {
       });
     const following = { movie: follow('movie'), tv: follow('tv') };
     this.register(titles.onDidChange(({ kind }) => following[kind]()));
+    // The groups after the two (Rated's Episodes) read again when what they list changes.
+    if (titles.moreChanged)
+      this.register(
+        titles.moreChanged(() => {
+          this.expireCached();
+          this.redraw();
+        }),
+      );
   }
 
   async refresh(): Promise<void> {
@@ -185,6 +195,7 @@ export function createRatedView(
   credentials: Credentials,
   ratings: RatingService,
   log: Logger,
+  episodeRated: vscode.Event<void>,
 ): AccountTitlesView {
   return new AccountTitlesView(
     client,
@@ -202,6 +213,7 @@ export function createRatedView(
       onDidChange: ratings.onDidChange,
       // The episodes rated: a group of their own, loaded with the view's first rows (./ratedEpisodes).
       more: async () => [new (await libraryHostSlice.load()).RatedEpisodesGroup(client, log)],
+      moreChanged: episodeRated,
     },
     log,
   );

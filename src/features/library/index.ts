@@ -16,7 +16,7 @@ export const libraryFeature = feature((core) => {
   const lists = new ListsView(client, credentials, listService, log);
   const watchlistView = createFlagView(client, credentials, core.watchlist, log);
   const favoritesView = createFlagView(client, credentials, core.favorites, log);
-  const ratedView = createRatedView(client, credentials, core.ratings, log);
+  const ratedView = createRatedView(client, credentials, core.ratings, log, doors.get('episodeRatings').onDidChange);
   const listActions = new ListActions({ credentials, listService, log, needsV4 });
   // Edit List… and Edit Comment… load with the first edit (./deferredPart).
   const listEdits = onceAsync(

@@ -1,6 +1,7 @@
 // The title pages: movies, series, people, credits and collections in webview panels, with the account's
 // controls on them, and the commands that open, navigate and copy them. Provides the pages to the other
-// features (open one, the one in front, what they show).
+// features (open one, the one in front, what they show), and what an episode's rating changes.
+import * as vscode from 'vscode';
 import { feature } from '../../core/feature';
 import { PanelManager } from './panelManager';
 import { firstFound } from './firstFound';
@@ -10,6 +11,13 @@ import type { EpisodeRatings } from '../../account/episodeRatings';
 
 export const titlesFeature = feature((core) => {
   let episodeRatings: EpisodeRatings | undefined;
+  // Heard by the Rated view's Episodes (features/library), before any page has made the service.
+  const episodeRated = new vscode.EventEmitter<void>();
+  const makeEpisodeRatings = () => {
+    const made = new (titlesHostSlice.get().EpisodeRatings)(core.client);
+    made.onDidChange(() => episodeRated.fire());
+    return made;
+  };
   const panels = new PanelManager({
     ...core,
     extensionUri: core.context.extensionUri,
@@ -17,12 +25,13 @@ export const titlesFeature = feature((core) => {
     watched: () => core.doors.get('watched'),
     offeredEarlier: new Set(),
     // One for every page, made with the first page's code (its first-use part is loaded by then).
-    episodeRatings: () => (episodeRatings ??= new (titlesHostSlice.get().EpisodeRatings)(core.client)),
+    episodeRatings: () => (episodeRatings ??= makeEpisodeRatings()),
   });
   core.doors.provide('pages', panels);
+  core.doors.provide('episodeRatings', { onDidChange: episodeRated.event });
   return {
     commands: () => titleCommands(panels, { ...core, panels }, firstFound(core.client)),
-    disposables: [panels, { dispose: () => episodeRatings?.dispose() }],
+    disposables: [panels, episodeRated, { dispose: () => episodeRatings?.dispose() }],
     exposed: { panels },
   };
 });
