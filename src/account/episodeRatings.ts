@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { Disposable } from '../kit/disposable';
 import type { TmdbClient } from '../tmdb/client';
 import { EpisodeCalls, type EpisodeRef } from '../tmdb/episodeCalls';
+import { keptCopy } from '../tmdb/offline';
 
 export interface EpisodeRatingChange extends EpisodeRef {
   value: number | undefined;
@@ -23,17 +24,23 @@ export class EpisodeRatings extends Disposable {
   }
 
   /**
-   * The season's ratings by episode number. TMDB's rows name the episode by its id (the number only in its
-   * former description): `numbers` maps the season's episode ids to their numbers.
+   * The season's ratings by episode number, and whether they are a kept copy (TMDB out of reach). TMDB's
+   * rows name the episode by its id (the number only in its former description): `numbers` maps the
+   * season's episode ids to their numbers.
    */
-  async season(seriesId: number, season: number, numbers: ReadonlyMap<number, number>): Promise<Map<number, number>> {
-    const { results } = await this.calls.seasonStates(seriesId, season);
+  async season(
+    seriesId: number,
+    season: number,
+    numbers: ReadonlyMap<number, number>,
+  ): Promise<{ ratings: Map<number, number>; kept: boolean }> {
+    const answer = await this.calls.seasonStates(seriesId, season);
     const ratings = new Map<number, number>();
-    for (const row of results) {
+    for (const row of answer.results) {
       const episode = row.episode_number ?? numbers.get(row.id);
       if (episode !== undefined && row.rated !== false) ratings.set(episode, row.rated.value);
     }
-    return ratings;
+    // `kept`: TMDB failed, and this is the last answer it gave (a rating now would not reach it either).
+    return { ratings, kept: keptCopy(answer) !== undefined };
   }
 
   /** Rates the episode (0.5 to 10 in half steps) or, with undefined, removes its rating; resolves once TMDB has it. */

@@ -67,7 +67,7 @@ describe('For You', function () {
     assert.equal(server.requests.filter((r) => r.method !== 'GET' && !r.path.includes('/rating')).length, 0);
   });
 
-  it('a v3 session is offered the v4 sign-in; signed out, nothing (the welcome asks to sign in); TMDB failing says why, with a retry', async () => {
+  it('a v3 session is offered the v4 sign-in; signed out, nothing (the welcome asks to sign in); TMDB failing says why, with a retry; out of reach, the picks kept, said so', async () => {
     const { api } = await resetState({ signedIn: true });
     const rows = await api.forYou.rows();
     const [offer] = await rows.children();
@@ -82,5 +82,18 @@ describe('For You', function () {
     assert.match(failed!.name, /^Could not load: .*\(click to retry\)$/);
     assert.equal(failed!.node.command?.command, 'tmdb.forYou.refresh');
     assert.ok(groups.get('Series')!.length > 1, 'the series are still there');
+    // TMDB out of reach: the picks it gave last, said so above them, with a retry (its Refresh).
+    v4.server.clearFaults();
+    v4.server.inject({ path: /^\/4\//, kind: 'reset' });
+    await vscode.commands.executeCommand('tmdb.forYou.refresh');
+    const series = (await forYouRows(v4.api)).get('Series')!;
+    assert.match(series[0]!.name, /^Offline · as of .* \(click to retry\)$/);
+    assert.equal(series[0]!.node.command?.command, 'tmdb.forYou.refresh');
+    assert.deepEqual(
+      series.slice(1).map((row) => row.name),
+      groups.get('Series')!.map((row) => row.name),
+      'the picks as TMDB gave them last',
+    );
+    v4.server.clearFaults();
   });
 });

@@ -12,7 +12,8 @@ import type { TmdbClient } from '../../tmdb/client';
 import { EpisodeCalls } from '../../tmdb/episodeCalls';
 import { shortReason, userMessage } from '../../tmdb/errors';
 import type { MediaKind, MediaSummary } from '../../tmdb/schemas';
-import { formatRating, MessageNode, Node, TitleNode } from '../../tree/nodes';
+import { formatRating, MessageNode, Node, offlineNodes, TitleNode } from '../../tree/nodes';
+import { keptCopy } from '../../tmdb/offline';
 import { TmdbPaths } from '../../tmdb/paths';
 
 export interface ForYouDeps {
@@ -94,8 +95,10 @@ export class ForYouRows {
       const rows = page.results
         .filter((title) => !(hide && seen.has(`${kind}:${title.id}`)))
         .map((title) => pickRow({ ...title, media_type: kind } as MediaSummary, seen.get(`${kind}:${title.id}`)));
+      // TMDB out of reach: the last picks it gave, said so above them ("Offline · as of 14:02", a retry).
+      const offline = offlineNodes({ kept: keptCopy(page) }, Commands.forYouRefresh);
       return rows.length
-        ? rows
+        ? [...offline, ...rows]
         : [new MessageNode(vscode.l10n.t('No picks yet: rate a few titles, and TMDB will have some for you.'))];
     } catch (error) {
       this.deps.log.error('forYou', `could not list the ${kind} picks`, error);

@@ -100,9 +100,11 @@ export class EpisodeMarks {
   /** The season's ratings at TMDB (one call), then the marks posted again with them; signed out, none. */
   private async readRatings(open: OpenSeason): Promise<void> {
     try {
-      const ratings = await this.deps.episodeRatings().season(this.series, open.season, open.ids);
+      const { ratings, kept } = await this.deps.episodeRatings().season(this.series, open.season, open.ids);
       if (this.open !== open) return;
       for (const [episode, value] of ratings) open.ratings.set(episode, value);
+      // The last ratings TMDB gave, TMDB out of reach: shown, each ☆ disabled.
+      open.ratingsOffline = kept;
       await this.refresh();
     } catch (error) {
       this.deps.log.warn('panels', `no episode ratings for season ${open.season}: ${userMessage(error)}`);
