@@ -141,6 +141,8 @@ export async function paletteWith(page: Page, text: string, row: string): Promis
       return;
     } catch (error) {
       if (attempt === 3) throw error;
+      // Said in the run's output: each try again costs seconds, and where they happen is where time goes.
+      console.log(`      (the palette tried again for "${text}": ${String(error).split('\n')[0]!.slice(0, 100)})`);
       await page.keyboard.press('Escape');
     }
   }
