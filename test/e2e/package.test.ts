@@ -81,9 +81,12 @@ describe('the packaged VSIX', () => {
     // the status bar's count; first-use code in both bundles: dist/firstUse.js +6.8 KB zipped, the web's +7.6,
     // the schemas +1.6 each, the German, README and CHANGELOG +2) took it from 399,654 to 420,906 bytes;
     // 426,000 since episode ratings (the ☆ and its pick, the season's states, Rated's Episodes) took it to
-    // 424,409 bytes.
+    // 424,409 bytes; 435,000 since what a person watched came in and went out (Letterboxd's diary and watched
+    // files read with their days, the JSON of the marks read back with its zod schema and written with the
+    // CSV, the import's steps in a file of their own; in the first-use and schemas parts of both bundles,
+    // with their German, README and CHANGELOG) took it to 433,288 bytes.
     const size = statSync(join(ROOT, 'dist-vsix', 'tmdb-vscode.vsix')).size;
-    assert.ok(size < 426_000, `${size} bytes`);
+    assert.ok(size < 435_000, `${size} bytes`);
   });
 
   it('starts within its budgets (Node 160 KB, the web 200 KB); no start-up bundle holds the test-mode door', () => {

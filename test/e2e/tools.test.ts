@@ -63,10 +63,13 @@ describe('Copilot tools: a chat reads and, once the person confirms, changes the
     return (await editor.innerText()).replace(/\u00a0/g, ' ');
   }
 
-  /** Closes the answers' editors without saving them (untitled documents), one by one as a person does. */
+  /** Closes the answers' editors without saving them (untitled documents), one by one as a person does: its tab, then the command. */
   async function closeEditors(): Promise<void> {
     const answers = page.locator('.part.editor .tab', { hasText: /Untitled/ });
     for (let left = await answers.count(); left > 0; left--) {
+      // The answer's tab first, as a person picks what to close: its group is then the active one (the
+      // answer opens beside the page, and a dialog closing gives the focus back to where it was before).
+      await answers.first().click();
       await palette(page, 'View: Revert and Close Editor');
       await until('the answer closed', async () => (await answers.count()) < left);
     }

@@ -546,6 +546,13 @@ export async function isSignedIn(page: Page): Promise<boolean> {
 /** Signs in with a v4 token from the palette (signed out first when `again`), and waits until signed in. */
 export async function signInWithV4Token(page: Page, token: string, again = false): Promise<void> {
   if (again) await palette(page, 'TMDB: Sign Out');
+  // The palette lists the sign-in once the window knows it is signed out (a context key, set a moment after
+  // a sign-out): opened before, it had no such row, and waited its 15 s to try again.
+  await until('the palette offers the v4 sign-in', async () =>
+    (await paletteOffers(page, 'TMDB: Sign', 'TMDB: Sign')).some((title) =>
+      title.startsWith('TMDB: Sign In with v4 Access Token'),
+    ),
+  );
   await palette(page, 'TMDB: Sign In with v4 Access Token');
   await answerInput(page, token, 'Paste a v4 user access token');
   // Signed in once the palette offers Sign Out: TMDB turns the token into a session first, and on a busy
