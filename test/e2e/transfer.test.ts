@@ -278,7 +278,7 @@ describe('import from IMDb and Letterboxd, as a person does', function () {
       .waitFor({ timeout: scaled(60_000) });
     await picker().locator('.quick-input-title', { hasText: 'import 1 of 1 titles into what you watched' }).waitFor();
     await page.keyboard.press('Enter');
-    await notification('1 movies from diary.csv marked watched.');
+    await notification('1 movie from diary.csv marked watched.');
     await closeNotifications();
     await palette(page, 'TMDB: Open Movie…');
     await answerInput(page, '550', MOVIE_PROMPT);

@@ -30,8 +30,9 @@ export async function previewAndPick(
   const fromFile = (m: Matched) => `${m.row.title}${m.row.year ? ` (${m.row.year})` : ''}`;
   const detail = (m: Matched) => {
     const was = changes(m);
+    // Into what was watched, a file's rating is not imported: not shown either.
     const rating =
-      m.row.rating === undefined
+      m.row.rating === undefined || target.kind === 'watched'
         ? ''
         : was === undefined
           ? `★ ${formatRating(m.row.rating)}`

@@ -33,7 +33,9 @@ async function summarize(job: ImportJob, movies: number, notImported: NotImporte
   const details = vscode.l10n.t('Show Details');
   const dated = new Set(job.items.filter((item) => item.day !== undefined).map((item) => item.id)).size;
   const said = [
-    vscode.l10n.t('TMDB: {0} movies from {1} marked watched.', movies, job.fileName),
+    movies === 1
+      ? vscode.l10n.t('TMDB: 1 movie from {0} marked watched.', job.fileName)
+      : vscode.l10n.t('TMDB: {0} movies from {1} marked watched.', movies, job.fileName),
     dated > 0 && dated < movies ? vscode.l10n.t('{0} of them with the day the file gives.', dated) : '',
     notImportedSaid(notImported),
   ]
@@ -59,7 +61,12 @@ export async function markWatchedFile(
     void notifyInfo([vscode.l10n.t('TMDB: {0} names nothing watched.', fileName), left].filter(Boolean).join(' '));
     return undefined;
   }
-  const what = vscode.l10n.t('{0} movies and {1} episodes of {2} series', movies, episodes, series);
+  const what = [
+    movies === 1 ? vscode.l10n.t('1 movie') : vscode.l10n.t('{0} movies', movies),
+    episodes === 1 ? vscode.l10n.t('1 episode') : vscode.l10n.t('{0} episodes', episodes),
+    series === 1 ? vscode.l10n.t('of 1 series') : vscode.l10n.t('of {0} series', series),
+  ];
+  const said = vscode.l10n.t('{0} and {1} {2}', what[0]!, what[1]!, what[2]!);
   const mark = vscode.l10n.t('Mark Watched');
   if (
     !options.confirmed &&
@@ -67,7 +74,7 @@ export async function markWatchedFile(
       vscode.l10n.t('Mark what {0} says you watched?', fileName),
       vscode.l10n.t(
         '{0}, added to the marks kept for this account in VS Code (synced by Settings Sync). A movie marked already keeps its earlier day.',
-        what,
+        said,
       ),
       mark,
     )) !== mark
@@ -75,7 +82,7 @@ export async function markWatchedFile(
     return undefined;
   if (!(await watched.markAll(file.snapshot))) return undefined;
   void notifyInfo(
-    [vscode.l10n.t('TMDB: {0} from {1} marked watched.', what, fileName), left].filter(Boolean).join(' '),
+    [vscode.l10n.t('TMDB: {0} from {1} marked watched.', said, fileName), left].filter(Boolean).join(' '),
   );
   return file;
 }
