@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import * as vscode from 'vscode';
-import { resetState } from './helpers';
+import { resetState, until } from './helpers';
 import { imdbRatingsExport } from '../support/exports';
 
 /** The watchlist or the ratings exported for Letterboxd (as the command does without its dialogs), read back. */
@@ -224,6 +224,25 @@ describe('import', function () {
     assert.deepEqual((await api.watched.snapshot())?.movies, [{ id: 550, day: day('2024-01-31') }], 'its first watch');
     assert.equal(sent(), sentBefore, 'nothing written at TMDB: the marks are kept here');
     assert.equal(api.diagnostics.globalState.get('tmdb.importJob'), undefined, 'no job to resume');
+    // The same diary again: nothing new, and the summary says so.
+    const said: string[] = [];
+    const shown = vscode.window.showInformationMessage;
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = async (message: string) => (
+      said.push(message),
+      undefined
+    );
+    try {
+      await vscode.commands.executeCommand('tmdb.importLibrary', {
+        file: diary,
+        target: { kind: 'watched' },
+        acceptPreview: true,
+      });
+      await until('the summary', () => said.length > 0);
+    } finally {
+      (vscode.window as { showInformationMessage: unknown }).showInformationMessage = shown;
+    }
+    assert.match(said[0]!, /^TMDB: 1 movie from diary\.csv marked watched\. 1 of them was marked already\./);
+    assert.deepEqual((await api.watched.snapshot())?.movies, [{ id: 550, day: day('2024-01-31') }], 'as it was');
 
     // An IMDb ratings file names a series too: into what was watched, it is left out (its episodes are marked on its page).
     const ratings = fileIn('ratings.csv');

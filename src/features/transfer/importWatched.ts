@@ -18,6 +18,8 @@ export async function markImported(
   report: ImportReport,
 ): Promise<ImportJob> {
   const movies = job.items.map(({ id, day }) => (day === undefined ? { id } : { id, day }));
+  // Marked before the import: the summary says how many were already (their day may come from the file).
+  const before = (await watched.movies()) ?? new Set<number>();
   const kept = await watched.markAll({ movies, series: [] });
   if (!kept) {
     // The service said why (too many marks for Settings Sync, or for the extension).
@@ -25,11 +27,19 @@ export async function markImported(
     return job;
   }
   job.state = '+'.repeat(job.items.length);
-  void summarize(job, new Set(job.items.map((item) => item.id)).size, notImported, report);
+  const ids = new Set(job.items.map((item) => item.id));
+  const already = [...ids].filter((id) => before.has(id)).length;
+  void summarize(job, ids.size, already, notImported, report);
   return job;
 }
 
-async function summarize(job: ImportJob, movies: number, notImported: NotImported[], report: ImportReport) {
+async function summarize(
+  job: ImportJob,
+  movies: number,
+  already: number,
+  notImported: NotImported[],
+  report: ImportReport,
+) {
   const details = vscode.l10n.t('Show Details');
   const dated = new Set(job.items.filter((item) => item.day !== undefined).map((item) => item.id)).size;
   const said = [
@@ -37,6 +47,11 @@ async function summarize(job: ImportJob, movies: number, notImported: NotImporte
       ? vscode.l10n.t('TMDB: 1 movie from {0} marked watched.', job.fileName)
       : vscode.l10n.t('TMDB: {0} movies from {1} marked watched.', movies, job.fileName),
     dated > 0 && dated < movies ? vscode.l10n.t('{0} of them with the day the file gives.', dated) : '',
+    already === 1
+      ? vscode.l10n.t('1 of them was marked already.')
+      : already > 1
+        ? vscode.l10n.t('{0} of them were marked already.', already)
+        : '',
     notImportedSaid(notImported),
   ]
     .filter(Boolean)
