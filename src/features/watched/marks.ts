@@ -312,15 +312,16 @@ function mergedRanges(marked: readonly EpisodeRange[], added: readonly EpisodeRa
   // An import's ranges come in order: sorted only when they are not.
   const inOrder = added.every((range, i) => i === 0 || added[i - 1]![0] <= range[0]);
   const incoming = inOrder ? added : [...added].sort((a, b) => a[0] - b[0]);
-  const out: Array<[number, number]> = [];
+  // The ranges themselves are kept (no copy a range): one that grows is made anew, never changed in place.
+  const out: EpisodeRange[] = [];
   let i = 0;
   let j = 0;
   while (i < marked.length || j < incoming.length) {
     const next =
       j >= incoming.length || (i < marked.length && marked[i]![0] <= incoming[j]![0]) ? marked[i++]! : incoming[j++]!;
     const last = out[out.length - 1];
-    if (last && next[0] <= last[1] + 1) last[1] = Math.max(last[1], next[1]);
-    else out.push([next[0], next[1]]);
+    if (!last || next[0] > last[1] + 1) out.push(next);
+    else if (next[1] > last[1]) out[out.length - 1] = [last[0], next[1]];
   }
   return out;
 }
